@@ -1,0 +1,129 @@
+"""Settings: the one place that reads the environment.
+
+`Settings.from_env()` is the only reader of `os.environ` in the package. Every
+other module receives a `Settings` instance (tests build one directly with
+`Settings(data_dir=tmp_path, ...)`). Invalid values fail at start-up with a
+`ConfigError` naming the variable.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from typing import Mapping
+
+EMBEDDING_PROVIDERS = ("local", "onnx-dir", "gemini", "fake", "none")
+AGENT_SCOPES = ("shared", "isolated")
+
+
+class ConfigError(ValueError):
+    """A setting has an invalid value; the message names the variable."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    host: str = "127.0.0.1"
+    port: int = 3111
+    data_dir: Path = field(default_factory=lambda: Path.home() / ".agentmemory")
+    secret: str | None = None
+    agent_id: str = "default"
+    agent_scope: str = "shared"  # "isolated": reads return only the caller's agent's data
+    max_obs_per_session: int = 500
+    token_budget: int = 2000
+    max_body_bytes: int = 10 * 1024 * 1024
+    max_content_chars: int = 200_000
+    dedup_window_seconds: int = 300
+    # Embeddings (search/embedders.py)
+    embedding_provider: str = "local"
+    embedding_model_dir: Path | None = None  # onnx-dir provider
+    embedding_pooling: str = "mean"  # onnx-dir: mean | cls
+    embedding_query_prefix: str = ""
+    embedding_passage_prefix: str = ""
+    embedding_threads: int = 2
+    embedding_max_tokens: int = 256
+    embedding_batch_size: int = 64
+    gemini_api_key: str | None = None
+    gemini_embedding_model: str = "gemini-embedding-001"
+    embedding_dim: int = 768  # gemini output dimensionality
+
+    @property
+    def db_path(self) -> Path:
+        return Path(self.data_dir) / "agentmemory.db"
+
+    def with_(self, **changes) -> "Settings":
+        return replace(self, **changes)
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> "Settings":
+        env = os.environ if environ is None else environ
+        r = _Reader(env)
+        gemini_key = r.str("GEMINI_API_KEY") or r.str("GOOGLE_API_KEY")
+        s = cls(
+            host=r.str("HOST") or cls.host,
+            port=r.int("PORT", r.int("III_REST_PORT", cls.port), lo=1, hi=65535),
+            data_dir=Path(r.str("AGENTMEMORY_DATA_DIR") or Path.home() / ".agentmemory").expanduser(),
+            secret=r.str("AGENTMEMORY_SECRET") or None,
+            agent_id=r.str("AGENT_ID") or cls.agent_id,
+            agent_scope=r.choice("AGENTMEMORY_AGENT_SCOPE", AGENT_SCOPES, cls.agent_scope),
+            max_obs_per_session=r.int("MAX_OBS_PER_SESSION", cls.max_obs_per_session, lo=1),
+            token_budget=r.int("TOKEN_BUDGET", cls.token_budget, lo=50),
+            max_body_bytes=r.int("AGENTMEMORY_MAX_BODY_BYTES", cls.max_body_bytes, lo=1024),
+            max_content_chars=r.int("AGENTMEMORY_MAX_CONTENT_CHARS", cls.max_content_chars, lo=100),
+            dedup_window_seconds=r.int("AGENTMEMORY_DEDUP_WINDOW_SECONDS", cls.dedup_window_seconds, lo=0),
+            embedding_provider=r.choice("AGENTMEMORY_EMBEDDING_PROVIDER", EMBEDDING_PROVIDERS, cls.embedding_provider),
+            embedding_model_dir=(Path(r.str("AGENTMEMORY_EMBEDDING_MODEL_DIR")).expanduser()
+                                 if r.str("AGENTMEMORY_EMBEDDING_MODEL_DIR") else None),
+            embedding_pooling=r.choice("AGENTMEMORY_EMBEDDING_POOLING", ("mean", "cls"), cls.embedding_pooling),
+            embedding_query_prefix=r.str("AGENTMEMORY_EMBEDDING_QUERY_PREFIX") or "",
+            embedding_passage_prefix=r.str("AGENTMEMORY_EMBEDDING_PASSAGE_PREFIX") or "",
+            embedding_threads=r.int("AGENTMEMORY_EMBEDDING_THREADS", cls.embedding_threads, lo=1, hi=64),
+            embedding_max_tokens=r.int("AGENTMEMORY_EMBEDDING_MAX_TOKENS", cls.embedding_max_tokens, lo=8, hi=8192),
+            embedding_batch_size=r.int("AGENTMEMORY_EMBEDDING_BATCH_SIZE", cls.embedding_batch_size, lo=1, hi=4096),
+            gemini_api_key=gemini_key or None,
+            gemini_embedding_model=r.str("AGENTMEMORY_GEMINI_EMBEDDING_MODEL") or cls.gemini_embedding_model,
+            embedding_dim=r.int("AGENTMEMORY_EMBEDDING_DIM", cls.embedding_dim, lo=8, hi=8192),
+        )
+        if s.embedding_provider == "onnx-dir" and s.embedding_model_dir is None:
+            raise ConfigError("AGENTMEMORY_EMBEDDING_MODEL_DIR must be set when AGENTMEMORY_EMBEDDING_PROVIDER=onnx-dir")
+        if s.embedding_provider == "gemini" and not s.gemini_api_key:
+            raise ConfigError("GEMINI_API_KEY (or GOOGLE_API_KEY) must be set when AGENTMEMORY_EMBEDDING_PROVIDER=gemini")
+        return s
+
+    def describe(self) -> dict:
+        """Settings as JSON-safe values, with the secrets masked."""
+        out = {}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if f.name in ("secret", "gemini_api_key"):
+                v = "***" if v else None
+            out[f.name] = str(v) if isinstance(v, Path) else v
+        return out
+
+
+class _Reader:
+    def __init__(self, env: Mapping[str, str]):
+        self.env = env
+
+    def str(self, name: str) -> str | None:
+        v = self.env.get(name)
+        return v.strip() if isinstance(v, str) and v.strip() else None
+
+    def int(self, name: str, default: int, lo: int | None = None, hi: int | None = None) -> int:
+        raw = self.str(name)
+        if raw is None:
+            return default
+        try:
+            v = int(raw)
+        except ValueError:
+            raise ConfigError(f"{name} must be an integer, got {raw!r}") from None
+        if (lo is not None and v < lo) or (hi is not None and v > hi):
+            raise ConfigError(f"{name} must be between {lo} and {hi if hi is not None else 'infinity'}, got {v}")
+        return v
+
+    def choice(self, name: str, options: tuple[str, ...], default: str) -> str:
+        raw = self.str(name)
+        if raw is None:
+            return default
+        if raw.lower() not in options:
+            raise ConfigError(f"{name} must be one of {', '.join(options)}, got {raw!r}")
+        return raw.lower()

@@ -1,0 +1,70 @@
+"""Small shared pieces of the memory layer: caller identity, ids, clocks, time parsing."""
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from datetime import datetime, timezone
+
+from dateutil import parser as dateparser
+
+from ..errors import Invalid
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Who is calling. With isolated scope, reads are limited to `agent_id`'s data."""
+    agent_id: str
+    isolated: bool = False
+
+    @property
+    def read_agent(self) -> str | None:
+        return self.agent_id if self.isolated else None
+
+    def for_agent(self, agent_id: str | None) -> "Caller":
+        """The same caller acting as `agent_id` (a batch item may name its own agent)."""
+        return self if not agent_id or agent_id == self.agent_id else Caller(agent_id, self.isolated)
+
+    def sees(self, item: dict) -> bool:
+        return not self.isolated or item.get("agentId") == self.agent_id
+
+
+def new_id(prefix: str, now: float | None = None) -> str:
+    """Time-sortable unique id: prefix, 12 hex digits of milliseconds, 8 random hex digits."""
+    ms = int((time.time() if now is None else now) * 1000)
+    return f"{prefix}_{ms:012x}{os.urandom(4).hex()}"
+
+
+def parse_time(value: str | float | int | None, field: str, default: float) -> float:
+    """ISO 8601 (leniently, by dateutil) or unix seconds -> unix seconds. Naive means UTC."""
+    if value is None or value == "":
+        return default
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        v = float(value)
+        return v / 1000.0 if v > 1e11 else v  # milliseconds are common from JS hooks
+    if not isinstance(value, str):
+        raise Invalid(f"{field} must be an ISO 8601 timestamp", field=field)
+    try:
+        dt = dateparser.isoparse(value)
+    except (ValueError, OverflowError):
+        try:
+            dt = dateparser.parse(value)
+        except (ValueError, OverflowError, TypeError):
+            raise Invalid(f"{field} is not a valid timestamp: {value[:80]!r}", field=field) from None
+    if dt.tzinfo is None:
+        dt = dt.replace(tzinfo=timezone.utc)
+    try:
+        return dt.timestamp()
+    except (OverflowError, OSError, ValueError):
+        raise Invalid(f"{field} is out of range: {value[:80]!r}", field=field) from None
+
+
+def iso(ts: float | None) -> str | None:
+    if ts is None:
+        return None
+    return datetime.fromtimestamp(ts, tz=timezone.utc).isoformat().replace("+00:00", "Z")
+
+
+def estimate_tokens(text: str) -> int:
+    """Cheap token estimate (~4 characters per token for English and code)."""
+    return (len(text) + 3) // 4

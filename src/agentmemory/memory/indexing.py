@@ -1,0 +1,51 @@
+"""How each kind of stored item becomes a searchable row (search_docs + FTS).
+
+One function per kind, used by the write paths and by import, so an imported
+item is indexed exactly like a freshly written one.
+"""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Callable
+
+from ..search import ranking
+from ..store import KV, Tx
+
+
+def observation_doc(obs: dict, prev_texts: list[str] | None = None) -> dict:
+    """Search row of an observation. Conversation turns carry their neighbour and date as context."""
+    when = datetime.fromtimestamp(obs.get("ts") or 0, tz=timezone.utc)
+    if obs.get("type") == "conversation":
+        context = ranking.turn_context(prev_texts if prev_texts is not None else obs.get("prevTexts", []), when)
+    else:
+        context = "\n".join(obs.get("facts") or [])
+    tags = " ".join(list(obs.get("concepts") or []) + list(obs.get("files") or []))
+    return dict(kind="observation", item_id=obs["id"], scope=KV.obs(obs["sessionId"]), project=obs.get("project"),
+                agent_id=obs.get("agentId"), session_id=obs["sessionId"], ts=float(obs.get("ts") or 0),
+                seq=int(obs.get("seq") or 0), importance=float(obs.get("importance") or 5),
+                title=obs.get("title") or "", body=obs.get("narrative") or "", context=context, tags=tags)
+
+
+def memory_doc(mem: dict) -> dict:
+    tags = " ".join(list(mem.get("concepts") or []) + list(mem.get("files") or []))
+    return dict(kind="memory", item_id=mem["id"], scope=KV.memories, project=mem.get("project"),
+                agent_id=mem.get("agentId"), session_id=None, ts=float(mem.get("createdTs") or 0), seq=0,
+                importance=float(mem.get("importance") or 5), title=mem.get("title") or "",
+                body=mem.get("content") or "", context=mem.get("type") or "", tags=tags)
+
+
+# scope -> (matches(scope), doc builder); the builder may return None for items that are not searchable
+INDEXERS: list[tuple[Callable[[str], bool], Callable[[dict], dict | None]]] = [
+    (lambda scope: scope.startswith(KV.OBS_PREFIX), observation_doc),
+    (lambda scope: scope == KV.memories, memory_doc),
+]
+
+
+def reindex_item(tx: Tx, scope: str, value: dict, embed: bool = True) -> None:
+    """Index a stored value by its scope (no-op for scopes that are not searchable)."""
+    for matches, build in INDEXERS:
+        if matches(scope):
+            doc = build(value)
+            if doc is not None:
+                tx.index_doc(**doc, embed=embed)
+            return

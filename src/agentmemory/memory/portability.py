@@ -1,0 +1,97 @@
+"""Export, import and the audit log.
+
+The export is every stored item, grouped by KV scope, in a versioned
+envelope. Import re-indexes each item exactly as a fresh write would, so
+export -> import into an empty server -> export yields the same data.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..errors import Invalid
+from ..store import KV
+from . import indexing
+from .common import Caller, iso
+
+EXPORT_FORMAT = "agentmemory-export"
+EXPORT_VERSION = 1
+NOT_EXPORTED = (KV.dedup,)  # short-lived caches, rebuilt by use
+
+
+class PortabilityMixin:
+    def export(self, caller: Caller) -> dict:
+        data: dict[str, dict[str, Any]] = {}
+        for r in self.store.read().execute("SELECT scope, key, value FROM kv_store ORDER BY scope, key"):
+            if r[0] in NOT_EXPORTED:
+                continue
+            value = json.loads(r[2])
+            if caller.isolated and isinstance(value, dict) and value.get("agentId") not in (None, caller.agent_id):
+                continue
+            data.setdefault(r[0], {})[r[1]] = value
+        return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "exportedAt": iso(self.clock()),
+                "schemaVersion": self.store.schema_version, "data": data}
+
+    def import_data(self, caller: Caller, exportData: dict, strategy: str = "merge") -> dict:
+        if exportData.get("format") != EXPORT_FORMAT:
+            raise Invalid(f"exportData.format must be {EXPORT_FORMAT!r}", field="exportData.format")
+        if exportData.get("version") != EXPORT_VERSION:
+            raise Invalid(f"exportData.version {exportData.get('version')!r} is not supported "
+                          f"(this server reads version {EXPORT_VERSION})", field="exportData.version")
+        data = exportData.get("data")
+        if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
+            raise Invalid("exportData.data must map scopes to objects of items", field="exportData.data")
+        for scope, items in data.items():
+            if not scope.startswith("mem:"):
+                raise Invalid(f"unknown scope {scope[:80]!r}", field="exportData.data")
+            for key, value in items.items():
+                if scope.startswith(KV.OBS_PREFIX) or scope in (KV.memories, KV.sessions):
+                    if not isinstance(value, dict) or value.get("id", key) != key:
+                        raise Invalid(f"item {scope}/{key[:80]} is malformed", field="exportData.data")
+        added = replaced = skipped = 0
+        with self.store.write(caller.agent_id) as tx:
+            if strategy == "replace":
+                for table in ("kv_store", "search_docs", "vectors", "embed_queue"):
+                    tx.conn.execute(f"DELETE FROM {table}")
+                tx.emit("store.reset", {})
+            # Observations go in session order, so each turn is indexed with its predecessors.
+            for scope in sorted(data, key=lambda s: (s.startswith(KV.OBS_PREFIX), s)):
+                items = data[scope]
+                keys = sorted(items, key=lambda k: (_seq(items[k]), k))
+                for key in keys:
+                    exists = tx.get(scope, key) is not None
+                    if exists and strategy == "skip":
+                        skipped += 1
+                        continue
+                    tx.put(scope, key, items[key])
+                    if isinstance(items[key], dict):
+                        indexing.reindex_item(tx, scope, items[key], embed=self.embeds)
+                    replaced += exists
+                    added += not exists
+            tx.audit("import", None, None, {"strategy": strategy, "added": added, "replaced": replaced,
+                                             "skipped": skipped})
+            tx.emit("counts.changed", {})
+        return {"added": added, "replaced": replaced, "skipped": skipped, "strategy": strategy}
+
+    def audit_log(self, caller: Caller, operation: str | None = None, limit: int = 100,
+                  before: int | None = None) -> dict:
+        where, args = ["1=1"], []
+        if operation:
+            where.append("operation=?")
+            args.append(operation)
+        if before:
+            where.append("id<?")
+            args.append(before)
+        if caller.isolated:
+            where.append("agent_id=?")
+            args.append(caller.agent_id)
+        rows = self.store.read().execute(
+            f"SELECT id, ts, agent_id, operation, scope, key, detail FROM audit_log WHERE {' AND '.join(where)} "
+            f"ORDER BY id DESC LIMIT ?", args + [limit]).fetchall()
+        return {"entries": [{"id": r[0], "timestamp": iso(r[1]), "agentId": r[2], "operation": r[3],
+                             "scope": r[4], "key": r[5], "detail": json.loads(r[6]) if r[6] else None}
+                            for r in rows]}
+
+
+def _seq(value: Any) -> int:
+    return value.get("seq", 0) if isinstance(value, dict) and isinstance(value.get("seq"), int) else 0

@@ -1,0 +1,87 @@
+"""MemoryService: the domain API every transport calls.
+
+Methods take a `Caller` and plain keyword arguments (the op's validated
+input) and return JSON-able dicts, or `(dict, status)` when the status is
+not 200. They raise `errors.*` for anything a client did wrong.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from typing import Callable
+
+from .. import __version__
+from ..config import Settings
+from ..search.embedders import Embedder
+from ..search.hybrid import Searcher
+from ..store import KV, Store
+from .context import ContextMixin
+from .memories import MemoriesMixin
+from .portability import PortabilityMixin
+from .retrieval import RetrievalMixin
+from .sessions import SessionsMixin
+
+log = logging.getLogger(__name__)
+
+MAINTENANCE_EVERY = 3600.0  # seconds between TTL sweeps
+
+
+class MemoryService(SessionsMixin, MemoriesMixin, RetrievalMixin, ContextMixin, PortabilityMixin):
+    def __init__(self, settings: Settings, store: Store, embedder: Embedder | None = None,
+                 clock: Callable[[], float] = time.time):
+        self.settings = settings
+        self.store = store
+        self.embedder = embedder
+        self.clock = clock
+        self.searcher = Searcher(store, embedder, batch_size=settings.embedding_batch_size)
+        self.started = time.time()
+        self._stop = threading.Event()
+        self._threads: list[threading.Thread] = []
+
+    @property
+    def embeds(self) -> bool:
+        """Whether writes queue items for embedding (no embedder: keyword search only)."""
+        return self.embedder is not None
+
+    # -- lifecycle ----------------------------------------------------------------
+    def start(self) -> None:
+        """Start background work: the embedding queue and the maintenance timer."""
+        self.purge_expired()
+        if self.searcher.queue is not None:
+            self.searcher.queue.enqueue_missing()
+            self.searcher.queue.start()
+        t = threading.Thread(target=self._maintenance, name="maintenance", daemon=True)
+        t.start()
+        self._threads.append(t)
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self.searcher.queue is not None:
+            self.searcher.queue.stop()
+        for t in self._threads:
+            t.join(timeout=5)
+        self._threads.clear()
+
+    def _maintenance(self) -> None:
+        while not self._stop.wait(MAINTENANCE_EVERY):
+            try:
+                self.purge_expired()
+            except Exception:  # keep the timer alive; the next sweep retries
+                log.exception("maintenance sweep failed")
+
+    # -- health -------------------------------------------------------------------
+    def health(self, caller=None) -> dict:
+        conn = self.store.read()
+        # Count by named scope (primary-key range counts) and by indexed kind: never a full table scan.
+        names = {KV.sessions: "sessions", KV.memories: "memories", KV.lessons: "lessons", KV.slots: "slots",
+                 KV.actions: "actions", KV.relations: "relations"}
+        counts = {name: conn.execute("SELECT count(*) FROM kv_store WHERE scope=?", (scope,)).fetchone()[0]
+                  for scope, name in names.items()}
+        counts["observations"] = conn.execute(
+            "SELECT count(*) FROM search_docs WHERE kind='observation'").fetchone()[0]
+        return {"status": "ok", "version": __version__, "uptimeSeconds": round(time.time() - self.started, 1),
+                "counts": counts,
+                "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path),
+                "schemaVersion": self.store.schema_version,
+                "embeddings": self.searcher.status()}

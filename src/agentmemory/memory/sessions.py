@@ -1,0 +1,203 @@
+"""Sessions and the observe pipeline.
+
+observe: validate -> strip private spans and secrets -> derive a typed
+observation -> dedup -> store + index + audit in one transaction -> event.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from ..errors import AgentMemoryError, BadRequest, Invalid, NotFound, TooMany
+from ..store import KV, Tx, dumps
+from . import indexing
+from .common import Caller, iso, new_id, parse_time
+from .observe import derive_observation
+from .privacy import strip_private
+
+CONTEXT_TURNS = 1  # previous conversation turns kept as a turn's search context
+
+
+class SessionsMixin:
+    # -- sessions -------------------------------------------------------------
+    def _session_value(self, tx: Tx, caller: Caller, session_id: str, project: str, cwd: str,
+                       title: str | None = None) -> dict:
+        now = self.clock()
+        return {"id": session_id, "sessionId": session_id, "project": project, "cwd": cwd, "title": title,
+                "agentId": caller.agent_id, "startedAt": iso(now), "startedTs": now, "endedAt": None,
+                "status": "active", "observationCount": 0, "lastActivity": iso(now), "recentTurns": []}
+
+    def start_session(self, caller: Caller, sessionId: str, project: str, cwd: str = "", title: str | None = None,
+                      agentId: str | None = None) -> dict:
+        with self.store.write(caller.agent_id) as tx:
+            sess = tx.get(KV.sessions, sessionId)
+            if sess is None:
+                sess = self._session_value(tx, caller, sessionId, project, cwd, title)
+                op = "session.start"
+            else:
+                if caller.isolated and sess.get("agentId") != caller.agent_id:
+                    raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
+                sess.update(status="active", endedAt=None, lastActivity=iso(self.clock()))
+                if title:
+                    sess["title"] = title
+                op = "session.resume"
+            tx.put(KV.sessions, sessionId, sess)
+            tx.audit(op, KV.sessions, sessionId, {"project": project})
+            tx.emit("session.started", {"sessionId": sessionId, "project": project})
+        context = self.compile_context(caller, project=sess["project"], sessionId=sessionId)
+        return {"session": _public_session(sess), "context": context["context"]}
+
+    def end_session(self, caller: Caller, sessionId: str) -> dict:
+        with self.store.write(caller.agent_id) as tx:
+            sess = tx.get(KV.sessions, sessionId)
+            if sess is None or not caller.sees(sess):
+                raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
+            sess.update(status="ended", endedAt=iso(self.clock()))
+            tx.put(KV.sessions, sessionId, sess)
+            tx.audit("session.end", KV.sessions, sessionId, {"observations": sess["observationCount"]})
+            tx.emit("session.ended", {"sessionId": sessionId})
+        return {"session": _public_session(sess)}
+
+    def list_sessions(self, caller: Caller, limit: int = 50, offset: int = 0, project: str | None = None) -> dict:
+        args: list[Any] = [KV.sessions]
+        where = "scope=?"
+        if project is not None:
+            where += " AND json_extract(value,'$.project')=?"
+            args.append(project)
+        if caller.isolated:
+            where += " AND json_extract(value,'$.agentId')=?"
+            args.append(caller.agent_id)
+        conn = self.store.read()
+        total = conn.execute(f"SELECT count(*) FROM kv_store WHERE {where}", args).fetchone()[0]
+        rows = conn.execute(f"SELECT value FROM kv_store WHERE {where} ORDER BY json_extract(value,'$.startedAt') "
+                            f"DESC, key DESC LIMIT ? OFFSET ?", args + [limit, offset]).fetchall()
+        return {"sessions": [_public_session(json.loads(r[0])) for r in rows], "total": total}
+
+    # -- observe ----------------------------------------------------------------
+    def observe(self, caller: Caller, **item) -> tuple[dict, int]:
+        with self.store.write(caller.agent_id) as tx:
+            result = self._observe_one(tx, caller, item)
+        return result, (200 if result.get("deduplicated") else 201)
+
+    def observe_batch(self, caller: Caller, observations: list[dict | AgentMemoryError]) -> dict:
+        """All items in one transaction; each item gets its own result, in order.
+
+        Items arrive validated by the transport; an item that failed validation
+        arrives as its error and is reported in place.
+        """
+        results, stored, dedup = [], 0, 0
+        with self.store.write(caller.agent_id) as tx:
+            for i, item in enumerate(observations):
+                try:
+                    if isinstance(item, AgentMemoryError):
+                        raise item
+                    r = self._observe_one(tx, caller.for_agent(item.get("agentId")), item)
+                except AgentMemoryError as exc:
+                    results.append({**exc.to_dict(), "status": exc.status, "index": i})
+                    continue
+                if r.get("deduplicated"):
+                    dedup += 1
+                else:
+                    stored += 1
+                results.append(r)
+        return {"results": results, "stored": stored, "deduplicated": dedup,
+                "failed": len(observations) - stored - dedup}
+
+    def _observe_one(self, tx: Tx, caller: Caller, item: dict) -> dict:
+        now = self.clock()
+        sid, hook = item["sessionId"], item["hookType"]
+        ts = parse_time(item.get("timestamp"), "timestamp", now)
+        data, redactions = strip_private(item.get("data"))
+        if len(dumps(data)) > self.settings.max_content_chars:
+            raise Invalid(f"data is larger than {self.settings.max_content_chars} characters", field="data")
+        content_hash = hashlib.sha256(f"{hook}\x00{dumps(data)}".encode()).hexdigest()
+        dedup_key = f"{sid}:{content_hash}"
+        seen = tx.get(KV.dedup, dedup_key)
+        if seen and now - seen["at"] <= self.settings.dedup_window_seconds:
+            return {"deduplicated": True, "observationId": seen["observationId"]}
+
+        sess = tx.get(KV.sessions, sid)
+        if sess is None:
+            sess = self._session_value(tx, caller, sid, item["project"], item.get("cwd") or "")
+            tx.audit("session.start", KV.sessions, sid, {"project": item["project"], "implicit": True})
+        elif caller.isolated and sess.get("agentId") != caller.agent_id:
+            raise NotFound(f"session {sid} not found", sessionId=sid)
+        if sess["observationCount"] >= self.settings.max_obs_per_session:
+            raise TooMany(f"session {sid} has reached MAX_OBS_PER_SESSION "
+                          f"({self.settings.max_obs_per_session} observations)", sessionId=sid)
+
+        derived = derive_observation(hook, data, max_chars=self.settings.max_content_chars)
+        obs_id = new_id("obs", now)
+        obs = {"id": obs_id, "sessionId": sid, "project": item["project"], "cwd": item.get("cwd") or "",
+               "agentId": caller.agent_id, "hookType": hook, "timestamp": iso(ts), "ts": ts,
+               "receivedAt": iso(now), "seq": sess["observationCount"], **derived, "data": data,
+               "contentHash": content_hash, "redactions": redactions}
+        prev = list(sess.get("recentTurns") or [])
+        if obs["type"] == "conversation":
+            obs["prevTexts"] = prev[-CONTEXT_TURNS:]
+            sess["recentTurns"] = (prev + [obs["narrative"][:2000]])[-CONTEXT_TURNS:]
+        tx.put(KV.obs(sid), obs_id, obs)
+        tx.index_doc(**indexing.observation_doc(obs), embed=self.embeds)
+        sess["observationCount"] += 1
+        sess["lastActivity"] = iso(now)
+        tx.put(KV.sessions, sid, sess)
+        tx.put(KV.dedup, dedup_key, {"observationId": obs_id, "at": now})
+        tx.audit("observe", KV.obs(sid), obs_id, {"type": obs["type"], "redactions": redactions})
+        tx.emit("observation", _public_obs(obs))
+        return {"observationId": obs_id}
+
+    # -- reads ----------------------------------------------------------------
+    def list_observations(self, caller: Caller, sessionId: str, limit: int = 100, offset: int = 0) -> dict:
+        args: list[Any] = [sessionId]
+        agent = ""
+        if caller.isolated:
+            agent = " AND d.agent_id=?"
+            args.append(caller.agent_id)
+        conn = self.store.read()
+        total = conn.execute(f"SELECT count(*) FROM search_docs d WHERE d.kind='observation' AND d.session_id=?"
+                             f"{agent}", args).fetchone()[0]
+        rows = conn.execute(
+            f"SELECT k.value FROM search_docs d JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id "
+            f"WHERE d.kind='observation' AND d.session_id=?{agent} ORDER BY d.ts, d.seq LIMIT ? OFFSET ?",
+            args + [limit, offset]).fetchall()
+        return {"observations": [_public_obs(json.loads(r[0])) for r in rows], "total": total}
+
+    def timeline(self, caller: Caller, sessionId: str | None = None, project: str | None = None,
+                 before: str | None = None, after: str | None = None, limit: int = 200) -> dict:
+        if not sessionId and not project:
+            raise BadRequest("timeline needs sessionId or project", field="sessionId")
+        where, args = ["d.kind IN ('observation','memory')"], []
+        if sessionId:
+            where.append("d.session_id=?")
+            args.append(sessionId)
+        if project:
+            where.append("d.project=?")
+            args.append(project)
+        if before:
+            where.append("d.ts<?")
+            args.append(parse_time(before, "before", 0))
+        if after:
+            where.append("d.ts>?")
+            args.append(parse_time(after, "after", 0))
+        if caller.isolated:
+            where.append("d.agent_id=?")
+            args.append(caller.agent_id)
+        rows = self.store.read().execute(
+            f"SELECT d.kind, k.value FROM search_docs d JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id "
+            f"WHERE {' AND '.join(where)} ORDER BY d.ts, d.seq LIMIT ?", args + [limit]).fetchall()
+        events = []
+        for kind, value in rows:
+            v = json.loads(value)
+            if kind == "memory" and not self._memory_visible(v):
+                continue
+            events.append({"kind": kind, **(_public_obs(v) if kind == "observation" else v)})
+        return {"events": events}
+
+
+def _public_session(sess: dict) -> dict:
+    return {k: v for k, v in sess.items() if k not in ("recentTurns", "startedTs")}
+
+
+def _public_obs(obs: dict) -> dict:
+    return {k: v for k, v in obs.items() if k not in ("prevTexts", "contentHash")}

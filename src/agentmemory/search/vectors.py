@@ -1,0 +1,229 @@
+"""Vectors: float32 BLOBs in SQLite, one in-memory matrix for brute-force cosine,
+and a background queue that embeds new and changed items in batches.
+
+Writers never wait for the model: `Tx.index_doc` only adds the item's doc id to
+`embed_queue` (same transaction as the item). `EmbedQueue` picks batches,
+embeds them outside the writer lock, then stores the vectors and clears the
+queue rows in one short transaction, and finally updates the matrix.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+import threading
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..store import Store
+from .embedders import Embedder
+from .ranking import embedding_text
+
+log = logging.getLogger(__name__)
+
+
+def text_hash(model: str, text: str) -> str:
+    return hashlib.sha1(f"{model}\x00{text}".encode("utf-8", "replace")).hexdigest()
+
+
+@dataclass
+class VectorHit:
+    kind: str
+    item_id: str
+    doc_id: int
+    cosine: float
+
+
+class VectorIndex:
+    """All vectors of one model in a growable numpy matrix, with filter columns."""
+
+    def __init__(self, model: str, dim: int):
+        self.model, self.dim = model, dim
+        self._lock = threading.Lock()
+        self._mat = np.zeros((1024, dim), dtype=np.float32)
+        self._n = 0
+        self._keys: list[tuple[str, str]] = []
+        self._pos: dict[tuple[str, str], int] = {}
+        self._doc = np.zeros(1024, dtype=np.int64)
+        self._kind = np.zeros(1024, dtype=np.int32)
+        self._project = np.zeros(1024, dtype=np.int32)
+        self._agent = np.zeros(1024, dtype=np.int32)
+        self._codes: dict[str | None, int] = {None: 0}
+
+    def __len__(self) -> int:
+        return self._n
+
+    def _code(self, value: str | None) -> int:
+        code = self._codes.get(value)
+        if code is None:
+            code = self._codes[value] = len(self._codes)
+        return code
+
+    def _grow(self) -> None:
+        cap = self._mat.shape[0] * 2
+        self._mat = np.resize(self._mat, (cap, self.dim))
+        for name in ("_doc", "_kind", "_project", "_agent"):
+            setattr(self, name, np.resize(getattr(self, name), cap))
+
+    def load(self, store: Store) -> None:
+        rows = store.read().execute(
+            "SELECT v.kind, v.item_id, v.vec, d.id, d.project, d.agent_id FROM vectors v "
+            "JOIN search_docs d ON d.kind=v.kind AND d.item_id=v.item_id WHERE v.model=? AND v.dim=?",
+            (self.model, self.dim)).fetchall()
+        for r in rows:
+            self.add(r[0], r[1], np.frombuffer(r[2], dtype=np.float32), r[3], r[4], r[5])
+
+    def add(self, kind: str, item_id: str, vec: np.ndarray, doc_id: int,
+            project: str | None, agent_id: str | None) -> None:
+        key = (kind, item_id)
+        with self._lock:
+            i = self._pos.get(key)
+            if i is None:
+                if self._n == self._mat.shape[0]:
+                    self._grow()
+                i = self._n
+                self._n += 1
+                self._keys.append(key)
+                self._pos[key] = i
+            self._mat[i] = vec
+            self._doc[i] = doc_id
+            self._kind[i] = self._code("k:" + kind)
+            self._project[i] = self._code("p:" + project if project is not None else None)
+            self._agent[i] = self._code("a:" + agent_id if agent_id is not None else None)
+
+    def remove(self, kind: str, item_id: str) -> None:
+        with self._lock:
+            i = self._pos.pop((kind, item_id), None)
+            if i is None:
+                return
+            last = self._n - 1
+            if i != last:  # move the last row into the hole
+                moved = self._keys[last]
+                self._keys[i] = moved
+                self._pos[moved] = i
+                for arr in (self._mat, self._doc, self._kind, self._project, self._agent):
+                    arr[i] = arr[last]
+            self._keys.pop()
+            self._n = last
+
+    def search(self, qvec: np.ndarray, k: int, *, project: str | None = None, agent_id: str | None = None,
+               kinds: tuple[str, ...] | None = None, session_docs: None = None) -> list[VectorHit]:
+        with self._lock:
+            n = self._n
+            if n == 0 or k <= 0:
+                return []
+            scores = self._mat[:n] @ np.asarray(qvec, dtype=np.float32)
+            mask = None
+            if project is not None:
+                mask = self._project[:n] == self._codes.get("p:" + project, -1)
+            if agent_id is not None:
+                m = self._agent[:n] == self._codes.get("a:" + agent_id, -1)
+                mask = m if mask is None else mask & m
+            if kinds:
+                m = np.isin(self._kind[:n], [self._codes.get("k:" + x, -1) for x in kinds])
+                mask = m if mask is None else mask & m
+            if mask is not None:
+                scores = np.where(mask, scores, -np.inf)
+            k = min(k, n)
+            top = np.argpartition(-scores, k - 1)[:k]
+            top = top[np.argsort(-scores[top])]
+            return [VectorHit(self._keys[i][0], self._keys[i][1], int(self._doc[i]), float(scores[i]))
+                    for i in top if np.isfinite(scores[i])]
+
+
+class EmbedQueue:
+    """Embeds queued items in batches on a background thread (or on demand in tests)."""
+
+    def __init__(self, store: Store, embedder: Embedder, index: VectorIndex, batch_size: int = 64):
+        self.store, self.embedder, self.index = store, embedder, index
+        self.batch_size = batch_size
+        self._wake = threading.Event()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self.last_error: str | None = None
+        store.on_commit(self._on_commit)
+
+    def _on_commit(self, events) -> None:
+        if any(e == "doc.indexed" for e, _ in events):
+            self._wake.set()
+
+    def pending(self) -> int:
+        return self.store.read().execute("SELECT count(*) FROM embed_queue").fetchone()[0]
+
+    def enqueue_missing(self) -> int:
+        """Queue every item that has no vector for the current model (after a model switch)."""
+        with self.store.write() as tx:
+            cur = tx.conn.execute(
+                "INSERT OR IGNORE INTO embed_queue(doc_id, enqueued_at) SELECT d.id, ? FROM search_docs d "
+                "WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.kind=d.kind AND v.item_id=d.item_id "
+                "AND v.model=?)", (tx.now, self.embedder.model))
+            return cur.rowcount
+
+    def run_once(self) -> int:
+        """Embed one batch; returns how many items were processed (0 when idle)."""
+        rows = self.store.read().execute(
+            "SELECT q.doc_id, d.kind, d.item_id, d.title, d.body, d.context, d.project, d.agent_id, q.enqueued_at "
+            "FROM embed_queue q LEFT JOIN search_docs d ON d.id=q.doc_id ORDER BY q.doc_id LIMIT ?",
+            (self.batch_size,)).fetchall()
+        if not rows:
+            return 0
+        live = [r for r in rows if r[1] is not None]
+        texts = [embedding_text(r[3], r[4], r[5]) for r in live]
+        vecs = self.embedder.embed(texts, kind="passage") if live else np.zeros((0, self.index.dim))
+        stored = []
+        with self.store.write() as tx:
+            for r, text, vec in zip(live, texts, vecs):
+                cur = tx.conn.execute("SELECT title, body, context FROM search_docs WHERE id=?", (r[0],)).fetchone()
+                if cur is None or embedding_text(cur[0], cur[1], cur[2]) != text:
+                    continue  # changed or deleted meanwhile: a newer queue entry will follow
+                tx.conn.execute(
+                    "INSERT INTO vectors(kind, item_id, model, dim, vec, text_hash) VALUES (?,?,?,?,?,?) "
+                    "ON CONFLICT(kind, item_id, model) DO UPDATE SET dim=excluded.dim, vec=excluded.vec, "
+                    "text_hash=excluded.text_hash",
+                    (r[1], r[2], self.embedder.model, self.index.dim,
+                     np.asarray(vec, dtype=np.float32).tobytes(), text_hash(self.embedder.model, text)))
+                stored.append((r, vec))
+            # Only the entries we read: an item re-queued meanwhile keeps its newer entry.
+            tx.conn.executemany("DELETE FROM embed_queue WHERE doc_id=? AND enqueued_at=?",
+                                [(r[0], r[8]) for r in rows])
+        for r, vec in stored:
+            self.index.add(r[1], r[2], vec, r[0], r[6], r[7])
+        return len(rows)
+
+    def drain(self, timeout: float = 60.0) -> None:
+        """Process until the queue is empty (used by tests, `reindex` and start-up)."""
+        deadline = time.monotonic() + timeout
+        while self.run_once():
+            if time.monotonic() > deadline:
+                raise TimeoutError("embedding queue did not drain in time")
+
+    def start(self) -> None:
+        if self._thread is None:
+            self._stop.clear()
+            self._thread = threading.Thread(target=self._loop, name="embed-queue", daemon=True)
+            self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._wake.set()
+        if self._thread is not None:
+            self._thread.join(timeout=10)
+            self._thread = None
+
+    def _loop(self) -> None:
+        backoff = 1.0
+        while not self._stop.is_set():
+            try:
+                if self.run_once():
+                    backoff = 1.0
+                    self.last_error = None
+                    continue
+            except Exception as exc:  # keep the worker alive; the items stay queued
+                self.last_error = f"{type(exc).__name__}: {exc}"
+                log.exception("embedding batch failed; retrying in %.0fs", backoff)
+                self._stop.wait(backoff)
+                backoff = min(backoff * 2, 60.0)
+                continue
+            self._wake.wait(timeout=2.0)
+            self._wake.clear()

@@ -1,0 +1,246 @@
+"""SQLite store: one writer, per-thread readers, named migrations.
+
+Every write happens inside `Store.write()`, which holds the writer lock, opens
+an IMMEDIATE transaction and commits before returning; so when a request
+handler returns, its rows (KV + audit + search index) are durable together.
+Readers use one connection per thread; in WAL mode they never block the
+writer and always see the last committed state.
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from .migrations import MIGRATIONS
+
+BUSY_TIMEOUT_MS = 10_000
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
+                           check_same_thread=False)
+    conn.row_factory = sqlite3.Row
+    conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+    conn.execute("PRAGMA foreign_keys=ON")
+    conn.execute("PRAGMA synchronous=NORMAL")  # safe with WAL: a commit survives a process crash
+    return conn
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+class Tx:
+    """A write transaction. Collects events to publish after commit."""
+
+    def __init__(self, conn: sqlite3.Connection, agent_id: str | None):
+        self.conn = conn
+        self.agent_id = agent_id
+        self.events: list[tuple[str, dict]] = []
+        self.now = time.time()
+
+    # -- KV -------------------------------------------------------------
+    def get(self, scope: str, key: str) -> Any | None:
+        row = self.conn.execute("SELECT value FROM kv_store WHERE scope=? AND key=?", (scope, key)).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def put(self, scope: str, key: str, value: Any) -> None:
+        self.conn.execute(
+            "INSERT INTO kv_store(scope, key, value, updated_at) VALUES (?,?,?,?) "
+            "ON CONFLICT(scope, key) DO UPDATE SET value=excluded.value, updated_at=excluded.updated_at",
+            (scope, key, dumps(value), self.now))
+
+    def delete(self, scope: str, key: str) -> bool:
+        return self.conn.execute("DELETE FROM kv_store WHERE scope=? AND key=?", (scope, key)).rowcount > 0
+
+    def count(self, scope: str) -> int:
+        return self.conn.execute("SELECT count(*) FROM kv_store WHERE scope=?", (scope,)).fetchone()[0]
+
+    # -- audit ------------------------------------------------------------
+    def audit(self, operation: str, scope: str | None = None, key: str | None = None,
+              detail: Any = None) -> int:
+        cur = self.conn.execute(
+            "INSERT INTO audit_log(ts, agent_id, operation, scope, key, detail) VALUES (?,?,?,?,?,?)",
+            (self.now, self.agent_id, operation, scope, key, dumps(detail) if detail is not None else None))
+        self.emit("audit.created", {"id": cur.lastrowid, "operation": operation, "scope": scope, "key": key})
+        return cur.lastrowid
+
+    # -- search index -----------------------------------------------------
+    def index_doc(self, *, kind: str, item_id: str, scope: str, project: str | None, agent_id: str | None,
+                  session_id: str | None, ts: float, seq: int = 0, importance: float = 5,
+                  title: str = "", body: str = "", context: str = "", tags: str = "",
+                  embed: bool = True) -> int:
+        """Insert or update the searchable row of an item (FTS follows by trigger)."""
+        row = self.conn.execute(
+            "INSERT INTO search_docs(kind, item_id, scope, project, agent_id, session_id, ts, seq, importance,"
+            " title, body, context, tags) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?) "
+            "ON CONFLICT(kind, item_id) DO UPDATE SET scope=excluded.scope, project=excluded.project,"
+            " agent_id=excluded.agent_id, session_id=excluded.session_id, ts=excluded.ts, seq=excluded.seq,"
+            " importance=excluded.importance, title=excluded.title, body=excluded.body,"
+            " context=excluded.context, tags=excluded.tags RETURNING id",
+            (kind, item_id, scope, project, agent_id, session_id, ts, seq, importance,
+             title, body, context, tags)).fetchone()
+        doc_id = row[0]
+        if embed:
+            # REPLACE moves enqueued_at forward, so a batch embedding the old text never clears it.
+            self.conn.execute("INSERT OR REPLACE INTO embed_queue(doc_id, enqueued_at) VALUES (?,?)",
+                              (doc_id, self.now))
+            self.emit("doc.indexed", {"kind": kind, "id": item_id})
+        return doc_id
+
+    def unindex_doc(self, kind: str, item_id: str) -> None:
+        """Remove an item from the keyword index, the embed queue and the vector table."""
+        row = self.conn.execute("SELECT id FROM search_docs WHERE kind=? AND item_id=?", (kind, item_id)).fetchone()
+        if row:
+            self.conn.execute("DELETE FROM embed_queue WHERE doc_id=?", (row[0],))
+            self.conn.execute("DELETE FROM search_docs WHERE id=?", (row[0],))
+        self.conn.execute("DELETE FROM vectors WHERE kind=? AND item_id=?", (kind, item_id))
+        self.emit("vector.deleted", {"kind": kind, "id": item_id})
+
+    # -- events -----------------------------------------------------------
+    def emit(self, event: str, payload: dict) -> None:
+        self.events.append((event, payload))
+
+
+class Store:
+    """The SQLite database. `open()` creates it and applies migrations."""
+
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        self._write_lock = threading.RLock()
+        self._writer: sqlite3.Connection | None = None
+        self._local = threading.local()
+        self._readers: list[sqlite3.Connection] = []
+        self._readers_lock = threading.Lock()
+        self._listeners: list[Callable[[list[tuple[str, dict]]], None]] = []
+
+    def open(self) -> "Store":
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._writer = _connect(self.path)
+        mode = self._writer.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+        if mode.lower() != "wal":
+            raise RuntimeError(f"could not enable WAL on {self.path} (journal_mode={mode})")
+        self._migrate()
+        return self
+
+    def close(self) -> None:
+        with self._readers_lock:
+            for c in self._readers:
+                c.close()
+            self._readers.clear()
+        self._local = threading.local()
+        if self._writer is not None:
+            with self._write_lock:
+                self._writer.close()
+                self._writer = None
+
+    def _migrate(self) -> None:
+        w = self._writer
+        w.execute("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)")
+        done = {r[0] for r in w.execute("SELECT name FROM schema_migrations")}
+        for name, sql in MIGRATIONS:
+            if name in done:
+                continue
+            with self._write_lock:
+                w.execute("BEGIN IMMEDIATE")
+                try:
+                    for stmt in _split_sql(sql):
+                        w.execute(stmt)
+                    w.execute("INSERT INTO schema_migrations(name, applied_at) VALUES (?,?)", (name, time.time()))
+                    w.execute("COMMIT")
+                except BaseException:
+                    w.execute("ROLLBACK")
+                    raise
+
+    @property
+    def schema_version(self) -> int:
+        return self.read().execute("SELECT count(*) FROM schema_migrations").fetchone()[0]
+
+    # -- transactions -------------------------------------------------------
+    def on_commit(self, listener: Callable[[list[tuple[str, dict]]], None]) -> None:
+        """Call `listener(events)` after each committed write that emitted events."""
+        self._listeners.append(listener)
+
+    @contextmanager
+    def write(self, agent_id: str | None = None) -> Iterator[Tx]:
+        if self._writer is None:
+            raise RuntimeError("store is not open")
+        with self._write_lock:
+            conn = self._writer
+            conn.execute("BEGIN IMMEDIATE")
+            tx = Tx(conn, agent_id)
+            try:
+                yield tx
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+        if tx.events:
+            for listener in list(self._listeners):
+                listener(tx.events)
+
+    def read(self) -> sqlite3.Connection:
+        """This thread's reader connection (created on first use)."""
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = _connect(self.path)
+            conn.execute("PRAGMA query_only=ON")
+            self._local.conn = conn
+            with self._readers_lock:
+                self._readers.append(conn)
+        return conn
+
+    # -- read helpers -------------------------------------------------------
+    def get(self, scope: str, key: str) -> Any | None:
+        row = self.read().execute("SELECT value FROM kv_store WHERE scope=? AND key=?", (scope, key)).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def get_many(self, pairs: list[tuple[str, str]]) -> dict[tuple[str, str], Any]:
+        out: dict[tuple[str, str], Any] = {}
+        conn = self.read()
+        for i in range(0, len(pairs), 400):
+            chunk = pairs[i:i + 400]
+            where = " OR ".join(["(scope=? AND key=?)"] * len(chunk))
+            args = [x for p in chunk for x in p]
+            for r in conn.execute(f"SELECT scope, key, value FROM kv_store WHERE {where}", args):
+                out[(r[0], r[1])] = json.loads(r[2])
+        return out
+
+    def scan(self, scope: str) -> Iterator[tuple[str, Any]]:
+        for r in self.read().execute("SELECT key, value FROM kv_store WHERE scope=? ORDER BY key", (scope,)):
+            yield r[0], json.loads(r[1])
+
+    def scopes(self) -> list[str]:
+        return [r[0] for r in self.read().execute("SELECT DISTINCT scope FROM kv_store ORDER BY scope")]
+
+    def db_bytes(self) -> int:
+        total = 0
+        for suffix in ("", "-wal", "-shm"):
+            p = Path(str(self.path) + suffix)
+            if p.exists():
+                total += p.stat().st_size
+        return total
+
+
+def _split_sql(sql: str) -> list[str]:
+    """Split a migration into statements, keeping trigger bodies whole."""
+    out, buf = [], []
+    for line in sql.splitlines():
+        buf.append(line)
+        chunk = "\n".join(buf).strip()
+        if chunk.endswith(";") and sqlite3.complete_statement(chunk):
+            out.append(chunk)
+            buf = []
+    rest = "\n".join(buf).strip()
+    if rest:
+        out.append(rest)
+    return [s for s in out if s.strip().strip(";").strip() and not _only_comments(s)]
+
+
+def _only_comments(stmt: str) -> bool:
+    return all(not ln.strip() or ln.strip().startswith("--") for ln in stmt.splitlines())

@@ -1,0 +1,73 @@
+"""Fixtures: settings -> services -> app -> client, on a real SQLite file in tmp_path.
+
+The fake embedder is the default here (deterministic, no model load); a few
+marked tests use the real local model.
+"""
+from __future__ import annotations
+
+import threading
+
+import pytest
+from werkzeug.serving import make_server
+
+from agentmemory.app import build_services, create_app
+from agentmemory.config import Settings
+
+
+@pytest.fixture
+def settings(tmp_path) -> Settings:
+    return Settings(data_dir=tmp_path / "data", embedding_provider="fake")
+
+
+@pytest.fixture
+def services(settings):
+    svc = build_services(settings)
+    yield svc
+    svc.close()
+
+
+@pytest.fixture
+def app(settings, services):
+    return create_app(settings, services)
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture
+def drain(services):
+    """Call to embed everything queued so far (the background thread is off in tests)."""
+    def run():
+        q = services.memory.searcher.queue
+        if q is not None:
+            q.drain()
+    return run
+
+
+class LiveServer:
+    def __init__(self, app):
+        self.server = make_server("127.0.0.1", 0, app, threaded=True)
+        self.port = self.server.server_port
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def stop(self):
+        self.server.shutdown()
+        self.thread.join(timeout=5)
+
+
+@pytest.fixture
+def live_server(app):
+    srv = LiveServer(app)
+    yield srv
+    srv.stop()
+
+
+def observe_payload(session="s1", project="proj", text="hello world", **extra):
+    body = {"hookType": "message", "sessionId": session, "project": project, "cwd": "/work",
+            "timestamp": "2026-01-02T03:04:05Z", "data": {"speaker": "user", "text": text}}
+    body.update(extra)
+    return body

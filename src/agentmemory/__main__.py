@@ -1,4 +1,4 @@
-"""Command line: agentmemory serve | reindex | export | import."""
+"""Command line: agentmemory serve | mcp | reindex | export | import."""
 from __future__ import annotations
 
 import argparse
@@ -38,6 +38,25 @@ def cmd_serve(args) -> int:
     finally:
         services.close()
     return 0
+
+
+def cmd_mcp(args) -> int:
+    """MCP over stdio: against the local database, or forwarded to AGENTMEMORY_URL when it is set."""
+    from .mcp import stdio
+    settings = _settings()
+    if settings.url:
+        print(f"agentmemory mcp: forwarding to {settings.url}", file=sys.stderr)
+        return stdio.run(stdio.Forwarder(settings.url, settings.secret))
+    from .app import build_services
+    from .mcp.dispatch import Dispatcher
+    services = build_services(settings)
+    services.start()
+    print(f"agentmemory {__version__} MCP on stdio (data: {settings.db_path})", file=sys.stderr)
+    try:
+        dispatcher = Dispatcher(services)
+        return stdio.run(dispatcher.handle_text)
+    finally:
+        services.close()
 
 
 def cmd_reindex(args) -> int:
@@ -110,6 +129,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--host")
     p.add_argument("--port", type=int)
     p.set_defaults(func=cmd_serve)
+    p = sub.add_parser("mcp", help="serve MCP over stdio (one JSON-RPC message per line)")
+    p.set_defaults(func=cmd_mcp)
     p = sub.add_parser("reindex", help="embed items missing a vector for the configured model")
     p.add_argument("--all", action="store_true", help="re-embed everything, not only missing items")
     p.set_defaults(func=cmd_reindex)
@@ -120,6 +141,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("input")
     p.add_argument("--strategy", choices=("merge", "replace", "skip"), default="merge")
     p.set_defaults(func=cmd_import)
+    from .sync.cli import add_commands as add_sync_commands
+    add_sync_commands(sub)  # backup, restore
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")

@@ -21,12 +21,20 @@ class Services:
     settings: Settings
     store: Store
     memory: MemoryService
+    backup: object | None = None  # sync.loop.BackupLoop when settings.sync_enabled
 
     def start(self) -> None:
         self.memory.start()
+        if self.settings.sync_enabled and self.settings.backup_target and self.backup is None:
+            from .sync.loop import BackupLoop
+            self.backup = BackupLoop(self.settings)
+            self.backup.start()
 
     def close(self) -> None:
         self.memory.stop()
+        if self.backup is not None:  # after the last write, before the store closes: a final backup
+            self.backup.stop()
+            self.backup = None
         self.store.close()
 
 
@@ -49,4 +57,8 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
     app.json.ensure_ascii = False
     app.extensions["agentmemory"] = services
     rest.install(app)
+    from .mcp import http as mcp_http
+    mcp_http.install(app)
+    from . import viewer
+    viewer.install(app)
     return app

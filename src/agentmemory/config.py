@@ -14,6 +14,7 @@ from typing import Mapping
 
 EMBEDDING_PROVIDERS = ("local", "onnx-dir", "gemini", "fake", "none")
 AGENT_SCOPES = ("shared", "isolated")
+TOOL_SETS = ("all", "core")
 
 
 class ConfigError(ValueError):
@@ -45,10 +46,28 @@ class Settings:
     gemini_api_key: str | None = None
     gemini_embedding_model: str = "gemini-embedding-001"
     embedding_dim: int = 768  # gemini output dimensionality
+    # MCP (mcp/): "core" lists only the ops marked core; origins/hosts guard /mcp against DNS rebinding
+    tools: str = "all"
+    allowed_origins: tuple[str, ...] = ()  # extra browser origins allowed on /mcp ("*" allows any)
+    allowed_hosts: tuple[str, ...] = ()  # extra Host names allowed on /mcp (checked when bound to loopback)
+    url: str | None = None  # `agentmemory mcp`: forward to this running server instead of opening the DB
+    mcp_page_size: int = 50  # tools per tools/list page
+    # Backup and restore (sync/): where snapshots go, how often, how many are kept
+    backup_target: str | None = None  # "hf://<user>/<dataset>" or "file:///path"
+    dataset_repo: str | None = None  # AGENTMEMORY_DATASET_REPO alone means backup_target "hf://<repo>"
+    hf_token: str | None = None
+    sync_interval: int = 60  # seconds between change checks of the backup loop
+    backup_keep: int = 10  # snapshots kept in the target; older ones are deleted
+    sync_enabled: bool = False  # run the backup loop inside the server process (start.sh runs its own)
 
     @property
     def db_path(self) -> Path:
         return Path(self.data_dir) / "agentmemory.db"
+
+    @property
+    def backup_state_path(self) -> Path:
+        """The backup loop's status and change marker (read by health())."""
+        return Path(self.data_dir) / "backup-state.json"
 
     def with_(self, **changes) -> "Settings":
         return replace(self, **changes)
@@ -60,7 +79,7 @@ class Settings:
         gemini_key = r.str("GEMINI_API_KEY") or r.str("GOOGLE_API_KEY")
         s = cls(
             host=r.str("HOST") or cls.host,
-            port=r.int("PORT", r.int("III_REST_PORT", cls.port), lo=1, hi=65535),
+            port=r.int("PORT", r.int("III_REST_PORT", cls.port, lo=1, hi=65535), lo=1, hi=65535),
             data_dir=Path(r.str("AGENTMEMORY_DATA_DIR") or Path.home() / ".agentmemory").expanduser(),
             secret=r.str("AGENTMEMORY_SECRET") or None,
             agent_id=r.str("AGENT_ID") or cls.agent_id,
@@ -82,6 +101,17 @@ class Settings:
             gemini_api_key=gemini_key or None,
             gemini_embedding_model=r.str("AGENTMEMORY_GEMINI_EMBEDDING_MODEL") or cls.gemini_embedding_model,
             embedding_dim=r.int("AGENTMEMORY_EMBEDDING_DIM", cls.embedding_dim, lo=8, hi=8192),
+            tools=r.choice("AGENTMEMORY_TOOLS", TOOL_SETS, cls.tools),
+            allowed_origins=r.list("AGENTMEMORY_ALLOWED_ORIGINS"),
+            allowed_hosts=r.list("AGENTMEMORY_ALLOWED_HOSTS"),
+            url=(r.str("AGENTMEMORY_URL") or "").rstrip("/") or None,
+            mcp_page_size=r.int("AGENTMEMORY_MCP_PAGE_SIZE", cls.mcp_page_size, lo=1, hi=1000),
+            backup_target=backup_target_of(r.str("AGENTMEMORY_BACKUP_TARGET"), r.str("AGENTMEMORY_DATASET_REPO")),
+            dataset_repo=r.str("AGENTMEMORY_DATASET_REPO"),
+            hf_token=r.str("HF_TOKEN") or r.str("HUGGING_FACE_HUB_TOKEN"),
+            sync_interval=r.int("SYNC_INTERVAL", cls.sync_interval, lo=1, hi=86400),
+            backup_keep=r.int("AGENTMEMORY_BACKUP_KEEP", cls.backup_keep, lo=1, hi=10000),
+            sync_enabled=r.bool("AGENTMEMORY_SYNC_ENABLED", cls.sync_enabled),
         )
         if s.embedding_provider == "onnx-dir" and s.embedding_model_dir is None:
             raise ConfigError("AGENTMEMORY_EMBEDDING_MODEL_DIR must be set when AGENTMEMORY_EMBEDDING_PROVIDER=onnx-dir")
@@ -94,10 +124,26 @@ class Settings:
         out = {}
         for f in fields(self):
             v = getattr(self, f.name)
-            if f.name in ("secret", "gemini_api_key"):
+            if f.name in ("secret", "gemini_api_key", "hf_token"):
                 v = "***" if v else None
             out[f.name] = str(v) if isinstance(v, Path) else v
         return out
+
+
+def backup_target_of(target: str | None, dataset_repo: str | None) -> str | None:
+    """AGENTMEMORY_BACKUP_TARGET, or "hf://<AGENTMEMORY_DATASET_REPO>"; checked here so a typo fails at start."""
+    if not target and dataset_repo:
+        target = "hf://" + dataset_repo.removeprefix("hf://")
+    if not target:
+        return None
+    if target.startswith("hf://"):
+        repo = target[len("hf://"):].removeprefix("datasets/").strip("/")
+        if repo.count("/") != 1 or not all(repo.split("/")):
+            raise ConfigError(f"AGENTMEMORY_BACKUP_TARGET must look like hf://<user>/<dataset>, got {target!r}")
+        return "hf://" + repo
+    if target.startswith("file://") and len(target) > len("file://"):
+        return target
+    raise ConfigError(f"AGENTMEMORY_BACKUP_TARGET must start with hf:// or file://, got {target!r}")
 
 
 class _Reader:
@@ -119,6 +165,20 @@ class _Reader:
         if (lo is not None and v < lo) or (hi is not None and v > hi):
             raise ConfigError(f"{name} must be between {lo} and {hi if hi is not None else 'infinity'}, got {v}")
         return v
+
+    def bool(self, name: str, default: bool) -> bool:
+        raw = self.str(name)
+        if raw is None:
+            return default
+        if raw.lower() in ("1", "true", "yes", "on"):
+            return True
+        if raw.lower() in ("0", "false", "no", "off"):
+            return False
+        raise ConfigError(f"{name} must be true or false, got {raw!r}")
+
+    def list(self, name: str) -> tuple[str, ...]:
+        """A comma-separated list (blank items dropped)."""
+        return tuple(p.strip() for p in (self.str(name) or "").split(",") if p.strip())
 
     def choice(self, name: str, options: tuple[str, ...], default: str) -> str:
         raw = self.str(name)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Literal
 
 from pydantic import Field, ValidationError, model_validator
+from pydantic_core import InitErrorDetails
 
 from .errors import AgentMemoryError, BadRequest, Invalid
 from .memory.common import Caller
@@ -19,6 +20,7 @@ from .schemas import Bool, Empty, Id, Model, Name, StrList
 
 MAX_QUERY = 2000
 MAX_TEXT = 200_000
+MAX_SQL_INT = 2**63 - 1  # SQLite integers are 64-bit: larger ones would fail in the query
 
 
 # ---------------------------------------------------------------- input models
@@ -40,7 +42,7 @@ class SessionEndIn(Model):
 
 class SessionsIn(Model):
     limit: int = Field(50, ge=1, le=1000)
-    offset: int = Field(0, ge=0)
+    offset: int = Field(0, ge=0, le=MAX_SQL_INT)
     project: Name | None = None
 
 
@@ -61,7 +63,7 @@ class ObserveBatchIn(Model):
 class ObservationsIn(Model):
     sessionId: Id
     limit: int = Field(100, ge=1, le=10_000)
-    offset: int = Field(0, ge=0)
+    offset: int = Field(0, ge=0, le=MAX_SQL_INT)
 
 
 class RememberIn(Model):
@@ -81,7 +83,7 @@ class MemoriesIn(Model):
     latest: Bool = True
     project: Name | None = None
     limit: int = Field(50, ge=1, le=1000)
-    offset: int = Field(0, ge=0)
+    offset: int = Field(0, ge=0, le=MAX_SQL_INT)
 
 
 class MemoryGetIn(Model):
@@ -125,7 +127,13 @@ class TimelineIn(Model):
 class AuditIn(Model):
     operation: str | None = Field(None, max_length=100)
     limit: int = Field(100, ge=1, le=1000)
-    before: int | None = Field(None, ge=1)
+    before: int | None = Field(None, ge=1, le=MAX_SQL_INT)
+
+
+class ActivityIn(Model):
+    bucket: Literal["hour", "day"] = "hour"
+    project: Name | None = None
+    buckets: int | None = Field(None, ge=1, le=400)
 
 
 class ImportIn(Model):
@@ -138,6 +146,182 @@ class ContextIn(Model):
     sessionId: Id | None = None
     budget: int | None = Field(None, ge=50, le=100_000)
     query: str | None = Field(None, max_length=MAX_QUERY)
+
+
+# -- relations, graph, profile, summaries (issue 4)
+class RelationCreateIn(Model):
+    from_: Id = Field(alias="from")
+    to: Id
+    type: Literal["supersedes", "contradicts", "relates_to", "derived_from", "mentions"]
+    weight: float = Field(1.0, ge=0, le=1)
+
+
+class RelationsIn(Model):
+    id: Id
+
+
+class GraphIn(Model):
+    project: Name | None = None
+    limit: int = Field(300, ge=1, le=2000)
+
+
+class ProfileIn(Model):
+    project: Name
+    limit: int = Field(20, ge=1, le=200)
+
+
+class SummarizeIn(Model):
+    sessionId: Id
+
+
+def _relation_create(svc: MemoryService, caller: Caller, inp: RelationCreateIn) -> Any:
+    return svc.create_relation(caller, src=inp.from_, dst=inp.to, type=inp.type, weight=inp.weight)
+
+
+# -- lessons, pinned slots, actions (issue 4)
+SLOT_LABEL = r"^[a-z0-9_-]{1,64}$"
+ACTION_STATUS = Literal["pending", "active", "blocked", "done", "cancelled"]
+
+
+class LessonSaveIn(Model):
+    content: str = Field(min_length=1, max_length=10_000)
+    context: str | None = Field(None, max_length=10_000)
+    confidence: float = Field(0.5, ge=0, le=1)
+    project: Name | None = None
+    tags: StrList = []
+    decayRate: float = Field(0.05, ge=0, le=1)
+
+
+class LessonsIn(Model):
+    project: Name | None = None
+    minConfidence: float = Field(0.0, ge=0, le=1)
+    limit: int = Field(50, ge=1, le=1000)
+
+
+class LessonSearchIn(Model):
+    query: str = Field(min_length=1, max_length=MAX_QUERY)
+    project: Name | None = None
+    limit: int = Field(10, ge=1, le=100)
+
+
+class LessonIdIn(Model):
+    lessonId: Id
+
+
+class SlotsIn(Model):
+    project: Name | None = None
+
+
+class SlotGetIn(Model):
+    label: str = Field(pattern=SLOT_LABEL)
+    project: Name | None = None
+
+
+class SlotCreateIn(Model):
+    label: str = Field(pattern=SLOT_LABEL)
+    content: str = Field("", max_length=MAX_TEXT)
+    pinned: Bool = True
+    scope: Literal["global", "project"] | None = None
+    project: Name | None = None
+    sizeLimit: int = Field(2000, ge=1, le=20_000)
+    readOnly: Bool = False
+
+
+class SlotAppendIn(Model):
+    label: str = Field(pattern=SLOT_LABEL)
+    text: str = Field(min_length=1, max_length=MAX_TEXT)
+    project: Name | None = None
+
+
+class SlotReplaceIn(Model):
+    label: str = Field(pattern=SLOT_LABEL)
+    old: str | None = Field(None, min_length=1, max_length=MAX_TEXT)
+    new: str | None = Field(None, max_length=MAX_TEXT)
+    content: str | None = Field(None, max_length=MAX_TEXT)
+    project: Name | None = None
+
+
+class ActionCreateIn(Model):
+    title: str = Field(min_length=1, max_length=500)
+    description: str = Field("", max_length=20_000)
+    priority: int = Field(3, ge=1, le=5)
+    status: ACTION_STATUS = "pending"
+    project: Name | None = None
+    dependsOn: StrList = Field([], max_length=1000)
+    tags: StrList = []
+
+
+class ActionUpdateIn(Model):
+    id: Id
+    title: str | None = Field(None, min_length=1, max_length=500)
+    description: str | None = Field(None, max_length=20_000)
+    priority: int | None = Field(None, ge=1, le=5)
+    status: ACTION_STATUS | None = None
+    project: Name | None = None
+    dependsOn: StrList | None = Field(None, max_length=1000)
+    tags: StrList | None = None
+
+
+class ActionsIn(Model):
+    status: ACTION_STATUS | None = None
+    project: Name | None = None
+    limit: int = Field(100, ge=1, le=1000)
+
+
+class ActionGetIn(Model):
+    id: Id
+
+
+class ActionEdgeIn(Model):
+    from_: Id = Field(alias="from")
+    to: Id
+    type: Literal["blocks", "relates"] = "blocks"
+
+
+class FrontierIn(Model):
+    project: Name | None = None
+    limit: int = Field(50, ge=1, le=1000)
+
+
+class NextIn(Model):
+    project: Name | None = None
+
+
+def _action_edge(svc: MemoryService, caller: Caller, inp: ActionEdgeIn) -> Any:
+    return svc.add_action_edge(caller, from_id=inp.from_, to_id=inp.to, type=inp.type)
+
+
+# -- composite tools (issue 6): few-tool hosts get the common verbs behind one argument
+def _require(model: str, field_name: str, raw: dict) -> ValidationError:
+    """A 'missing' error for a field that only some values of `action`/`scope` need."""
+    return ValidationError.from_exception_data(model, [InitErrorDetails(type="missing", loc=(field_name,), input=raw)])
+
+
+class MemoryToolIn(Model):
+    action: Literal["search", "remember", "forget", "reflect"]
+    query: str | None = Field(None, min_length=1, max_length=MAX_QUERY)
+    content: str | None = Field(None, min_length=1, max_length=MAX_TEXT)
+    memoryId: Id | None = None
+    project: Name | None = None
+    title: str | None = Field(None, max_length=500)
+    type: str = Field("fact", min_length=1, max_length=50)
+    concepts: StrList = []
+    limit: int = Field(10, ge=1, le=100)
+    agentId: Id | None = None
+
+    @model_validator(mode="after")
+    def _fields_for_action(self):
+        need = {"search": "query", "reflect": "query", "remember": "content", "forget": "memoryId"}[self.action]
+        if getattr(self, need) is None:
+            raise _require("MemoryToolIn", need, self.model_dump())
+        return self
+
+
+class SearchMemoryIn(Model):
+    scope: Literal["pinned", "episodes", "transcript"]
+    query: str = Field(min_length=1, max_length=MAX_QUERY)
+    project: Name | None = None
+    limit: int = Field(10, ge=1, le=100)
 
 
 # ---------------------------------------------------------------- registry
@@ -175,14 +359,15 @@ def _observe_batch(svc: MemoryService, caller: Caller, inp: ObserveBatchIn) -> A
 OPS: list[Op] = [
     Op("health", HealthIn, method("health"), (("GET", "/health"),),
        "Server health: version, uptime, item counts, DB size, schema version and embedding queue.",
-       tool="memory_diagnose"),
+       tool="memory_diagnose", core=True),
     Op("session_start", SessionStartIn, method("start_session"), (("POST", "/session/start"),),
        "Start (or resume) a work session for a project. Returns the session and a compiled memory context "
        "to put in front of the agent. Call once at the beginning of a task.", tool="memory_session_start"),
     Op("session_end", SessionEndIn, method("end_session"), (("POST", "/session/end"),),
-       "Mark a session as ended.", tool="memory_session_end"),
+       "Mark a session as ended and store its summary (returned as `summary`; see memory_summarize).", tool="memory_session_end"),
     Op("sessions", SessionsIn, method("list_sessions"), (("GET", "/sessions"),),
-       "List sessions, newest first, optionally for one project.", tool="memory_sessions_list"),
+       "List sessions, newest first, optionally for one project.", tool="memory_sessions_list",
+       core=True),
     Op("observe", ObserveIn, method("observe"), (("POST", "/observe"),),
        "Record one thing that happened while working (a hook payload: tool call, prompt, message, decision, "
        "error). Private spans and secrets are stripped before storage. An exact repeat within 5 minutes in the "
@@ -202,27 +387,126 @@ OPS: list[Op] = [
        "Fetch one memory by id.", tool="memory_get"),
     Op("forget", ForgetIn, method("forget"), (("POST", "/forget"),),
        "Delete a memory ({memoryId}) or a session's observations ({sessionId, observationIds?}; without ids "
-       "the whole session). Vectors and index rows go with them.", tool="memory_forget", core=True),
+       "the whole session). Vectors and index rows go with them.", tool="memory_forget", core=True,
+       annotations={"destructiveHint": True}),
     Op("search", SearchIn, method("search"), (("POST", "/search"),),
        "Search observations and memories. mode keyword (BM25, default), vector or hybrid; format compact, "
-       "full or narrative; token_budget caps the answer size.", tool="memory_recall", core=True),
+       "full or narrative; token_budget caps the answer size.", tool="memory_recall", core=True,
+       annotations={"readOnlyHint": True}),
     Op("smart_search", SmartSearchIn, method("smart_search"), (("POST", "/smart-search"),),
        "Best search for agents: hybrid keyword + semantic ranking over observations, memories and lessons. "
        "Returns compact results; pass expandIds to fetch the full items you need.",
-       tool="memory_smart_search", core=True),
+       tool="memory_smart_search", core=True, annotations={"readOnlyHint": True}),
     Op("timeline", TimelineIn, method("timeline"), (("GET", "/timeline"),),
        "Chronological observations and memories of a session or project, optionally between two times.",
-       tool="memory_timeline"),
+       tool="memory_timeline", core=True),
     Op("context", ContextIn, method("compile_context"), (("POST", "/context"),),
        "Compile the memory context for a project within a token budget (what session/start returns).",
-       tool="memory_context", core=True),
+       tool="memory_context", core=True, annotations={"readOnlyHint": True}),
     Op("audit", AuditIn, method("audit_log"), (("GET", "/audit"),),
        "The audit log of every write, newest first.", tool="memory_audit"),
+    Op("activity", ActivityIn, method("activity"), (("GET", "/activity"),),
+       "Observations per hour or per day (UTC buckets, zeros included), optionally for one project: "
+       "the dashboard's activity chart.", tool="memory_activity"),
     Op("export", HealthIn, method("export"), (("GET", "/export"),),
        "Export everything as versioned JSON (import it with /import).", tool="memory_export"),
     Op("import", ImportIn, method("import_data"), (("POST", "/import"),),
        "Import an export. strategy: merge (overwrite same ids), replace (wipe first) or skip (keep existing).",
-       tool="memory_import"),
+       tool="memory_import", annotations={"destructiveHint": True}),
+    # -- composite tools (issue 6)
+    Op("memory", MemoryToolIn, method("memory_tool"), (("POST", "/memory"),),
+       "One tool for the common memory verbs. action search {query} finds memories, lessons and past "
+       "observations; remember {content, title?, type?, concepts?} saves a durable memory; forget {memoryId} "
+       "deletes one; reflect {query} returns the best evidence grouped by session. project narrows any action.",
+       tool="memory", status=201),
+    Op("search_memory", SearchMemoryIn, method("search_memory"), (("POST", "/search-memory"),),
+       "Search one layer of memory: scope pinned (the pinned slots such as persona or project_context whose "
+       "text shares words with the query), episodes (saved memories and lessons) or transcript (raw observations "
+       "and conversation turns).", tool="search_memory", annotations={"readOnlyHint": True}),
+    # -- lessons (issue 4)
+    Op("lesson_save", LessonSaveIn, method("save_lesson"), (("POST", "/lessons"),),
+       "Save a lesson learned (a short rule such as 'run the migrations before the tests'), with an optional "
+       "context and confidence 0-1 (default 0.5). Saving the same lesson again (same text ignoring case, spacing "
+       "and trailing punctuation, same project) strengthens it instead of duplicating it: 201 new, 200 "
+       "strengthened. Confidence decays slowly unless the lesson is reinforced.",
+       tool="memory_lesson_save", status=201),
+    Op("lessons", LessonsIn, method("list_lessons"), (("GET", "/lessons"),),
+       "List lessons, most confident first, optionally for one project and above minConfidence.",
+       tool="memory_lessons"),
+    Op("lesson_search", LessonSearchIn, method("search_lessons"), (("POST", "/lessons/search"),),
+       "Find the lessons relevant to a situation (keyword + semantic). Ranked by confidence x relevance x "
+       "recency. Use before starting a task to avoid repeating past mistakes.", tool="memory_lesson_search"),
+    Op("lesson_recall", LessonSearchIn, method("search_lessons"), (("POST", "/lessons/recall"),),
+       "Recall the lessons relevant to a query (same as memory_lesson_search).", tool="memory_lesson_recall"),
+    Op("lesson_strengthen", LessonIdIn, method("strengthen_lesson"), (("POST", "/lessons/strengthen"),),
+       "Reinforce a lesson that proved right again: confidence moves 10% of the way to 1 and its decay restarts.",
+       tool="memory_lesson_strengthen"),
+    Op("lesson_delete", LessonIdIn, method("delete_lesson"), (("POST", "/lessons/delete"),),
+       "Delete a lesson that is wrong or no longer applies.", tool="memory_lesson_delete"),
+    # -- pinned slots (issue 4)
+    Op("slots", SlotsIn, method("list_slots"), (("GET", "/slots"),),
+       "List pinned memory slots (small named text blocks such as persona, user_preferences, project_context, "
+       "pending_items): the global ones plus the project's when a project is given.", tool="memory_slot_list"),
+    Op("slot_get", SlotGetIn, method("get_slot"), (("GET", "/slot"),),
+       "Read one slot by label. With a project, that project's slot if it has one, else the global slot.",
+       tool="memory_slot_get"),
+    Op("slot_create", SlotCreateIn, method("create_slot"), (("POST", "/slot"),),
+       "Create a slot: label of 1-64 characters [a-z0-9_-], content, scope global or project, sizeLimit in "
+       "characters (default 2000, at most 20000), readOnly. 409 when the slot already exists.",
+       tool="memory_slot_create", status=201),
+    Op("slot_append", SlotAppendIn, method("append_slot"), (("POST", "/slot/append"),),
+       "Append text on a new line at the end of a slot (e.g. add an item to pending_items). 413 and nothing "
+       "written when the slot would exceed its sizeLimit.", tool="memory_slot_append"),
+    Op("slot_replace", SlotReplaceIn, method("replace_slot"), (("POST", "/slot/replace"),),
+       "Edit a slot: {old, new} replaces the single exact occurrence of old (404 when absent, 409 when it occurs "
+       "more than once: include more surrounding text); {content} replaces everything.",
+       tool="memory_slot_replace"),
+    Op("slot_delete", SlotGetIn, method("delete_slot"), (("DELETE", "/slot"),),
+       "Delete a slot (read-only slots refuse with 403).", tool="memory_slot_delete"),
+    # -- actions (issue 4)
+    Op("action_create", ActionCreateIn, method("create_action"), (("POST", "/actions"),),
+       "Create an action (a to-do): title, description, priority 1-5 where 5 is the most important (default 3), "
+       "status pending|active|blocked|done|cancelled, project, dependsOn (ids of actions that must be done "
+       "first), tags.", tool="memory_action_create", status=201),
+    Op("action_update", ActionUpdateIn, method("update_action"), (("POST", "/actions/update"),),
+       "Change an action's fields by id, e.g. {id, status: 'done'} when finished. Only the fields given change.",
+       tool="memory_action_update"),
+    Op("actions", ActionsIn, method("list_actions"), (("GET", "/actions"),),
+       "List actions, optionally by status and project; most important (priority 5) first, then oldest.",
+       tool="memory_action_list"),
+    Op("action_get", ActionGetIn, method("get_action"), (("GET", "/actions/get"),),
+       "Fetch one action with the unfinished actions it waits for.", tool="memory_action_get"),
+    Op("action_edge", ActionEdgeIn, _action_edge, (("POST", "/actions/edges"),),
+       "Link two actions: type blocks (to cannot start before from is done or cancelled) or relates "
+       "(informational). 409 when the link would create a dependency cycle.", tool="memory_action_edge",
+       status=201),
+    Op("frontier", FrontierIn, method("frontier"), (("GET", "/frontier"),),
+       "The actions ready to work on now: pending or active with every dependency done or cancelled, highest "
+       "priority (5) first, then oldest.", tool="memory_frontier"),
+    Op("next", NextIn, method("next_action"), (("GET", "/next"),),
+       "The single action to work on next (the head of the frontier), or {action: null}.", tool="memory_next"),
+    # -- relations, graph, profile, summaries (issue 4)
+    Op("relation_create", RelationCreateIn, _relation_create, (("POST", "/relations"),),
+       "Link two stored items (memories, observations, lessons or actions, by id) with a typed relation: "
+       "supersedes, contradicts, relates_to, derived_from or mentions; weight 0-1 (default 1). 201 new, 200 when "
+       "the same (from, type, to) existed (its weight is updated); 404 when either id is unknown.",
+       tool="memory_relation_create", status=201),
+    Op("relations", RelationsIn, method("relations"), (("GET", "/relations"),),
+       "The relations of one item, both directions (direction out: it is `from`; in: it is `to`), each with "
+       "the other item's kind and title.", tool="memory_relations", annotations={"readOnlyHint": True}),
+    Op("graph", GraphIn, method("graph"), (("GET", "/graph"),),
+       "The knowledge graph of a project (or of everything): nodes of type project, folder, file, concept and "
+       "memory (plus items named by explicit relations) and edges contains, co_occurs, mentions and the relation "
+       "types. At most `limit` (default 300) of the heaviest nodes.", tool="memory_graph",
+       annotations={"readOnlyHint": True}),
+    Op("profile", ProfileIn, method("profile"), (("GET", "/profile"),),
+       "What a project is about: top concepts and files, languages, tools used, session count, first and last "
+       "activity, recent decisions and errors. Kept up to date as observations arrive. 404 for a project "
+       "with no activity.", tool="memory_profile", annotations={"readOnlyHint": True}),
+    Op("summarize", SummarizeIn, method("summarize"), (("POST", "/summarize"),),
+       "Summarise a session (first prompt, counts by type, files touched, decisions, errors, open actions of the "
+       "project) and store the summary; ending a session does the same. Later contexts list recent summaries.",
+       tool="memory_summarize"),
 ]
 
 OPS_BY_NAME = {op.name: op for op in OPS}

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hmac
 import json
 import logging
+import re
 from typing import Any
 
 from flask import Blueprint, Flask, current_app, jsonify, request
@@ -22,6 +23,7 @@ log = logging.getLogger(__name__)
 
 PREFIX = "/agentmemory"
 PUBLIC_PATHS = frozenset({"/livez"})
+_SURROGATE_ESCAPE = re.compile(rb"\\[uU][dD][89a-fA-F][0-9a-fA-F]{2}")
 
 
 def services():
@@ -33,9 +35,24 @@ def request_json() -> Any:
     if not raw.strip():
         return {}
     try:
-        return json.loads(raw)
+        value = json.loads(raw, parse_constant=_reject_constant)
+    except RecursionError:
+        raise BadRequest("request body is nested too deeply") from None
     except (ValueError, UnicodeDecodeError):
         raise BadRequest("request body is not valid JSON") from None
+    if _SURROGATE_ESCAPE.search(raw):
+        # Trigger: a "\\ud800"-style escape. Why: a lone surrogate parses but can never be
+        # encoded as UTF-8, so storing it would fail deep in the write. Outcome: 400 up front.
+        try:
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise BadRequest("request body contains a lone UTF-16 surrogate escape (not valid Unicode)") from None
+    return value
+
+
+def _reject_constant(name: str) -> Any:
+    # NaN / Infinity are not JSON (Python's json reads them); SQLite's JSON functions reject them later.
+    raise ValueError(f"{name} is not valid JSON")
 
 
 def caller_for(body: Any) -> Caller:
@@ -93,6 +110,8 @@ def install(app: Flask) -> None:
         secret = app.extensions["agentmemory"].settings.secret
         if not secret or request.path in PUBLIC_PATHS or request.method == "OPTIONS":
             return None
+        if getattr(app.view_functions.get(request.endpoint or ""), "auth_exempt", None):
+            return None  # marked by its module: the viewer page (holds no data), the viewer websocket (own check)
         token = bearer()
         if token is None and request.path.startswith("/stream/"):
             token = request.args.get("token")  # browsers cannot set headers on websockets

@@ -40,8 +40,13 @@ def parse_time(value: str | float | int | None, field: str, default: float) -> f
     if value is None or value == "":
         return default
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        v = float(value)
-        return v / 1000.0 if v > 1e11 else v  # milliseconds are common from JS hooks
+        try:
+            v = float(value)
+            v = v / 1000.0 if v > 1e11 else v  # milliseconds are common from JS hooks
+            datetime.fromtimestamp(v, tz=timezone.utc)  # NaN, inf, 1e300: not a time
+        except (OverflowError, OSError, ValueError):
+            raise Invalid(f"{field} is out of range: {value!r:.80}", field=field) from None
+        return v
     if not isinstance(value, str):
         raise Invalid(f"{field} must be an ISO 8601 timestamp", field=field)
     try:

@@ -1,8 +1,13 @@
 """Context compilation: the few hundred tokens handed to an agent at session start.
 
-Blocks in order: project memories (relevant to `query`, else the newest),
-then recent sessions of the project. The total never exceeds the budget; a
-block that does not fit is trimmed at a sentence boundary or skipped.
+Sections, in priority order: pinned slots, the project profile, lessons
+(confidence x project match), memories (relevant to `query`, else the newest)
+and recent session summaries. The text is compact Markdown: one `##` heading
+per section, one bullet per item. The total never exceeds the budget
+(`estimate_tokens` of the whole text, headings and newlines included): an item
+that does not fit is trimmed at a sentence boundary (else between words) or
+skipped, and later, smaller items may still fit. Every read is limited to the
+project (plus global slots and lessons) and to the caller's agent when scoped.
 """
 from __future__ import annotations
 
@@ -12,81 +17,180 @@ import re
 from ..search.hybrid import Filters
 from ..store import KV
 from .common import Caller, estimate_tokens
+from .profile import profile_markdown
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+MIN_TRIMMED = 60  # characters: a trimmed item shorter than this says too little to be worth its tokens
+ITEM_CHARS = 600  # one memory or lesson is clipped to this before budgeting, so one item cannot starve the rest
+LESSONS = 8
+MEMORIES = 12
+SUMMARIES = 3
+PROJECT_MATCH, GLOBAL_MATCH = 1.0, 0.5  # lesson rank factor: this project's lessons before global ones
 
 
-def trim_to_tokens(text: str, budget: int) -> str:
-    """The longest prefix of whole sentences (else whole words) within `budget` tokens."""
-    if estimate_tokens(text) <= budget:
+def trim_to_chars(text: str, limit: int) -> str:
+    """The longest prefix of whole sentences within `limit` characters, else of whole words plus "…"."""
+    if len(text) <= limit:
         return text
     out = ""
     for sentence in _SENTENCE_END.split(text):
-        cand = (out + " " + sentence).strip()
-        if estimate_tokens(cand) > budget:
+        cand = f"{out} {sentence}" if out else sentence
+        if len(cand) > limit:
             break
         out = cand
     if out:
         return out
-    words = []
+    words: list[str] = []
+    size = 2  # the " …" marker
     for w in text.split():
-        if estimate_tokens(" ".join(words + [w]) + " …") > budget:
+        if size + len(w) + (1 if words else 0) > limit:
             break
+        size += len(w) + (1 if words else 0)
         words.append(w)
     return (" ".join(words) + " …") if words else ""
+
+
+def trim_to_tokens(text: str, budget: int) -> str:
+    """`trim_to_chars` for a token budget (estimate_tokens counts ~4 characters per token)."""
+    return trim_to_chars(text, 4 * budget)
+
+
+def one_line(text: str) -> str:
+    return " ".join(str(text or "").split())
+
+
+class Composer:
+    """Appends Markdown lines while the whole text stays within `budget` tokens."""
+
+    def __init__(self, budget: int, title: str):
+        self.max_chars = 4 * budget  # estimate_tokens(t) <= budget  <=>  len(t) <= 4 * budget
+        self.title = title
+        self.lines: list[str] = []
+        self.chars = 0
+        self.blocks: list[dict] = []
+        self.truncated = False
+        self._heading: str | None = None
+
+    def section(self, heading: str) -> None:
+        """Start a section; its heading is written with its first item, so empty sections cost nothing."""
+        self._heading = heading
+
+    def _room(self, extra: list[str]) -> int:
+        cost = sum(len(x) + 1 for x in extra) + (1 if self.lines else 0)
+        return self.max_chars - self.chars - cost
+
+    def add(self, kind: str, item_id: str | None, body: str, prefix: str = "- ") -> bool:
+        """Add one bullet (trimmed to fit when needed). False when it could not be added."""
+        pending = []
+        if self._heading is not None:
+            pending = ([self.title] if not self.lines else []) + [self._heading]
+        room = self._room(pending) - len(prefix)
+        if len(body) > room:
+            self.truncated = True
+            body = trim_to_chars(body, room) if room >= MIN_TRIMMED else ""
+            if len(body) < min(MIN_TRIMMED, room) or not body:
+                return False
+        line = prefix + body
+        for text in pending + [line]:
+            self.chars += len(text) + (1 if self.lines else 0)
+            self.lines.append(text)
+        self._heading = None
+        self.blocks.append({"kind": kind, "id": item_id, "tokens": estimate_tokens(line)})
+        return True
+
+    def result(self) -> dict:
+        context = "\n".join(self.lines)
+        return {"context": context, "blocks": self.blocks, "tokens": estimate_tokens(context) if context else 0,
+                "truncated": self.truncated}
 
 
 class ContextMixin:
     def compile_context(self, caller: Caller, project: str, sessionId: str | None = None,
                         budget: int | None = None, query: str | None = None) -> dict:
         budget = budget or self.settings.token_budget
-        blocks, parts, used, truncated = [], [], 0, False
+        c = Composer(budget, f"# Memory context: {project}")
 
-        def add(kind: str, item_id: str | None, text: str) -> bool:
-            nonlocal used, truncated
-            room = budget - used
-            if room <= 0:
-                truncated = True
-                return False
-            if estimate_tokens(text) > room:
-                text = trim_to_tokens(text, room)
-                truncated = True
-                if not text.strip():
-                    return False
-            tokens = estimate_tokens(text)
-            if used + tokens > budget:
-                truncated = True
-                return False
-            parts.append(text)
-            blocks.append({"kind": kind, "id": item_id, "tokens": tokens})
-            used += tokens + 1
-            return True
+        c.section("## Pinned")
+        for slot in self._context_slots(caller, project):
+            c.add("slot", slot.get("key") or slot["label"], f"**{slot['label']}**: {one_line(slot['content'])}")
 
-        header = f"# Memory for project {project}"
-        add("header", None, header)
-        for mem in self._context_memories(caller, project, query):
-            line = f"- **{mem.get('title') or mem['type']}**: {' '.join(mem['content'].split())}"
-            if not add("memory", mem["id"], line):
-                break
-        for sess in self._recent_sessions(caller, project, exclude=sessionId):
-            line = (f"- Session {sess['sessionId']} ({sess.get('startedAt', '')[:10]}): "
-                    f"{sess.get('title') or 'untitled'}, {sess.get('observationCount', 0)} observations")
-            if not add("session", sess["sessionId"], line):
-                break
-        context = "\n".join(parts) if len(blocks) > 1 else ""
-        return {"context": context, "blocks": blocks if context else [],
-                "tokens": estimate_tokens(context) if context else 0, "truncated": truncated}
+        profile = self._project_profile(caller, project)
+        if profile is not None:
+            c.section("## Project profile")
+            for line in profile_markdown(profile):
+                c.add("profile", project, line[2:])
+
+        c.section("## Lessons")
+        for lesson, conf in self._context_lessons(caller, project)[:LESSONS]:
+            text = trim_to_chars(one_line(lesson.get("content") or lesson.get("text") or ""), ITEM_CHARS)
+            c.add("lesson", lesson.get("id"), f"{text} (confidence {conf:.2f})")
+
+        c.section("## Relevant memories" if query else "## Memories")
+        for mem in self._context_memories(caller, project, query, MEMORIES):
+            content = trim_to_chars(one_line(mem.get("content")), ITEM_CHARS)
+            title = one_line(mem.get("title"))
+            kind = mem.get("type") or "fact"
+            if not title or content.startswith(title.rstrip("…").rstrip()):
+                c.add("memory", mem["id"], f"[{kind}] {content}")
+            else:
+                c.add("memory", mem["id"], f"**{title}** [{kind}]: {content}")
+
+        c.section("## Recent sessions")
+        for summary in self._recent_summaries(caller, project, exclude=sessionId, limit=SUMMARIES):
+            c.add("summary", summary["sessionId"], one_line(summary.get("text")))
+        out = c.result()
+        out["budget"] = budget
+        return out
+
+    # -- sources ------------------------------------------------------------------
+    def _context_slots(self, caller: Caller, project: str) -> list[dict]:
+        """Pinned, non-empty slots: global ones and this project's, of the caller's owner (read defensively)."""
+        owner = caller.agent_id if caller.isolated else None
+        out = []
+        for _, slot in self.store.scan(KV.slots):
+            if not isinstance(slot, dict) or not slot.get("pinned") or not str(slot.get("content") or "").strip():
+                continue
+            if "owner" in slot and slot["owner"] != owner:
+                continue
+            if "owner" not in slot and not caller.sees(slot):
+                continue
+            proj = slot.get("project")
+            if proj is not None and proj != project:
+                continue
+            if proj is None and slot.get("scope") not in (None, "global"):
+                continue
+            slot.setdefault("label", "slot")
+            out.append(slot)
+        out.sort(key=lambda s: (s.get("project") is not None, str(s["label"])))
+        return out
+
+    def _context_lessons(self, caller: Caller, project: str) -> list[tuple[dict, float]]:
+        """Live lessons of this project or global, best first: confidence x project match."""
+        rows = self.store.read().execute(
+            "SELECT value FROM kv_store WHERE scope=? AND coalesce(json_extract(value,'$.project'),'') IN ('', ?)",
+            (KV.lessons, project)).fetchall()
+        live = getattr(self, "_lesson_live", None)  # decayed confidence, from the lessons module
+        scored = []
+        for (value,) in rows:
+            lesson = json.loads(value)
+            if not isinstance(lesson, dict) or lesson.get("deleted") or not caller.sees(lesson):
+                continue
+            try:
+                conf = live(lesson) if live is not None else float(lesson.get("confidence", 0.5))
+            except (KeyError, TypeError, ValueError):
+                conf = None
+            if conf is None:
+                continue
+            match = PROJECT_MATCH if lesson.get("project") == project else GLOBAL_MATCH
+            scored.append((conf * match, str(lesson.get("id")), lesson, conf))
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        return [(lesson, conf) for _, _, lesson, conf in scored]
 
     def _context_memories(self, caller: Caller, project: str, query: str | None, limit: int = 20) -> list[dict]:
-        if query:
+        if query and query.strip():
             hits = self.searcher.search(query, Filters(project=project, agent_id=caller.read_agent,
                                                        kinds=("memory",)), limit=limit * 2)
-            return [item for _, item in self._load_hits(caller, hits, limit)]
+            found = [item for _, item in self._load_hits(caller, hits, limit)]
+            if found:
+                return found
         return self.list_memories(caller, latest=True, project=project, limit=limit)["memories"]
-
-    def _recent_sessions(self, caller: Caller, project: str, exclude: str | None, limit: int = 5) -> list[dict]:
-        rows = self.store.read().execute(
-            "SELECT value FROM kv_store WHERE scope=? AND json_extract(value,'$.project')=? "
-            "ORDER BY json_extract(value,'$.startedAt') DESC LIMIT ?", (KV.sessions, project, limit + 1)).fetchall()
-        out = [json.loads(r[0]) for r in rows]
-        return [s for s in out if s["sessionId"] != exclude and caller.sees(s)][:limit]

@@ -34,10 +34,22 @@ def memory_doc(mem: dict) -> dict:
                 body=mem.get("content") or "", context=mem.get("type") or "", tags=tags)
 
 
+def lesson_doc(lesson: dict) -> dict | None:
+    """Search row of a lesson; soft-deleted lessons are not searchable. Importance follows confidence."""
+    if lesson.get("deleted"):
+        return None
+    return dict(kind="lesson", item_id=lesson["id"], scope=KV.lessons, project=lesson.get("project"),
+                agent_id=lesson.get("agentId"), session_id=None, ts=float(lesson.get("createdTs") or 0), seq=0,
+                importance=1 + 9 * float(lesson.get("confidence") or 0), title="",
+                body=lesson.get("content") or "", context=lesson.get("context") or "",
+                tags=" ".join(lesson.get("tags") or []))
+
+
 # scope -> (matches(scope), doc builder); the builder may return None for items that are not searchable
 INDEXERS: list[tuple[Callable[[str], bool], Callable[[dict], dict | None]]] = [
     (lambda scope: scope.startswith(KV.OBS_PREFIX), observation_doc),
     (lambda scope: scope == KV.memories, memory_doc),
+    (lambda scope: scope == KV.lessons, lesson_doc),
 ]
 
 

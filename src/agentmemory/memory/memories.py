@@ -104,6 +104,8 @@ class MemoriesMixin:
             tx.index_doc(**indexing.memory_doc(mem), embed=self.embeds)
             tx.audit("remember", KV.memories, mem_id, {"version": mem["version"], "type": type})
             tx.emit("memory.created", {"id": mem_id, "project": project, "title": mem["title"]})
+            # supersedes / contradicts relations (graph.py), in the same transaction
+            out.update(self._relate_new_memory(tx, caller, mem, text, candidates, qvec, cvecs, out.get("supersedes")))
         return {"memory": mem, **out}, 201
 
     def _latest_memories(self, caller: Caller, project: str | None, text: str) -> list[dict]:
@@ -189,6 +191,7 @@ class MemoriesMixin:
                 elif deleted:
                     sess["observationCount"] = max(0, sess["observationCount"] - len(deleted))
                     tx.put(KV.sessions, sessionId, sess)
+                self._after_session_forget(tx, caller, sess, deleted, whole=not observationIds)  # profile, summary
         return {"deleted": deleted, "notFound": not_found}
 
     def _delete_item(self, tx, scope: str, kind: str, item_id: str) -> None:
@@ -196,6 +199,8 @@ class MemoriesMixin:
         tx.unindex_doc(kind, item_id)
         tx.audit("forget", scope, item_id, {"kind": kind})
         tx.emit(f"{kind}.deleted", {"id": item_id})
+        if kind == "memory":
+            self._drop_relations(tx, [item_id])
 
     def purge_expired(self) -> int:
         """Delete memories whose TTL has passed (they are already hidden from reads)."""

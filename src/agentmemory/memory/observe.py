@@ -255,8 +255,11 @@ def _first_text(value: Any, depth: int = 0) -> str:
     return next((t for t in (_first_text(v, depth + 1) for v in items) if t.strip()), "")
 
 
-def _paths_in(text: str) -> list[str]:
-    """Path-like tokens: with a slash, or a name with a known extension; URLs are skipped."""
+def _paths_in(text: str, strict: bool = True) -> list[str]:
+    """Path-like tokens: with a slash, or a name with a known extension; URLs are skipped.
+
+    `strict=False` (shell commands) also accepts a bare "dir/sub": arguments are rarely prose.
+    """
     found = []
     for m in _PATH.finditer(_URL.sub(" ", text[:SCAN_CHARS])):
         p = m.group(0).rstrip(".,:;")
@@ -265,7 +268,7 @@ def _paths_in(text: str) -> list[str]:
         last = p.rstrip("/").rsplit("/", 1)[-1]
         anchored = p.startswith(("/", "./", "../", "~/")) or "\\" in p
         # "and/or", "TCP/IP": one slash, no extension, no anchor -> prose, not a path.
-        if "/" in p and not anchored and "." not in last and p.count("/") < 2:
+        if strict and "/" in p and not anchored and "." not in last and p.count("/") < 2:
             continue
         found.append(p)
     return found
@@ -299,9 +302,10 @@ def _concepts(text: str) -> list[str]:
         if len(word) < 2 or low in _STOP or ("." in low and low.rpartition(".")[2] in _EXTENSIONS):
             continue  # file names are reported in `files`
         i = m.start() - 1
-        while i >= 0 and text[i] in " \t\"'“‘(*_" and m.start() - i < 6:
+        while i >= 0 and text[i] in " \t\n\"'“‘(*_-" and m.start() - i < 8:
             i -= 1
-        sentence_start = i < 0 or text[i] in ".!?\n:;…"
+        # A line break alone does not start a sentence ("powerful,\nMelanie"); a blank line does.
+        sentence_start = i < 0 or text[i] in ".!?:;…" or "\n\n" in text[i + 1: m.start()]
         if (
             low in _TECH_TERMS
             or "_" in word
@@ -340,7 +344,7 @@ def _edit(name: str, tin: dict, resp: Any) -> dict:
     parts, added, removed, code = [], 0, 0, []
     for e in edits[:20]:
         old, new = _str(e, "old_string", "old_str"), _str(e, "new_string", "new_str", "new_source")
-        removed, added = removed + old.count("\n") + bool(old), added + new.count("\n") + bool(new)
+        removed, added = removed + len(old.splitlines()), added + len(new.splitlines())
         parts.append(f"--- before\n{_clip(old, SNIPPET_CHARS)}\n+++ after\n{_clip(new, SNIPPET_CHARS)}")
         code.append(new)
     facts = [f"Edited {path}: {len(edits)} change(s), -{removed} +{added} lines"]
@@ -352,7 +356,7 @@ def _edit(name: str, tin: dict, resp: Any) -> dict:
 
 def _write(name: str, tin: dict, resp: Any) -> dict:
     path, content = _str(tin, *_PATH_KEYS) or "a file", _str(tin, "content", "file_text", "text")
-    lines = content.count("\n") + bool(content)
+    lines = len(content.splitlines())
     return {"type": "file_write", "title": f"Write {path}", "facts": [f"Wrote {lines} lines to {path}"],
             "narrative": f"{name} {path} ({lines} lines)\n{_clip(content, SNIPPET_CHARS)}", "code": content}
 
@@ -381,7 +385,7 @@ def _command(name: str, tin: dict, resp: Any) -> dict:
     if err:
         narrative += f"\n[stderr]\n{_clip(err, SNIPPET_CHARS)}"
     return {"type": "command_run", "title": f"Run: {_one_line(cmd)}", "facts": facts, "narrative": narrative,
-            "concepts": _programs(cmd), "files": _paths_in(cmd) + _paths_in(err[:2000]),
+            "concepts": _programs(cmd), "files": _paths_in(cmd, strict=False) + _paths_in(err[:2000]),
             "scan": f"{desc}\n{err[:2000]}"}
 
 
@@ -452,11 +456,11 @@ def _failure(hook: str, d: dict, resp: Any, kind: str) -> str:
             return "Interrupted" if resp.get("interrupted") is True else "Reported failure"
     if hook == "post_tool_use_failure":
         return _one_line(_text_of(resp) or "tool call failed", FACT_CHARS)
-    text = _text_of(resp) if kind == "command_run" or isinstance(resp, str) else ""
-    if kind == "command_run" and isinstance(resp, dict):
-        text = f"{text}\n{_str(resp, 'stderr')}"
-    if kind != "command_run":  # file contents may quote errors; only a leading marker counts
-        text = text[:300] if re.match(r"\s*(?:<tool_use_error>|Error\b|error:)", text) else ""
+    if kind != "command_run":  # file contents may quote errors: only a leading marker counts
+        text = _text_of(resp) if isinstance(resp, (str, list)) else ""
+        marked = re.match(r"\s*(?:<tool_use_error>|Error\b|error:)", text)
+        return _one_line(re.sub(r"</?tool_use_error>", "", text[:1000]), FACT_CHARS) if marked else ""
+    text = _text_of(resp) + (f"\n{_str(resp, 'stderr')}" if isinstance(resp, dict) else "")
     line = _ERROR_LINE.search(text[:SCAN_CHARS])
     return _one_line(line.group(0), FACT_CHARS) if line else ""
 

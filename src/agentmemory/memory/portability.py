@@ -7,6 +7,7 @@ export -> import into an empty server -> export yields the same data.
 from __future__ import annotations
 
 import json
+import sqlite3
 from typing import Any
 
 from ..errors import Invalid
@@ -45,9 +46,12 @@ class PortabilityMixin:
             if not scope.startswith("mem:"):
                 raise Invalid(f"unknown scope {scope[:80]!r}", field="exportData.data")
             for key, value in items.items():
-                if scope.startswith(KV.OBS_PREFIX) or scope in (KV.memories, KV.sessions):
+                if scope.startswith(KV.OBS_PREFIX) or scope in (KV.memories, KV.sessions, KV.lessons):
                     if not isinstance(value, dict) or value.get("id", key) != key:
                         raise Invalid(f"item {scope}/{key[:80]} is malformed", field="exportData.data")
+                if scope.startswith(KV.OBS_PREFIX) and value.get("sessionId") != scope[len(KV.OBS_PREFIX):]:
+                    raise Invalid(f"item {scope}/{key[:80]} has a sessionId that does not match its scope",
+                                  field="exportData.data")
         added = replaced = skipped = 0
         with self.store.write(caller.agent_id) as tx:
             if strategy == "replace":
@@ -65,7 +69,13 @@ class PortabilityMixin:
                         continue
                     tx.put(scope, key, items[key])
                     if isinstance(items[key], dict):
-                        indexing.reindex_item(tx, scope, items[key], embed=self.embeds)
+                        try:
+                            indexing.reindex_item(tx, scope, items[key], embed=self.embeds)
+                        except (KeyError, TypeError, ValueError, OverflowError, sqlite3.IntegrityError) as exc:
+                            # A hand-edited item (a missing or mistyped field) fails the whole import
+                            # as a client error; the transaction rolls back, nothing is written.
+                            raise Invalid(f"item {scope}/{key[:80]} is malformed: {type(exc).__name__} {exc}"[:300],
+                                          field="exportData.data") from None
                     replaced += exists
                     added += not exists
             tx.audit("import", None, None, {"strategy": strategy, "added": added, "replaced": replaced,

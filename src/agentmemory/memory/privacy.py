@@ -216,11 +216,21 @@ def _apply(sp: SecretPattern, text: str) -> tuple[str, int]:
 
 
 def redact_text(text: str) -> tuple[str, int]:
-    """Remove private spans, then apply `SECRET_PATTERNS` in order. Returns (text, redactions)."""
+    """Remove private spans, then apply `SECRET_PATTERNS` in order. Returns (text, redactions).
+
+    A rejected candidate still consumes its characters, which can hide an overlapping
+    secret until the text is scanned again; so passes repeat (at most 3) until one
+    finds nothing. Clean text costs one pass; the result is stable under re-stripping.
+    """
     text, total = _PRIVATE_SPAN.subn("", text)
-    for sp in SECRET_PATTERNS:
-        text, n = _apply(sp, text)
-        total += n
+    for _ in range(3):
+        found = 0
+        for sp in SECRET_PATTERNS:
+            text, n = _apply(sp, text)
+            found += n
+        total += found
+        if not found:
+            break
     return text, total
 
 

@@ -26,7 +26,8 @@ def snippet(text: str, n: int = SNIPPET_CHARS) -> str:
 class RetrievalMixin:
     def _load_hits(self, caller: Caller, hits: list[Hit], limit: int) -> list[tuple[Hit, dict]]:
         """Hits paired with their stored item, dropping any the caller may not see."""
-        scope_of = {"memory": lambda h: KV.memories, "observation": lambda h: KV.obs(h.session_id)}
+        scope_of = {"memory": lambda h: KV.memories, "observation": lambda h: KV.obs(h.session_id),
+                    "lesson": lambda h: KV.lessons}
         keys = [(scope_of[h.kind](h), h.item_id) for h in hits if h.kind in scope_of]
         found = self.store.get_many(keys)
         out = []
@@ -37,6 +38,8 @@ class RetrievalMixin:
             if item is None or not caller.sees(item):
                 continue
             if h.kind == "memory" and (not item.get("isLatest", True) or not self._memory_visible(item)):
+                continue
+            if h.kind == "lesson" and self._lesson_live(item) is None:  # deleted or decayed away
                 continue
             out.append((h, item))
             if len(out) >= limit:

@@ -16,18 +16,28 @@ from ..config import Settings
 from ..search.embedders import Embedder
 from ..search.hybrid import Searcher
 from ..store import KV, Store
+from .actions import ActionsMixin
+from .activity import ActivityMixin
 from .context import ContextMixin
+from .graph import GraphMixin
+from .lessons import LessonsMixin
 from .memories import MemoriesMixin
 from .portability import PortabilityMixin
+from .profile import ProfileMixin
 from .retrieval import RetrievalMixin
 from .sessions import SessionsMixin
+from .slots import SlotsMixin
+from .summaries import SummariesMixin
+from .tools import ToolsMixin
 
 log = logging.getLogger(__name__)
 
 MAINTENANCE_EVERY = 3600.0  # seconds between TTL sweeps
 
 
-class MemoryService(SessionsMixin, MemoriesMixin, RetrievalMixin, ContextMixin, PortabilityMixin):
+class MemoryService(SessionsMixin, MemoriesMixin, RetrievalMixin, ContextMixin, PortabilityMixin,
+                    LessonsMixin, SlotsMixin, ActionsMixin, ActivityMixin, ToolsMixin,
+                    GraphMixin, ProfileMixin, SummariesMixin):
     def __init__(self, settings: Settings, store: Store, embedder: Embedder | None = None,
                  clock: Callable[[], float] = time.time):
         self.settings = settings
@@ -48,6 +58,9 @@ class MemoryService(SessionsMixin, MemoriesMixin, RetrievalMixin, ContextMixin, 
     def start(self) -> None:
         """Start background work: the embedding queue and the maintenance timer."""
         self.purge_expired()
+        self.decay_lessons()
+        if self.settings.agent_scope != "isolated":
+            self.ensure_default_slots()  # isolated agents get theirs on their first slot call
         if self.searcher.queue is not None:
             self.searcher.queue.enqueue_missing()
             self.searcher.queue.start()
@@ -67,6 +80,7 @@ class MemoryService(SessionsMixin, MemoriesMixin, RetrievalMixin, ContextMixin, 
         while not self._stop.wait(MAINTENANCE_EVERY):
             try:
                 self.purge_expired()
+                self.decay_lessons()
             except Exception:  # keep the timer alive; the next sweep retries
                 log.exception("maintenance sweep failed")
 
@@ -84,4 +98,18 @@ class MemoryService(SessionsMixin, MemoriesMixin, RetrievalMixin, ContextMixin, 
                 "counts": counts,
                 "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path),
                 "schemaVersion": self.store.schema_version,
-                "embeddings": self.searcher.status()}
+                "embeddings": self.searcher.status(),
+                "backup": backup_status(self.settings)}
+
+
+def backup_status(settings) -> dict:
+    """What the backup loop (sync/, another thread or process) last reported in its state file."""
+    import json
+    try:
+        state = json.loads(settings.backup_state_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, AttributeError):
+        state = {}
+    state = state if isinstance(state, dict) else {}
+    return {"target": getattr(settings, "backup_target", None), "lastAt": state.get("lastAt"),
+            "lastResult": state.get("lastResult"), "lastError": state.get("lastError"),
+            "lastSuccessAt": state.get("lastSuccessAt"), "lastSnapshot": state.get("lastSnapshot")}

@@ -15,6 +15,7 @@ from . import indexing
 from .common import Caller, iso, new_id, parse_time
 from .observe import derive_observation
 from .privacy import strip_private
+from .profile import count_session, update_profile
 
 CONTEXT_TURNS = 1  # previous conversation turns kept as a turn's search context
 
@@ -45,6 +46,7 @@ class SessionsMixin:
             tx.put(KV.sessions, sessionId, sess)
             tx.audit(op, KV.sessions, sessionId, {"project": project})
             tx.emit("session.started", {"sessionId": sessionId, "project": project})
+            count_session(tx, sess)  # once per session, in the project profile
         context = self.compile_context(caller, project=sess["project"], sessionId=sessionId)
         return {"session": _public_session(sess), "context": context["context"]}
 
@@ -57,7 +59,8 @@ class SessionsMixin:
             tx.put(KV.sessions, sessionId, sess)
             tx.audit("session.end", KV.sessions, sessionId, {"observations": sess["observationCount"]})
             tx.emit("session.ended", {"sessionId": sessionId})
-        return {"session": _public_session(sess)}
+            summary = self._store_summary(tx, caller, sess)
+        return {"session": _public_session(sess), "summary": summary}
 
     def list_sessions(self, caller: Caller, limit: int = 50, offset: int = 0, project: str | None = None) -> dict:
         args: list[Any] = [KV.sessions]
@@ -113,16 +116,17 @@ class SessionsMixin:
             raise Invalid(f"data is larger than {self.settings.max_content_chars} characters", field="data")
         content_hash = hashlib.sha256(f"{hook}\x00{dumps(data)}".encode()).hexdigest()
         dedup_key = f"{sid}:{content_hash}"
+        sess = tx.get(KV.sessions, sid)
+        # Ownership before dedup: in isolated scope another agent's repeat must not learn our ids.
+        if sess is not None and caller.isolated and sess.get("agentId") != caller.agent_id:
+            raise NotFound(f"session {sid} not found", sessionId=sid)
         seen = tx.get(KV.dedup, dedup_key)
         if seen and now - seen["at"] <= self.settings.dedup_window_seconds:
             return {"deduplicated": True, "observationId": seen["observationId"]}
 
-        sess = tx.get(KV.sessions, sid)
         if sess is None:
             sess = self._session_value(tx, caller, sid, item["project"], item.get("cwd") or "")
             tx.audit("session.start", KV.sessions, sid, {"project": item["project"], "implicit": True})
-        elif caller.isolated and sess.get("agentId") != caller.agent_id:
-            raise NotFound(f"session {sid} not found", sessionId=sid)
         if sess["observationCount"] >= self.settings.max_obs_per_session:
             raise TooMany(f"session {sid} has reached MAX_OBS_PER_SESSION "
                           f"({self.settings.max_obs_per_session} observations)", sessionId=sid)
@@ -145,6 +149,7 @@ class SessionsMixin:
         tx.put(KV.dedup, dedup_key, {"observationId": obs_id, "at": now})
         tx.audit("observe", KV.obs(sid), obs_id, {"type": obs["type"], "redactions": redactions})
         tx.emit("observation", _public_obs(obs))
+        update_profile(tx, obs, sess)  # same transaction: the profile never lags the data
         return {"observationId": obs_id}
 
     # -- reads ----------------------------------------------------------------
@@ -196,7 +201,7 @@ class SessionsMixin:
 
 
 def _public_session(sess: dict) -> dict:
-    return {k: v for k, v in sess.items() if k not in ("recentTurns", "startedTs")}
+    return {k: v for k, v in sess.items() if k not in ("recentTurns", "startedTs", "profiled")}
 
 
 def _public_obs(obs: dict) -> dict:

@@ -107,6 +107,8 @@ class Params:
     importance_weight: float = 0.02
     trust_weight: float = 0.02
     session_cap: int | None = None
+    session_weight: float = 0.0
+    session_top: int = 1
 
 
 PARAMS = Params()
@@ -154,6 +156,11 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None,
     for c, s in zip(keep, base):
         if c.session_id is not None and c.seq is not None:
             by_pos[(c.kind, c.session_id, c.seq)] = s
+    sess: dict[tuple, list[float]] = {}
+    for c, s in zip(keep, base):
+        if c.session_id is not None:
+            sess.setdefault((c.kind, c.session_id), []).append(s)
+    sess_score = {k: sum(sorted(v, reverse=True)[:p.session_top]) / p.session_top for k, v in sess.items()}
     final = []
     for c, s, a in zip(keep, base, lex):
         matched = []
@@ -170,6 +177,8 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None,
                     if v is not None and v * f > nb:
                         nb = v * f
         score = s + p.neighbour_weight * nb
+        if p.session_weight and c.session_id is not None:
+            score += p.session_weight * sess_score[(c.kind, c.session_id)]
         if nb > 0 and p.neighbour_weight * nb > 0.1 * s:
             matched.append("neighbour")
         final.append(Scored(c, score, matched))

@@ -9,6 +9,8 @@ class KV:
     slots = "mem:slots"
     relations = "mem:relations"
     actions = "mem:actions"
+    profiles = "mem:profiles"  # per project (and agent): counters kept up to date on write
+    summaries = "mem:summaries"  # per session: deterministic end-of-session summary
     dedup = "mem:dedup"
     meta = "mem:meta"
     OBS_PREFIX = "mem:obs:"

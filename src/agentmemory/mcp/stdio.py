@@ -1,0 +1,105 @@
+"""stdio transport: one JSON-RPC message per line on stdin, one answer per line on stdout.
+
+stdout carries protocol messages and nothing else: while the loop runs,
+`sys.stdout` points at stderr, so a stray print or a library banner can never
+corrupt the stream. Logs go to stderr.
+
+Two handlers: the in-process `Dispatcher` (the local database), or
+`Forwarder`, which POSTs each message to a running server's /mcp
+(AGENTMEMORY_URL) with AGENTMEMORY_SECRET as the bearer token.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import sys
+import urllib.error
+import urllib.request
+from typing import BinaryIO, Callable
+
+from .dispatch import PARSE_ERROR, Reply, error_body
+
+log = logging.getLogger(__name__)
+
+SERVER_ERROR = -32000
+FORWARD_TIMEOUT = 120.0
+
+
+def run(handle: Callable[[bytes], Reply], stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
+    """Serve until stdin closes. `handle(line)` answers one message."""
+    stdin = stdin or sys.stdin.buffer
+    out = stdout or sys.stdout.buffer
+    saved = sys.stdout
+    sys.stdout = sys.stderr  # keep the protocol stream clean
+    try:
+        for line in stdin:
+            if not line.strip():
+                continue
+            try:
+                reply = handle(line)
+            except Exception:  # a bug must not kill the session; the client gets an error for its request
+                log.exception("stdio message failed")
+                reply = Reply(error_body(_request_id(line), -32603, "internal error"), 500)
+            if reply.body is not None:
+                out.write(json.dumps(reply.body, ensure_ascii=False, separators=(",", ":"), default=str)
+                          .encode("utf-8") + b"\n")
+                out.flush()
+    finally:
+        sys.stdout = saved
+    return 0
+
+
+def _request_id(line: bytes):
+    try:
+        message = json.loads(line)
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return None
+    return message.get("id") if isinstance(message, dict) else None
+
+
+class Forwarder:
+    """Relay each message to `url`/mcp; HTTP-level failures become JSON-RPC errors for the request."""
+
+    def __init__(self, url: str, secret: str | None = None, agent_id: str | None = None,
+                 timeout: float = FORWARD_TIMEOUT):
+        url = url.rstrip("/")
+        self.url = url if url.endswith("/mcp") else url + "/mcp"
+        self.secret = secret
+        self.agent_id = agent_id
+        self.timeout = timeout
+
+    def __call__(self, line: bytes) -> Reply:
+        try:
+            message = json.loads(line)
+        except (ValueError, UnicodeDecodeError, RecursionError) as exc:
+            return Reply(error_body(None, PARSE_ERROR, f"parse error: {exc}"), 400)
+        is_request = isinstance(message, dict) and "id" in message and "method" in message
+        headers = {"Content-Type": "application/json", "Accept": "application/json, text/event-stream"}
+        if self.secret:
+            headers["Authorization"] = f"Bearer {self.secret}"
+        if self.agent_id:
+            headers["X-Agent-Id"] = self.agent_id
+        req = urllib.request.Request(self.url, data=line.strip(), headers=headers, method="POST")
+        try:
+            with urllib.request.urlopen(req, timeout=self.timeout) as resp:
+                status, body = resp.status, resp.read()
+        except urllib.error.HTTPError as exc:
+            status, body = exc.code, exc.read()
+        except (urllib.error.URLError, OSError) as exc:
+            reason = getattr(exc, "reason", exc)
+            log.error("cannot reach %s: %s", self.url, reason)
+            return Reply(error_body(message.get("id"), SERVER_ERROR, f"cannot reach agentmemory at {self.url}: "
+                                                                       f"{reason}") if is_request else None, 502)
+        if not is_request or status == 202 or not body.strip():
+            return Reply(None, status)
+        try:
+            answer = json.loads(body)
+        except (ValueError, UnicodeDecodeError):
+            answer = None
+        if isinstance(answer, dict) and answer.get("jsonrpc") == "2.0":
+            return Reply(answer, status)
+        # Trigger: a plain REST error (401 bad token, 413 too large, a proxy's page). Why: the client
+        # only understands JSON-RPC. Outcome: an error for this request naming the HTTP failure.
+        detail = answer.get("error") if isinstance(answer, dict) else body[:200].decode("utf-8", "replace")
+        return Reply(error_body(message.get("id"), SERVER_ERROR,
+                                f"agentmemory at {self.url} answered HTTP {status}: {detail}"), status)

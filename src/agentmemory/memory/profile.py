@@ -1,0 +1,237 @@
+"""Project profiles: what a project is about, kept up to date on every write.
+
+A profile is one KV row per (project, agent) in `KV.profiles`, updated in the
+same transaction as each observation (`update_profile`) and each new session
+(`count_session`), so reading it is one key-range lookup, never a recount.
+Rows are per agent so the isolated agent scope can read only its own; a shared
+read merges the agents' rows (a handful per project).
+
+Counters (concepts, files, languages, tools, types) are bounded: when one grows
+past `CAP * 1.25` entries it is cut back to the `CAP` most frequent. The slack
+lets a new name accumulate a few counts before it competes with old ones.
+`rebuild_profiles` replays the stored data through the same functions, so a
+recount gives exactly what the increments gave (and forget uses it, so a
+forgotten observation leaves no trace in the profile).
+"""
+from __future__ import annotations
+
+import json
+import weakref
+from typing import Iterable
+
+from ..errors import NotFound
+from ..store import KV, Tx
+from .common import Caller, iso
+from .observe import _LANGUAGES  # one table of extension -> language for the whole memory layer
+
+CAP = 200  # entries kept per counter
+SLACK = CAP // 4  # extra entries tolerated before a cut
+RECENT = 5  # recent decisions / errors kept
+COUNTERS = ("concepts", "files", "languages", "tools", "types")
+_SEP = "\x1f"  # between project and agent in the key: never typed in a project name
+
+# Profiles read in the current write transaction: a batch of 1000 observations of
+# one project parses the row once instead of 1000 times. Keyed weakly by the Tx,
+# so the cache dies with its transaction (and a rollback leaves nothing behind).
+_TX_CACHE: "weakref.WeakKeyDictionary[Tx, dict[str, dict]]" = weakref.WeakKeyDictionary()
+
+
+def profile_key(project: str, agent_id: str | None) -> str:
+    return f"{project}{_SEP}{agent_id or ''}"
+
+
+def empty_profile(project: str, agent_id: str | None) -> dict:
+    return {"project": project, "agentId": agent_id, "sessionCount": 0, "observationCount": 0,
+            "firstTs": None, "lastTs": None, **{c: {} for c in COUNTERS}, "decisions": [], "errors": []}
+
+
+def language_of(path: str) -> str | None:
+    name = path.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1]
+    if "." not in name:
+        return None
+    return _LANGUAGES.get(name.rsplit(".", 1)[1].lower())
+
+
+def _bump(counter: dict[str, int], names: Iterable[str]) -> None:
+    for name in names:
+        if name:
+            counter[name] = counter.get(name, 0) + 1
+    if len(counter) > CAP + SLACK:
+        keep = sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))[:CAP]
+        counter.clear()
+        counter.update(keep)
+
+
+def _touch(prof: dict, ts: float | None) -> None:
+    if ts is None:
+        return
+    prof["firstTs"] = ts if prof["firstTs"] is None else min(prof["firstTs"], ts)
+    prof["lastTs"] = ts if prof["lastTs"] is None else max(prof["lastTs"], ts)
+
+
+def _recent(items: list[dict], entry: dict) -> list[dict]:
+    """The RECENT newest entries by (ts, id): the same result whatever the arrival order."""
+    merged = {e["id"]: e for e in items}
+    merged[entry["id"]] = entry
+    return sorted(merged.values(), key=lambda e: (e.get("ts") or 0, e["id"]))[-RECENT:]
+
+
+def apply_observation(prof: dict, obs: dict) -> None:
+    """Add one observation to a profile (pure: no I/O)."""
+    prof["observationCount"] += 1
+    _touch(prof, obs.get("ts"))
+    files = [f for f in obs.get("files") or [] if isinstance(f, str)]
+    _bump(prof["concepts"], obs.get("concepts") or [])
+    _bump(prof["files"], files)
+    _bump(prof["languages"], (language_of(f) for f in files))
+    _bump(prof["tools"], [obs["toolName"]] if isinstance(obs.get("toolName"), str) else [])
+    _bump(prof["types"], [obs.get("type") or "note"])
+    kind = {"decision": "decisions", "error": "errors"}.get(obs.get("type"))
+    if kind:
+        entry = {"id": obs["id"], "sessionId": obs.get("sessionId"), "title": obs.get("title") or "",
+                 "ts": obs.get("ts")}
+        prof[kind] = _recent(prof[kind], entry)
+
+
+def apply_session(prof: dict, sess: dict) -> None:
+    prof["sessionCount"] += 1
+    _touch(prof, sess.get("startedTs"))
+
+
+# ---------------------------------------------------------------- write side (in the caller's transaction)
+def _load(tx: Tx, project: str, agent_id: str | None) -> dict:
+    cache = _TX_CACHE.setdefault(tx, {})
+    key = profile_key(project, agent_id)
+    prof = cache.get(key)
+    if prof is None:
+        prof = tx.get(KV.profiles, key) or empty_profile(project, agent_id)
+        cache[key] = prof
+    return prof
+
+
+def _save(tx: Tx, prof: dict) -> None:
+    tx.put(KV.profiles, profile_key(prof["project"], prof["agentId"]), prof)
+
+
+def count_session(tx: Tx, sess: dict) -> None:
+    """Count a session once in its project's profile (the session row remembers it was counted)."""
+    if sess.get("profiled") or not sess.get("project"):
+        return
+    prof = _load(tx, sess["project"], sess.get("agentId"))
+    apply_session(prof, sess)
+    _save(tx, prof)
+    sess["profiled"] = True
+    tx.put(KV.sessions, sess["sessionId"], sess)
+
+
+def update_profile(tx: Tx, obs: dict, sess: dict | None = None) -> None:
+    """Add a stored observation (and, the first time, its session) to the project profile."""
+    if not obs.get("project"):
+        return
+    if sess is not None:
+        count_session(tx, sess)
+    prof = _load(tx, obs["project"], obs.get("agentId"))
+    apply_observation(prof, obs)
+    _save(tx, prof)
+
+
+def rebuild_profiles(tx: Tx, project: str) -> dict[str, dict]:
+    """Recount every profile of `project` from the stored sessions and observations."""
+    _TX_CACHE.pop(tx, None)
+    lo = project + _SEP
+    tx.conn.execute("DELETE FROM kv_store WHERE scope=? AND key>=? AND key<?",
+                    (KV.profiles, lo, project + chr(ord(_SEP) + 1)))
+    profiles: dict[str, dict] = {}
+
+    def prof_for(agent: str | None) -> dict:
+        return profiles.setdefault(agent or "", empty_profile(project, agent))
+
+    for (value,) in tx.conn.execute("SELECT value FROM kv_store WHERE scope=? AND json_extract(value,'$.project')=?",
+                                    (KV.sessions, project)):
+        sess = json.loads(value)
+        apply_session(prof_for(sess.get("agentId")), sess)
+    rows = tx.conn.execute(
+        "SELECT k.value FROM search_docs d JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id "
+        "WHERE d.kind='observation' AND d.project=? ORDER BY d.id", (project,))
+    for (value,) in rows:
+        obs = json.loads(value)
+        apply_observation(prof_for(obs.get("agentId")), obs)
+    for prof in profiles.values():
+        _save(tx, prof)
+    return profiles
+
+
+# ---------------------------------------------------------------- read side
+def read_profiles(conn, project: str, agent_id: str | None = None) -> list[dict]:
+    """The profile rows of a project (only `agent_id`'s when given)."""
+    if agent_id is not None:
+        row = conn.execute("SELECT value FROM kv_store WHERE scope=? AND key=?",
+                           (KV.profiles, profile_key(project, agent_id))).fetchone()
+        rows = [row] if row else []
+    else:
+        rows = conn.execute("SELECT value FROM kv_store WHERE scope=? AND key>=? AND key<?",
+                            (KV.profiles, project + _SEP, project + chr(ord(_SEP) + 1))).fetchall()
+    return [p for p in (json.loads(r[0]) for r in rows) if p.get("project") == project]
+
+
+def merge_profiles(project: str, profiles: list[dict]) -> dict:
+    out = empty_profile(project, None)
+    for p in profiles:
+        out["sessionCount"] += p.get("sessionCount", 0)
+        out["observationCount"] += p.get("observationCount", 0)
+        for ts in (p.get("firstTs"), p.get("lastTs")):
+            _touch(out, ts)
+        for c in COUNTERS:
+            for name, n in (p.get(c) or {}).items():
+                out[c][name] = out[c].get(name, 0) + n
+        for kind in ("decisions", "errors"):
+            for e in p.get(kind) or []:
+                out[kind] = _recent(out[kind], e)
+    return out
+
+
+def _top(counter: dict[str, int], limit: int, label: str = "name") -> list[dict]:
+    return [{label: k, "count": n} for k, n in sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]]
+
+
+def public_profile(prof: dict, limit: int = 20) -> dict:
+    recent = lambda es: [{"id": e["id"], "sessionId": e.get("sessionId"), "title": e.get("title"),  # noqa: E731
+                          "timestamp": iso(e.get("ts"))} for e in reversed(es)]
+    return {"project": prof["project"], "sessionCount": prof["sessionCount"],
+            "observationCount": prof["observationCount"], "firstActivity": iso(prof["firstTs"]),
+            "lastActivity": iso(prof["lastTs"]), "topConcepts": _top(prof["concepts"], limit),
+            "topFiles": _top(prof["files"], limit, "path"), "languages": _top(prof["languages"], limit),
+            "tools": _top(prof["tools"], limit), "types": dict(sorted(prof["types"].items())),
+            "recentDecisions": recent(prof["decisions"]), "recentErrors": recent(prof["errors"])}
+
+
+def profile_markdown(p: dict, items: int = 8) -> list[str]:
+    """Compact bullet lines of a public profile, most useful first (for context compilation)."""
+    names = lambda xs: ", ".join(x.get("name") or x.get("path") for x in xs[:items])  # noqa: E731
+    lines = [f"- Activity: {p['sessionCount']} sessions, {p['observationCount']} observations"
+             f" ({(p['firstActivity'] or '')[:10]} to {(p['lastActivity'] or '')[:10]})"]
+    if p["languages"]:
+        lines.append(f"- Languages: {names(p['languages'])}")
+    if p["topConcepts"]:
+        lines.append(f"- Key concepts: {names(p['topConcepts'])}")
+    if p["topFiles"]:
+        lines.append(f"- Hot files: {names(p['topFiles'])}")
+    if p["tools"]:
+        lines.append(f"- Tools used: {names(p['tools'])}")
+    for label, key in (("Recent decision", "recentDecisions"), ("Recent error", "recentErrors")):
+        for e in p[key][:3]:
+            lines.append(f"- {label}: {e['title']}")
+    return lines
+
+
+class ProfileMixin:
+    def profile(self, caller: Caller, project: str, limit: int = 20) -> dict:
+        rows = read_profiles(self.store.read(), project, caller.read_agent)
+        if not rows:
+            raise NotFound(f"no activity recorded for project {project}", project=project)
+        return {"profile": public_profile(merge_profiles(project, rows), limit)}
+
+    def _project_profile(self, caller: Caller, project: str) -> dict | None:
+        rows = read_profiles(self.store.read(), project, caller.read_agent)
+        return public_profile(merge_profiles(project, rows)) if rows else None
+

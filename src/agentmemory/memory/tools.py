@@ -1,0 +1,90 @@
+"""Composite operations for generic agents: one `memory` tool and one `search_memory` tool.
+
+Some MCP hosts and agent frameworks work best with very few tools. These two
+ops bundle the common verbs behind an `action` / `scope` argument and only
+dispatch to the ordinary service methods, so they never hold logic of their
+own that could drift from the single-purpose ops.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..store import KV
+from .common import Caller
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+def query_terms(query: str) -> list[str]:
+    """Lower-case words of two or more characters, in order, without repeats."""
+    seen: dict[str, None] = {}
+    for w in _WORD.findall(query.lower().replace("_", " ")):
+        if len(w) > 1:
+            seen.setdefault(w, None)
+    return list(seen)
+
+
+class ToolsMixin:
+    def memory_tool(self, caller: Caller, action: str, query: str | None = None, content: str | None = None,
+                    memoryId: str | None = None, project: str | None = None, title: str | None = None,
+                    type: str = "fact", concepts: list[str] | None = None, limit: int = 10,
+                    agentId: str | None = None) -> Any:
+        """search | remember | forget | reflect; the input model has checked the fields each action needs."""
+        caller = caller.for_agent(agentId)
+        if action == "search":
+            return {"action": action, **self.smart_search(caller, query=query, project=project, limit=limit)}
+        if action == "remember":
+            result, status = self.remember(caller, content=content, type=type, title=title,
+                                           concepts=concepts or [], project=project)
+            return {"action": action, **result}, status
+        if action == "forget":
+            return {"action": action, **self.forget(caller, memoryId=memoryId)}
+        return {"action": action, **self._reflect_evidence(caller, query, project, limit)}
+
+    def _reflect_evidence(self, caller: Caller, query: str, project: str | None, limit: int) -> dict:
+        """The best evidence for `query`, grouped by session (memories and lessons form their own group).
+
+        Trigger: action "reflect". Why: until an LLM-backed reflection exists, the most useful
+        answer is the evidence an agent would reflect on, arranged so related turns sit together.
+        Outcome: groups ordered by their best hit.
+        """
+        hits = self.smart_search(caller, query=query, project=project, limit=limit)["results"]
+        groups: dict[str, dict] = {}
+        for h in hits:
+            key = h.get("sessionId") or f"{h['kind']}s"
+            g = groups.setdefault(key, {"sessionId": h.get("sessionId"), "kind": h["kind"], "results": []})
+            g["results"].append(h)
+        return {"query": query, "groups": list(groups.values()), "total": len(hits)}
+
+    def search_memory(self, caller: Caller, scope: str, query: str, project: str | None = None,
+                      limit: int = 10) -> dict:
+        """pinned -> slots, episodes -> memories and lessons, transcript -> raw observations."""
+        if scope == "pinned":
+            results = self._matching_slots(caller, query, project, limit)
+        elif scope == "episodes":
+            results = self.smart_search(caller, query=query, project=project, limit=limit,
+                                        kinds=["memory", "lesson"])["results"]
+        else:
+            results = self.search(caller, query=query, project=project, limit=limit, mode="hybrid",
+                                  kinds=["observation"])["results"]
+        return {"scope": scope, "query": query, "results": results}
+
+    def _matching_slots(self, caller: Caller, query: str, project: str | None, limit: int) -> list[dict]:
+        """Slots (the caller's own in isolated scope) whose label or content shares words with `query`."""
+        owner = caller.agent_id if caller.isolated else None
+        terms = query_terms(query)
+        scored = []
+        for _, slot in self.store.scan(KV.slots):
+            if slot.get("owner") != owner or not (slot.get("content") or "").strip():
+                continue
+            if project is not None and slot.get("project") not in (None, project):
+                continue
+            words = set(_WORD.findall(f"{slot.get('label', '')} {slot['content']}".lower().replace("_", " ")))
+            matched = [t for t in terms if t in words]
+            if matched:
+                scored.append((len(matched) / len(terms), slot, matched))
+        scored.sort(key=lambda x: (-x[0], x[1].get("label", "")))
+        return [{"kind": "slot", "label": s.get("label"), "project": s.get("project"), "scope": s.get("scope"),
+                 "content": s["content"], "score": round(score, 3), "matched": matched, "updatedAt": s.get("updatedAt")}
+                for score, s, matched in scored[:limit]]

@@ -1,0 +1,243 @@
+"""Back up when the data changed; restore with verification.
+
+Change detection has two levels, so an idle server reads and uploads nothing:
+1. `PRAGMA data_version` on one long-lived connection changes only when another
+   connection commits. Unchanged since the last successful check: done.
+2. Otherwise a snapshot is taken; the copy of unchanged data is byte-identical,
+   so its SHA-256 equal to the last uploaded one (kept in the state file next
+   to the database, which survives restarts) means there is nothing to send.
+
+The state file (`Settings.backup_state_path`) also carries the status the
+health endpoint shows: `{target, lastAt, lastResult, lastError, ...}`.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sqlite3
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from .snapshot import SnapshotError, check_db, connect_existing, db_info, file_sha256, gunzip_file, iso, \
+    take_snapshot
+from .targets import SNAPSHOT_DIR, NoBackup, Target, TargetError
+
+log = logging.getLogger(__name__)
+
+
+class RestoreError(Exception):
+    """The backup is corrupt or unreachable; the local database was left untouched."""
+
+
+class RestoreRefused(Exception):
+    """Restoring would lose local data (or the database is in use); nothing was changed."""
+
+
+# -- state file ----------------------------------------------------------------------------
+def read_state(path: Path) -> dict:
+    try:
+        state = json.loads(Path(path).read_text(encoding="utf-8"))
+        return state if isinstance(state, dict) else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def write_state(path: Path, **changes) -> dict:
+    """Merge `changes` into the state file (atomically: health() may read it at any time)."""
+    path = Path(path)
+    state = {**read_state(path), **changes}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".backup-state", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(state, f, indent=1)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return state
+
+
+# -- backup --------------------------------------------------------------------------------
+class Backup:
+    """Backs up `settings.db_path` to `target` when it changed. Safe to call from several threads."""
+
+    def __init__(self, settings, target: Target, clock=time.time):
+        self.settings = settings
+        self.target = target
+        self.clock = clock
+        self._lock = threading.Lock()
+        self._watch: sqlite3.Connection | None = None
+        self._seen_version: int | None = None
+
+    def _data_version(self) -> int | None:
+        try:
+            if self._watch is None:
+                self._watch = connect_existing(self.settings.db_path, timeout=5)
+            return self._watch.execute("PRAGMA data_version").fetchone()[0]
+        except (SnapshotError, sqlite3.Error):
+            self.close()
+            return None
+
+    def close(self) -> None:
+        if self._watch is not None:
+            self._watch.close()
+            self._watch = None
+        self._seen_version = None
+
+    def run(self, force: bool = False) -> dict:
+        """One backup attempt: {"result": "uploaded" | "unchanged" | "failed", ...}. Never raises."""
+        with self._lock:
+            return self._run(force)
+
+    def _run(self, force: bool) -> dict:
+        settings = self.settings
+        if not Path(settings.db_path).is_file():
+            return {"result": "unchanged", "reason": "no database yet"}
+        version = self._data_version()
+        if not force and version is not None and version == self._seen_version:
+            return {"result": "unchanged", "checked": False}
+        state = read_state(settings.backup_state_path)
+        # Trigger: data was uploaded before but the target changed. Why: the new target has nothing.
+        same_target = state.get("target") == self.target.url
+        unless = None if force or not same_target else state.get("dbSha256")
+        now = self.clock()
+        try:
+            with tempfile.TemporaryDirectory(dir=settings.data_dir, prefix=".backup-") as tmp:
+                snap = take_snapshot(settings.db_path, Path(tmp), now=now, unless_sha=unless)
+                if snap is None:
+                    self._seen_version = version
+                    write_state(settings.backup_state_path, target=self.target.url, lastAt=iso(now),
+                                lastResult="unchanged", lastError=None)
+                    return {"result": "unchanged", "checked": True}
+                self.target.upload(snap)
+        except (SnapshotError, TargetError, NoBackup, OSError) as exc:
+            log.warning("backup to %s failed: %s", self.target.url, exc)
+            write_state(settings.backup_state_path, target=self.target.url, lastAt=iso(now),
+                        lastResult="failed", lastError=str(exc)[:500])
+            return {"result": "failed", "error": str(exc)}
+        self._seen_version = version
+        m = snap.manifest
+        deleted: list[str] = []
+        try:
+            deleted = self.target.prune(settings.backup_keep, protect=m["file"])
+        except (TargetError, NoBackup) as exc:  # the backup itself is safe; pruning retries next time
+            log.warning("pruning old snapshots on %s failed: %s", self.target.url, exc)
+        write_state(settings.backup_state_path, target=self.target.url, lastAt=iso(now), lastResult="uploaded",
+                    lastError=None, lastSuccessAt=iso(now), lastSnapshot=m["file"], dbSha256=m["dbSha256"],
+                    lastAuditId=m["lastAuditId"], gzBytes=m["gzBytes"])
+        log.info("backed up %s to %s (%d bytes, %d old snapshot(s) pruned)", m["file"], self.target.url,
+                 m["gzBytes"], len(deleted))
+        return {"result": "uploaded", "snapshot": m["file"], "bytes": m["gzBytes"], "deleted": deleted}
+
+
+# -- restore -------------------------------------------------------------------------------
+def snapshot_path(name: str) -> str:
+    """Accept "2026-...Z", "2026-...Z.db.gz" or "snapshots/2026-...Z.db.gz"."""
+    name = name.removeprefix(SNAPSHOT_DIR)
+    return SNAPSHOT_DIR + (name if name.endswith(".db.gz") else name + ".db.gz")
+
+
+def restore(settings, target: Target, force: bool = False, snapshot: str | None = None, clock=time.time) -> dict:
+    """Put the latest (or the named) snapshot in place of the local database.
+
+    Raises NoBackup (nothing to restore), RestoreError (corrupt or unreachable
+    backup) or RestoreRefused (local data is newer, or the database is in use).
+    In every one of those cases the local database is untouched.
+    """
+    data_dir = Path(settings.data_dir)
+    data_dir.mkdir(parents=True, exist_ok=True)
+    db_path = Path(settings.db_path)
+    with tempfile.TemporaryDirectory(dir=data_dir, prefix=".restore-") as tmp:
+        tmp = Path(tmp)
+        try:
+            manifest = None if snapshot else target.latest(tmp)
+            remote = snapshot_path(snapshot) if snapshot else manifest["file"]
+            try:
+                gz = target.get_file(remote, tmp)
+            except NoBackup:
+                if snapshot:
+                    raise
+                raise RestoreError(f"latest.json names {remote}, which is missing on {target.url}") from None
+        except TargetError as exc:
+            raise RestoreError(str(exc)) from None
+        if manifest and manifest.get("gzSha256") and file_sha256(gz) != manifest["gzSha256"]:
+            raise RestoreError(f"{remote} is corrupt: its SHA-256 does not match the manifest")
+        raw = tmp / "restore.db"
+        try:
+            gunzip_file(gz, raw)
+            if manifest and manifest.get("dbSha256") and file_sha256(raw) != manifest["dbSha256"]:
+                raise RestoreError(f"{remote} is corrupt: the database's SHA-256 does not match the manifest")
+            info = check_db(raw)
+        except SnapshotError as exc:
+            raise RestoreError(f"{remote} is corrupt: {exc}") from None
+        local = _local_info(db_path, force)
+        if local is not None and not force:
+            # Trigger: the local database has writes after the backup's last one. Why: a restore would
+            # silently drop them (e.g. persistent storage that outlived a stale backup). Outcome: refuse.
+            if (local["lastAuditTs"] or 0) > (info["lastAuditTs"] or 0):
+                raise RestoreRefused(
+                    f"the local database is newer than the backup (last write {iso(local['lastAuditTs'])} > "
+                    f"{iso(info['lastAuditTs'] or 0)}); use --force to replace it anyway")
+            if (local["lastAuditId"], local["lastAuditTs"]) == (info["lastAuditId"], info["lastAuditTs"]):
+                return {"result": "up-to-date", "snapshot": remote, **info}
+        if db_path.exists():
+            _ensure_not_in_use(db_path)
+        for suffix in ("-wal", "-shm", "-journal"):  # stale: they belong to the file being replaced
+            Path(str(db_path) + suffix).unlink(missing_ok=True)
+        os.replace(raw, db_path)
+        _fsync_dir(data_dir)
+    write_state(settings.backup_state_path, target=target.url, lastAt=iso(clock()), lastResult="restored",
+                lastError=None, lastSnapshot=remote, dbSha256=file_sha256(db_path))
+    return {"result": "restored", "snapshot": remote, **info}
+
+
+def _local_info(db_path: Path, force: bool) -> dict | None:
+    if not db_path.exists() or db_path.stat().st_size == 0:
+        return None
+    try:
+        conn = connect_existing(db_path, timeout=5)
+        try:
+            return db_info(conn)
+        finally:
+            conn.close()
+    except (SnapshotError, sqlite3.Error) as exc:
+        if force:
+            return None
+        raise RestoreRefused(f"the local database {db_path} is unreadable ({exc}); "
+                             f"use --force to replace it") from None
+
+
+def _ensure_not_in_use(db_path: Path) -> None:
+    """Leaving WAL mode needs the only connection: it fails while a server has the database open."""
+    try:
+        conn = sqlite3.connect(str(db_path), timeout=0, isolation_level=None)
+        try:
+            mode = conn.execute("PRAGMA journal_mode=DELETE").fetchone()[0]
+        finally:
+            conn.close()
+    except sqlite3.OperationalError as exc:
+        if "locked" in str(exc) or "busy" in str(exc):
+            mode = "wal"
+        else:
+            return  # an unreadable local file (--force): it is about to be replaced
+    except sqlite3.DatabaseError:
+        return
+    if str(mode).lower() == "wal":
+        raise RestoreRefused(f"{db_path} is in use (is the server running?): restore before starting it")
+
+
+def _fsync_dir(path: Path) -> None:
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

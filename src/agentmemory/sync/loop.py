@@ -1,0 +1,89 @@
+"""The backup loop: every SYNC_INTERVAL seconds, back up if the data changed.
+
+A failed attempt (hub down, rate limit, full disk) is retried with
+exponential backoff (5 s, 10 s, 20 s ... at most 10 minutes), never faster;
+a success returns to the normal interval. When asked to stop (SIGTERM or
+SIGINT for `sync.py loop`, `stop()` for the in-process thread) it backs up
+once more, so the last writes before a shutdown are not lost.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+import time
+
+from .backup import Backup
+from .targets import Target, make_target
+
+log = logging.getLogger(__name__)
+
+RETRY_BASE = 5.0
+RETRY_MAX = 600.0
+FINAL_ATTEMPTS = 3
+
+
+class BackupLoop:
+    def __init__(self, settings, target: Target | None = None, backup: Backup | None = None,
+                 sleep=time.sleep):
+        if backup is None:
+            target = target or make_target(settings)
+            if target is None:
+                raise ValueError("no backup target configured (AGENTMEMORY_BACKUP_TARGET or AGENTMEMORY_DATASET_REPO)")
+            backup = Backup(settings, target)
+        self.backup = backup
+        self.interval = float(settings.sync_interval)
+        self.failures = 0
+        self.last: dict | None = None
+        self._sleep = sleep
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def next_delay(self) -> float:
+        if not self.failures:
+            return self.interval
+        return min(RETRY_BASE * 2 ** (self.failures - 1), RETRY_MAX)
+
+    def step(self) -> dict:
+        self.last = self.backup.run()
+        self.failures = self.failures + 1 if self.last["result"] == "failed" else 0
+        return self.last
+
+    def run(self, stop: threading.Event | None = None) -> int:
+        """Loop until `stop` is set, then back up one last time. Returns 0, or 1 if that last one failed."""
+        stop = stop or self._stop
+        log.info("backing up %s to %s every %gs when it changes", self.backup.settings.db_path,
+                 self.backup.target.url, self.interval)
+        while not stop.wait(self.next_delay()):
+            try:
+                self.step()
+            except Exception:  # Backup.run reports its own failures; this keeps the loop alive regardless
+                log.exception("backup loop step failed")
+                self.failures += 1
+        return self.final()
+
+    def final(self) -> int:
+        for attempt in range(FINAL_ATTEMPTS):
+            try:
+                result = self.backup.run()
+            except Exception as exc:
+                result = {"result": "failed", "error": str(exc)}
+            if result["result"] != "failed":
+                log.info("final backup: %s", result["result"])
+                return 0
+            if attempt + 1 < FINAL_ATTEMPTS:
+                self._sleep(2 ** attempt)
+        log.error("final backup failed: %s", result.get("error"))
+        return 1
+
+    # -- in-process thread (Services.start / Services.close) ------------------------
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self.run, name="backup-loop", daemon=True)
+        self._thread.start()
+
+    def stop(self, timeout: float = 60.0) -> None:
+        """Stop the thread after its final backup (waits at most `timeout` seconds)."""
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout)
+            self._thread = None
+        self.backup.close()

@@ -1,0 +1,20 @@
+"""The live dashboard: GET /viewer (page.py) and its websocket (stream.py, broadcast.py)."""
+from __future__ import annotations
+
+from flask import Flask
+from flask_sock import Sock
+
+from .broadcast import Broadcaster
+from .page import viewer_page
+from .stream import PATH, SERVER_OPTIONS, viewer_stream
+
+
+def install(app: Flask) -> Broadcaster:
+    """Add the viewer routes to `app` and subscribe a broadcaster to the store's commits."""
+    services = app.extensions["agentmemory"]
+    broadcaster = Broadcaster().attach(services.store)
+    app.extensions["agentmemory.broadcaster"] = broadcaster
+    app.config.setdefault("SOCK_SERVER_OPTIONS", dict(SERVER_OPTIONS))
+    app.add_url_rule("/viewer", endpoint="viewer", view_func=viewer_page, methods=["GET"])
+    Sock(app).route(PATH)(viewer_stream)
+    return broadcaster

@@ -1,0 +1,177 @@
+"""Fan committed write events out to live viewer clients.
+
+`Broadcaster.publish` is registered with `Store.on_commit`, so it runs on the
+committing thread right after COMMIT. It only maps event names, serialises
+each message once and appends it to every client's bounded queue: it never
+waits for a socket. Each websocket handler thread drains its own client.
+
+Slow-client rule: a client queue holds at most `maxsize` messages. When full,
+the oldest message is dropped and counted; the client's next read starts with
+`{"event": "missed", "data": {"count": n}}` so the page knows to refetch.
+"""
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections import deque
+from typing import Iterable
+
+from ..store import KV
+
+QUEUE_SIZE = 256
+
+# Internal events never leave the server (index bookkeeping, wholesale resets).
+INTERNAL = frozenset({"doc.indexed", "vector.deleted", "store.reset"})
+# Public events: these exact names, or names under these prefixes.
+PUBLIC_EXACT = frozenset({"observation", "audit.created"})
+PUBLIC_PREFIXES = ("observation.", "session.", "memory.", "lesson.", "slot.", "action.", "relation.", "graph.",
+                   "profile.", "backup.")
+# Which health counter an event family touches (the `changed` list of counts.changed).
+COUNTERS = {"observation": "observations", "session": "sessions", "memory": "memories", "lesson": "lessons",
+            "slot": "slots", "action": "actions", "relation": "relations"}
+# Audit rows name the scope they wrote: this catches writes that emit no event of their own
+# (e.g. the session an observation opens implicitly).
+SCOPE_COUNTERS = {KV.sessions: "sessions", KV.memories: "memories", KV.lessons: "lessons", KV.slots: "slots",
+                  KV.actions: "actions", KV.relations: "relations"}
+
+
+def _counter_of_scope(scope: str | None) -> str | None:
+    if not scope:
+        return None
+    return "observations" if scope.startswith(KV.OBS_PREFIX) else SCOPE_COUNTERS.get(scope)
+
+
+def public_messages(events: Iterable[tuple[str, dict]], now: float | None = None) -> list[dict]:
+    """Map one commit's internal events to the public messages, plus a final counts.changed."""
+    ts = time.time() if now is None else now
+    out: list[dict] = []
+    changed: set[str] = set()
+    for name, data in events:
+        if name in INTERNAL:
+            if name == "store.reset":
+                changed.update(COUNTERS.values())
+            continue
+        if name not in PUBLIC_EXACT and not name.startswith(PUBLIC_PREFIXES):
+            continue  # Trigger: an event nobody declared public. Why: payloads may hold internals. Outcome: dropped.
+        counter = (_counter_of_scope((data or {}).get("scope")) if name == "audit.created"
+                   else COUNTERS.get(name.split(".", 1)[0]))
+        if counter:
+            changed.add(counter)
+        if name == "observation":
+            # The summary goes to lists and feeds; the raw hook payload (`data`) travels separately.
+            data = data or {}
+            out.append({"event": "observation", "data": {k: v for k, v in data.items() if k != "data"}, "ts": ts})
+            out.append({"event": "observation.raw",
+                        "data": {k: data.get(k) for k in ("id", "sessionId", "project", "hookType", "timestamp",
+                                                          "data")}, "ts": ts})
+            continue
+        out.append({"event": name, "data": data, "ts": ts})
+    out.append({"event": "counts.changed", "data": {"changed": sorted(changed)}, "ts": ts})
+    return out
+
+
+def encode(message: dict) -> str:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"), default=str)
+
+
+class Client:
+    """One subscriber's bounded queue of encoded messages (oldest dropped when full)."""
+
+    def __init__(self, maxsize: int = QUEUE_SIZE):
+        self.maxsize = maxsize
+        self.missed = 0
+        self.closed = False
+        self._queue: deque[str] = deque()
+        self._cond = threading.Condition()
+
+    def offer(self, text: str) -> None:
+        """Enqueue without ever waiting on the consumer."""
+        with self._cond:
+            if self.closed:
+                return
+            if len(self._queue) >= self.maxsize:
+                self._queue.popleft()
+                self.missed += 1
+            self._queue.append(text)
+            self._cond.notify()
+
+    def take(self, timeout: float | None = None) -> list[str]:
+        """Everything queued (waiting up to `timeout` for something); a `missed` notice comes first."""
+        with self._cond:
+            if not self._queue and not self.missed and not self.closed:
+                self._cond.wait(timeout)
+            out: list[str] = []
+            if self.missed:
+                out.append(encode({"event": "missed", "data": {"count": self.missed}, "ts": time.time()}))
+                self.missed = 0
+            out.extend(self._queue)
+            self._queue.clear()
+            return out
+
+    def close(self) -> None:
+        with self._cond:
+            self.closed = True
+            self._cond.notify_all()
+
+    def __len__(self) -> int:
+        return len(self._queue)
+
+
+class Broadcaster:
+    """The set of connected clients; `publish(events)` is the store's on_commit listener."""
+
+    def __init__(self, queue_size: int = QUEUE_SIZE):
+        self.queue_size = queue_size
+        self._clients: set[Client] = set()
+        self._lock = threading.Lock()
+        self.closed = False
+
+    def attach(self, store) -> "Broadcaster":
+        store.on_commit(self.publish)
+        return self
+
+    def subscribe(self) -> Client:
+        client = Client(self.queue_size)
+        with self._lock:
+            if self.closed:
+                client.close()
+            self._clients.add(client)
+        return client
+
+    def unsubscribe(self, client: Client) -> None:
+        with self._lock:
+            self._clients.discard(client)
+        client.close()
+
+    @property
+    def client_count(self) -> int:
+        with self._lock:
+            return len(self._clients)
+
+    def publish(self, events: list[tuple[str, dict]]) -> None:
+        with self._lock:
+            clients = list(self._clients)
+        if not clients:
+            return  # nobody watching: no mapping, no encoding on the writer's thread
+        texts = [encode(m) for m in public_messages(events)]
+        for client in clients:
+            for text in texts:
+                client.offer(text)
+
+    def send_all(self, event: str, data: dict) -> None:
+        """A message that is not a commit (e.g. a backup finished)."""
+        text = encode({"event": event, "data": data, "ts": time.time()})
+        with self._lock:
+            clients = list(self._clients)
+        for client in clients:
+            client.offer(text)
+
+    def close(self) -> None:
+        """Wake and end every handler (server shutdown)."""
+        with self._lock:
+            self.closed = True
+            clients = list(self._clients)
+            self._clients.clear()
+        for client in clients:
+            client.close()

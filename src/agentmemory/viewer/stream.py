@@ -1,0 +1,70 @@
+"""GET /stream/mem-live/viewer: the live event websocket.
+
+Authentication happens here, in one place (the app-wide bearer check skips
+this route, see `auth_exempt`): browsers cannot set headers on a websocket,
+so the token comes as `?token=` or, preferably (it stays out of logs), as
+the first message `{"token": "..."}` within AUTH_TIMEOUT seconds. A wrong or
+missing token closes the socket with code 4401.
+"""
+from __future__ import annotations
+
+import hmac
+import json
+import logging
+
+from flask import current_app, request
+
+from .. import __version__
+from .broadcast import Broadcaster, encode
+
+log = logging.getLogger(__name__)
+
+PATH = "/stream/mem-live/viewer"
+AUTH_TIMEOUT = 5.0
+CLOSE_UNAUTHORIZED = 4401
+POLL = 1.0  # seconds between checks that the socket is still open
+SERVER_OPTIONS = {"ping_interval": 25, "max_message_size": 64 * 1024}
+
+
+def _first_message_token(ws) -> str | None:
+    raw = ws.receive(timeout=AUTH_TIMEOUT)
+    if raw is None:
+        return None
+    try:
+        msg = json.loads(raw)
+    except (ValueError, TypeError):
+        return None
+    token = msg.get("token") if isinstance(msg, dict) else None
+    return token if isinstance(token, str) else None
+
+
+def authenticate(ws, secret: str | None) -> bool:
+    if not secret:
+        return True
+    header = request.headers.get("Authorization", "")
+    given = header[7:].strip() if header[:7].lower() == "bearer " else request.args.get("token")
+    if given is None:
+        given = _first_message_token(ws)
+    return given is not None and hmac.compare_digest(given.encode(), secret.encode())
+
+
+def viewer_stream(ws) -> None:
+    services = current_app.extensions["agentmemory"]
+    broadcaster: Broadcaster = current_app.extensions["agentmemory.broadcaster"]
+    if not authenticate(ws, services.settings.secret):
+        ws.send(encode({"event": "error", "data": {"error": "missing or invalid token", "status": 401}}))
+        ws.close(reason=CLOSE_UNAUTHORIZED, message="unauthorized")
+        return
+    client = broadcaster.subscribe()
+    try:
+        ws.send(encode({"event": "hello", "data": {"version": __version__, "queueSize": client.maxsize}}))
+        while ws.connected and not client.closed:
+            for text in client.take(timeout=POLL):
+                ws.send(text)
+            while ws.receive(timeout=0) is not None:
+                pass  # the page has nothing to say after auth; drain (size-capped by max_message_size)
+    finally:
+        broadcaster.unsubscribe(client)
+
+
+viewer_stream.auth_exempt = "self"  # checks the token itself (query parameter or first message)

@@ -1,0 +1,223 @@
+"""Tests for store/db.py and store/migrations.py on a real SQLite file."""
+import sqlite3
+import threading
+
+import pytest
+
+from agentmemory.store import KV, Store
+from agentmemory.store.db import BUSY_TIMEOUT_MS
+from agentmemory.store.migrations import MIGRATIONS
+
+
+@pytest.fixture
+def store(tmp_path):
+    s = Store(tmp_path / "db" / "agentmemory.db").open()
+    yield s
+    s.close()
+
+
+def raw(store):
+    """An independent connection, as another process would have."""
+    conn = sqlite3.connect(str(store.path))
+    conn.row_factory = sqlite3.Row
+    return conn
+
+
+def doc(item_id="o1", body="the quokka protocol", **extra):
+    return dict(kind="observation", item_id=item_id, scope=KV.obs("s1"), project="p", agent_id="a",
+                session_id="s1", ts=1.0, title="t", body=body, **extra)
+
+
+def test_open_creates_the_file_in_wal_mode(store):
+    assert store.path.exists()
+    assert raw(store).execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    with store.write() as tx:
+        tx.put("mem:x", "k", 1)
+    assert store.path.with_name(store.path.name + "-wal").exists()
+
+
+def test_busy_timeout_on_writer_and_readers(store):
+    assert store.read().execute("PRAGMA busy_timeout").fetchone()[0] == BUSY_TIMEOUT_MS
+    with store.write() as tx:
+        assert tx.conn.execute("PRAGMA busy_timeout").fetchone()[0] == BUSY_TIMEOUT_MS
+    assert BUSY_TIMEOUT_MS >= 1000
+
+
+def test_readers_are_read_only(store):
+    with pytest.raises(sqlite3.OperationalError):
+        store.read().execute("INSERT INTO kv_store VALUES ('a','b','1',0)")
+
+
+def test_migrations_are_recorded_by_name_and_not_reapplied(tmp_path):
+    path = tmp_path / "agentmemory.db"
+    s = Store(path).open()
+    with s.write() as tx:
+        tx.put("mem:x", "k", {"v": 1})
+    first = raw(s).execute("SELECT name, applied_at FROM schema_migrations ORDER BY rowid").fetchall()
+    assert [r["name"] for r in first] == [name for name, _ in MIGRATIONS]
+    assert s.schema_version == len(MIGRATIONS)
+    s.close()
+
+    s2 = Store(path).open()  # would fail with "table already exists" if re-applied
+    again = raw(s2).execute("SELECT name, applied_at FROM schema_migrations ORDER BY rowid").fetchall()
+    assert [tuple(r) for r in again] == [tuple(r) for r in first]
+    assert s2.get("mem:x", "k") == {"v": 1}
+    s2.close()
+
+
+def test_migration_names_are_unique_and_ordered():
+    names = [name for name, _ in MIGRATIONS]
+    assert len(set(names)) == len(names)
+    assert names == sorted(names)
+
+
+def test_kv_put_get_delete_scan(store):
+    with store.write("agent") as tx:
+        tx.put("mem:x", "b", {"n": 2})
+        tx.put("mem:x", "a", {"n": 1})
+        tx.put("mem:y", "a", "other")
+        assert tx.get("mem:x", "a") == {"n": 1}  # the transaction sees its own writes
+        assert tx.count("mem:x") == 2
+    assert list(store.scan("mem:x")) == [("a", {"n": 1}), ("b", {"n": 2})]
+    assert store.get_many([("mem:x", "a"), ("mem:y", "a"), ("mem:z", "q")]) == {
+        ("mem:x", "a"): {"n": 1}, ("mem:y", "a"): "other"}
+    with store.write() as tx:
+        tx.put("mem:x", "a", {"n": 10})
+        assert tx.delete("mem:x", "b") is True
+        assert tx.delete("mem:x", "missing") is False
+    assert list(store.scan("mem:x")) == [("a", {"n": 10})]
+    assert store.scopes() == ["mem:x", "mem:y"]
+
+
+def test_a_write_that_raises_rolls_back_kv_audit_and_fts(store):
+    with store.write() as tx:
+        tx.put("mem:keep", "k", 1)
+    conn = raw(store)
+    before = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+              for t in ("kv_store", "audit_log", "search_docs", "embed_queue")}
+
+    class Boom(Exception):
+        pass
+
+    events = []
+    store.on_commit(events.append)
+    with pytest.raises(Boom):
+        with store.write("agent") as tx:
+            tx.put("mem:x", "k", {"v": 1})
+            tx.put("mem:keep", "k", 2)
+            tx.audit("test.write", "mem:x", "k", {"d": 1})
+            tx.index_doc(**doc(body="zebracorn quokka"))
+            # inside the transaction everything is visible ...
+            assert tx.conn.execute("SELECT count(*) FROM search_fts WHERE search_fts MATCH 'zebracorn'"
+                                   ).fetchone()[0] == 1
+            raise Boom()
+    after = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in before}
+    assert after == before
+    assert store.get("mem:keep", "k") == 1
+    assert conn.execute("SELECT count(*) FROM search_fts WHERE search_fts MATCH 'zebracorn'").fetchone()[0] == 0
+    assert events == []  # no events for a rolled-back write
+    with store.write() as tx:  # the writer is usable again
+        tx.put("mem:x", "k", 3)
+    assert store.get("mem:x", "k") == 3
+
+
+def test_fts_row_is_committed_with_the_write_and_visible_to_another_reader(store):
+    conn = raw(store)
+    with store.write("agent") as tx:
+        tx.put(KV.obs("s1"), "o1", {"id": "o1"})
+        tx.index_doc(**doc(body="flamingo deployment checklist"))
+        tx.audit("observe", KV.obs("s1"), "o1")
+    row = conn.execute("SELECT d.item_id, d.scope FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid "
+                       "WHERE search_fts MATCH 'flamingo'").fetchone()
+    assert tuple(row) == ("o1", KV.obs("s1"))
+    # porter stemming: a plural query matches the singular
+    assert conn.execute("SELECT count(*) FROM search_fts WHERE search_fts MATCH 'checklists'").fetchone()[0] == 1
+    assert conn.execute("SELECT doc_id FROM embed_queue").fetchall() != []
+
+
+def test_index_doc_update_and_unindex_keep_fts_in_sync(store):
+    with store.write() as tx:
+        doc_id = tx.index_doc(**doc(body="alpha words"))
+    with store.write() as tx:
+        assert tx.index_doc(**doc(body="beta words")) == doc_id  # upsert keeps the row id
+    conn = raw(store)
+
+    def hits(term):
+        return conn.execute("SELECT count(*) FROM search_fts WHERE search_fts MATCH ?", (term,)).fetchone()[0]
+
+    assert (hits("alpha"), hits("beta")) == (0, 1)
+    with store.write() as tx:
+        tx.conn.execute("INSERT INTO vectors VALUES ('observation','o1','m',2,x'00000000','h')")
+    with store.write() as tx:
+        tx.unindex_doc("observation", "o1")
+    assert hits("beta") == 0
+    for table in ("search_docs", "embed_queue", "vectors"):
+        assert conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0] == 0
+
+
+def test_audit_rows_share_the_transaction_time_and_agent(store):
+    with store.write("agent-7") as tx:
+        tx.audit("a", "mem:x", "1", {"n": 1})
+        tx.audit("b", "mem:x", "2")
+    rows = raw(store).execute("SELECT ts, agent_id, operation, detail FROM audit_log ORDER BY id").fetchall()
+    assert [(r["agent_id"], r["operation"], r["detail"]) for r in rows] == [
+        ("agent-7", "a", '{"n":1}'), ("agent-7", "b", None)]
+    assert rows[0]["ts"] == rows[1]["ts"]
+
+
+def test_on_commit_listeners_get_the_events_once_per_commit(store):
+    seen = []
+    store.on_commit(seen.append)
+    with store.write() as tx:
+        tx.emit("x", {"n": 1})
+        tx.emit("y", {"n": 2})
+    with store.write() as tx:
+        tx.put("mem:x", "k", 1)  # no events: no call
+    assert seen == [[("x", {"n": 1}), ("y", {"n": 2})]]
+
+
+def test_writes_from_many_threads_are_serialised(store):
+    def work(n):
+        for i in range(50):
+            with store.write() as tx:
+                cur = tx.get("mem:counter", "c") or 0
+                tx.put("mem:counter", "c", cur + 1)
+                tx.put("mem:items", f"{n}-{i}", i)
+
+    threads = [threading.Thread(target=work, args=(n,)) for n in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert store.get("mem:counter", "c") == 300  # no lost update
+    assert len(list(store.scan("mem:items"))) == 300
+
+
+def test_a_reader_sees_the_last_commit_while_another_thread_reads(store):
+    with store.write() as tx:
+        tx.put("mem:x", "k", 1)
+    got = []
+    t = threading.Thread(target=lambda: got.append(store.get("mem:x", "k")))
+    t.start()
+    t.join()
+    with store.write() as tx:
+        tx.put("mem:x", "k", 2)
+    t = threading.Thread(target=lambda: got.append(store.get("mem:x", "k")))
+    t.start()
+    t.join()
+    assert got == [1, 2]
+    assert store.get("mem:x", "k") == 2
+
+
+def test_write_on_a_closed_store_fails_clearly(tmp_path):
+    s = Store(tmp_path / "x.db").open()
+    s.close()
+    with pytest.raises(RuntimeError, match="not open"):
+        with s.write():
+            pass
+
+
+def test_db_bytes_counts_the_wal(store):
+    with store.write() as tx:
+        tx.put("mem:x", "k", "v" * 10_000)
+    assert store.db_bytes() >= store.path.stat().st_size + 10_000

@@ -1,0 +1,102 @@
+"""Tests for config.py: defaults, environment parsing, and start-up errors that name the variable."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from agentmemory.config import ConfigError, Settings
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_defaults_from_an_empty_environment():
+    s = Settings.from_env({})
+    assert s == Settings(data_dir=Path.home() / ".agentmemory")
+    assert (s.host, s.port, s.secret, s.agent_scope) == ("127.0.0.1", 3111, None, "shared")
+    assert (s.max_obs_per_session, s.token_budget, s.dedup_window_seconds) == (500, 2000, 300)
+    assert s.max_body_bytes == 10 * 1024 * 1024
+    assert s.embedding_provider == "local"
+    assert s.db_path == Path.home() / ".agentmemory" / "agentmemory.db"
+
+
+def test_values_are_read_and_converted():
+    s = Settings.from_env({
+        "HOST": "0.0.0.0", "AGENTMEMORY_DATA_DIR": "/tmp/am-x", "AGENTMEMORY_SECRET": "s3cret",
+        "AGENTMEMORY_AGENT_SCOPE": "ISOLATED", "MAX_OBS_PER_SESSION": " 42 ",
+        "AGENTMEMORY_EMBEDDING_PROVIDER": "fake", "AGENT_ID": "claude",
+    })
+    assert (s.host, s.data_dir, s.secret, s.agent_scope) == ("0.0.0.0", Path("/tmp/am-x"), "s3cret", "isolated")
+    assert (s.max_obs_per_session, s.embedding_provider, s.agent_id) == (42, "fake", "claude")
+
+
+def test_blank_values_mean_unset():
+    assert Settings.from_env({"PORT": "  ", "AGENTMEMORY_SECRET": ""}) == Settings.from_env({})
+
+
+@pytest.mark.parametrize("env, port", [
+    ({"PORT": "4000"}, 4000),
+    ({"III_REST_PORT": "4001"}, 4001),
+    ({"PORT": "4000", "III_REST_PORT": "4001"}, 4000),  # PORT wins
+])
+def test_port_and_iii_rest_port(env, port):
+    assert Settings.from_env(env).port == port
+
+
+@pytest.mark.parametrize("env, variable", [
+    ({"PORT": "abc"}, "PORT"),
+    ({"PORT": "0"}, "PORT"),
+    ({"PORT": "70000"}, "PORT"),
+    ({"III_REST_PORT": "abc"}, "III_REST_PORT"),
+    ({"III_REST_PORT": "70000"}, "III_REST_PORT"),  # regression: the fallback skipped the range check
+    ({"MAX_OBS_PER_SESSION": "0"}, "MAX_OBS_PER_SESSION"),
+    ({"MAX_OBS_PER_SESSION": "1.5"}, "MAX_OBS_PER_SESSION"),
+    ({"AGENTMEMORY_AGENT_SCOPE": "bogus"}, "AGENTMEMORY_AGENT_SCOPE"),
+    ({"AGENTMEMORY_EMBEDDING_PROVIDER": "word2vec"}, "AGENTMEMORY_EMBEDDING_PROVIDER"),
+    ({"AGENTMEMORY_EMBEDDING_PROVIDER": "onnx-dir"}, "AGENTMEMORY_EMBEDDING_MODEL_DIR"),
+    ({"AGENTMEMORY_EMBEDDING_PROVIDER": "gemini"}, "GEMINI_API_KEY"),
+    ({"AGENTMEMORY_MAX_BODY_BYTES": "10"}, "AGENTMEMORY_MAX_BODY_BYTES"),
+])
+def test_invalid_values_raise_config_error_naming_the_variable(env, variable):
+    with pytest.raises(ConfigError, match=variable):
+        Settings.from_env(env)
+
+
+def test_onnx_dir_with_a_dir_is_accepted(tmp_path):
+    s = Settings.from_env({"AGENTMEMORY_EMBEDDING_PROVIDER": "onnx-dir",
+                           "AGENTMEMORY_EMBEDDING_MODEL_DIR": str(tmp_path)})
+    assert (s.embedding_provider, s.embedding_model_dir) == ("onnx-dir", tmp_path)
+
+
+def test_describe_masks_secrets():
+    d = Settings(secret="s3cret", gemini_api_key="k3y").describe()
+    assert d["secret"] == "***" and d["gemini_api_key"] == "***"
+    assert "s3cret" not in repr(d) and "k3y" not in repr(d)
+
+
+def test_settings_are_frozen_and_with_returns_a_copy():
+    s = Settings()
+    with pytest.raises(Exception):
+        s.port = 1  # type: ignore[misc]
+    assert s.with_(port=9).port == 9 and s.port == 3111
+
+
+@pytest.mark.parametrize("variable, value", [
+    ("PORT", "abc"),
+    ("MAX_OBS_PER_SESSION", "0"),
+    ("AGENTMEMORY_AGENT_SCOPE", "bogus"),
+])
+def test_serve_with_a_bad_environment_exits_non_zero_naming_the_variable(tmp_path, variable, value):
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("AGENTMEMORY_", "III_"))
+           and k not in ("PORT", "MAX_OBS_PER_SESSION")}
+    # PORT=1 cannot be bound: should the bad value be accepted, serve fails fast instead of hanging.
+    env.update(PYTHONPATH=str(ROOT / "src"), AGENTMEMORY_DATA_DIR=str(tmp_path / "data"),
+               AGENTMEMORY_EMBEDDING_PROVIDER="fake", PORT="1")
+    env[variable] = value
+    proc = subprocess.run([sys.executable, "-m", "agentmemory", "serve"], env=env, cwd=tmp_path,
+                          capture_output=True, text=True, timeout=30)
+    assert proc.returncode != 0
+    assert variable in proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert not (tmp_path / "data").exists()  # failed before touching the data dir

@@ -1,0 +1,133 @@
+"""GET /viewer (page + CSP) and the live websocket over a real server: events and token checks."""
+from __future__ import annotations
+
+import json
+import re
+import time
+
+import pytest
+import requests
+from viewer_support import SECRET, ws_messages, ws_url
+
+from agentmemory.viewer.page import HTML_PATH, NONCE_MARK
+
+pytestmark = pytest.mark.timeout(60)
+
+
+def obs(text="hello world", session="s1", project="proj"):
+    return {"hookType": "message", "sessionId": session, "project": project, "cwd": "/work",
+            "timestamp": "2026-01-02T03:04:05Z", "data": {"speaker": "user", "text": text}}
+
+
+# ------------------------------------------------------------------ the page
+def test_viewer_page_has_a_fresh_nonce_and_a_strict_policy(client):
+    a, b = client.get("/viewer"), client.get("/viewer")
+    assert a.status_code == 200 and a.mimetype == "text/html"
+    csp = a.headers["Content-Security-Policy"]
+    nonce = re.search(r"script-src 'nonce-([A-Za-z0-9_-]+)'", csp).group(1)
+    assert nonce != re.search(r"'nonce-([A-Za-z0-9_-]+)'", b.headers["Content-Security-Policy"]).group(1)
+    for directive in ("default-src 'none'", f"style-src 'nonce-{nonce}'", "img-src 'self' data:", "base-uri 'none'",
+                      "frame-ancestors 'none'", "connect-src 'self'"):
+        assert directive in csp
+    assert "unsafe-inline" not in csp and "unsafe-eval" not in csp
+    html = a.get_data(as_text=True)
+    assert NONCE_MARK not in html
+    assert html.count(f'nonce="{nonce}"') == 2  # the one <style> and the one <script>
+    assert a.headers["X-Content-Type-Options"] == "nosniff" and a.headers["Cache-Control"] == "no-store"
+
+
+def test_viewer_source_never_parses_data_as_html():
+    html = HTML_PATH.read_text(encoding="utf-8")
+    for banned in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function",
+                   "http://", "https://"):
+        if banned.startswith("http"):
+            # the only absolute URL allowed is the SVG namespace (not a fetch)
+            assert all(u == "http://www.w3.org/2000/svg" for u in re.findall(r"https?://[^'\"\s)]+", html)), banned
+        else:
+            assert banned not in html, banned
+    assert not re.search(r"<[a-z]+[^>]*\sstyle=", html), "inline style attributes are blocked by the CSP"
+    assert not re.search(r"<[a-z]+[^>]*\son[a-z]+=", html), "inline handlers are blocked by the CSP"
+    assert len(re.findall(r"<script\b", html)) == len(re.findall(r'<script nonce="__CSP_NONCE__">', html)) == 1
+
+
+@pytest.mark.parametrize("secret", [SECRET])
+def test_only_the_viewer_routes_skip_the_bearer_check(client):
+    assert client.get("/viewer").status_code == 200  # a static page, no data in it
+    assert client.get("/agentmemory/health").status_code == 401
+    assert client.get("/agentmemory/health?token=" + SECRET).status_code == 401  # query tokens: /stream/ only
+    assert client.get("/agentmemory/health", headers={"Authorization": f"Bearer {SECRET}"}).status_code == 200
+
+
+# ------------------------------------------------------------------ websocket
+def test_committed_writes_reach_the_socket_as_public_events(live_server, ws_connect):
+    ws = ws_connect(ws_url(live_server))
+    assert ws_messages(ws, "hello")[-1]["data"]["queueSize"] == 256
+    r = requests.post(live_server.url + "/agentmemory/observe", json=obs("streamed text"), timeout=10)
+    assert r.status_code == 201
+    got = ws_messages(ws, "counts.changed")
+    events = [m["event"] for m in got]
+    assert events.count("observation") == 1 and events.count("observation.raw") == 1 and "audit.created" in events
+    assert "doc.indexed" not in events
+    o = next(m for m in got if m["event"] == "observation")
+    assert o["data"]["id"] == r.json()["observationId"] and "data" not in o["data"]
+    raw = next(m for m in got if m["event"] == "observation.raw")
+    assert raw["data"]["data"]["text"] == "streamed text"
+    assert set(got[-1]["data"]["changed"]) == {"observations", "sessions"}
+    assert all(isinstance(m["ts"], float) for m in got)
+
+
+def test_a_closed_client_is_unsubscribed(live_server, app, ws_connect):
+    broadcaster = app.extensions["agentmemory.broadcaster"]
+    ws = ws_connect(ws_url(live_server))
+    ws_messages(ws, "hello")
+    assert broadcaster.client_count == 1
+    ws.close()
+    deadline = time.monotonic() + 5
+    while broadcaster.client_count and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert broadcaster.client_count == 0
+
+
+@pytest.mark.parametrize("secret", [SECRET])
+def test_socket_accepts_the_token_as_first_message(live_server, ws_connect):
+    ws = ws_connect(ws_url(live_server))
+    ws.send(json.dumps({"token": SECRET}))
+    ws_messages(ws, "hello")
+    requests.post(live_server.url + "/agentmemory/observe", json=obs("after auth"),
+                  headers={"Authorization": f"Bearer {SECRET}"}, timeout=10)
+    assert any(m["event"] == "observation" for m in ws_messages(ws, "counts.changed"))
+
+
+@pytest.mark.parametrize("secret", [SECRET])
+def test_socket_accepts_the_token_as_query_parameter(live_server, ws_connect):
+    ws = ws_connect(ws_url(live_server, "?token=" + SECRET))
+    ws_messages(ws, "hello")
+
+
+@pytest.mark.parametrize("secret", [SECRET])
+@pytest.mark.parametrize("how", ["wrong first message", "not json", "wrong query token"])
+def test_socket_refuses_a_wrong_token(live_server, ws_connect, how):
+    import simple_websocket
+    if how == "wrong query token":
+        ws = ws_connect(ws_url(live_server, "?token=nope"))
+    else:
+        ws = ws_connect(ws_url(live_server))
+        ws.send(json.dumps({"token": "nope"}) if how == "wrong first message" else "{{{")
+    first = json.loads(ws.receive(timeout=5))
+    assert first == {"event": "error", "data": {"error": "missing or invalid token", "status": 401}}
+    with pytest.raises(simple_websocket.ConnectionClosed):
+        ws.receive(timeout=5)
+    assert ws.close_reason == 4401
+
+
+@pytest.mark.parametrize("secret", [SECRET])
+def test_socket_without_a_token_is_closed_after_the_auth_timeout(live_server, ws_connect, monkeypatch):
+    import simple_websocket
+
+    from agentmemory.viewer import stream
+    monkeypatch.setattr(stream, "AUTH_TIMEOUT", 0.3)
+    ws = ws_connect(ws_url(live_server))
+    assert json.loads(ws.receive(timeout=5))["event"] == "error"
+    with pytest.raises(simple_websocket.ConnectionClosed):
+        ws.receive(timeout=5)
+    assert ws.close_reason == 4401

@@ -1,0 +1,43 @@
+"""Helpers shared by the viewer tests (a module, so tests can import them; fixtures live in conftest.py)."""
+from __future__ import annotations
+
+import json
+
+import requests
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run", "--disable-quic"]
+SECRET = "viewer-test-secret"
+
+
+class Api:
+    """A tiny REST client for a live server (bearer token when the server has a secret)."""
+
+    def __init__(self, url: str, token: str | None = None):
+        self.url, self.headers = url, ({"Authorization": f"Bearer {token}"} if token else {})
+
+    def get(self, path: str, **params):
+        r = requests.get(self.url + "/agentmemory" + path, params=params, headers=self.headers, timeout=10)
+        r.raise_for_status()
+        return r.json()
+
+    def post(self, path: str, body: dict):
+        r = requests.post(self.url + "/agentmemory" + path, json=body, headers=self.headers, timeout=10)
+        assert r.status_code < 300, (r.status_code, r.text)
+        return r.json()
+
+
+def ws_url(server, query: str = "") -> str:
+    return server.url.replace("http://", "ws://") + "/stream/mem-live/viewer" + query
+
+
+def ws_messages(ws, until: str, timeout: float = 5.0) -> list[dict]:
+    """Read messages until one named `until` arrives (or fail after `timeout`)."""
+    out = []
+    while True:
+        raw = ws.receive(timeout=timeout)
+        assert raw is not None, f"no {until!r} message within {timeout}s (got {[m['event'] for m in out]})"
+        out.append(json.loads(raw))
+        if out[-1]["event"] == until:
+            return out

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from flask import Flask
 
 from .config import Settings
+from .llm import make_llm
 from .memory.service import MemoryService
 from .search.embedders import Embedder, make_embedder
 from .store import Store
@@ -42,7 +43,7 @@ def build_services(settings: Settings, embedder: Embedder | None | str = "auto")
     store = Store(settings.db_path).open()
     if embedder == "auto":
         embedder = make_embedder(settings)
-    memory = MemoryService(settings, store, embedder)
+    memory = MemoryService(settings, store, embedder, llm=make_llm(settings, store))
     return Services(settings=settings, store=store, memory=memory)
 
 

@@ -15,6 +15,7 @@ from typing import Mapping
 EMBEDDING_PROVIDERS = ("local", "onnx-dir", "gemini", "fake", "none")
 AGENT_SCOPES = ("shared", "isolated")
 TOOL_SETS = ("all", "core")
+LLM_PROVIDERS = ("none", "gemini")
 
 
 class ConfigError(ValueError):
@@ -59,6 +60,17 @@ class Settings:
     sync_interval: int = 60  # seconds between change checks of the backup loop
     backup_keep: int = 10  # snapshots kept in the target; older ones are deleted
     sync_enabled: bool = False  # run the backup loop inside the server process (start.sh runs its own)
+    # LLM (llm/): optional; every caller has a heuristic fallback. from_env picks gemini when a key is set.
+    llm_provider: str = "none"  # none | gemini
+    llm_model: str = "gemini-2.5-flash"
+    llm_timeout_seconds: int = 60  # per request
+    llm_retries: int = 3  # extra attempts on 429/5xx/timeouts, with exponential backoff
+    llm_daily_budget: int = 500  # LLM requests per UTC day (counted in mem:meta); then heuristics
+    llm_base_url: str | None = None  # a gateway (or a test stand-in) in front of the Gemini API
+    # Consolidation (memory/consolidate.py)
+    consolidation_interval_hours: int = 24  # 0: only on POST /consolidate
+    salience_floor: float = 0.2  # memories below it, idle 30+ days, are evicted (with an audit entry)
+    audit_retention_days: int = 90  # consolidate.* / decay.* processing logs older than this are trimmed
 
     @property
     def db_path(self) -> Path:
@@ -112,7 +124,19 @@ class Settings:
             sync_interval=r.int("SYNC_INTERVAL", cls.sync_interval, lo=1, hi=86400),
             backup_keep=r.int("AGENTMEMORY_BACKUP_KEEP", cls.backup_keep, lo=1, hi=10000),
             sync_enabled=r.bool("AGENTMEMORY_SYNC_ENABLED", cls.sync_enabled),
+            llm_provider=r.choice("AGENTMEMORY_LLM_PROVIDER", LLM_PROVIDERS, "gemini" if gemini_key else "none"),
+            llm_model=r.str("AGENTMEMORY_LLM_MODEL") or cls.llm_model,
+            llm_timeout_seconds=r.int("AGENTMEMORY_LLM_TIMEOUT", cls.llm_timeout_seconds, lo=1, hi=3600),
+            llm_retries=r.int("AGENTMEMORY_LLM_RETRIES", cls.llm_retries, lo=0, hi=10),
+            llm_daily_budget=r.int("AGENTMEMORY_LLM_DAILY_BUDGET", cls.llm_daily_budget, lo=0),
+            llm_base_url=(r.str("AGENTMEMORY_LLM_BASE_URL") or "").rstrip("/") or None,
+            consolidation_interval_hours=r.int("AGENTMEMORY_CONSOLIDATION_INTERVAL_HOURS",
+                                               cls.consolidation_interval_hours, lo=0, hi=24 * 365),
+            salience_floor=r.float("AGENTMEMORY_SALIENCE_FLOOR", cls.salience_floor, lo=0.0, hi=1.0),
+            audit_retention_days=r.int("AGENTMEMORY_AUDIT_RETENTION_DAYS", cls.audit_retention_days, lo=1),
         )
+        if s.llm_provider == "gemini" and not s.gemini_api_key:
+            raise ConfigError("GEMINI_API_KEY (or GOOGLE_API_KEY) must be set when AGENTMEMORY_LLM_PROVIDER=gemini")
         if s.embedding_provider == "onnx-dir" and s.embedding_model_dir is None:
             raise ConfigError("AGENTMEMORY_EMBEDDING_MODEL_DIR must be set when AGENTMEMORY_EMBEDDING_PROVIDER=onnx-dir")
         if s.embedding_provider == "gemini" and not s.gemini_api_key:
@@ -164,6 +188,18 @@ class _Reader:
             raise ConfigError(f"{name} must be an integer, got {raw!r}") from None
         if (lo is not None and v < lo) or (hi is not None and v > hi):
             raise ConfigError(f"{name} must be between {lo} and {hi if hi is not None else 'infinity'}, got {v}")
+        return v
+
+    def float(self, name: str, default: float, lo: float | None = None, hi: float | None = None) -> float:
+        raw = self.str(name)
+        if raw is None:
+            return default
+        try:
+            v = float(raw)
+        except ValueError:
+            raise ConfigError(f"{name} must be a number, got {raw!r}") from None
+        if v != v or (lo is not None and v < lo) or (hi is not None and v > hi):
+            raise ConfigError(f"{name} must be between {lo} and {hi if hi is not None else 'infinity'}, got {raw}")
         return v
 
     def bool(self, name: str, default: bool) -> bool:

@@ -174,6 +174,30 @@ class SummarizeIn(Model):
     sessionId: Id
 
 
+# -- crystals, consolidation, reflect (issue 5)
+class CrystallizeIn(Model):
+    sessionId: Id
+
+
+class CrystalsIn(Model):
+    project: Name | None = None
+    sessionId: Id | None = None
+    limit: int = Field(20, ge=1, le=200)
+
+
+class CrystalsAutoIn(Model):
+    project: Name | None = None
+    minObservations: int = Field(5, ge=1, le=1_000_000)
+
+
+class ReflectIn(Model):
+    query: str | None = Field(None, min_length=1, max_length=MAX_QUERY)
+    sessionId: Id | None = None
+    project: Name | None = None
+    writeLessons: Bool = False
+    limit: int = Field(12, ge=1, le=50)
+
+
 def _relation_create(svc: MemoryService, caller: Caller, inp: RelationCreateIn) -> Any:
     return svc.create_relation(caller, src=inp.from_, dst=inp.to, type=inp.type, weight=inp.weight)
 
@@ -417,7 +441,8 @@ OPS: list[Op] = [
     Op("memory", MemoryToolIn, method("memory_tool"), (("POST", "/memory"),),
        "One tool for the common memory verbs. action search {query} finds memories, lessons and past "
        "observations; remember {content, title?, type?, concepts?} saves a durable memory; forget {memoryId} "
-       "deletes one; reflect {query} returns the best evidence grouped by session. project narrows any action.",
+       "deletes one; reflect {query} reflects across stored memories (as memory_reflect). project narrows any "
+       "action.",
        tool="memory", status=201),
     Op("search_memory", SearchMemoryIn, method("search_memory"), (("POST", "/search-memory"),),
        "Search one layer of memory: scope pinned (the pinned slots such as persona or project_context whose "
@@ -507,6 +532,33 @@ OPS: list[Op] = [
        "Summarise a session (first prompt, counts by type, files touched, decisions, errors, open actions of the "
        "project) and store the summary; ending a session does the same. Later contexts list recent summaries.",
        tool="memory_summarize"),
+    # -- crystals, consolidation, reflect (issue 5)
+    Op("crystallize", CrystallizeIn, method("crystallize"), (("POST", "/crystallize"),),
+       "Distil a session's observations into a crystal: a short narrative plus key outcomes, files, lessons, "
+       "decisions and errors, linked to its source observations and searchable (kind crystal). Written by the "
+       "configured LLM when there is one (method llm), else extractively (method extractive). Crystallizing "
+       "again rewrites the session's crystal.", tool="memory_crystallize", status=201),
+    Op("crystals", CrystalsIn, method("list_crystals"), (("GET", "/crystals"),),
+       "List crystals (session digests), newest first, optionally for one project or session.",
+       tool="memory_crystals", annotations={"readOnlyHint": True}),
+    Op("crystals_auto", CrystalsAutoIn, method("auto_crystallize"), (("POST", "/crystals/auto"),),
+       "Crystallize every ended session (optionally of one project) that has at least minObservations "
+       "(default 5) observations and no crystal yet; at most 50 per call (the rest are counted as remaining).",
+       tool="memory_crystallize_auto"),
+    Op("consolidate", HealthIn, method("consolidate"), (("POST", "/consolidate"),),
+       "Run memory consolidation now: decay salience of unused memories, merge near-duplicates (the older is "
+       "kept), evict memories whose salience fell below the floor after 30+ idle days, resolve contradictions "
+       "when an LLM is configured, and trim old processing logs. Every change is in the audit log with its "
+       "reason. Returns counts {decayed, merged, evicted, trimmed, tookMs}; 409 while a run is in progress.",
+       tool="memory_consolidate"),
+    Op("consolidation_status", HealthIn, method("consolidation_status"), (("GET", "/consolidation/status"),),
+       "When consolidation last ran, what it did, and when it is next due.", tool="memory_consolidation_status",
+       annotations={"readOnlyHint": True}),
+    Op("reflect", ReflectIn, method("reflect"), (("POST", "/reflect"),),
+       "Reflect across stored memories: give a query (a question) or a sessionId (review that session). With an "
+       "LLM: a synthesised answer citing the evidence (mode llm); without: the best evidence grouped by theme "
+       "(mode evidence). writeLessons true also saves the lessons found and adds new lines to the pending_items "
+       "and session_patterns slots.", tool="memory_reflect"),
 ]
 
 OPS_BY_NAME = {op.name: op for op in OPS}

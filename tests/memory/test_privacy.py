@@ -172,6 +172,12 @@ def test_running_twice_is_a_no_op():
     assert strip_private(nested)[1] == 0
 
 
+def test_token_in_url_userinfo_is_not_redacted_twice():
+    # Regression: the url_password rule read "[REDACTED:github_token]@" as user:password@.
+    text = "git push https://gh" + "p_" + ALNUM + "@github.com/o/r"
+    assert strip_private(text) == ("git push https://[REDACTED:github_token]@github.com/o/r", 1)
+
+
 def test_secret_patterns_table_is_documented():
     kinds = [p.kind for p in SECRET_PATTERNS]
     assert len(kinds) == len(set(kinds))

@@ -23,9 +23,15 @@ def secret():
 
 
 @pytest.fixture
-def settings(tmp_path, secret) -> Settings:
-    # The root `settings` plus the secret, so services/app/live_server of tests/conftest.py follow it.
-    return Settings(data_dir=tmp_path / "data", embedding_provider="fake", secret=secret)
+def max_obs() -> int:
+    """MAX_OBS_PER_SESSION; a test raises it with @pytest.mark.parametrize("max_obs", [...])."""
+    return Settings.max_obs_per_session
+
+
+@pytest.fixture
+def settings(tmp_path, secret, max_obs) -> Settings:
+    # The root `settings` plus these knobs, so services/app/live_server of tests/conftest.py follow them.
+    return Settings(data_dir=tmp_path / "data", embedding_provider="fake", secret=secret, max_obs_per_session=max_obs)
 
 
 @pytest.fixture
@@ -65,7 +71,7 @@ class PageLog:
 
 @pytest.fixture
 def page(browser):
-    ctx = browser.new_context(viewport={"width": 1360, "height": 900})
+    ctx = browser.new_context(viewport={"width": 1360, "height": 900}, locale="en-US", timezone_id="UTC")
     pg = ctx.new_page()
     pg.log = PageLog()
     pg.on("console", lambda m: pg.log.console.append(f"{m.type}: {m.text}"))

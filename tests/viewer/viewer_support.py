@@ -32,7 +32,7 @@ def ws_url(server, query: str = "") -> str:
     return server.url.replace("http://", "ws://") + "/stream/mem-live/viewer" + query
 
 
-def ws_messages(ws, until: str, timeout: float = 5.0) -> list[dict]:
+def ws_messages(ws, until: str, timeout: float = 10.0) -> list[dict]:
     """Read messages until one named `until` arrives (or fail after `timeout`)."""
     out = []
     while True:

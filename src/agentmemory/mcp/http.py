@@ -16,6 +16,7 @@ DNS-rebinding guard (every route of this blueprint):
 """
 from __future__ import annotations
 
+import ipaddress
 import json
 from typing import Any
 from urllib.parse import urlsplit
@@ -36,8 +37,14 @@ def dispatcher() -> Dispatcher:
 
 
 def is_loopback(host: str) -> bool:
+    """localhost, or a literal loopback address (127.0.0.0/8, ::1); never a name that merely starts with 127."""
     host = host.strip("[]").lower()
-    return host in LOOPBACK_NAMES or host.startswith("127.")
+    if host in LOOPBACK_NAMES:
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def origin_allowed(origin: str | None, allowed: tuple[str, ...]) -> bool:

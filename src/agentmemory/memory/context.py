@@ -79,8 +79,11 @@ class Composer:
         cost = sum(len(x) + 1 for x in extra) + (1 if self.lines else 0)
         return self.max_chars - self.chars - cost
 
-    def add(self, kind: str, item_id: str | None, body: str, prefix: str = "- ") -> bool:
-        """Add one bullet (trimmed to fit when needed). False when it could not be added."""
+    def add(self, kind: str, item_id: str | None, body: str, prefix: str = "- ", merge: bool = False) -> bool:
+        """Add one bullet (trimmed to fit when needed). False when it could not be added.
+
+        With `merge`, a line of the same (kind, id) as the previous block joins that block.
+        """
         pending = []
         if self._heading is not None:
             pending = ([self.title] if not self.lines else []) + [self._heading]
@@ -95,7 +98,11 @@ class Composer:
             self.chars += len(text) + (1 if self.lines else 0)
             self.lines.append(text)
         self._heading = None
-        self.blocks.append({"kind": kind, "id": item_id, "tokens": estimate_tokens(line)})
+        last = self.blocks[-1] if self.blocks else None
+        if merge and last is not None and (last["kind"], last["id"]) == (kind, item_id):
+            last["tokens"] += estimate_tokens(line)
+        else:
+            self.blocks.append({"kind": kind, "id": item_id, "tokens": estimate_tokens(line)})
         return True
 
     def result(self) -> dict:
@@ -118,7 +125,7 @@ class ContextMixin:
         if profile is not None:
             c.section("## Project profile")
             for line in profile_markdown(profile):
-                c.add("profile", project, line[2:])
+                c.add("profile", project, line[2:], merge=True)
 
         c.section("## Lessons")
         for lesson, conf in self._context_lessons(caller, project)[:LESSONS]:
@@ -161,8 +168,11 @@ class ContextMixin:
                 continue
             slot.setdefault("label", "slot")
             out.append(slot)
-        out.sort(key=lambda s: (s.get("project") is not None, str(s["label"])))
-        return out
+        # A project slot shadows the global slot of the same label, as slot reads resolve it.
+        by_label: dict[str, dict] = {}
+        for slot in sorted(out, key=lambda s: s.get("project") is not None):
+            by_label[str(slot["label"])] = slot
+        return sorted(by_label.values(), key=lambda s: (s.get("project") is not None, str(s["label"])))
 
     def _context_lessons(self, caller: Caller, project: str) -> list[tuple[dict, float]]:
         """Live lessons of this project or global, best first: confidence x project match."""

@@ -48,10 +48,19 @@ def relation_id(src: str, rel_type: str, dst: str) -> str:
     return "rel_" + hashlib.sha1(f"{src}\x00{rel_type}\x00{dst}".encode()).hexdigest()[:20]
 
 
+def _json_list(text: str | None) -> list:
+    """A JSON array column as a list ([] for anything else: stored values are not all ours)."""
+    try:
+        value = json.loads(text) if text else []
+    except (TypeError, ValueError):
+        return []
+    return value if isinstance(value, list) else []
+
+
 def _norm_path(path: str, cwd: str | None) -> str:
     """An absolute, normalised POSIX path when it can be (relative paths are joined to the cwd)."""
     p = path.strip().replace("\\", "/")
-    if not p.startswith(("/", "~")) and not re.match(r"^[A-Za-z]:/", p) and cwd:
+    if not p.startswith(("/", "~")) and not re.match(r"^[A-Za-z]:/", p) and isinstance(cwd, str) and cwd:
         p = posixpath.join(cwd.replace("\\", "/"), p)
     norm = posixpath.normpath(p)
     return "" if norm in (".", "/") else norm
@@ -125,8 +134,9 @@ class GraphMixin:
                            "AND item_id=? LIMIT 1", (item_id,)).fetchone()
         if row:
             v = conn.execute("SELECT value FROM kv_store WHERE scope=? AND key=?", (row[1], item_id)).fetchone()
-            if v:
-                return row[0], json.loads(v[0])
+            value = json.loads(v[0]) if v else None
+            if isinstance(value, dict):
+                return row[0], value
         return None
 
     def _visible_item(self, conn, caller: Caller, item_id: str) -> tuple[str, dict] | None:
@@ -181,7 +191,9 @@ class GraphMixin:
             rows = conn.execute(f"SELECT value FROM kv_store WHERE scope=? AND (json_extract(value,'$.from') IN "
                                 f"({marks}) OR json_extract(value,'$.to') IN ({marks}))",
                                 [KV.relations, *ids, *ids]).fetchall()
-        return [json.loads(r[0]) for r in rows]
+        rels = (json.loads(r[0]) for r in rows)
+        return [r for r in rels if isinstance(r, dict) and isinstance(r.get("from"), str)
+                and isinstance(r.get("to"), str) and isinstance(r.get("type"), str)]
 
     def relations(self, caller: Caller, id: str) -> dict:
         conn = self.store.read()
@@ -249,11 +261,14 @@ class GraphMixin:
             "SELECT json_extract(value,'$.project'), json_extract(value,'$.cwd'), json_extract(value,'$.agentId') "
             "FROM kv_store WHERE scope=?" + ("" if project is None else " AND json_extract(value,'$.project')=?"),
             [KV.sessions] + proj_args).fetchall()
+        roots: dict[str, Counter] = {}
         for proj, cwd, agent in srows:
-            if not proj or (caller.isolated and agent != caller.agent_id):
+            if not isinstance(proj, str) or not proj or (caller.isolated and agent != caller.agent_id):
                 continue
+            if isinstance(cwd, str) and cwd:
+                roots.setdefault(proj, Counter())[cwd] += 1
             pid = g.node("project:" + proj, "project", proj)
-            fid = g.folder(_norm_path(cwd or "", None))
+            fid = g.folder(_norm_path(cwd, None)) if isinstance(cwd, str) and cwd else None
             if fid:
                 g.edge(pid, fid, "contains")
 
@@ -267,8 +282,8 @@ class GraphMixin:
             f"AND k.key=d.item_id WHERE d.kind='observation'{proj_sql}{agent_sql} ORDER BY d.ts DESC LIMIT ?",
             proj_args + agent_args + [GRAPH_OBSERVATIONS]).fetchall()
         for proj, cwd, concepts, files in orows:
-            cs = [c for c in json.loads(concepts or "[]") if isinstance(c, str)]
-            fs = [g.file(f, cwd) for f in json.loads(files or "[]")[:10] if isinstance(f, str)]
+            cs = [c for c in _json_list(concepts) if isinstance(c, str)]
+            fs = [g.file(f, cwd) for f in _json_list(files)[:10] if isinstance(f, str)]
             for c in cs:
                 g.node("concept:" + c, "concept", c)
             if proj:
@@ -282,13 +297,15 @@ class GraphMixin:
         mem_ids = set()
         for (value,) in mrows:
             mem = json.loads(value)
-            if not caller.sees(mem) or not self._memory_visible(mem):
+            if not isinstance(mem, dict) or not mem.get("id") or not caller.sees(mem) or not self._memory_visible(mem):
                 continue
             weight = float(mem.get("importance") or 5) * (1.0 if mem.get("isLatest", True) else 0.5)
             mid = g.node(mem["id"], "memory", mem.get("title") or mem["id"], weight)
             mem_ids.add(mid)
             cs = [c.lower() for c in mem.get("concepts") or [] if isinstance(c, str)]
-            fs = [g.file(f, None) for f in mem.get("files") or [] if isinstance(f, str)]
+            # A memory has no cwd: its relative paths are taken from its project's usual working folder.
+            root = roots[mem["project"]].most_common(1)[0][0] if mem.get("project") in roots else None
+            fs = [g.file(f, root) for f in mem.get("files") or [] if isinstance(f, str)]
             for c in cs:
                 g.node("concept:" + c, "concept", c)
                 g.edge(mid, "concept:" + c, "mentions")

@@ -30,7 +30,8 @@ def memory_doc(mem: dict) -> dict:
     tags = " ".join(list(mem.get("concepts") or []) + list(mem.get("files") or []))
     return dict(kind="memory", item_id=mem["id"], scope=KV.memories, project=mem.get("project"),
                 agent_id=mem.get("agentId"), session_id=None, ts=float(mem.get("createdTs") or 0), seq=0,
-                importance=float(mem.get("importance") or 5), title=mem.get("title") or "",
+                importance=float(mem.get("importance") or 5), confidence=float(mem.get("trust", 0.5)),
+                title=mem.get("title") or "",
                 body=mem.get("content") or "", context=mem.get("type") or "", tags=tags)
 
 
@@ -40,9 +41,21 @@ def lesson_doc(lesson: dict) -> dict | None:
         return None
     return dict(kind="lesson", item_id=lesson["id"], scope=KV.lessons, project=lesson.get("project"),
                 agent_id=lesson.get("agentId"), session_id=None, ts=float(lesson.get("createdTs") or 0), seq=0,
-                importance=1 + 9 * float(lesson.get("confidence") or 0), title="",
+                importance=1 + 9 * float(lesson.get("confidence") or 0),
+                confidence=float(lesson.get("confidence") or 0), title="",
                 body=lesson.get("content") or "", context=lesson.get("context") or "",
                 tags=" ".join(lesson.get("tags") or []))
+
+
+def crystal_doc(crystal: dict) -> dict:
+    """Search row of a session crystal (memory/crystals.py): dated by the session it digests."""
+    context = "\n".join(list(crystal.get("keyOutcomes") or []) + list(crystal.get("decisions") or [])
+                        + list(crystal.get("lessons") or []) + list(crystal.get("errors") or []))
+    return dict(kind="crystal", item_id=crystal["id"], scope=KV.crystals, project=crystal.get("project"),
+                agent_id=crystal.get("agentId"), session_id=crystal.get("sessionId"),
+                ts=float(crystal.get("lastObservationTs") or crystal.get("createdTs") or 0), seq=0, importance=7.0,
+                title=crystal.get("title") or "", body=crystal.get("narrative") or "", context=context,
+                tags=" ".join(crystal.get("files") or []))
 
 
 # scope -> (matches(scope), doc builder); the builder may return None for items that are not searchable
@@ -50,6 +63,7 @@ INDEXERS: list[tuple[Callable[[str], bool], Callable[[dict], dict | None]]] = [
     (lambda scope: scope.startswith(KV.OBS_PREFIX), observation_doc),
     (lambda scope: scope == KV.memories, memory_doc),
     (lambda scope: scope == KV.lessons, lesson_doc),
+    (lambda scope: scope == KV.crystals, crystal_doc),
 ]
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from typing import Any
 
 OBS_TYPES = (
@@ -41,6 +42,7 @@ SNIPPET_CHARS = 4000  # per piece of code or tool output kept in a narrative
 SCAN_CHARS = 50_000  # text scanned for files and concepts: bounded work on huge payloads
 _MAX_DEPTH = 8  # rendering / searching nested data stops here (no RecursionError)
 _MAX_ITEMS = 50
+_MAX_LINES = 400
 
 _TOOL_HOOKS = {"pre_tool_use", "post_tool_use", "post_tool_use_failure", "tool_use", "tool_call", "tool_result"}
 _PROMPT_HOOKS = {"user_prompt_submit", "user_prompt", "prompt"}
@@ -68,19 +70,16 @@ _TEXT_KEYS = ("title", "summary", "text", "content", "message", "msg", "descript
               "command", "name", "body")
 _GENERIC_ROLES = {"user", "assistant", "system", "human", "ai", "model", "bot", "tool", "unknown"}
 
-_EXTENSIONS = (
+_EXTENSIONS = frozenset((
     "py pyi ipynb js mjs cjs ts tsx jsx json jsonl md mdx rst txt yaml yml toml ini cfg conf env lock "
     "sh bash zsh ps1 bat go rs java kt kts scala swift c h cc cpp hpp cs rb php pl lua r sql db sqlite "
     "csv tsv xml html htm css scss sass less vue svelte dart ex exs erl hs ml clj gradle tf proto graphql "
     "log pdf png jpg jpeg gif svg webp zip gz tgz whl onnx pt safetensors parquet npy pem crt"
-).split()
-_LANGUAGES = {
-    "py": "python", "pyi": "python", "ipynb": "python", "js": "javascript", "mjs": "javascript",
-    "jsx": "javascript", "ts": "typescript", "tsx": "typescript", "rs": "rust", "go": "go", "java": "java",
-    "kt": "kotlin", "rb": "ruby", "php": "php", "c": "c", "h": "c", "cpp": "c++", "cc": "c++", "hpp": "c++",
-    "cs": "c#", "swift": "swift", "sql": "sql", "sh": "shell", "bash": "shell", "md": "markdown",
-    "yaml": "yaml", "yml": "yaml", "toml": "toml", "html": "html", "css": "css", "vue": "vue",
-}
+).split())
+_LANGUAGES = dict(pair.split(":") for pair in (  # extension -> language concept
+    "py:python pyi:python ipynb:python js:javascript mjs:javascript jsx:javascript ts:typescript tsx:typescript "
+    "rs:rust go:go java:java kt:kotlin rb:ruby php:php c:c h:c cpp:c++ cc:c++ hpp:c++ cs:c# swift:swift sql:sql "
+    "sh:shell bash:shell md:markdown yaml:yaml yml:yaml toml:toml html:html css:css vue:vue").split())
 _TECH_TERMS = frozenset(
     "python javascript typescript rust golang java kotlin swift ruby php sql sqlite postgres postgresql mysql "
     "redis docker kubernetes flask django fastapi react vue svelte node nodejs npm pnpm yarn pip git github "
@@ -98,13 +97,13 @@ _SHELL_NOISE = frozenset(
     "touch sudo env time nohup exec command then else fi do done if for while test".split()
 )
 
-_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*://\S+")
+_URL = re.compile(r"(?<![A-Za-z0-9+.\-])[A-Za-z][A-Za-z0-9+.\-]*://\S+")  # start at a token: linear time
 _PATH = re.compile(
     r"(?<![\w/.:@~\-])(?:"
     r"[A-Za-z]:\\[^\s\"'<>|:*?]+"  # C:\Windows\path
     r"|(?:~|\.{1,2})?/[\w.\-+@]+(?:/[\w.\-+@]*)*"  # /abs, ./rel, ../rel, ~/home
     r"|[\w.\-+@]+(?:/[\w.\-+@]+)+/?"  # rel/with/slashes
-    r"|[\w\-+]+(?:\.[\w\-+]+)*\.(?:" + "|".join(_EXTENSIONS) + r")"  # name.ext (known extensions only)
+    r"|[\w\-+]+(?:\.[\w\-+]+)*\.(?:" + "|".join(sorted(_EXTENSIONS)) + r")"  # name.ext (known extensions only)
     r")(?![\w/])"
 )
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]*(?:[.+#\-][A-Za-z0-9_]+)*[+#]*")
@@ -147,11 +146,7 @@ def _clip(text: str, limit: int) -> str:
 
 def _str(d: dict, *keys: str) -> str:
     """First non-blank string value among keys (non-strings are ignored, not coerced)."""
-    for key in keys:
-        value = d.get(key)
-        if isinstance(value, str) and value.strip():
-            return value
-    return ""
+    return next((d[k] for k in keys if isinstance(d.get(k), str) and d[k].strip()), "")
 
 
 def _get(d: dict, *keys: str) -> Any:
@@ -159,55 +154,44 @@ def _get(d: dict, *keys: str) -> Any:
 
 
 def _int(value: Any) -> int | None:
-    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-        return None
-    try:
-        return int(value)
-    except (ValueError, OverflowError):
+    try:  # 3, 3.0 and "3" are all exit code 3; True, None, nan and "x" are not numbers
+        return None if isinstance(value, bool) else int(value)
+    except (TypeError, ValueError, OverflowError):
         return None
 
 
 def _scalar(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
+    if isinstance(value, (dict, list, tuple)):
+        return "…" if value else "(empty)"  # only reached when nested too deep, or empty
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
     return value if isinstance(value, str) else repr(value)
 
 
 def _render(value: Any, limit: int = SNIPPET_CHARS) -> str:
-    """Compact indented rendering of JSON-like data ("key: value" lines, "- item" lists)."""
-    lines: list[str] = []
-    budget = [limit]
+    """Readable rendering of JSON-like data: "key: value" lines, "- item" lists, indented.
 
-    def walk(v: Any, indent: int, depth: int) -> None:
-        pad = "  " * indent
-        if isinstance(v, dict):
-            pairs = [(str(k), x) for k, x in v.items()]
-        elif isinstance(v, (list, tuple)):
-            pairs = [("-", x) for x in v]
-        else:
-            pairs = None
-        if pairs is None or depth >= _MAX_DEPTH:
-            line = pad + (_scalar(v) if pairs is None else "…")
-            lines.append(line)
-            budget[0] -= len(line)
-            return
-        for i, (key, item) in enumerate(pairs):
-            if budget[0] <= 0 or i >= _MAX_ITEMS:
+    Not a JSON dump: narratives are read by people and matched word by word by FTS.
+    Work is bounded by depth, items per container and total lines, whatever the input.
+    """
+    lines: list[str] = []
+
+    def walk(v: Any, pad: str, depth: int) -> None:
+        pairs = [(f"{k}:", x) for k, x in v.items()] if isinstance(v, dict) else [("-", x) for x in v]
+        for i, (label, item) in enumerate(pairs):
+            if i >= _MAX_ITEMS or len(lines) >= _MAX_LINES:
                 lines.append(f"{pad}… ({len(pairs) - i} more)")
                 return
-            sep = " " if key == "-" else ": "
-            if isinstance(item, (dict, list, tuple)) and item:
-                lines.append(pad + key.rstrip() + ("" if key == "-" else ":"))
-                walk(item, indent + 1, depth + 1)
+            if isinstance(item, (dict, list, tuple)) and item and depth < _MAX_DEPTH:
+                lines.append(pad + label)
+                walk(item, pad + "  ", depth + 1)
             else:
-                empty = isinstance(item, (dict, list, tuple))
-                line = pad + key + sep + ("(empty)" if empty else _scalar(item))
-                lines.append(line)
-                budget[0] -= len(line)
+                lines.append(f"{pad}{label} {_scalar(item)[:limit]}")
 
-    walk(value, 0, 0)
+    if isinstance(value, (dict, list, tuple)) and value:
+        walk(value, "", 0)
+    else:
+        lines.append(_scalar(value))
     return _clip("\n".join(lines), limit)
 
 
@@ -216,8 +200,10 @@ def _text_of(value: Any, limit: int = SNIPPET_CHARS) -> str:
     if isinstance(value, str):
         return value
     if isinstance(value, list):
-        return "\n".join(_block_text(b) for b in value[:_MAX_ITEMS] if _block_text(b))
-    if isinstance(value, dict):
+        text = "\n".join(t for t in map(_block_text, value[:_MAX_ITEMS]) if t)
+        if text or not value:
+            return text
+    elif isinstance(value, dict):
         for key in ("content", "text", "result", "output", "stdout", "message", "data"):
             if isinstance(value.get(key), (str, list)):
                 text = _text_of(value[key], limit)
@@ -229,14 +215,12 @@ def _text_of(value: Any, limit: int = SNIPPET_CHARS) -> str:
 
 
 def _block_text(block: Any) -> str:
-    if isinstance(block, str):
-        return block
-    if isinstance(block, dict):
-        if isinstance(block.get("text"), str):
-            return block["text"]
-        if block.get("type") == "tool_use" and isinstance(block.get("name"), str):
-            return f"[tool_use: {block['name']}]"
-    return ""
+    """One content block: "text", {"type": "text", "text": ...}; a tool_use block names its tool."""
+    if isinstance(block, str) or not isinstance(block, dict):
+        return block if isinstance(block, str) else ""
+    if block.get("type") == "tool_use" and isinstance(block.get("name"), str):
+        return f"[tool_use: {block['name']}]"
+    return block["text"] if isinstance(block.get("text"), str) else ""
 
 
 def _first_text(value: Any, depth: int = 0) -> str:
@@ -245,13 +229,9 @@ def _first_text(value: Any, depth: int = 0) -> str:
         return value
     if depth >= _MAX_DEPTH or not isinstance(value, (dict, list, tuple)):
         return ""
-    if isinstance(value, dict):
-        preferred = _str(value, *_TEXT_KEYS)
-        if preferred:
-            return preferred
-        items = list(value.values())[:_MAX_ITEMS]
-    else:
-        items = list(value[:_MAX_ITEMS])
+    if isinstance(value, dict) and _str(value, *_TEXT_KEYS):
+        return _str(value, *_TEXT_KEYS)
+    items = list(value.values() if isinstance(value, dict) else value)[:_MAX_ITEMS]
     return next((t for t in (_first_text(v, depth + 1) for v in items) if t.strip()), "")
 
 
@@ -325,8 +305,8 @@ def _programs(command: str) -> list[str]:
     """Programs a shell command runs: 'cd x && python -m pytest | tee' -> python, pytest, tee."""
     out = []
     for segment in re.split(r"&&|\|\||[|;\n]", command[:2000]):
-        words = [w for w in segment.split() if "=" not in w[:1] and not re.match(r"\w+=", w)]
-        words = [w for w in words if w not in ("sudo", "env", "time", "nohup", "exec", "command")]
+        words = [w for w in segment.split()  # skip VAR=1 and wrappers such as sudo / env
+                 if not re.match(r"\w+=", w) and w not in ("sudo", "env", "time", "nohup", "exec", "command")]
         if not words:
             continue
         prog = words[0].rsplit("/", 1)[-1].lower()
@@ -416,9 +396,7 @@ def _task(name: str, tin: dict, resp: Any) -> dict:
     todos = [t for t in tin.get("todos", []) if isinstance(t, dict)] if isinstance(tin.get("todos"), list) else []
     if todos:
         lines = [f"[{_str(t, 'status') or 'todo'}] {_str(t, 'content', 'text', 'title')}" for t in todos]
-        counts: dict[str, int] = {}
-        for t in todos:
-            counts[_str(t, "status") or "todo"] = counts.get(_str(t, "status") or "todo", 0) + 1
+        counts = Counter(_str(t, "status") or "todo" for t in todos)
         title = "Todo list: " + ", ".join(f"{n} {s.replace('_', ' ')}" for s, n in counts.items())
         return {"type": "task", "title": title, "facts": lines, "narrative": "\n".join(lines)}
     desc, prompt = _str(tin, "description", "title"), _str(tin, "prompt", "task")

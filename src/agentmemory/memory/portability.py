@@ -18,6 +18,12 @@ from .common import Caller, iso
 EXPORT_FORMAT = "agentmemory-export"
 EXPORT_VERSION = 1
 NOT_EXPORTED = (KV.dedup,)  # short-lived caches, rebuilt by use
+# Fields later writes read without a default: an imported item lacking one would make them fail.
+_REQUIRED: dict[str, dict[str, type]] = {
+    KV.sessions: {"sessionId": str, "project": str, "observationCount": int},
+    KV.memories: {"content": str, "type": str, "version": int},
+    "mem:obs": {"hookType": str},
+}
 
 
 class PortabilityMixin:
@@ -52,6 +58,14 @@ class PortabilityMixin:
                 if scope.startswith(KV.OBS_PREFIX) and value.get("sessionId") != scope[len(KV.OBS_PREFIX):]:
                     raise Invalid(f"item {scope}/{key[:80]} has a sessionId that does not match its scope",
                                   field="exportData.data")
+                if scope == KV.sessions and value.get("sessionId") != key:
+                    raise Invalid(f"item {scope}/{key[:80]} has a sessionId that does not match its key",
+                                  field="exportData.data")
+                for name, kind in _REQUIRED.get(KV.kind_of(scope), {}).items():
+                    v = value.get(name)
+                    if not isinstance(v, kind) or (kind is int and isinstance(v, bool)):
+                        raise Invalid(f"item {scope}/{key[:80]} needs {name} ({kind.__name__})",
+                                      field="exportData.data")
         added = replaced = skipped = 0
         with self.store.write(caller.agent_id) as tx:
             if strategy == "replace":

@@ -132,7 +132,7 @@ SECRET_PATTERNS: tuple[SecretPattern, ...] = (
     ),
     SecretPattern(
         "url_password",
-        re.compile(r"(?<![A-Za-z0-9+.\-])[A-Za-z][A-Za-z0-9+.\-]{0,30}://[^\s:/@?#]*:"
+        re.compile(r"(?<![A-Za-z0-9+.\-])[A-Za-z][A-Za-z0-9+.\-]{0,30}://[^\s:/@?#\[\]]*:"
                    r"(?P<secret>(?!\[REDACTED)[^\s@/]+)@"),
         "password in scheme://user:password@host (user and host kept)",
         marker=REDACTED,

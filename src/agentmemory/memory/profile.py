@@ -63,7 +63,7 @@ def _bump(counter: dict[str, int], names: Iterable[str]) -> None:
 
 
 def _touch(prof: dict, ts: float | None) -> None:
-    if ts is None:
+    if not isinstance(ts, (int, float)) or isinstance(ts, bool):
         return
     prof["firstTs"] = ts if prof["firstTs"] is None else min(prof["firstTs"], ts)
     prof["lastTs"] = ts if prof["lastTs"] is None else max(prof["lastTs"], ts)
@@ -73,19 +73,21 @@ def _recent(items: list[dict], entry: dict) -> list[dict]:
     """The RECENT newest entries by (ts, id): the same result whatever the arrival order."""
     merged = {e["id"]: e for e in items}
     merged[entry["id"]] = entry
-    return sorted(merged.values(), key=lambda e: (e.get("ts") or 0, e["id"]))[-RECENT:]
+    num = lambda v: v if isinstance(v, (int, float)) and not isinstance(v, bool) else 0  # noqa: E731
+    return sorted(merged.values(), key=lambda e: (num(e.get("ts")), str(e["id"])))[-RECENT:]
 
 
 def apply_observation(prof: dict, obs: dict) -> None:
     """Add one observation to a profile (pure: no I/O)."""
     prof["observationCount"] += 1
     _touch(prof, obs.get("ts"))
-    files = [f for f in obs.get("files") or [] if isinstance(f, str)]
-    _bump(prof["concepts"], obs.get("concepts") or [])
+    listed = lambda key: [x for x in obs.get(key) or [] if isinstance(x, str)] if isinstance(obs.get(key), list) else []  # noqa: E731
+    files = listed("files")
+    _bump(prof["concepts"], listed("concepts"))
     _bump(prof["files"], files)
     _bump(prof["languages"], (language_of(f) for f in files))
     _bump(prof["tools"], [obs["toolName"]] if isinstance(obs.get("toolName"), str) else [])
-    _bump(prof["types"], [obs.get("type") or "note"])
+    _bump(prof["types"], [obs["type"] if isinstance(obs.get("type"), str) else "note"])
     kind = {"decision": "decisions", "error": "errors"}.get(obs.get("type"))
     if kind:
         entry = {"id": obs["id"], "sessionId": obs.get("sessionId"), "title": obs.get("title") or "",
@@ -149,13 +151,15 @@ def rebuild_profiles(tx: Tx, project: str) -> dict[str, dict]:
     for (value,) in tx.conn.execute("SELECT value FROM kv_store WHERE scope=? AND json_extract(value,'$.project')=?",
                                     (KV.sessions, project)):
         sess = json.loads(value)
-        apply_session(prof_for(sess.get("agentId")), sess)
+        if isinstance(sess, dict):
+            apply_session(prof_for(sess.get("agentId")), sess)
     rows = tx.conn.execute(
         "SELECT k.value FROM search_docs d JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id "
         "WHERE d.kind='observation' AND d.project=? ORDER BY d.id", (project,))
     for (value,) in rows:
         obs = json.loads(value)
-        apply_observation(prof_for(obs.get("agentId")), obs)
+        if isinstance(obs, dict) and obs.get("id"):
+            apply_observation(prof_for(obs.get("agentId")), obs)
     for prof in profiles.values():
         _save(tx, prof)
     return profiles
@@ -171,7 +175,7 @@ def read_profiles(conn, project: str, agent_id: str | None = None) -> list[dict]
     else:
         rows = conn.execute("SELECT value FROM kv_store WHERE scope=? AND key>=? AND key<?",
                             (KV.profiles, project + _SEP, project + chr(ord(_SEP) + 1))).fetchall()
-    return [p for p in (json.loads(r[0]) for r in rows) if p.get("project") == project]
+    return [p for p in (json.loads(r[0]) for r in rows) if isinstance(p, dict) and p.get("project") == project]
 
 
 def merge_profiles(project: str, profiles: list[dict]) -> dict:
@@ -208,7 +212,8 @@ def public_profile(prof: dict, limit: int = 20) -> dict:
 def profile_markdown(p: dict, items: int = 8) -> list[str]:
     """Compact bullet lines of a public profile, most useful first (for context compilation)."""
     names = lambda xs: ", ".join(x.get("name") or x.get("path") for x in xs[:items])  # noqa: E731
-    lines = [f"- Activity: {p['sessionCount']} sessions, {p['observationCount']} observations"
+    plural = lambda n, word: f"{n} {word}" + ("" if n == 1 else "s")  # noqa: E731
+    lines = [f"- Activity: {plural(p['sessionCount'], 'session')}, {plural(p['observationCount'], 'observation')}"
              f" ({(p['firstActivity'] or '')[:10]} to {(p['lastActivity'] or '')[:10]})"]
     if p["languages"]:
         lines.append(f"- Languages: {names(p['languages'])}")

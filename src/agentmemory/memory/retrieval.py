@@ -27,7 +27,7 @@ class RetrievalMixin:
     def _load_hits(self, caller: Caller, hits: list[Hit], limit: int) -> list[tuple[Hit, dict]]:
         """Hits paired with their stored item, dropping any the caller may not see."""
         scope_of = {"memory": lambda h: KV.memories, "observation": lambda h: KV.obs(h.session_id),
-                    "lesson": lambda h: KV.lessons}
+                    "lesson": lambda h: KV.lessons, "crystal": lambda h: KV.crystals}
         keys = [(scope_of[h.kind](h), h.item_id) for h in hits if h.kind in scope_of]
         found = self.store.get_many(keys)
         out = []
@@ -91,6 +91,7 @@ class RetrievalMixin:
             r = self._result(h, item)
             r["snippet"] = snippet(item.get("narrative") or item.get("content") or "")
             results.append(r)
+        self.note_hits([r["id"] for r in results if r["kind"] == "memory"])
         return {"mode": "compact", "results": results}
 
     def _expand(self, caller: Caller, ids: list[str]) -> list[dict]:

@@ -13,34 +13,43 @@ from typing import Callable
 
 from .. import __version__
 from ..config import Settings
+from ..llm import LLM, NoLLM
 from ..search.embedders import Embedder
 from ..search.hybrid import Searcher
 from ..store import KV, Store
 from .actions import ActionsMixin
 from .activity import ActivityMixin
+from .consolidate import ConsolidationMixin
 from .context import ContextMixin
+from .crystals import CrystalsMixin
 from .graph import GraphMixin
 from .lessons import LessonsMixin
 from .memories import MemoriesMixin
 from .portability import PortabilityMixin
 from .profile import ProfileMixin
+from .reflect import ReflectMixin
 from .retrieval import RetrievalMixin
 from .sessions import SessionsMixin
 from .slots import SlotsMixin
 from .summaries import SummariesMixin
 from .tools import ToolsMixin
+from .trust import TrustMixin
 
 log = logging.getLogger(__name__)
 
-MAINTENANCE_EVERY = 3600.0  # seconds between TTL sweeps
+MAINTENANCE_EVERY = 3600.0  # seconds between TTL sweeps and lesson decay
+FLUSH_EVERY = 30.0  # seconds between writes of pending retrieval trust bumps
 
 
-class MemoryService(SessionsMixin, MemoriesMixin, RetrievalMixin, ContextMixin, PortabilityMixin,
+# CrystalsMixin comes first: its _after_session_forget hands on to SummariesMixin's (cooperative super()).
+class MemoryService(CrystalsMixin, ConsolidationMixin, ReflectMixin,
+                    SessionsMixin, MemoriesMixin, RetrievalMixin, ContextMixin, PortabilityMixin,
                     LessonsMixin, SlotsMixin, ActionsMixin, ActivityMixin, ToolsMixin,
-                    GraphMixin, ProfileMixin, SummariesMixin):
+                    GraphMixin, ProfileMixin, SummariesMixin, TrustMixin):
     def __init__(self, settings: Settings, store: Store, embedder: Embedder | None = None,
-                 clock: Callable[[], float] = time.time):
+                 clock: Callable[[], float] = time.time, llm: LLM | None = None):
         self.settings = settings
+        self.llm = llm if llm is not None else NoLLM()  # llm/: crystals, reflect, consolidation (never observe/search)
         self.store = store
         self.embedder = embedder
         self.clock = clock
@@ -70,6 +79,10 @@ class MemoryService(SessionsMixin, MemoriesMixin, RetrievalMixin, ContextMixin, 
 
     def stop(self) -> None:
         self._stop.set()
+        try:
+            self.flush_hits()
+        except Exception:  # the store may already be unusable at shutdown; hits are only a hint
+            log.exception("could not write pending trust bumps")
         if self.searcher.queue is not None:
             self.searcher.queue.stop()
         for t in self._threads:
@@ -77,10 +90,15 @@ class MemoryService(SessionsMixin, MemoriesMixin, RetrievalMixin, ContextMixin, 
         self._threads.clear()
 
     def _maintenance(self) -> None:
-        while not self._stop.wait(MAINTENANCE_EVERY):
+        last_sweep = time.monotonic()
+        while not self._stop.wait(FLUSH_EVERY):
             try:
-                self.purge_expired()
-                self.decay_lessons()
+                self.flush_hits()
+                self.maybe_consolidate()  # consolidate.py: only when consolidation_interval_hours have passed
+                if time.monotonic() - last_sweep >= MAINTENANCE_EVERY:
+                    last_sweep = time.monotonic()
+                    self.purge_expired()
+                    self.decay_lessons()
             except Exception:  # keep the timer alive; the next sweep retries
                 log.exception("maintenance sweep failed")
 
@@ -99,6 +117,7 @@ class MemoryService(SessionsMixin, MemoriesMixin, RetrievalMixin, ContextMixin, 
                 "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path),
                 "schemaVersion": self.store.schema_version,
                 "embeddings": self.searcher.status(),
+                "llm": self.llm.status(),
                 "backup": backup_status(self.settings)}
 
 

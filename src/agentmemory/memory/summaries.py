@@ -23,6 +23,10 @@ _DONE = frozenset({"done", "completed", "complete", "closed", "cancelled", "canc
 _USER_ROLES = frozenset({"user", "human"})
 
 
+def _num(v) -> float:
+    return float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else 0.0
+
+
 def clip_words(text: str, limit: int) -> str:
     """`text` on one line, at most `limit` characters, cut at a word boundary."""
     text = " ".join((text or "").split())
@@ -97,9 +101,11 @@ def summary_text(s: dict) -> str:
     """One compact paragraph, most telling facts first (sentences, so it trims cleanly)."""
     day = (s.get("startedAt") or s.get("firstActivity") or "")[:10]
     head = f"Session {s['sessionId']}" + (f" ({day})" if day else "") + (f" \"{s['title']}\"" if s.get("title") else "")
-    parts = [f"{head}: {s['observationCount']} observations."]
+    n = s["observationCount"]
+    parts = [f"{head}: {n} observation{'' if n == 1 else 's'}."]
     if s.get("firstPrompt"):
-        parts.append(f"Started with: {s['firstPrompt']}")
+        prompt = s["firstPrompt"]
+        parts.append(f"Started with: {prompt}" + ("" if prompt.endswith((".", "!", "?", "…")) else "."))
     if s["decisions"]:
         parts.append("Decisions: " + "; ".join(d["title"] for d in s["decisions"]) + ".")
     if s["errors"]:
@@ -125,7 +131,8 @@ class SummariesMixin:
     def _store_summary(self, tx: Tx, caller: Caller, sess: dict) -> dict:
         """Build and store the session's summary inside the caller's write transaction."""
         rows = tx.conn.execute("SELECT value FROM kv_store WHERE scope=?", (KV.obs(sess["sessionId"]),)).fetchall()
-        observations = sorted((json.loads(r[0]) for r in rows), key=lambda o: (o.get("seq", 0), o.get("ts") or 0))
+        observations = sorted((o for o in (json.loads(r[0]) for r in rows) if isinstance(o, dict)),
+                              key=lambda o: (_num(o.get("seq")), _num(o.get("ts"))))
         actions = open_actions(tx.conn, sess.get("project") or "", caller) if sess.get("project") else []
         summary = build_summary(observations, sess, actions, self.clock())
         tx.put(KV.summaries, sess["sessionId"], summary)
@@ -157,12 +164,13 @@ class SummariesMixin:
         rows = conn.execute(
             f"SELECT key, value FROM kv_store WHERE scope=? AND json_extract(value,'$.project')=?{agent} "
             f"ORDER BY json_extract(value,'$.startedAt') DESC LIMIT ?", args + [limit + 1]).fetchall()
-        sessions = [json.loads(v) for k, v in rows if k != exclude][:limit]
+        sessions = [{**s, "sessionId": k} for k, s in ((k, json.loads(v)) for k, v in rows)
+                    if k != exclude and isinstance(s, dict)][:limit]
         found = self.store.get_many([(KV.summaries, s["sessionId"]) for s in sessions])
         out = []
         for sess in sessions:
             summary = found.get((KV.summaries, sess["sessionId"]))
-            if summary is None or summary.get("project") != project:
+            if not isinstance(summary, dict) or summary.get("project") != project:
                 day = (sess.get("startedAt") or "")[:10]
                 title = f" \"{sess['title']}\"" if sess.get("title") else ""
                 summary = {"sessionId": sess["sessionId"], "project": project, "stub": True,

@@ -40,22 +40,8 @@ class ToolsMixin:
             return {"action": action, **result}, status
         if action == "forget":
             return {"action": action, **self.forget(caller, memoryId=memoryId)}
-        return {"action": action, **self._reflect_evidence(caller, query, project, limit)}
-
-    def _reflect_evidence(self, caller: Caller, query: str, project: str | None, limit: int) -> dict:
-        """The best evidence for `query`, grouped by session (memories and lessons form their own group).
-
-        Trigger: action "reflect". Why: until an LLM-backed reflection exists, the most useful
-        answer is the evidence an agent would reflect on, arranged so related turns sit together.
-        Outcome: groups ordered by their best hit.
-        """
-        hits = self.smart_search(caller, query=query, project=project, limit=limit)["results"]
-        groups: dict[str, dict] = {}
-        for h in hits:
-            key = h.get("sessionId") or f"{h['kind']}s"
-            g = groups.setdefault(key, {"sessionId": h.get("sessionId"), "kind": h["kind"], "results": []})
-            g["results"].append(h)
-        return {"query": query, "groups": list(groups.values()), "total": len(hits)}
+        # reflect: ReflectMixin.reflect (an LLM answer, or the evidence grouped by theme without one)
+        return {"action": action, **self.reflect(caller, query=query, project=project, limit=min(limit, 50))}
 
     def search_memory(self, caller: Caller, scope: str, query: str, project: str | None = None,
                       limit: int = 10) -> dict:

@@ -44,7 +44,8 @@ class Hit:
     body: str = ""
 
 
-_DOC_COLS = "d.id, d.kind, d.item_id, d.session_id, d.project, d.ts, d.seq, d.importance, d.title, d.body"
+_DOC_COLS = ("d.id, d.kind, d.item_id, d.session_id, d.project, d.ts, d.seq, d.importance, d.title, d.body, "
+             "d.confidence")
 
 
 def _where(filters: Filters, args: list) -> str:
@@ -143,7 +144,7 @@ class Searcher:
         for r in lex:
             rows[r[0]] = r
             cands[r[0]] = ranking.Candidate(doc_id=r[0], kind=r[1], item_id=r[2], session_id=r[3], seq=r[6],
-                                            ts=r[5], importance=r[7], bm25=r["bm"])
+                                            ts=r[5], importance=r[7], confidence=r[10], bm25=r["bm"])
         missing = [h.doc_id for h in dense if h.doc_id not in rows]
         docs = self._docs(missing) if missing else {}
         for h in dense:
@@ -156,7 +157,7 @@ class Searcher:
                 continue
             rows[r[0]] = r
             cands[r[0]] = ranking.Candidate(doc_id=r[0], kind=r[1], item_id=r[2], session_id=r[3], seq=r[6],
-                                            ts=r[5], importance=r[7], cosine=h.cosine)
+                                            ts=r[5], importance=r[7], confidence=r[10], cosine=h.cosine)
         scored = ranking.rank(list(cands.values()), now=now if now is not None else time.time())
         out = []
         for s in scored[:limit]:

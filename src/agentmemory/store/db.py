@@ -73,17 +73,17 @@ class Tx:
     # -- search index -----------------------------------------------------
     def index_doc(self, *, kind: str, item_id: str, scope: str, project: str | None, agent_id: str | None,
                   session_id: str | None, ts: float, seq: int = 0, importance: float = 5,
-                  title: str = "", body: str = "", context: str = "", tags: str = "",
-                  embed: bool = True) -> int:
+                  confidence: float | None = None, title: str = "", body: str = "", context: str = "",
+                  tags: str = "", embed: bool = True) -> int:
         """Insert or update the searchable row of an item (FTS follows by trigger)."""
         row = self.conn.execute(
             "INSERT INTO search_docs(kind, item_id, scope, project, agent_id, session_id, ts, seq, importance,"
-            " title, body, context, tags) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?) "
+            " confidence, title, body, context, tags) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?) "
             "ON CONFLICT(kind, item_id) DO UPDATE SET scope=excluded.scope, project=excluded.project,"
             " agent_id=excluded.agent_id, session_id=excluded.session_id, ts=excluded.ts, seq=excluded.seq,"
-            " importance=excluded.importance, title=excluded.title, body=excluded.body,"
+            " importance=excluded.importance, confidence=excluded.confidence, title=excluded.title, body=excluded.body,"
             " context=excluded.context, tags=excluded.tags RETURNING id",
-            (kind, item_id, scope, project, agent_id, session_id, ts, seq, importance,
+            (kind, item_id, scope, project, agent_id, session_id, ts, seq, importance, confidence,
              title, body, context, tags)).fetchone()
         doc_id = row[0]
         if embed:

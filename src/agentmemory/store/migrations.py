@@ -40,6 +40,7 @@ MIGRATIONS: list[tuple[str, str]] = [
             ts REAL NOT NULL DEFAULT 0,
             seq INTEGER NOT NULL DEFAULT 0,
             importance REAL NOT NULL DEFAULT 5,
+            confidence REAL,                -- trust of memories/lessons; NULL for observations
             title TEXT NOT NULL DEFAULT '',
             body TEXT NOT NULL DEFAULT '',
             context TEXT NOT NULL DEFAULT '',
@@ -62,7 +63,7 @@ MIGRATIONS: list[tuple[str, str]] = [
             INSERT INTO search_fts(search_fts, rowid, title, body, context, tags)
             VALUES ('delete', old.id, old.title, old.body, old.context, old.tags);
         END;
-        CREATE TRIGGER search_docs_au AFTER UPDATE ON search_docs BEGIN
+        CREATE TRIGGER search_docs_au AFTER UPDATE OF title, body, context, tags ON search_docs BEGIN
             INSERT INTO search_fts(search_fts, rowid, title, body, context, tags)
             VALUES ('delete', old.id, old.title, old.body, old.context, old.tags);
             INSERT INTO search_fts(rowid, title, body, context, tags)

@@ -11,6 +11,7 @@ class KV:
     actions = "mem:actions"
     profiles = "mem:profiles"  # per project (and agent): counters kept up to date on write
     summaries = "mem:summaries"  # per session: deterministic end-of-session summary
+    crystals = "mem:crystals"  # distilled session digests (memory/crystals.py), keyed by crystal id
     dedup = "mem:dedup"
     meta = "mem:meta"
     OBS_PREFIX = "mem:obs:"

@@ -113,7 +113,7 @@ class Backup:
                     write_state(settings.backup_state_path, target=self.target.url, lastAt=iso(now),
                                 lastResult="unchanged", lastError=None)
                     return {"result": "unchanged", "checked": True}
-                self.target.upload(snap)
+                deleted = self.target.upload(snap, keep=settings.backup_keep)
         except (SnapshotError, TargetError, NoBackup, OSError) as exc:
             log.warning("backup to %s failed: %s", self.target.url, exc)
             write_state(settings.backup_state_path, target=self.target.url, lastAt=iso(now),
@@ -121,11 +121,6 @@ class Backup:
             return {"result": "failed", "error": str(exc)}
         self._seen_version = version
         m = snap.manifest
-        deleted: list[str] = []
-        try:
-            deleted = self.target.prune(settings.backup_keep, protect=m["file"])
-        except (TargetError, NoBackup) as exc:  # the backup itself is safe; pruning retries next time
-            log.warning("pruning old snapshots on %s failed: %s", self.target.url, exc)
         write_state(settings.backup_state_path, target=self.target.url, lastAt=iso(now), lastResult="uploaded",
                     lastError=None, lastSuccessAt=iso(now), lastSnapshot=m["file"], dbSha256=m["dbSha256"],
                     lastAuditId=m["lastAuditId"], gzBytes=m["gzBytes"])

@@ -32,6 +32,7 @@ class BackupLoop:
             backup = Backup(settings, target)
         self.backup = backup
         self.interval = float(settings.sync_interval)
+        self.retry_base, self.retry_max = RETRY_BASE, RETRY_MAX
         self.failures = 0
         self.last: dict | None = None
         self._sleep = sleep
@@ -41,7 +42,7 @@ class BackupLoop:
     def next_delay(self) -> float:
         if not self.failures:
             return self.interval
-        return min(RETRY_BASE * 2 ** (self.failures - 1), RETRY_MAX)
+        return min(self.retry_base * 2 ** (self.failures - 1), self.retry_max)
 
     def step(self) -> dict:
         self.last = self.backup.run()

@@ -7,9 +7,14 @@ Every target holds the same layout:
 
 `hf://<user>/<dataset>` is a private Hugging Face dataset (huggingface_hub,
 imported only when that target is used); `file:///path` is a local directory,
-for people without a hub account and for tests. A target only knows five
-primitives (put a file, put bytes, get a file, list, delete); the layout
-lives once, in `Target`.
+for people without a hub account and for tests. A target knows three
+primitives (commit adds and deletes together, get a file, list files); the
+layout lives once, in `Target`.
+
+One backup is one commit: the snapshot, the new latest.json and the deletion
+of snapshots past the retention limit land together. On the Hub that keeps
+the pointer and the data in step, and keeps a busy server (one backup a
+minute) well under the Hub's limit of 128 commits per repository per hour.
 """
 from __future__ import annotations
 
@@ -26,6 +31,8 @@ from .snapshot import SNAPSHOT_FORMAT, SNAPSHOT_SUFFIX, Snapshot
 LATEST = "latest.json"
 SNAPSHOT_DIR = "snapshots/"
 
+Content = Path | bytes  # what a commit adds: a local file, or bytes
+
 
 class TargetError(Exception):
     """The target could not be reached or refused the operation (worth retrying later)."""
@@ -39,10 +46,8 @@ class Target:
     url: str = ""
 
     # -- primitives (one implementation per kind of target) ----------------------
-    def put_file(self, local: Path, remote: str) -> None:
-        raise NotImplementedError
-
-    def put_bytes(self, data: bytes, remote: str) -> None:
+    def commit(self, adds: list[tuple[str, Content]], deletes: list[str], message: str) -> None:
+        """Add (or replace) files and delete others, in this order, as one change where possible."""
         raise NotImplementedError
 
     def get_file(self, remote: str, dest_dir: Path) -> Path:
@@ -52,14 +57,17 @@ class Target:
     def list(self) -> list[str]:
         raise NotImplementedError
 
-    def delete(self, remote: str) -> None:
-        raise NotImplementedError
-
     # -- the layout -----------------------------------------------------------------
-    def upload(self, snap: Snapshot) -> None:
-        # The data first, the pointer second: latest.json never names a file that is not there.
-        self.put_file(snap.path, snap.manifest["file"])
-        self.put_bytes(json.dumps(snap.manifest, indent=1).encode(), LATEST)
+    def upload(self, snap: Snapshot, keep: int) -> list[str]:
+        """Send a snapshot, point latest.json at it, and drop all but the newest `keep`. Returns the dropped."""
+        new = snap.manifest["file"]
+        # Name order is time order; the snapshot just taken is kept even if the clock went backwards.
+        older = [p for p in sorted(set(self.snapshots()) | {new}) if p != new]
+        drop = older[:max(len(older) - (keep - 1), 0)]
+        # The data before the pointer: latest.json never names a file that is not there.
+        self.commit([(new, snap.path), (LATEST, json.dumps(snap.manifest, indent=1).encode())], drop,
+                    f"agentmemory backup {snap.name}")
+        return drop
 
     def latest(self, dest_dir: Path) -> dict:
         """The manifest latest.json points at; NoBackup when there is none."""
@@ -76,16 +84,6 @@ class Target:
     def snapshots(self) -> list[str]:
         """Snapshot paths, oldest first (names are UTC timestamps, so name order is time order)."""
         return sorted(p for p in self.list() if p.startswith(SNAPSHOT_DIR) and p.endswith(SNAPSHOT_SUFFIX))
-
-    def prune(self, keep: int, protect: str | None = None) -> list[str]:
-        """Delete all but the newest `keep` snapshots; never `protect` (the one just uploaded)."""
-        old = self.snapshots()[:-keep] if keep > 0 else []
-        deleted = []
-        for remote in old:
-            if remote != protect:
-                self.delete(remote)
-                deleted.append(remote)
-        return deleted
 
 
 # -- Hugging Face dataset ---------------------------------------------------------------
@@ -108,12 +106,9 @@ class HubTarget(Target):
         self.url = f"hf://{repo_id}"
         self.token = token
         if api is None or download is None:
-            try:
-                import huggingface_hub
-            except ImportError:
-                raise TargetError("the hf:// target needs huggingface_hub: pip install huggingface_hub") from None
-            api = api if api is not None else huggingface_hub.HfApi(token=token)
-            download = download or huggingface_hub.hf_hub_download
+            hf = _hub()
+            api = api if api is not None else hf.HfApi(token=token)
+            download = download or hf.hf_hub_download
         self.api = api
         self.download = download
         self._repo_ready = False
@@ -126,23 +121,21 @@ class HubTarget(Target):
                 raise NoBackup(f"{what}: not found on {self.url}") from None
             raise TargetError(f"{what} on {self.url} failed: {type(exc).__name__}: {exc}") from None
 
-    def _ensure_repo(self) -> None:
+    def commit(self, adds: list[tuple[str, Content]], deletes: list[str], message: str) -> None:
+        hf = _hub()
         if not self._repo_ready:
             self._call("create_repo", self.api.create_repo, repo_id=self.repo_id, repo_type="dataset",
                        private=True, exist_ok=True, token=self.token)
             self._repo_ready = True
-
-    def put_file(self, local: Path, remote: str) -> None:
-        self._ensure_repo()
-        self._call(f"upload {remote}", self.api.upload_file, path_or_fileobj=str(local), path_in_repo=remote,
-                   repo_id=self.repo_id, repo_type="dataset", token=self.token,
-                   commit_message=f"agentmemory backup {remote}")
-
-    def put_bytes(self, data: bytes, remote: str) -> None:
-        self._ensure_repo()
-        self._call(f"upload {remote}", self.api.upload_file, path_or_fileobj=data, path_in_repo=remote,
-                   repo_id=self.repo_id, repo_type="dataset", token=self.token,
-                   commit_message=f"agentmemory: update {remote}")
+        ops = [hf.CommitOperationAdd(path_in_repo=remote, path_or_fileobj=content if isinstance(content, bytes)
+                                     else str(content)) for remote, content in adds]
+        ops += [hf.CommitOperationDelete(path_in_repo=remote) for remote in deletes]
+        try:
+            self._call("commit", self.api.create_commit, repo_id=self.repo_id, operations=ops,
+                       commit_message=message, repo_type="dataset", token=self.token)
+        except NoBackup:  # the repository vanished after create_repo: make it again next time
+            self._repo_ready = False
+            raise TargetError(f"commit on {self.url} failed: repository not found") from None
 
     def get_file(self, remote: str, dest_dir: Path) -> Path:
         # A fresh local_dir per call: always the current remote file, no copy left in the hub cache.
@@ -157,9 +150,13 @@ class HubTarget(Target):
         except NoBackup:
             return []
 
-    def delete(self, remote: str) -> None:
-        self._call(f"delete {remote}", self.api.delete_file, path_in_repo=remote, repo_id=self.repo_id,
-                   repo_type="dataset", token=self.token, commit_message=f"agentmemory: prune {remote}")
+
+def _hub():
+    try:
+        import huggingface_hub
+    except ImportError:
+        raise TargetError("the hf:// target needs huggingface_hub: pip install huggingface_hub") from None
+    return huggingface_hub
 
 
 # -- local directory --------------------------------------------------------------------
@@ -193,14 +190,17 @@ class DirTarget(Target):
         except OSError as exc:
             raise TargetError(f"writing {remote} to {self.url} failed: {exc}") from None
 
-    def put_file(self, local: Path, remote: str) -> None:
-        def copy(f):
-            with open(local, "rb") as src:
-                shutil.copyfileobj(src, f, 1 << 20)
-        self._write(remote, copy)
-
-    def put_bytes(self, data: bytes, remote: str) -> None:
-        self._write(remote, lambda f: f.write(data))
+    def commit(self, adds: list[tuple[str, Content]], deletes: list[str], message: str) -> None:
+        for remote, content in adds:
+            if isinstance(content, bytes):
+                self._write(remote, lambda f, data=content: f.write(data))
+            else:
+                self._write(remote, lambda f, src=content: _copy_into(src, f))
+        for remote in deletes:
+            try:
+                self._path(remote).unlink(missing_ok=True)
+            except OSError as exc:
+                raise TargetError(f"deleting {remote} from {self.url} failed: {exc}") from None
 
     def get_file(self, remote: str, dest_dir: Path) -> Path:
         src = self._path(remote)
@@ -219,11 +219,10 @@ class DirTarget(Target):
         return sorted(p.relative_to(self.root).as_posix() for p in self.root.rglob("*")
                       if p.is_file() and not p.name.startswith("."))
 
-    def delete(self, remote: str) -> None:
-        try:
-            self._path(remote).unlink(missing_ok=True)
-        except OSError as exc:
-            raise TargetError(f"deleting {remote} from {self.url} failed: {exc}") from None
+
+def _copy_into(src: Path, f) -> None:
+    with open(src, "rb") as fin:
+        shutil.copyfileobj(fin, f, 1 << 20)
 
 
 def make_target(settings, api: Any = None, download: Callable[..., str] | None = None) -> Target | None:

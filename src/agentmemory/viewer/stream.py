@@ -11,6 +11,8 @@ from __future__ import annotations
 import hmac
 import json
 import logging
+import socket
+from contextlib import suppress
 
 from flask import current_app, request
 
@@ -48,12 +50,29 @@ def authenticate(ws, secret: str | None) -> bool:
     return given is not None and hmac.compare_digest(given.encode(), secret.encode())
 
 
+def close(ws, code: int, message: str) -> None:
+    """Close with `code` so that the browser sees it.
+
+    Trigger: the server ends the socket (bad token). Why: under werkzeug, flask-sock
+    lets the server write an HTTP response after the handler returns; bytes after
+    our close frame make browsers report 1006 instead of our code. Outcome: finish
+    the closing handshake, then shut the connection so nothing follows the frame.
+    """
+    with suppress(Exception):
+        ws.close(reason=code, message=message)
+        ws.thread.join(timeout=1.0)  # the reader thread ends when the client's close reply arrives
+    raw = request.environ.get("werkzeug.socket")
+    if raw is not None:
+        with suppress(OSError):
+            raw.shutdown(socket.SHUT_RDWR)
+
+
 def viewer_stream(ws) -> None:
     services = current_app.extensions["agentmemory"]
     broadcaster: Broadcaster = current_app.extensions["agentmemory.broadcaster"]
     if not authenticate(ws, services.settings.secret):
         ws.send(encode({"event": "error", "data": {"error": "missing or invalid token", "status": 401}}))
-        ws.close(reason=CLOSE_UNAUTHORIZED, message="unauthorized")
+        close(ws, CLOSE_UNAUTHORIZED, "unauthorized")
         return
     client = broadcaster.subscribe()
     try:

@@ -1,0 +1,144 @@
+"""Gemini through the official `google-genai` client (imported lazily: an optional dependency).
+
+Retries transient failures (408, 429, 5xx, timeouts, connection errors) with
+exponential backoff and jitter; every attempt counts against the daily budget,
+because every attempt may be billed. JSON replies are requested with the
+schema (`response_json_schema`) and still parsed tolerantly by the caller.
+`base_url` (and `api_version`) point the real client at a gateway, or at a
+local stand-in of the generateContent endpoint in tests.
+"""
+from __future__ import annotations
+
+import logging
+import random
+import threading
+import time
+from typing import Any, Callable
+
+from .base import DailyBudget, LLM, LLMRequestError
+
+log = logging.getLogger(__name__)
+
+RETRY_STATUS = frozenset({408, 429, 500, 502, 503, 504})
+MAX_BACKOFF = 30.0  # seconds between two attempts, at most
+
+
+class GeminiLLM(LLM):
+    provider = "gemini"
+
+    def __init__(self, api_key: str, model: str = "gemini-2.5-flash", *, timeout: float = 60.0,
+                 retries: int = 3, budget: DailyBudget | None = None, base_url: str | None = None,
+                 api_version: str | None = None, backoff: float = 1.0, temperature: float = 0.2,
+                 max_output_tokens: int = 8192, sleep: Callable[[float], None] = time.sleep):
+        super().__init__(budget)
+        if not api_key:
+            raise ValueError("the gemini LLM needs an API key (GEMINI_API_KEY or GOOGLE_API_KEY)")
+        self.api_key = api_key
+        self.model = model
+        self.timeout = float(timeout)
+        self.retries = int(retries)
+        self.base_url = base_url
+        self.api_version = api_version
+        self.backoff = float(backoff)
+        self.temperature = temperature
+        self.max_output_tokens = max_output_tokens
+        self.sleep = sleep
+        self._client_obj: Any = None
+        self._client_lock = threading.Lock()
+
+    def _client(self) -> Any:
+        """The genai client, created on first use (so importing and configuring cost nothing)."""
+        with self._client_lock:
+            if self._client_obj is None:
+                try:
+                    from google import genai
+                    from google.genai import types
+                except ImportError as exc:  # pragma: no cover - depends on the environment
+                    raise LLMRequestError("the gemini LLM needs google-genai: pip install google-genai") from exc
+                opts: dict[str, Any] = {"timeout": int(self.timeout * 1000)}  # milliseconds
+                if self.base_url:
+                    opts["base_url"] = self.base_url
+                    # With a custom base_url the client sends no version unless told; the public API wants one.
+                    opts["api_version"] = self.api_version or "v1beta"
+                elif self.api_version:
+                    opts["api_version"] = self.api_version
+                self._client_obj = genai.Client(api_key=self.api_key, http_options=types.HttpOptions(**opts))
+        return self._client_obj
+
+    def _config(self, system: str | None, json_schema: dict | None) -> dict:
+        cfg: dict[str, Any] = {"temperature": self.temperature, "max_output_tokens": self.max_output_tokens}
+        if system:
+            cfg["system_instruction"] = system
+        if json_schema is not None:
+            cfg["response_mime_type"] = "application/json"
+            cfg["response_json_schema"] = json_schema
+        return cfg
+
+    def _generate(self, prompt: str, *, system: str | None, json_schema: dict | None) -> str:
+        client = self._client()
+        attempt = 0
+        while True:
+            if self.budget is not None:
+                self.budget.take()  # raises LLMBudgetExhausted: no request is sent
+            try:
+                resp = client.models.generate_content(model=self.model, contents=prompt,
+                                                      config=self._config(system, json_schema))
+            except Exception as exc:  # the SDK raises APIError, httpx and OS errors
+                code = getattr(exc, "code", None)
+                if code == 400 and json_schema is not None:
+                    # Trigger: the API rejected the request while we sent a response schema. Why: some models
+                    # or gateways refuse parts of JSON Schema. Outcome: ask again with JSON mode only (the
+                    # prompt still describes the shape; the tolerant parser does the rest).
+                    log.info("gemini rejected the response schema (%s); retrying without it", _brief(exc))
+                    json_schema = None
+                    continue
+                if not _retriable(exc) or attempt >= self.retries:
+                    raise LLMRequestError(f"gemini {self.model}: {_brief(exc)}") from exc
+                delay = self._delay(attempt)
+                log.info("gemini request failed (%s); retry %d/%d in %.1fs", _brief(exc), attempt + 1,
+                         self.retries, delay)
+                self.sleep(delay)
+                attempt += 1
+                continue
+            text = _text(resp)
+            if not text:
+                reason = _finish_reason(resp)
+                raise LLMRequestError(f"gemini {self.model} returned no text (finish reason {reason})")
+            return text
+
+    def _delay(self, attempt: int) -> float:
+        """Exponential backoff with full jitter on the top half: 1, 2, 4 ... seconds (times `backoff`)."""
+        base = min(MAX_BACKOFF, self.backoff * (2 ** attempt))
+        return base / 2 + random.random() * base / 2
+
+
+def _retriable(exc: BaseException) -> bool:
+    code = getattr(exc, "code", None)
+    if isinstance(code, int):
+        return code in RETRY_STATUS
+    try:
+        import httpx
+        if isinstance(exc, (httpx.TimeoutException, httpx.TransportError)):
+            return True
+    except ImportError:  # pragma: no cover
+        pass
+    return isinstance(exc, (TimeoutError, ConnectionError))
+
+
+def _text(resp: Any) -> str | None:
+    try:
+        return resp.text
+    except (ValueError, AttributeError):  # no candidates / no text parts
+        return None
+
+
+def _finish_reason(resp: Any) -> str:
+    try:
+        return str(resp.candidates[0].finish_reason)
+    except (AttributeError, IndexError, TypeError):
+        fb = getattr(resp, "prompt_feedback", None)
+        return str(getattr(fb, "block_reason", None) or "unknown")
+
+
+def _brief(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"[:300]

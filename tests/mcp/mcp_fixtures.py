@@ -1,0 +1,61 @@
+"""MCP test fixtures, imported by name into the test modules that use them.
+
+Not a conftest.py: a second module named `conftest` would replace tests/conftest.py in
+sys.modules and break `from conftest import observe_payload` elsewhere.
+`settings` overrides the root fixture with a small tools/list page size, so every listing pages.
+"""
+from __future__ import annotations
+
+import itertools
+import threading
+from contextlib import contextmanager
+
+import pytest
+from werkzeug.serving import make_server
+
+from agentmemory.app import build_services, create_app
+from agentmemory.config import Settings
+
+PAGE_SIZE = 10
+
+
+@pytest.fixture
+def settings(tmp_path) -> Settings:
+    return Settings(data_dir=tmp_path / "data", embedding_provider="fake", mcp_page_size=PAGE_SIZE)
+
+
+@pytest.fixture
+def rpc(client):
+    """rpc(method, params=None, **headers) -> (status, body) over POST /mcp."""
+    ids = itertools.count(1)
+
+    def call(method: str, params: dict | None = None, headers: dict | None = None, path: str = "/mcp"):
+        message = {"jsonrpc": "2.0", "id": next(ids), "method": method}
+        if params is not None:
+            message["params"] = params
+        resp = client.post(path, json=message, headers=headers or {})
+        assert resp.mimetype == "application/json", resp.data
+        return resp.status_code, resp.get_json()
+    return call
+
+
+@pytest.fixture
+def serve(tmp_path):
+    """serve(**settings) -> context manager: a live loopback server with its own settings, yields (url, services)."""
+    counter = itertools.count()
+    return lambda **changes: _serving(tmp_path / f"served{next(counter)}", **changes)
+
+
+@contextmanager
+def _serving(data_dir, **changes):
+    s = Settings(data_dir=data_dir, embedding_provider="fake", **changes)
+    services = build_services(s)
+    server = make_server("127.0.0.1", 0, create_app(s, services), threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}", services
+    finally:
+        server.shutdown()
+        thread.join(timeout=5)
+        services.close()

@@ -1,0 +1,295 @@
+"""Raw JSON-RPC over POST /mcp: handshake, paging, every error code, resources and prompts."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agentmemory.mcp.dispatch import LATEST_VERSION, PROTOCOL_VERSIONS
+from agentmemory.mcp.tools import tool_ops
+
+from mcp_fixtures import PAGE_SIZE, rpc, settings  # noqa: F401 (fixtures)
+
+
+def _post(client, body: bytes | str, headers: dict | None = None, path: str = "/mcp"):
+    return client.post(path, data=body, content_type="application/json", headers=headers or {})
+
+
+# ---------------------------------------------------------------- handshake
+@pytest.mark.parametrize("version", PROTOCOL_VERSIONS)
+def test_initialize_echoes_a_supported_version(rpc, version):
+    status, body = rpc("initialize", {"protocolVersion": version, "capabilities": {},
+                                      "clientInfo": {"name": "t", "version": "1"}})
+    assert status == 200
+    result = body["result"]
+    assert result["protocolVersion"] == version
+    assert result["serverInfo"]["name"] == "agentmemory"
+    assert result["capabilities"]["tools"] == {"listChanged": False}
+    assert "resources" in result["capabilities"] and "prompts" in result["capabilities"]
+
+
+@pytest.mark.parametrize("version", ["2099-01-01", "2026-07-28", None, 7])
+def test_initialize_answers_the_latest_for_an_unknown_version(rpc, version):
+    _, body = rpc("initialize", {"protocolVersion": version, "capabilities": {}})
+    assert body["result"]["protocolVersion"] == LATEST_VERSION
+
+
+def test_both_endpoints_answer(rpc):
+    for path in ("/mcp", "/agentmemory/mcp/rpc"):
+        status, body = rpc("ping", path=path)
+        assert status == 200 and body["result"] == {}
+
+
+def test_notifications_get_202_and_no_body(client):
+    for method in ("notifications/initialized", "notifications/cancelled", "notifications/whatever"):
+        resp = _post(client, json.dumps({"jsonrpc": "2.0", "method": method}))
+        assert resp.status_code == 202 and resp.data == b""
+
+
+def test_a_client_response_is_accepted_silently(client):
+    resp = _post(client, json.dumps({"jsonrpc": "2.0", "id": 5, "result": {}}))
+    assert resp.status_code == 202 and resp.data == b""
+
+
+def test_get_and_delete_are_405(client):
+    for method in (client.get, client.delete):
+        resp = method("/mcp")
+        assert resp.status_code == 405
+        assert resp.headers["Allow"] == "POST"
+        assert resp.get_json()["error"]["code"] == -32000
+
+
+# ---------------------------------------------------------------- error codes
+def test_unparseable_json_is_400_parse_error(client):
+    for raw in (b"{not json", b"\xff\xfe", b"", b"[1,"):
+        resp = _post(client, raw)
+        assert resp.status_code == 400, raw
+        assert resp.mimetype == "application/json"
+        assert resp.get_json()["error"]["code"] == -32700
+        assert resp.get_json()["id"] is None
+
+
+def test_a_batch_is_400(client):
+    batch = [{"jsonrpc": "2.0", "id": 1, "method": "ping"}, {"jsonrpc": "2.0", "id": 2, "method": "ping"}]
+    resp = _post(client, json.dumps(batch))
+    assert resp.status_code == 400
+    assert resp.get_json()["error"]["code"] == -32600
+
+
+@pytest.mark.parametrize("message", [
+    {"id": 1, "method": "ping"},  # no jsonrpc
+    {"jsonrpc": "1.0", "id": 1, "method": "ping"},
+    {"jsonrpc": "2.0", "id": 1},  # no method
+    {"jsonrpc": "2.0", "id": 1, "method": 5},
+    {"jsonrpc": "2.0", "id": None, "method": "ping"},
+    {"jsonrpc": "2.0", "id": True, "method": "ping"},
+    {"jsonrpc": "2.0", "id": {"a": 1}, "method": "ping"},
+    "ping", 42, None,
+])
+def test_an_invalid_request_is_400(client, message):
+    resp = _post(client, json.dumps(message))
+    assert resp.status_code == 400
+    assert resp.get_json()["error"]["code"] == -32600
+
+
+def test_unknown_method_is_32601(rpc):
+    status, body = rpc("tools/frobnicate")
+    assert status == 200 and body["error"]["code"] == -32601
+    assert "tools/frobnicate" in body["error"]["message"]
+
+
+def test_params_must_be_an_object(client):
+    resp = _post(client, json.dumps({"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": [1]}))
+    assert resp.get_json()["error"]["code"] == -32602
+
+
+def test_server_discover_is_refused_so_clients_fall_back(rpc):
+    status, body = rpc("server/discover", {"_meta": {}}, headers={"MCP-Protocol-Version": "2026-07-28"})
+    assert status == 400
+    assert body["error"]["code"] == -32600
+    assert LATEST_VERSION in body["error"]["data"]["supported"]
+
+
+def test_an_unsupported_protocol_version_header_is_400(rpc):
+    status, body = rpc("tools/list", headers={"MCP-Protocol-Version": "1999-01-01"})
+    assert status == 400 and body["error"]["code"] == -32600
+    status, body = rpc("tools/list", headers={"MCP-Protocol-Version": "2025-06-18"})
+    assert status == 200 and "tools" in body["result"]
+
+
+def test_ids_are_echoed(client):
+    for request_id in ("abc", 0, 2**40):
+        body = _post(client, json.dumps({"jsonrpc": "2.0", "id": request_id, "method": "ping"})).get_json()
+        assert body["id"] == request_id
+
+
+# ---------------------------------------------------------------- tools/list paging
+def test_tools_list_pages_with_an_opaque_cursor(rpc):
+    names, cursor, pages = [], None, 0
+    while True:
+        status, body = rpc("tools/list", {"cursor": cursor} if cursor else {})
+        assert status == 200
+        page = body["result"]["tools"]
+        assert len(page) <= PAGE_SIZE
+        names += [t["name"] for t in page]
+        pages += 1
+        cursor = body["result"].get("nextCursor")
+        if cursor is None:
+            break
+        assert isinstance(cursor, str) and not cursor.isdigit()
+    assert names == [op.tool for op in tool_ops("all")]
+    assert pages == -(-len(names) // PAGE_SIZE) and pages > 1
+
+
+@pytest.mark.parametrize("cursor", ["nope", "dG9vbHM6OTk5OQ==", "dG9vbHM6MA==", "eHl6OjEw", 12, ""])
+def test_an_invalid_cursor_is_32602(rpc, cursor):
+    _, body = rpc("tools/list", {"cursor": cursor})
+    assert body["error"]["code"] == -32602
+
+
+# ---------------------------------------------------------------- tools/call
+def test_call_returns_text_and_structured_content(rpc):
+    _, body = rpc("tools/call", {"name": "memory_save", "arguments": {"content": "Tabs, not spaces", "project": "p"}})
+    result = body["result"]
+    assert result["isError"] is False
+    assert result["content"][0]["type"] == "text"
+    assert json.loads(result["content"][0]["text"]) == result["structuredContent"]
+    assert result["structuredContent"]["memory"]["content"] == "Tabs, not spaces"
+    assert result["content"][0]["text"] == json.dumps(result["structuredContent"], separators=(",", ":"),
+                                                      ensure_ascii=False)  # compact
+
+
+def test_unknown_tool_is_32602(rpc):
+    _, body = rpc("tools/call", {"name": "no_such_tool", "arguments": {}})
+    assert body["error"]["code"] == -32602
+    assert "no_such_tool" in body["error"]["message"]
+    _, body = rpc("tools/call", {"arguments": {}})
+    assert body["error"]["code"] == -32602
+
+
+@pytest.mark.parametrize("arguments, field", [
+    ({}, "content"),  # missing
+    ({"content": ""}, "content"),  # too short
+    ({"content": "x", "importance": 99}, "importance"),  # out of range
+    ({"content": ["not", "a", "string"]}, "content"),
+])
+def test_invalid_arguments_are_32602_naming_the_field(rpc, arguments, field):
+    _, body = rpc("tools/call", {"name": "memory_save", "arguments": arguments})
+    assert body["error"]["code"] == -32602
+    assert body["error"]["data"]["field"] == field
+    assert field in body["error"]["message"]
+
+
+def test_arguments_must_be_an_object(rpc):
+    _, body = rpc("tools/call", {"name": "memory_save", "arguments": "content"})
+    assert body["error"]["code"] == -32602
+
+
+def test_missing_arguments_mean_no_arguments(rpc):
+    _, body = rpc("tools/call", {"name": "memory_diagnose"})
+    assert body["result"]["isError"] is False
+
+
+def test_a_domain_error_is_a_tool_error_result(rpc):
+    _, body = rpc("tools/call", {"name": "memory_get", "arguments": {"id": "mem_missing"}})
+    result = body["result"]
+    assert result["isError"] is True
+    assert "mem_missing" in result["content"][0]["text"] and "404" in result["content"][0]["text"]
+    assert result["structuredContent"]["status"] == 404
+
+
+def test_a_service_side_refusal_is_a_tool_error_not_a_protocol_error(rpc):
+    # forget validates "memoryId or sessionId" in the service: the model can read the message and retry.
+    _, body = rpc("tools/call", {"name": "memory_forget", "arguments": {}})
+    assert body["result"]["isError"] is True
+    assert "memoryId" in body["result"]["content"][0]["text"]
+
+
+def test_the_agent_id_header_scopes_the_caller(rpc):
+    _, body = rpc("tools/call", {"name": "memory_save", "arguments": {"content": "agent scoped"}},
+                  headers={"X-Agent-Id": "agent-7"})
+    assert body["result"]["structuredContent"]["memory"]["agentId"] == "agent-7"
+
+
+# ---------------------------------------------------------------- resources and prompts
+def test_resources(rpc):
+    _, body = rpc("resources/list")
+    uris = {r["uri"] for r in body["result"]["resources"]}
+    assert {"agentmemory://status", "agentmemory://memories/latest"} <= uris
+    _, body = rpc("resources/read", {"uri": "agentmemory://status"})
+    content = body["result"]["contents"][0]
+    assert content["mimeType"] == "application/json"
+    assert json.loads(content["text"])["status"] == "ok"
+    rpc("tools/call", {"name": "memory_save", "arguments": {"content": "resource memory"}})
+    _, body = rpc("resources/read", {"uri": "agentmemory://memories/latest"})
+    assert json.loads(body["result"]["contents"][0]["text"])["memories"][0]["content"] == "resource memory"
+
+
+def test_unknown_resource_is_32002(rpc):
+    _, body = rpc("resources/read", {"uri": "agentmemory://nope"})
+    assert body["error"]["code"] == -32002
+    _, body = rpc("resources/read", {})
+    assert body["error"]["code"] == -32602
+
+
+def test_profile_resource_template(rpc):
+    _, body = rpc("resources/templates/list")
+    templates = body["result"]["resourceTemplates"]
+    if not templates:
+        pytest.skip("no profile op in this build")
+    assert templates[0]["uriTemplate"] == "agentmemory://project/{name}/profile"
+    rpc("tools/call", {"name": "agent_observe", "arguments": {
+        "hookType": "message", "sessionId": "s1", "project": "my proj", "data": {"text": "hello"}}})
+    _, body = rpc("resources/read", {"uri": "agentmemory://project/my%20proj/profile"})
+    assert "my proj" in body["result"]["contents"][0]["text"]
+
+
+def test_prompts(rpc):
+    _, body = rpc("prompts/list")
+    names = {p["name"] for p in body["result"]["prompts"]}
+    assert names == {"recall_context", "session_handoff"}
+    rpc("tools/call", {"name": "memory_save", "arguments": {"content": "Releases are cut on Fridays",
+                                                            "project": "rel"}})
+    rpc("tools/call", {"name": "agent_observe", "arguments": {
+        "hookType": "message", "sessionId": "h1", "project": "rel", "data": {"text": "bumped the version to 2.0"}}})
+    _, body = rpc("prompts/get", {"name": "recall_context", "arguments": {"project": "rel", "query": "releases"}})
+    text = body["result"]["messages"][0]["content"]["text"]
+    assert "Fridays" in text and body["result"]["messages"][0]["role"] == "user"
+    _, body = rpc("prompts/get", {"name": "session_handoff", "arguments": {"project": "rel", "sessionId": "h1"}})
+    text = body["result"]["messages"][0]["content"]["text"]
+    assert "Fridays" in text and "h1" in text
+
+
+def test_prompt_errors_are_32602(rpc):
+    _, body = rpc("prompts/get", {"name": "nope", "arguments": {}})
+    assert body["error"]["code"] == -32602
+    _, body = rpc("prompts/get", {"name": "recall_context", "arguments": {}})
+    assert body["error"]["code"] == -32602 and "project" in body["error"]["message"]
+
+
+# ---------------------------------------------------------------- REST compatibility
+def test_rest_tool_list(client):
+    expected = [op.tool for op in tool_ops("all")]
+    for resp in (client.get("/agentmemory/mcp/tools"), client.post("/agentmemory/mcp/tools")):
+        assert resp.status_code == 200
+        assert [t["name"] for t in resp.get_json()["tools"]] == expected
+
+
+def test_rest_call(client):
+    resp = client.post("/agentmemory/mcp/call", json={"name": "memory_save", "arguments": {"content": "via rest"}})
+    assert resp.status_code == 200
+    body = resp.get_json()
+    assert "isError" not in body
+    assert json.loads(body["content"][0]["text"])["memory"]["content"] == "via rest"
+    resp = client.post("/agentmemory/mcp/call", json={"name": "memory_get", "arguments": {"id": "nope"}})
+    assert resp.status_code == 200 and resp.get_json()["isError"] is True
+
+
+def test_rest_call_errors(client):
+    assert client.post("/agentmemory/mcp/call", json={"name": "nope"}).status_code == 404
+    assert client.post("/agentmemory/mcp/call", json={}).status_code == 400
+    assert client.post("/agentmemory/mcp/call", data="{", content_type="application/json").status_code == 400
+    resp = client.post("/agentmemory/mcp/call", json={"name": "memory_save", "arguments": {}})
+    assert resp.status_code == 400 and resp.get_json()["field"] == "content"
+    resp = client.post("/agentmemory/mcp/call", json={"name": "memory_save", "arguments": {"content": 5}})
+    assert resp.status_code == 422

@@ -1,0 +1,185 @@
+"""Project profiles: kept incrementally on write, equal to a recount, isolated per project and agent."""
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from agentmemory.app import build_services, create_app
+from agentmemory.config import Settings
+from agentmemory.memory import profile as P
+from agentmemory.store import KV
+
+API = "/agentmemory"
+
+
+def observe(client, data, session="s1", project="proj", hook="post_tool_use", headers=None, **extra):
+    r = client.post(f"{API}/observe", json={"hookType": hook, "sessionId": session, "project": project,
+                                            "cwd": "/w", "data": data, **extra}, headers=headers)
+    assert r.status_code in (200, 201), r.get_json()
+    return r.get_json()["observationId"]
+
+
+def profile(client, project="proj", headers=None, **params):
+    r = client.get(f"{API}/profile", query_string={"project": project, **params}, headers=headers)
+    assert r.status_code == 200, r.get_json()
+    return r.get_json()["profile"]
+
+
+def stored_profiles(services, project):
+    return {p["agentId"]: p for p in P.read_profiles(services.store.read(), project)}
+
+
+def recount(services, project):
+    """Rebuild from scratch inside a transaction that is rolled back: the stored rows stay as they were."""
+    class Rollback(Exception):
+        pass
+    out = {}
+    try:
+        with services.store.write() as tx:
+            out = {p["agentId"] or "": p for p in P.rebuild_profiles(tx, project).values()}
+            raise Rollback
+    except Rollback:
+        pass
+    return out
+
+
+# ---------------------------------------------------------------- happy path
+def test_profile_counts_what_happened(client):
+    client.post(f"{API}/session/start", json={"sessionId": "s1", "project": "proj", "cwd": "/w"})
+    observe(client, {"tool_name": "Edit", "tool_input": {"file_path": "src/app.py", "old_string": "a",
+                                                         "new_string": "b"}, "tool_output": "ok"})
+    observe(client, {"tool_name": "Bash", "tool_input": {"command": "pytest tests/test_app.py"},
+                     "tool_output": "1 passed"})
+    observe(client, {"tool_name": "Read", "tool_input": {"file_path": "web/main.ts"}, "tool_output": "x"}, session="s2")
+    for i in range(7):
+        observe(client, {"type": "decision", "text": f"Decision number {i}"}, hook="decision",
+                timestamp=f"2026-01-0{i + 1}T00:00:00Z")
+    observe(client, {"type": "error", "text": "ImportError in app"}, hook="error", timestamp="2026-01-09T00:00:00Z")
+
+    p = profile(client)
+    assert p["project"] == "proj"
+    assert p["sessionCount"] == 2 and p["observationCount"] == 11
+    assert {t["name"]: t["count"] for t in p["tools"]} == {"Edit": 1, "Bash": 1, "Read": 1}
+    assert {x["name"] for x in p["languages"]} == {"python", "typescript"}
+    assert {"path": "src/app.py", "count": 1} in p["topFiles"]
+    assert p["types"]["decision"] == 7 and p["types"]["error"] == 1
+    # the five newest decisions, newest first
+    assert [d["title"] for d in p["recentDecisions"]] == [f"Decision number {i}" for i in (6, 5, 4, 3, 2)]
+    assert [e["title"] for e in p["recentErrors"]] == ["ImportError in app"]
+    assert p["firstActivity"].startswith("2026-01-01") and p["lastActivity"] >= "2026-01-09"
+
+
+def test_profile_errors(client):
+    assert client.get(f"{API}/profile").status_code == 400
+    r = client.get(f"{API}/profile?project=nothing-here")
+    assert r.status_code == 404 and r.get_json()["project"] == "nothing-here"
+    observe(client, {"type": "note", "text": "x"}, hook="note")
+    assert client.get(f"{API}/profile?project=proj&limit=0").status_code == 422
+
+
+def test_limit_caps_the_lists(client):
+    observe(client, {"type": "note", "text": "x", "concepts": [f"c{i}" for i in range(10)]}, hook="note")
+    assert len(profile(client, limit=3)["topConcepts"]) == 3
+
+
+def test_a_session_counts_once(client):
+    client.post(f"{API}/session/start", json={"sessionId": "s1", "project": "proj"})
+    client.post(f"{API}/session/start", json={"sessionId": "s1", "project": "proj"})  # resume
+    for i in range(3):
+        observe(client, {"type": "note", "text": f"n{i}"}, hook="note")
+    observe(client, {"type": "note", "text": "implicit"}, hook="note", session="s2")
+    assert profile(client)["sessionCount"] == 2
+    assert "profiled" not in client.get(f"{API}/sessions").get_json()["sessions"][0]
+
+
+# ---------------------------------------------------------------- incremental == recount
+def test_incremental_profile_matches_a_plain_count(client, services):
+    rng = random.Random(7)
+    words = [f"w{i}" for i in range(60)]
+    concepts, files = Counter(), Counter()
+    items = []
+    for i in range(300):
+        cs = rng.sample(words, rng.randint(0, 5))
+        fs = [f"src/m{rng.randint(0, 30)}.{rng.choice(['py', 'go', 'rs', 'txt'])}"]
+        items.append({"hookType": "note", "sessionId": f"s{i // 100}", "project": "proj", "cwd": "/w",
+                      "data": {"type": "note", "text": f"item {i}", "concepts": cs, "files": fs}})
+    r = client.post(f"{API}/observe/batch", json={"observations": items})
+    assert r.get_json()["stored"] == 300
+    stored = services.store.read().execute(f"SELECT value FROM kv_store WHERE scope LIKE '{KV.OBS_PREFIX}%'")
+    for (value,) in stored:
+        obs = json.loads(value)
+        concepts.update(obs["concepts"])
+        files.update(obs["files"])
+    p = profile(client, limit=200)
+    assert {c["name"]: c["count"] for c in p["topConcepts"]} == dict(concepts)
+    assert {f["path"]: f["count"] for f in p["topFiles"]} == dict(files)
+    assert p["observationCount"] == 300 and p["sessionCount"] == 3
+    assert sum(x["count"] for x in p["languages"]) == sum(n for f, n in files.items() if not f.endswith(".txt"))
+
+
+def test_incremental_profile_equals_a_recount_after_many_observations(client, services):
+    """Past the counter cap (pruning) and across batches, sessions and agents: same rows as a rebuild."""
+    rng = random.Random(11)
+    for batch in range(6):
+        items = []
+        for i in range(150):
+            n = batch * 150 + i
+            items.append({"hookType": rng.choice(["note", "decision", "error"]), "sessionId": f"s{n // 200}",
+                          "project": "proj", "cwd": "/w", "agentId": rng.choice(["a1", "a2"]),
+                          "timestamp": 1_767_225_600 + rng.randint(0, 10**6),
+                          "data": {"type": rng.choice(["note", "decision", "error"]), "text": f"event {n}",
+                                   "concepts": [f"k{rng.randint(0, 400)}" for _ in range(4)],
+                                   "files": [f"d{rng.randint(0, 9)}/f{rng.randint(0, 300)}.py"]}})
+        assert client.post(f"{API}/observe/batch", json={"observations": items}).get_json()["stored"] == 150
+    client.post(f"{API}/session/start", json={"sessionId": "fresh", "project": "proj"})
+    incremental = {k or "": v for k, v in stored_profiles(services, "proj").items()}
+    assert set(incremental) == {"a1", "a2", "default"}
+    # the counters were cut back (counts of pruned names are gone) and stay bounded
+    a1 = incremental["a1"]
+    assert sum(a1["concepts"].values()) < 4 * a1["observationCount"]
+    assert max(len(p["concepts"]) for p in incremental.values()) <= P.CAP + P.SLACK
+    assert recount(services, "proj") == incremental
+
+
+def test_forgetting_a_session_removes_it_from_the_profile(client):
+    observe(client, {"type": "decision", "text": "Keep this decision"}, hook="decision", session="keep")
+    observe(client, {"type": "decision", "text": "Secret decision about zebras",
+                     "concepts": ["zebra"]}, hook="decision", session="gone")
+    assert profile(client)["sessionCount"] == 2
+    assert client.post(f"{API}/forget", json={"sessionId": "gone"}).status_code == 200
+    p = profile(client)
+    assert p["sessionCount"] == 1 and p["observationCount"] == 1
+    assert "zebra" not in repr(p).lower()
+
+
+# ---------------------------------------------------------------- isolation
+def test_profiles_are_per_project(client):
+    observe(client, {"type": "note", "text": "x", "concepts": ["alphaonly"]}, hook="note", project="alpha", session="a")
+    observe(client, {"type": "note", "text": "y", "concepts": ["betaonly"]}, hook="note", project="beta", session="b")
+    assert "betaonly" not in repr(profile(client, "alpha"))
+    assert "alphaonly" not in repr(profile(client, "beta"))
+
+
+@pytest.fixture
+def iso(tmp_path):
+    svc = build_services(Settings(data_dir=tmp_path / "iso", embedding_provider="fake", agent_scope="isolated"))
+    yield create_app(services=svc).test_client()
+    svc.close()
+
+
+def test_isolated_agents_see_only_their_own_profile(iso):
+    alice, bob = {"X-Agent-Id": "alice"}, {"X-Agent-Id": "bob"}
+    observe(iso, {"type": "note", "text": "a", "concepts": ["alicething"]}, hook="note", session="sa", headers=alice)
+    observe(iso, {"type": "note", "text": "b", "concepts": ["bobthing"]}, hook="note", session="sb", headers=bob)
+    pa = profile(iso, headers=alice)
+    assert "alicething" in repr(pa) and "bobthing" not in repr(pa) and pa["sessionCount"] == 1
+    assert iso.get(f"{API}/profile?project=proj", headers={"X-Agent-Id": "carol"}).status_code == 404
+
+
+def test_language_of():
+    assert P.language_of("src/a.py") == "python"
+    assert P.language_of("C:\\x\\b.TS") == "typescript"
+    assert P.language_of("Makefile") is None and P.language_of("notes.xyz") is None

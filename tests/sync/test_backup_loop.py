@@ -1,0 +1,103 @@
+"""The backup loop: interval, exponential backoff, final backup on stop, the in-process thread."""
+from __future__ import annotations
+
+import json
+import threading
+
+from sync_helpers import export, stack, sync_settings, target, target_dir, write_item  # noqa: F401
+
+from agentmemory.app import build_services
+from agentmemory.sync.backup import restore
+from agentmemory.sync.loop import RETRY_BASE, RETRY_MAX, BackupLoop
+from agentmemory.sync.targets import LATEST
+
+
+class ScriptedBackup:
+    """Stands in for Backup: returns the scripted results in order, then "unchanged"."""
+
+    def __init__(self, settings, results, stop: threading.Event | None = None, stop_after: int | None = None):
+        self.settings = settings
+        self.target = type("T", (), {"url": "file:///scripted"})()
+        self.results = list(results)
+        self.calls = 0
+        self.stop, self.stop_after = stop, stop_after
+        self.closed = False
+
+    def run(self, force=False):
+        self.calls += 1
+        if self.stop is not None and self.calls >= self.stop_after:
+            self.stop.set()
+        return {"result": self.results.pop(0)} if self.results else {"result": "unchanged"}
+
+    def close(self):
+        self.closed = True
+
+
+def test_backoff_doubles_on_failure_and_resets_on_success(sync_settings):
+    loop = BackupLoop(sync_settings, backup=ScriptedBackup(sync_settings, ["failed"] * 12 + ["uploaded"]))
+    delays = []
+    for _ in range(13):
+        loop.step()
+        delays.append(loop.next_delay())
+    assert delays[:4] == [RETRY_BASE, RETRY_BASE * 2, RETRY_BASE * 4, RETRY_BASE * 8]
+    assert max(delays[:12]) == RETRY_MAX
+    assert delays[12] == sync_settings.sync_interval
+
+
+def test_run_steps_until_stopped_then_backs_up_once_more(sync_settings):
+    stop = threading.Event()
+    scripted = ScriptedBackup(sync_settings, ["uploaded", "unchanged", "uploaded"], stop=stop, stop_after=3)
+    loop = BackupLoop(sync_settings, backup=scripted)
+    loop.interval = 0.01
+    assert loop.run(stop) == 0
+    assert scripted.calls == 4  # three steps, then the final backup
+
+
+def test_final_backup_is_retried_and_its_failure_reported(sync_settings):
+    sleeps = []
+    stop = threading.Event()
+    stop.set()
+    ok_on_third = ScriptedBackup(sync_settings, ["failed", "failed", "uploaded"])
+    assert BackupLoop(sync_settings, backup=ok_on_third, sleep=sleeps.append).run(stop) == 0
+    assert ok_on_third.calls == 3 and sleeps == [1, 2]
+    never = ScriptedBackup(sync_settings, ["failed"] * 5)
+    assert BackupLoop(sync_settings, backup=never, sleep=lambda s: None).run(stop) == 1
+
+
+def test_a_crashing_step_does_not_kill_the_loop(sync_settings):
+    class Boom(ScriptedBackup):
+        def run(self, force=False):
+            r = super().run(force)
+            if self.calls == 1:
+                raise RuntimeError("unexpected")
+            return r
+
+    stop = threading.Event()
+    boom = Boom(sync_settings, [], stop=stop, stop_after=3)
+    loop = BackupLoop(sync_settings, backup=boom)
+    loop.interval = loop.retry_base = 0.01
+    assert loop.run(stop) == 0 and boom.calls >= 3
+
+
+def test_in_process_thread_backs_up_on_close(sync_settings, target, tmp_path):
+    settings = sync_settings.with_(sync_enabled=True, sync_interval=3600)
+    svc = build_services(settings)
+    svc.start()
+    assert svc.backup is not None
+    write_item(svc.store, "written-just-before-shutdown")
+    svc.close()  # stops the loop: its final backup holds the last write
+    latest = json.loads((target.root / LATEST).read_text())
+    other = settings.with_(data_dir=tmp_path / "restored", sync_enabled=False)
+    restore(other, target)
+    back = build_services(other)
+    try:
+        keys = {k for k, _ in back.store.scan("mem:memories")}
+        assert "written-just-before-shutdown" in keys
+        assert latest["lastAuditId"] >= 1
+    finally:
+        back.close()
+
+
+def test_thread_is_off_unless_enabled(stack):
+    stack.start()
+    assert stack.backup is None

@@ -1,0 +1,172 @@
+"""Architecture rules, checked on the source with `ast` (DESIGN.md, "Layout").
+
+Imports point one way: api | mcp | viewer | sync -> memory -> search -> store.
+Only config.py reads the environment. Importing any module builds nothing.
+"""
+import ast
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PKG = ROOT / "src" / "agentmemory"
+
+TRANSPORTS = {"api", "mcp", "viewer", "sync"}
+COMPOSITION = {"app", "__main__", "wsgi"}  # the composition roots may import anything
+LEAVES = {"config", "errors", "schemas", ""}  # "" is the package itself (its __version__)
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PKG.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
+MODULES = {module_name(p): p for p in sorted(PKG.rglob("*.py"))}
+
+
+def our_imports(name: str) -> set[str]:
+    """Fully qualified `agentmemory...` modules imported anywhere in the module (functions included)."""
+    path = MODULES[name]
+    is_pkg = path.name == "__init__.py"
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names if a.name.split(".")[0] == "agentmemory"}
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = name.split(".") if is_pkg else name.split(".")[:-1]
+                base = base[:len(base) - (node.level - 1)]
+                module = ".".join(base + ([node.module] if node.module else []))
+            elif (node.module or "").split(".")[0] == "agentmemory":
+                module = node.module
+            else:
+                continue
+            for a in node.names:  # `from . import x` may name a submodule
+                sub = f"{module}.{a.name}"
+                out.add(sub if sub in MODULES else module)
+    return out
+
+
+def area(module: str) -> str:
+    """The top-level area of a module: store, search, memory, api, ..., or a top-level module's name."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else ""
+
+
+def allowed(src: str) -> set[str] | None:
+    """Areas `src` may import (besides itself); None means anything."""
+    if src in COMPOSITION:
+        return None
+    return {
+        "store": set(),
+        "search": {"store"},
+        "llm": {"store", "config", "errors", ""},
+        "memory": {"store", "search", "llm", "config", "errors", ""},
+        "ops": {"memory", "errors", "schemas", ""},
+        **{t: {"memory", "search", "store", "ops", "config", "errors", "schemas", ""} for t in TRANSPORTS},
+        "config": set(), "errors": set(), "schemas": set(), "": set(),
+    }.get(src, set())
+
+
+def test_every_module_is_classified():
+    known = {"store", "search", "llm", "memory", "ops"} | TRANSPORTS | COMPOSITION | LEAVES
+    assert {area(m) for m in MODULES} <= known, "a new top-level area: add it to the layer rules here"
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_imports_point_down(name):
+    src = area(name)
+    ok = allowed(src)
+    if ok is None:
+        return
+    bad = sorted(m for m in our_imports(name) if area(m) != src and area(m) not in ok)
+    assert bad == [], f"{name} ({src}) may only import {sorted(ok)} but imports {bad}"
+
+
+def test_the_rules_themselves():
+    """The literal rules of the design note, spelled out."""
+    for name in MODULES:
+        imported = {area(m) for m in our_imports(name)} - {area(name)}
+        if area(name) == "store":
+            assert imported == set(), name
+        if area(name) == "search":
+            assert imported <= {"store"}, name
+        if area(name) == "memory":
+            assert not imported & (TRANSPORTS | COMPOSITION | {"ops"}), name
+        if area(name) not in COMPOSITION:
+            assert not imported & COMPOSITION, name
+
+
+def test_resolver_sees_relative_and_function_level_imports():
+    assert "agentmemory.store" in our_imports("agentmemory.search.hybrid")
+    assert "agentmemory.api.rest" in our_imports("agentmemory.app")  # imported inside create_app
+
+
+def environment_reads(tree: ast.AST) -> list[int]:
+    """Line numbers of os.environ / os.getenv / os.putenv uses (any alias of os) and `from os import environ`."""
+    os_names, lines = set(), []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            os_names |= {a.asname or a.name for a in node.names if a.name == "os"}
+        elif isinstance(node, ast.ImportFrom) and node.module == "os":
+            lines += [node.lineno for a in node.names if a.name in ("environ", "getenv", "putenv", "environb")]
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in os_names
+                and node.attr in ("environ", "getenv", "putenv", "unsetenv", "environb")):
+            lines.append(node.lineno)
+    return lines
+
+
+def test_environment_reader_detects_the_usual_spellings():
+    src = "import os\nimport os as o\nfrom os import getenv\na = os.environ['X']\nb = o.getenv('Y')\n" \
+          "c = request.environ.get('z')\n"
+    assert sorted(environment_reads(ast.parse(src))) == [3, 4, 5]
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_only_config_reads_the_environment(name):
+    if name == "agentmemory.config":
+        assert environment_reads(ast.parse(MODULES[name].read_text(encoding="utf-8")))
+        return
+    assert environment_reads(ast.parse(MODULES[name].read_text(encoding="utf-8"))) == [], name
+
+
+IMPORT_ALL = r"""
+import gc, json, pkgutil, sys, threading, time, importlib
+start = time.perf_counter()
+import agentmemory
+names = sorted(m.name for m in pkgutil.walk_packages(agentmemory.__path__, "agentmemory."))
+for n in names:
+    importlib.import_module(n)
+import sqlite3, flask
+objs = gc.get_objects()
+print(json.dumps({
+    "modules": names,
+    "threads": [t.name for t in threading.enumerate()],
+    "connections": sum(isinstance(o, sqlite3.Connection) for o in objs),
+    "apps": sum(isinstance(o, flask.Flask) for o in objs),
+    "heavy": sorted(m for m in ("onnxruntime", "tokenizers", "google.genai", "huggingface_hub", "playwright",
+                                "torch", "transformers") if m in sys.modules),
+    "seconds": time.perf_counter() - start,
+}))
+"""
+
+
+def test_importing_every_module_builds_nothing(tmp_path):
+    env = {k: v for k, v in os.environ.items() if not k.startswith("AGENTMEMORY_")}
+    env.update(PYTHONPATH=str(ROOT / "src"), HOME=str(tmp_path), AGENTMEMORY_DATA_DIR=str(tmp_path / "data"))
+    proc = subprocess.run([sys.executable, "-c", IMPORT_ALL], cwd=tmp_path, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert len(report["modules"]) >= len(MODULES) - 2
+    assert report["threads"] == ["MainThread"]
+    assert report["connections"] == 0 and report["apps"] == 0
+    assert report["heavy"] == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == []  # no data dir, no files in HOME or the cwd

@@ -23,14 +23,15 @@ echo "mcp-inspector: installing @modelcontextprotocol/inspector@${INSPECTOR_VERS
 (cd "$scratch" && npm init -y >/dev/null 2>&1 \
     && npm install --silent --no-audit --no-fund "@modelcontextprotocol/inspector@${INSPECTOR_VERSION}" >/dev/null)
 
-port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
+port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 AGENTMEMORY_DATA_DIR="$scratch/data" AGENTMEMORY_EMBEDDING_PROVIDER=fake AGENTMEMORY_SECRET= PYTHONPATH=src \
     python3 -m agentmemory serve --host 127.0.0.1 --port "$port" 2>"$scratch/server.log" &
 server_pid=$!
 
 url="http://127.0.0.1:${port}"
 for _ in $(seq 1 100); do
-    if python3 -c "import urllib.request, sys; urllib.request.urlopen(sys.argv[1], timeout=1)" "$url/livez" 2>/dev/null; then
+    if python3 -c "import sys, urllib.request; urllib.request.urlopen(sys.argv[1], timeout=1)" "$url/livez" \
+        2>/dev/null; then
         break
     fi
     if ! kill -0 "$server_pid" 2>/dev/null; then
@@ -43,7 +44,8 @@ done
 
 inspect() {
     echo "mcp-inspector: $*"
-    if ! (cd "$scratch" && npx --no-install mcp-inspector --cli "$url/mcp" "$@" >"$scratch/out.json" 2>"$scratch/err.log"); then
+    if ! (cd "$scratch" && npx --no-install mcp-inspector --cli "$url/mcp" "$@" \
+            >"$scratch/out.json" 2>"$scratch/err.log"); then
         echo "mcp-inspector: FAILED: $*" >&2
         cat "$scratch/out.json" "$scratch/err.log" >&2
         exit 1
@@ -51,6 +53,7 @@ inspect() {
 }
 
 inspect --method tools/list --strict
+grep -E "[0-9]+ errors?, [0-9]+ warnings?" "$scratch/err.log" | sed "s/^/mcp-inspector: /" || true
 python3 - "$scratch/out.json" <<'EOF'
 import json, sys
 tools = json.load(open(sys.argv[1]))["tools"]

@@ -106,7 +106,7 @@ def make_title(speaker: str, text: str, words: int = 8) -> str:
     return f"{speaker}: {first}"
 
 
-def load_conversations(path: Path, prev_turns: int = 1) -> list[Conversation]:
+def load_conversations(path: Path) -> list[Conversation]:
     convs = []
     for raw in json.loads(Path(path).read_text()):
         cv = raw["conversation"]
@@ -120,13 +120,12 @@ def load_conversations(path: Path, prev_turns: int = 1) -> list[Conversation]:
                 if t.get("blip_caption"):
                     text = f"{text} [shares a photo: {t['blip_caption']}]"
                 body = f"{t['speaker']}: {text}"
-                prev = narratives[-prev_turns:] if prev_turns else []
                 turns.append(Turn(
                     doc_id=len(turns) + 1, dia_id=t["dia_id"],
                     session_id=f"{raw['sample_id']}-s{n}", seq=i + 1,
                     ts=(when + timedelta(seconds=i)).timestamp(),
                     title=make_title(t["speaker"], text), body=body,
-                    context=ranking.turn_context(prev, when)))
+                    context=ranking.turn_context(narratives, when)))
                 narratives.append(body)
             n += 1
         known = {t.dia_id for t in turns}
@@ -273,7 +272,8 @@ def report(res: dict, title: str) -> None:
 # ---------------------------------------------------------------- leave one out
 GRID = {  # the tuned constants and the values tried; everything else is fixed
     "w_lex": [0.3, 0.4, 0.5],
-    "neighbour_weight": [0.2, 0.3, 0.4],
+    "neighbour_weight": [0.15, 0.3, 0.45],
+    "session_weight": [0.0, 0.15, 0.3],
 }
 
 

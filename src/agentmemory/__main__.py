@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import signal
 import sys
 import time
 
@@ -33,6 +34,9 @@ def cmd_serve(args) -> int:
     services.start()
     print(f"agentmemory {__version__} listening on http://{settings.host}:{settings.port} "
           f"(data: {settings.db_path}, embeddings: {settings.embedding_provider})", file=sys.stderr)
+    # SIGTERM (docker stop, systemd, a supervisor) unwinds like Ctrl-C, so `finally` closes the
+    # services: the queue stops between batches and an enabled backup loop makes its last backup.
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))
     try:
         run_simple(settings.host, settings.port, app, threaded=True, use_reloader=False)
     finally:

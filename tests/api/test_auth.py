@@ -158,7 +158,7 @@ def test_isolated_agents_cannot_see_each_other(isolated, how):
         assert get(client, f"/memories/{mem_id}", agent, how).status_code == (200 if visible else 404)
         for mode in ("keyword", "vector", "hybrid"):
             svc.memory.searcher.queue.drain()
-            found = post(client, "/search", agent, how, {"query": "zebracorn", "mode": mode}).get_json()
+            found = post(client, "/search", agent, how, {"query": "zebracorn launch codes", "mode": mode}).get_json()
             assert bool(found["results"]) is visible, (agent, mode)
             assert {r["id"] for r in found["results"]} <= {obs_id, mem_id}
         found = post(client, "/smart-search", agent, how, {"query": "zebracorn"}).get_json()

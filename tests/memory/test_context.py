@@ -30,8 +30,9 @@ def observe(client, data, hook="note", session="s1", project="proj", headers=Non
 def fill(client, project="proj", tag="", headers=None):
     """A project with one of everything; `tag` marks its texts."""
     h = {"headers": headers}
-    assert client.post(f"{API}/slot", json={"label": f"notes{tag.lower()}", "content": f"Pinned note {tag} for {project}",
-                                            "scope": "project", "project": project}, **h).status_code == 201
+    slot = {"label": f"notes{tag.lower()}", "content": f"Pinned note {tag} for {project}", "scope": "project",
+            "project": project}
+    assert client.post(f"{API}/slot", json=slot, **h).status_code == 201
     observe(client, {"type": "decision", "text": f"Chose sqlite{tag} for storage"}, "decision",
             session=f"{project}-s1", project=project, headers=headers)
     client.post(f"{API}/session/end", json={"sessionId": f"{project}-s1"}, **h)

@@ -78,7 +78,8 @@ def test_relation_between_observation_lesson_and_action(client):
     lid, aid = lesson.get_json()["lesson"]["id"], action.get_json()["action"]["id"]
     assert relate(client, lid, obs, "derived_from").status_code == 201
     assert relate(client, aid, obs, "mentions").status_code == 201
-    kinds = {(x["other"]["kind"], x["direction"]) for x in client.get(f"{API}/relations?id={obs}").get_json()["relations"]}
+    rels = client.get(f"{API}/relations?id={obs}").get_json()["relations"]
+    kinds = {(x["other"]["kind"], x["direction"]) for x in rels}
     assert kinds == {("lesson", "in"), ("action", "in")}
 
 

@@ -120,7 +120,7 @@ def test_ttl_expiry_hides_then_purges(client, services, drain):
     def visible():
         listed = ids(client.get(PREFIX + "/memories").get_json()["memories"])
         got = client.get(PREFIX + f"/memories/{mem['id']}").status_code == 200
-        found = [ids(client.post(PREFIX + "/search", json={"query": "release freeze", "mode": m}
+        found = [ids(client.post(PREFIX + "/search", json={"query": "The release freeze ends on friday", "mode": m}
                                  ).get_json()["results"]) for m in ("keyword", "vector", "hybrid")]
         smart = ids(client.post(PREFIX + "/smart-search", json={"query": "release freeze"}).get_json()["results"])
         return mem["id"] in listed, got, [mem["id"] in f for f in found], mem["id"] in smart
@@ -155,15 +155,16 @@ def test_an_expired_memory_is_not_superseded(client, services):
 
 # ------------------------------------------------------------------ forget
 def test_forget_a_memory_removes_it_everywhere(client, services, drain):
-    mem = remember(client, "The wiki lives at confluence space OPS")["memory"]
+    text = "The wiki lives at confluence space OPS"
+    mem = remember(client, text)["memory"]
     drain()
-    assert ids(client.post(PREFIX + "/search", json={"query": "confluence wiki", "mode": "vector"}
+    assert ids(client.post(PREFIX + "/search", json={"query": text, "mode": "vector"}
                            ).get_json()["results"]) == [mem["id"]]
     r = client.post(PREFIX + "/forget", json={"memoryId": mem["id"]})
     assert r.get_json() == {"deleted": [mem["id"]], "notFound": []}
     assert client.get(PREFIX + f"/memories/{mem['id']}").status_code == 404
     for mode in ("keyword", "vector", "hybrid"):
-        assert client.post(PREFIX + "/search", json={"query": "confluence wiki", "mode": mode}
+        assert client.post(PREFIX + "/search", json={"query": text, "mode": mode}
                            ).get_json()["results"] == [], mode
     assert services.store.read().execute("SELECT count(*) FROM vectors WHERE item_id=?",
                                          (mem["id"],)).fetchone()[0] == 0

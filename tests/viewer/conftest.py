@@ -10,8 +10,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-import simple_websocket
-from viewer_support import CHROMIUM, CHROMIUM_ARGS
+from viewer_support import CHROMIUM, CHROMIUM_ARGS, WsClient
 
 from agentmemory.config import Settings
 
@@ -39,7 +38,7 @@ def ws_connect():
     opened = []
 
     def connect(url: str):
-        ws = simple_websocket.Client.connect(url)
+        ws = WsClient.connect(url)
         opened.append(ws)
         return ws
     yield connect

@@ -7,6 +7,7 @@ import time
 
 import pytest
 import requests
+import simple_websocket
 from viewer_support import SECRET, ws_messages, ws_url
 
 from agentmemory.viewer.page import HTML_PATH, NONCE_MARK
@@ -107,7 +108,6 @@ def test_socket_accepts_the_token_as_query_parameter(live_server, ws_connect):
 @pytest.mark.parametrize("secret", [SECRET])
 @pytest.mark.parametrize("how", ["wrong first message", "not json", "wrong query token"])
 def test_socket_refuses_a_wrong_token(live_server, ws_connect, how):
-    import simple_websocket
     if how == "wrong query token":
         ws = ws_connect(ws_url(live_server, "?token=nope"))
     else:
@@ -122,8 +122,6 @@ def test_socket_refuses_a_wrong_token(live_server, ws_connect, how):
 
 @pytest.mark.parametrize("secret", [SECRET])
 def test_socket_without_a_token_is_closed_after_the_auth_timeout(live_server, ws_connect, monkeypatch):
-    import simple_websocket
-
     from agentmemory.viewer import stream
     monkeypatch.setattr(stream, "AUTH_TIMEOUT", 0.3)
     ws = ws_connect(ws_url(live_server))
@@ -131,3 +129,15 @@ def test_socket_without_a_token_is_closed_after_the_auth_timeout(live_server, ws
     with pytest.raises(simple_websocket.ConnectionClosed):
         ws.receive(timeout=5)
     assert ws.close_reason == 4401
+
+
+def test_viewers_beyond_the_cap_are_asked_to_retry_later(live_server, ws_connect, monkeypatch):
+    from agentmemory.viewer import stream
+    monkeypatch.setattr(stream, "MAX_VIEWERS", 1)
+    first = ws_connect(ws_url(live_server))
+    ws_messages(first, "hello")
+    second = ws_connect(ws_url(live_server))
+    assert json.loads(second.receive(timeout=10))["data"]["status"] == 503
+    with pytest.raises(simple_websocket.ConnectionClosed):
+        second.receive(timeout=10)
+    assert second.close_reason == 1013

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 
 import requests
+import simple_websocket
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -41,3 +42,14 @@ def ws_messages(ws, until: str, timeout: float = 10.0) -> list[dict]:
         out.append(json.loads(raw))
         if out[-1]["event"] == until:
             return out
+
+
+class WsClient(simple_websocket.Client):
+    """simple-websocket's client, minus a race: frames that arrive in the same read as the 101
+    response stay queued inside wsproto until the next read, so an immediate server `hello`
+    could go unseen. Handle them right after the handshake (the reader thread has not started)."""
+
+    def handshake(self):
+        super().handshake()
+        self._handle_events()  # may include a close: the reader thread then sees the socket end
+        self.connected = True

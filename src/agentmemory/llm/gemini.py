@@ -65,32 +65,34 @@ class GeminiLLM(LLM):
                 self._client_obj = genai.Client(api_key=self.api_key, http_options=types.HttpOptions(**opts))
         return self._client_obj
 
-    def _config(self, system: str | None, json_schema: dict | None) -> dict:
+    def _config(self, system: str | None, json_schema: dict | None, send_schema: bool) -> dict:
         cfg: dict[str, Any] = {"temperature": self.temperature, "max_output_tokens": self.max_output_tokens}
         if system:
             cfg["system_instruction"] = system
         if json_schema is not None:
             cfg["response_mime_type"] = "application/json"
-            cfg["response_json_schema"] = json_schema
+            if send_schema:
+                cfg["response_json_schema"] = json_schema
         return cfg
 
     def _generate(self, prompt: str, *, system: str | None, json_schema: dict | None) -> str:
         client = self._client()
         attempt = 0
+        send_schema = json_schema is not None
         while True:
             if self.budget is not None:
                 self.budget.take()  # raises LLMBudgetExhausted: no request is sent
             try:
                 resp = client.models.generate_content(model=self.model, contents=prompt,
-                                                      config=self._config(system, json_schema))
+                                                      config=self._config(system, json_schema, send_schema))
             except Exception as exc:  # the SDK raises APIError, httpx and OS errors
                 code = getattr(exc, "code", None)
-                if code == 400 and json_schema is not None:
+                if code == 400 and send_schema:
                     # Trigger: the API rejected the request while we sent a response schema. Why: some models
                     # or gateways refuse parts of JSON Schema. Outcome: ask again with JSON mode only (the
                     # prompt still describes the shape; the tolerant parser does the rest).
                     log.info("gemini rejected the response schema (%s); retrying without it", _brief(exc))
-                    json_schema = None
+                    send_schema = False
                     continue
                 if not _retriable(exc) or attempt >= self.retries:
                     raise LLMRequestError(f"gemini {self.model}: {_brief(exc)}") from exc
@@ -114,15 +116,12 @@ class GeminiLLM(LLM):
 
 def _retriable(exc: BaseException) -> bool:
     code = getattr(exc, "code", None)
-    if isinstance(code, int):
+    if isinstance(code, int):  # google.genai.errors.APIError: the HTTP status
         return code in RETRY_STATUS
-    try:
-        import httpx
-        if isinstance(exc, (httpx.TimeoutException, httpx.TransportError)):
-            return True
-    except ImportError:  # pragma: no cover
-        pass
-    return isinstance(exc, (TimeoutError, ConnectionError))
+    # Transport errors of httpx or its fork httpx2 (the SDK uses whichever is installed): by name, so
+    # neither has to be importable here.
+    names = {c.__name__ for c in type(exc).__mro__ if c.__module__.split(".")[0] in ("httpx", "httpx2", "httpcore")}
+    return bool(names & {"TimeoutException", "TransportError"}) or isinstance(exc, (TimeoutError, ConnectionError))
 
 
 def _text(resp: Any) -> str | None:

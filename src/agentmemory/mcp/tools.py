@@ -12,8 +12,6 @@ from typing import Any
 from ..ops import OPS, Op
 from ..schemas import Model
 
-TOOL_SETS = ("all", "core")
-
 
 def tool_ops(tools: str = "all") -> list[Op]:
     """The ops exposed as MCP tools for the `AGENTMEMORY_TOOLS` setting, in registry order."""

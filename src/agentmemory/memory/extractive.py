@@ -30,8 +30,11 @@ MAX_KEPT = 30  # decisions and errors: all of them, deduplicated, up to this man
 MAX_FILES = 20
 DUPLICATE_AT = 0.8
 
-PROSE_TYPES = frozenset({"conversation", "prompt", "note", "decision", "error", "task", "web_fetch"})
+# Observations whose narrative is prose worth quoting; for the rest (tool calls, errors with their output)
+# the one-line title and the facts say what happened, the raw output is noise.
+PROSE_TYPES = frozenset({"conversation", "prompt", "note", "decision", "task"})
 SKIP_TYPES = frozenset({"session_event"})
+_ROLE = re.compile(r"^(?:user|assistant|system|human|ai|model)\s*:\s*", re.I)
 
 _SPLIT = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[A-Z0-9])|\n+")
 _BULLET = re.compile(r"^\s*(?:[-*•]+|\d+[.)])\s+")
@@ -98,11 +101,12 @@ def observation_sentences(observations: list[dict]) -> list[Sentence]:
             continue
         weight = 0.6 + 0.04 * float(obs.get("importance") or 5)
         if kind in PROSE_TYPES:
-            texts = split_sentences(obs.get("narrative") or obs.get("title") or "")
+            # A generic role prefix is noise in a digest; a speaker's name ("Caroline: ...") is kept.
+            texts = split_sentences(_ROLE.sub("", obs.get("narrative") or obs.get("title") or ""))
         else:
-            # Tool output is noise as prose; what was done (title) and its facts are the signal.
             texts = split_sentences(". ".join([obs.get("title") or ""] + list(obs.get("facts") or [])))
-            weight *= 0.5
+            if kind != "error":
+                weight *= 0.5
         for text in texts:
             out.append(Sentence(text, obs.get("id"), len(out), weight, tokens(text)))
             if len(out) >= MAX_SENTENCES:
@@ -190,8 +194,7 @@ def summarise(observations: list[dict]) -> dict:
     for s, sc in zip(sents, scores):
         s.score = float(sc) * s.weight
     narrative = sorted(pick(sents, NARRATIVE_SENTENCES, NARRATIVE_CHARS), key=lambda s: s.order)
-    seen = [set(s.tokens) for s in narrative]
-    outcomes = pick([s for s in sents if OUTCOME.search(s.text)], MAX_OUTCOMES, seen=seen)
+    outcomes = pick([s for s in sents if OUTCOME.search(s.text)], MAX_OUTCOMES)
     if not outcomes:  # nothing said about results: what was changed is the outcome
         edits = [o.get("title") or "" for o in observations if o.get("type") in ("file_edit", "file_write")]
         outcome_texts = dedupe(list(reversed(edits)), MAX_OUTCOMES)
@@ -206,14 +209,19 @@ def summarise(observations: list[dict]) -> dict:
     files = Counter(f for o in observations for f in (o.get("files") or []) if isinstance(f, str))
     cited = [o["id"] for o in observations if o.get("type") in ("decision", "error") and o.get("id")]
     cited += [s.obs_id for s in narrative + outcomes + lessons if s.obs_id]
-    return {"narrative": " ".join(s.text for s in narrative),
+    return {"narrative": " ".join(_terminated(s.text) for s in narrative),
             "keyOutcomes": outcome_texts, "lessons": [s.text for s in lessons],
             "decisions": [d for d in decisions if d], "errors": [e for e in errors if e],
             "files": [f for f, _ in sorted(files.items(), key=lambda kv: (-kv[1], kv[0]))[:MAX_FILES]],
             "cited": list(dict.fromkeys(cited))}
 
 
+def _terminated(text: str) -> str:
+    """A sentence that ends like one, so joined sentences read as prose."""
+    return text if text.endswith((".", "!", "?", "…", ":", ";")) else text + "."
+
+
 def matching_sentences(texts: list[str], pattern: re.Pattern, limit: int) -> list[str]:
     """Sentences of `texts` that match `pattern`, deduplicated, in order (for reflect's heuristics)."""
-    found = [s for t in texts for s in split_sentences(t) if pattern.search(s)]
+    found = [s for t in texts for s in split_sentences(_ROLE.sub("", t)) if pattern.search(s)]
     return dedupe(found, limit)

@@ -275,7 +275,7 @@ class GraphMixin:
         # Observations: concept and file counts, co-occurrence.
         cooc: Counter = Counter()
         mentions: Counter = Counter()
-        items: list[tuple[str | None, list[str], list[str | None]]] = []
+        items: list[tuple[list[str], list[str | None]]] = []  # (concepts, file node ids) per item
         orows = conn.execute(
             "SELECT d.project, json_extract(k.value,'$.cwd'), json_extract(k.value,'$.concepts'), "
             "json_extract(k.value,'$.files') FROM search_docs d JOIN kv_store k ON k.scope=d.scope "
@@ -288,20 +288,18 @@ class GraphMixin:
                 g.node("concept:" + c, "concept", c)
             if proj:
                 g.node("project:" + proj, "project", proj)
-            items.append((proj, cs, fs))
+            items.append((cs, fs))
 
         # Memories (superseded versions too, lighter: the supersedes edges need both ends).
         mrows = conn.execute(
             "SELECT k.value FROM kv_store k WHERE k.scope=?" +
             ("" if project is None else " AND json_extract(k.value,'$.project')=?"), [KV.memories] + proj_args)
-        mem_ids = set()
         for (value,) in mrows:
             mem = json.loads(value)
             if not isinstance(mem, dict) or not mem.get("id") or not caller.sees(mem) or not self._memory_visible(mem):
                 continue
             weight = float(mem.get("importance") or 5) * (1.0 if mem.get("isLatest", True) else 0.5)
             mid = g.node(mem["id"], "memory", mem.get("title") or mem["id"], weight)
-            mem_ids.add(mid)
             cs = [c.lower() for c in mem.get("concepts") or [] if isinstance(c, str)]
             # A memory has no cwd: its relative paths are taken from its project's usual working folder.
             root = roots[mem["project"]].most_common(1)[0][0] if mem.get("project") in roots else None
@@ -314,7 +312,7 @@ class GraphMixin:
                     g.edge(mid, f, "mentions")
             if mem.get("project"):
                 g.edge(g.node("project:" + mem["project"], "project", mem["project"], 0.0), mid, "contains")
-            items.append((mem.get("project"), cs, []))
+            items.append((cs, []))
 
         # Explicit relations whose ends belong to the graph's project(s) and are visible.
         for rel in self._relations_of(conn):
@@ -342,7 +340,7 @@ class GraphMixin:
 
         kept = self._graph_select(g, limit)
         # Co-occurrence among kept nodes only: bounded pairs per item.
-        for proj, cs, fs in items:
+        for cs, fs in items:
             kc = [c for c in dict.fromkeys("concept:" + c for c in cs) if c in kept][:PAIRS_PER_ITEM]
             for i, a in enumerate(kc):
                 for b in kc[i + 1:]:

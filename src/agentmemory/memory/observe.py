@@ -149,6 +149,11 @@ def _str(d: dict, *keys: str) -> str:
     return next((d[k] for k in keys if isinstance(d.get(k), str) and d[k].strip()), "")
 
 
+def _strings(value: Any) -> list[str]:
+    """The strings of a client-supplied list (facts, tags, files); anything else -> []."""
+    return [x for x in value[:MAX_FILES] if isinstance(x, str)] if isinstance(value, list) else []
+
+
 def _get(d: dict, *keys: str) -> Any:
     return next((d[k] for k in keys if d.get(k) is not None), None)
 
@@ -503,7 +508,7 @@ def _explicit(kind: str, d: dict) -> dict:
         or _text_of(d.get("content"), 10**9)
     extra = [f"{k.capitalize()}: {d[k]}" for k in ("reason", "rationale", "why", "stack", "traceback")
              if _str(d, k)]
-    listed = lambda key: [x for x in d[key][:MAX_FILES] if isinstance(x, str)] if isinstance(d.get(key), list) else []  # noqa: E731
+    listed = lambda key: _strings(d.get(key))  # noqa: E731
     narrative = "\n".join([text] + extra) if text else _render(d)
     return {"type": kind, "title": _str(d, "title") or text or kind, "narrative": narrative,
             "facts": listed("facts") + extra, "concepts": listed("concepts") + listed("tags") + _concepts(narrative),

@@ -34,6 +34,8 @@ _SEP = "\x1f"  # between project and agent in the key: never typed in a project 
 # one project parses the row once instead of 1000 times. Keyed weakly by the Tx,
 # so the cache dies with its transaction (and a rollback leaves nothing behind).
 _TX_CACHE: "weakref.WeakKeyDictionary[Tx, dict[str, dict]]" = weakref.WeakKeyDictionary()
+# Transactions whose profile writes wait for `flush_profiles` (a batch): the keys changed so far.
+_DEFERRED: "weakref.WeakKeyDictionary[Tx, set[str]]" = weakref.WeakKeyDictionary()
 
 
 def profile_key(project: str, agent_id: str | None) -> str:
@@ -81,7 +83,9 @@ def apply_observation(prof: dict, obs: dict) -> None:
     """Add one observation to a profile (pure: no I/O)."""
     prof["observationCount"] += 1
     _touch(prof, obs.get("ts"))
-    listed = lambda key: [x for x in obs.get(key) or [] if isinstance(x, str)] if isinstance(obs.get(key), list) else []  # noqa: E731
+    def listed(key: str) -> list[str]:
+        value = obs.get(key)
+        return [x for x in value if isinstance(x, str)] if isinstance(value, list) else []
     files = listed("files")
     _bump(prof["concepts"], listed("concepts"))
     _bump(prof["files"], files)
@@ -112,7 +116,23 @@ def _load(tx: Tx, project: str, agent_id: str | None) -> dict:
 
 
 def _save(tx: Tx, prof: dict) -> None:
-    tx.put(KV.profiles, profile_key(prof["project"], prof["agentId"]), prof)
+    key = profile_key(prof["project"], prof["agentId"])
+    if tx in _DEFERRED:
+        _DEFERRED[tx].add(key)
+    else:
+        tx.put(KV.profiles, key, prof)
+
+
+def defer_profiles(tx: Tx) -> None:
+    """Hold this transaction's profile writes until `flush_profiles` (call it before the commit)."""
+    _DEFERRED[tx] = set()
+
+
+def flush_profiles(tx: Tx) -> None:
+    """Write the profiles changed since `defer_profiles`: a batch serialises each profile once."""
+    cache = _TX_CACHE.get(tx, {})
+    for key in sorted(_DEFERRED.pop(tx, set())):
+        tx.put(KV.profiles, key, cache[key])
 
 
 def count_session(tx: Tx, sess: dict) -> None:
@@ -140,6 +160,7 @@ def update_profile(tx: Tx, obs: dict, sess: dict | None = None) -> None:
 def rebuild_profiles(tx: Tx, project: str) -> dict[str, dict]:
     """Recount every profile of `project` from the stored sessions and observations."""
     _TX_CACHE.pop(tx, None)
+    _DEFERRED.pop(tx, None)  # a recount supersedes any pending increments
     lo = project + _SEP
     tx.conn.execute("DELETE FROM kv_store WHERE scope=? AND key>=? AND key<?",
                     (KV.profiles, lo, project + chr(ord(_SEP) + 1)))

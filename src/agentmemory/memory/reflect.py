@@ -156,7 +156,8 @@ class ReflectMixin:
             items.append(self._evidence("crystal", crystal, None))
         rows = conn.execute("SELECT value FROM kv_store WHERE scope=?", (KV.obs(sess["sessionId"]),)).fetchall()
         obs = [json.loads(r[0]) for r in rows]
-        top = sorted(obs, key=lambda o: (-float(o.get("importance") or 5), o.get("seq", 0)))[:max(0, limit - len(items))]
+        room = max(0, limit - len(items))
+        top = sorted(obs, key=lambda o: (-float(o.get("importance") or 5), o.get("seq", 0)))[:room]
         items += [self._evidence("observation", o, None) for o in sorted(top, key=lambda o: o.get("seq", 0))]
         return items
 

@@ -15,7 +15,7 @@ from . import indexing
 from .common import Caller, iso, new_id, parse_time
 from .observe import derive_observation
 from .privacy import strip_private
-from .profile import count_session, update_profile
+from .profile import count_session, defer_profiles, flush_profiles, update_profile
 
 CONTEXT_TURNS = 1  # previous conversation turns kept as a turn's search context
 
@@ -91,6 +91,7 @@ class SessionsMixin:
         """
         results, stored, dedup = [], 0, 0
         with self.store.write(caller.agent_id) as tx:
+            defer_profiles(tx)  # one profile write per batch, not per item
             for i, item in enumerate(observations):
                 try:
                     if isinstance(item, AgentMemoryError):
@@ -104,6 +105,7 @@ class SessionsMixin:
                 else:
                     stored += 1
                 results.append(r)
+            flush_profiles(tx)
         return {"results": results, "stored": stored, "deduplicated": dedup,
                 "failed": len(observations) - stored - dedup}
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import shutil
 import sqlite3
 import tempfile
 import threading
@@ -61,6 +62,17 @@ def write_state(path: Path, **changes) -> dict:
     return state
 
 
+def remove_stale_temp_dirs(data_dir: Path, older_than: float = 3600.0) -> None:
+    """Temp dirs left by a backup or restore that was killed (a live one is never an hour old)."""
+    cutoff = time.time() - older_than
+    for d in list(data_dir.glob(".backup-*")) + list(data_dir.glob(".restore-*")):
+        try:
+            if d.is_dir() and d.stat().st_mtime < cutoff:
+                shutil.rmtree(d, ignore_errors=True)
+        except OSError:
+            pass
+
+
 # -- backup --------------------------------------------------------------------------------
 class Backup:
     """Backs up `settings.db_path` to `target` when it changed. Safe to call from several threads."""
@@ -72,6 +84,8 @@ class Backup:
         self._lock = threading.Lock()
         self._watch: sqlite3.Connection | None = None
         self._seen_version: int | None = None
+        if Path(settings.data_dir).is_dir():
+            remove_stale_temp_dirs(Path(settings.data_dir))
 
     def _data_version(self) -> int | None:
         try:
@@ -145,6 +159,7 @@ def restore(settings, target: Target, force: bool = False, snapshot: str | None 
     """
     data_dir = Path(settings.data_dir)
     data_dir.mkdir(parents=True, exist_ok=True)
+    remove_stale_temp_dirs(data_dir)
     db_path = Path(settings.db_path)
     with tempfile.TemporaryDirectory(dir=data_dir, prefix=".restore-") as tmp:
         tmp = Path(tmp)

@@ -62,7 +62,7 @@ class Target:
         """Send a snapshot, point latest.json at it, and drop all but the newest `keep`. Returns the dropped."""
         new = snap.manifest["file"]
         # Name order is time order; the snapshot just taken is kept even if the clock went backwards.
-        older = [p for p in sorted(set(self.snapshots()) | {new}) if p != new]
+        older = [p for p in self.snapshots() if p != new]
         drop = older[:max(len(older) - (keep - 1), 0)]
         # The data before the pointer: latest.json never names a file that is not there.
         self.commit([(new, snap.path), (LATEST, json.dumps(snap.manifest, indent=1).encode())], drop,

@@ -24,6 +24,9 @@ log = logging.getLogger(__name__)
 PATH = "/stream/mem-live/viewer"
 AUTH_TIMEOUT = 5.0
 CLOSE_UNAUTHORIZED = 4401
+CLOSE_TRY_LATER = 1013
+# Each open viewer holds a server thread (gunicorn gthread has 32): keep most of them for the API.
+MAX_VIEWERS = 12
 POLL = 1.0  # seconds between checks that the socket is still open
 SERVER_OPTIONS = {"ping_interval": 25, "max_message_size": 64 * 1024}
 
@@ -53,7 +56,7 @@ def authenticate(ws, secret: str | None) -> bool:
 def close(ws, code: int, message: str) -> None:
     """Close with `code` so that the browser sees it.
 
-    Trigger: the server ends the socket (bad token). Why: under werkzeug, flask-sock
+    Trigger: the server ends the socket (bad token, too many viewers). Why: under werkzeug, flask-sock
     lets the server write an HTTP response after the handler returns; bytes after
     our close frame make browsers report 1006 instead of our code. Outcome: finish
     the closing handshake, then shut the connection so nothing follows the frame.
@@ -73,6 +76,11 @@ def viewer_stream(ws) -> None:
     if not authenticate(ws, services.settings.secret):
         ws.send(encode({"event": "error", "data": {"error": "missing or invalid token", "status": 401}}))
         close(ws, CLOSE_UNAUTHORIZED, "unauthorized")
+        return
+    if broadcaster.client_count >= MAX_VIEWERS:
+        ws.send(encode({"event": "error", "data": {"error": f"more than {MAX_VIEWERS} viewers are open",
+                                                   "status": 503}}))
+        close(ws, CLOSE_TRY_LATER, "too many viewers")  # the page retries with backoff
         return
     client = broadcaster.subscribe()
     try:

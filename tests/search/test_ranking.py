@@ -1,0 +1,203 @@
+"""Unit tests for the pure ranking functions (hand-checked numbers)."""
+from __future__ import annotations
+
+import math
+import sqlite3
+from datetime import datetime
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from agentmemory.search import ranking
+from agentmemory.search.ranking import Candidate, Params
+
+
+def cand(doc_id, *, bm25=None, cosine=None, session="s1", seq=None, **kw):
+    return Candidate(doc_id=doc_id, kind="observation", item_id=f"o{doc_id}", session_id=session,
+                     seq=seq if seq is not None else doc_id * 10, ts=None, bm25=bm25, cosine=cosine, **kw)
+
+
+# ---------------------------------------------------------------- query_terms
+def test_query_terms_drops_stop_and_question_words_keeps_numbers():
+    assert ranking.query_terms("When did Caroline go to the LGBTQ support group in 2023?") == [
+        "caroline", "go", "lgbtq", "support", "group", "2023"]
+
+
+def test_query_terms_dedups_in_first_occurrence_order():
+    assert ranking.query_terms("Paint paint PAINT sunrise paint") == ["paint", "sunrise"]
+
+
+def test_query_terms_falls_back_to_all_words_when_all_are_stop_words():
+    assert ranking.query_terms("What is it?") == ["what", "is", "it"]
+
+
+def test_query_terms_of_punctuation_only_is_empty():
+    assert ranking.query_terms("?!* ()") == []
+    assert ranking.query_terms("") == []
+
+
+# ---------------------------------------------------------------- fts_match
+def test_fts_match_quotes_and_or_joins():
+    assert ranking.fts_match(["caroline", "support"]) == '"caroline" OR "support"'
+
+
+def test_fts_match_none_when_empty():
+    assert ranking.fts_match([]) is None
+    assert ranking.fts_match(['"', "*", ""]) is None
+
+
+def test_fts_match_neutralises_operators():
+    assert ranking.fts_match(['a"b', "NEAR(x", "col:y*"]) == '"a b" OR "NEAR x" OR "col y"'
+
+
+def _fts_db():
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE VIRTUAL TABLE t USING fts5(title, body, context, tags, "
+               "tokenize='porter unicode61 remove_diacritics 2')")
+    db.execute("INSERT INTO t VALUES ('Caroline: hi', 'Caroline: I went to a support group', '8 May 2023', '')")
+    db.execute("INSERT INTO t VALUES ('x', 'Ünïcode café NEAR AND OR', '', '')")
+    return db
+
+
+_DB = _fts_db()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=60)
+       | st.lists(st.sampled_from(['"', "'", "(", ")", "*", "^", ":", "NEAR", "AND", "OR", "NOT", "-", "+",
+                                   "caroline", "café", "\x00", "{", "}", "title:", "NEAR/2", " "]), max_size=12)
+       .map("".join))
+def test_fts_match_never_raises_on_any_text(text):
+    expr = ranking.fts_match(ranking.query_terms(text))
+    if expr is not None:
+        _DB.execute("SELECT rowid, bm25(t, 0.5, 1, 0.25, 0.5) FROM t WHERE t MATCH ?", (expr,)).fetchall()
+
+
+def test_fts_match_finds_stemmed_and_accent_folded_rows():
+    rows = _DB.execute("SELECT rowid FROM t WHERE t MATCH ?",
+                       (ranking.fts_match(ranking.query_terms("Which groups? cafe")),)).fetchall()
+    assert sorted(r[0] for r in rows) == [1, 2]
+
+
+# ---------------------------------------------------------------- document side
+def test_turn_context_keeps_last_two_previous_turns_and_the_date():
+    ctx = ranking.turn_context(["A: one", "B: two", "A: three"], datetime(2023, 5, 8, 13, 56))
+    assert ctx == "B: two\nA: three\n8 May 2023"
+
+
+def test_turn_context_without_date_or_turns():
+    assert ranking.turn_context([], None) == ""
+    assert ranking.turn_context(["  ", "A: x"], None) == "A: x"
+
+
+def test_embedding_text_is_body_then_context():
+    assert ranking.embedding_text("T", "body", "ctx") == "body\nctx"
+    assert ranking.embedding_text("T", "body", "") == "body"
+    assert ranking.embedding_text("T", "", "") == "T"
+
+
+# ---------------------------------------------------------------- normalisation
+def test_z_norm_clips_below_mean_and_scales():
+    # values 1, 2, 3: mean 2, population sd sqrt(2/3)
+    sd = math.sqrt(2 / 3)
+    assert ranking.z_norm([1.0, 2.0, 3.0, None], 4.0) == pytest.approx([0.0, 0.0, (1 / sd) / 4, 0.0])
+
+
+def test_z_norm_all_equal_and_empty():
+    assert ranking.z_norm([2.0, 2.0, None], 4.0) == [1.0, 1.0, 0.0]
+    assert ranking.z_norm([None], 4.0) == [0.0]
+
+
+def test_max_norm():
+    assert ranking.max_norm([0.5, 0.25, None, -0.1]) == [1.0, 0.5, 0.0, 0.0]
+    assert ranking.max_norm([-0.2, None]) == [0.0, 0.0]
+
+
+# ---------------------------------------------------------------- fusion
+NO_EXTRAS = Params(neighbour_weight=0.0, session_weight=0.0)
+
+
+def test_fusion_three_candidates_exact_scores():
+    # bm25 relevances (-bm25) 3, 2, 1 -> z = +1.2247, 0, -1.2247 -> lex = 0.30619, 0, 0
+    # cosines 0.3, 0.6, 0.45 -> dense = 0.5, 1.0, 0.75
+    cands = [cand(1, bm25=-3.0, cosine=0.3, session="a"), cand(2, bm25=-2.0, cosine=0.6, session="b"),
+             cand(3, bm25=-1.0, cosine=0.45, session="c")]
+    out = ranking.rank(cands, params=NO_EXTRAS)
+    z = 1 / math.sqrt(2 / 3) / 4
+    expected = {1: 0.4 * z + 0.6 * 0.5, 2: 0.6 * 1.0, 3: 0.6 * 0.75}
+    assert [s.candidate.doc_id for s in out] == [2, 3, 1]
+    for s in out:
+        assert s.score == pytest.approx(expected[s.candidate.doc_id])
+    assert out[0].matched == ["bm25", "vector"]
+
+
+def test_missing_signal_counts_as_zero():
+    out = ranking.rank([cand(1, bm25=-2.0), cand(2, cosine=0.5, session="b")], params=NO_EXTRAS)
+    # one bm25 value: sd 0 -> lex 1.0 -> 0.4; one cosine -> dense 1.0 -> 0.6
+    assert [(s.candidate.doc_id, s.score) for s in out] == [(2, pytest.approx(0.6)), (1, pytest.approx(0.4))]
+    assert out[1].matched == ["bm25"]
+
+
+# ---------------------------------------------------------------- neighbour / session
+def test_neighbour_boost_lifts_the_turn_next_to_a_strong_match():
+    p = Params(neighbour_weight=0.5, neighbour_window=2, session_weight=0.0)
+    cands = [cand(1, cosine=1.0, seq=5), cand(2, cosine=0.5, seq=7), cand(3, cosine=0.6, seq=1, session="s2"),
+             cand(4, cosine=0.5, seq=8, session="s2")]
+    scores = {s.candidate.doc_id: s for s in ranking.rank(cands, params=p)}
+    assert scores[2].score == pytest.approx(0.6 * 0.5 + 0.5 * 0.6)      # neighbour 1 is 2 seqs away
+    assert scores[4].score == pytest.approx(0.6 * 0.5)                  # s2 neighbour is 7 seqs away
+    assert scores[1].score == pytest.approx(0.6 + 0.5 * 0.3)            # boosted back by 2
+    assert "neighbour" not in scores[2].matched                         # 0.3 boost is not > 0.3 own
+    p2 = Params(neighbour_weight=0.9, neighbour_window=2, session_weight=0.0)
+    assert "neighbour" in {s.candidate.doc_id: s for s in ranking.rank(cands, params=p2)}[2].matched
+
+
+def test_session_term_adds_best_base_in_session():
+    p = Params(neighbour_weight=0.0, session_weight=0.5)
+    cands = [cand(1, cosine=1.0, seq=1), cand(2, cosine=0.5, seq=50), cand(3, cosine=0.5, seq=1, session="x")]
+    s = {r.candidate.doc_id: r.score for r in ranking.rank(cands, params=p)}
+    assert s[2] == pytest.approx(0.3 + 0.5 * 0.6)
+    assert s[3] == pytest.approx(0.3 + 0.5 * 0.3)
+    assert s[1] == pytest.approx(0.6 + 0.5 * 0.6)
+
+
+# ---------------------------------------------------------------- floor
+def test_floor_drops_vector_only_candidates_below_threshold():
+    out = ranking.rank([cand(1, cosine=0.12), cand(2, cosine=0.05, seq=99), cand(3, cosine=None, seq=7)])
+    assert out == []
+
+
+def test_floor_keeps_keyword_matches_and_strong_vectors():
+    out = ranking.rank([cand(1, cosine=0.1, bm25=-1.0), cand(2, cosine=0.4, seq=90), cand(3, cosine=0.2, seq=70)])
+    assert sorted(s.candidate.doc_id for s in out) == [1, 2]
+
+
+# ---------------------------------------------------------------- blend, cap
+def test_blend_is_neutral_for_defaults_and_old_items():
+    c = cand(1, cosine=0.5)
+    assert ranking.blend_factor(c, None) == 1.0
+    c.ts = 0.0
+    assert ranking.blend_factor(c, 3 * 365 * 86400.0) == pytest.approx(1.0)
+
+
+def test_blend_is_modest():
+    c = cand(1, cosine=0.5, importance=10, confidence=1.0)
+    c.ts = 1000.0
+    assert ranking.blend_factor(c, 1000.0) == pytest.approx(1.15)
+    c2 = cand(2, cosine=0.5, importance=1, confidence=0.0)
+    assert ranking.blend_factor(c2, None) == pytest.approx(1 - 0.04 - 0.05)
+
+
+def test_session_cap_demotes_not_drops():
+    p = Params(neighbour_weight=0.0, session_weight=0.0, session_cap=1)
+    cands = [cand(1, cosine=0.9), cand(2, cosine=0.8), cand(3, cosine=0.5, session="b")]
+    assert [s.candidate.doc_id for s in ranking.rank(cands, params=p)] == [1, 3, 2]
+
+
+def test_ties_break_on_doc_id():
+    out = ranking.rank([cand(2, cosine=0.5, session="a"), cand(1, cosine=0.5, session="b")], params=NO_EXTRAS)
+    assert [s.candidate.doc_id for s in out] == [1, 2]
+
+
+def test_version_is_named():
+    assert ranking.RANKING_VERSION == "hybrid-v1"

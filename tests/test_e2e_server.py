@@ -1,0 +1,86 @@
+"""End to end: `python -m agentmemory serve` as a real process on a free loopback port."""
+import os
+import signal
+import socket
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import requests
+
+from conftest import observe_payload
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+def server(tmp_path):
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("AGENTMEMORY_", "III_"))}
+    env.update(PYTHONPATH=str(ROOT / "src"), PORT=str(port), HOST="127.0.0.1",
+               AGENTMEMORY_DATA_DIR=str(tmp_path / "data"), AGENTMEMORY_EMBEDDING_PROVIDER="fake")
+    env.pop("AGENTMEMORY_SECRET", None)
+    proc = subprocess.Popen([sys.executable, "-m", "agentmemory", "serve"], env=env, cwd=tmp_path,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            if requests.get(url + "/livez", timeout=1).status_code == 200:
+                break
+        except requests.ConnectionError:
+            pass
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            out, err = proc.communicate()
+            pytest.fail(f"server did not come up (rc={proc.returncode}): {err[-2000:]}")
+        time.sleep(0.1)
+    yield proc, url, tmp_path / "data"
+    if proc.poll() is None:
+        proc.kill()
+        proc.communicate()
+
+
+@pytest.mark.slow
+def test_serve_answers_observes_searches_and_stops_on_sigterm(server):
+    proc, url, data_dir = server
+    assert requests.get(url + "/livez", timeout=5).json() == {"status": "ok"}
+    with requests.Session() as http:
+        r = http.post(url + "/agentmemory/observe", json=observe_payload(text="the e2e capybara test"), timeout=10)
+        assert r.status_code == 201
+        obs_id = r.json()["observationId"]
+        hits = http.post(url + "/agentmemory/search", json={"query": "capybara"}, timeout=10).json()["results"]
+        assert [h["id"] for h in hits] == [obs_id]
+        health = http.get(url + "/agentmemory/health", timeout=10).json()
+        assert health["status"] == "ok" and health["counts"]["observations"] == 1
+        assert health["embeddings"]["provider"] == "fake"
+        # the background queue is started by `serve`: the vector appears without anyone draining
+        deadline = time.monotonic() + 15
+        while http.get(url + "/agentmemory/health", timeout=10).json()["embeddings"]["pending"]:
+            assert time.monotonic() < deadline, "the embedding queue did not run"
+            time.sleep(0.1)
+        hits = http.post(url + "/agentmemory/search", json={"query": "the e2e capybara test", "mode": "vector"},
+                         timeout=10).json()["results"]
+        assert obs_id in [h["id"] for h in hits]
+
+    proc.send_signal(signal.SIGTERM)
+    try:
+        rc = proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        pytest.fail("server ignored SIGTERM")
+    assert rc == 0, proc.stderr.read()[-2000:]
+    with pytest.raises(requests.ConnectionError):
+        requests.get(url + "/livez", timeout=2)
+    # the write is on disk, readable by anyone
+    conn = sqlite3.connect(str(data_dir / "agentmemory.db"))
+    assert conn.execute("SELECT count(*) FROM search_docs WHERE item_id=?", (obs_id,)).fetchone()[0] == 1
+    conn.close()

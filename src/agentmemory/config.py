@@ -71,6 +71,11 @@ class Settings:
     consolidation_interval_hours: int = 24  # 0: only on POST /consolidate
     salience_floor: float = 0.2  # memories below it, idle 30+ days, are evicted (with an audit entry)
     audit_retention_days: int = 90  # consolidate.* / decay.* processing logs older than this are trimmed
+    # Episodes, typed memories, transcripts (memory/episodes.py, typed.py, transcripts.py)
+    summary_debounce_seconds: int = 60  # a session idle this long is distilled into an episode
+    typed_dirs: tuple[Path, ...] = ()  # extra directories of typed-memory YAML files (override shipped types)
+    transcript_roots: tuple[Path, ...] = field(default_factory=lambda: (
+        Path.home() / ".claude" / "projects", Path.home() / ".gemini" / "antigravity" / "brain"))
 
     @property
     def db_path(self) -> Path:
@@ -134,6 +139,10 @@ class Settings:
                                                cls.consolidation_interval_hours, lo=0, hi=24 * 365),
             salience_floor=r.float("AGENTMEMORY_SALIENCE_FLOOR", cls.salience_floor, lo=0.0, hi=1.0),
             audit_retention_days=r.int("AGENTMEMORY_AUDIT_RETENTION_DAYS", cls.audit_retention_days, lo=1),
+            summary_debounce_seconds=r.int("AGENTMEMORY_SUMMARY_DEBOUNCE_SECONDS", cls.summary_debounce_seconds,
+                                           lo=0, hi=7 * 86400),
+            typed_dirs=r.paths("AGENTMEMORY_TYPED_DIRS") or (),
+            transcript_roots=r.paths("AGENTMEMORY_TRANSCRIPT_ROOTS") or cls().transcript_roots,
         )
         if s.llm_provider == "gemini" and not s.gemini_api_key:
             raise ConfigError("GEMINI_API_KEY (or GOOGLE_API_KEY) must be set when AGENTMEMORY_LLM_PROVIDER=gemini")
@@ -150,6 +159,8 @@ class Settings:
             v = getattr(self, f.name)
             if f.name in ("secret", "gemini_api_key", "hf_token"):
                 v = "***" if v else None
+            if isinstance(v, tuple):  # path lists (typed_dirs, transcript_roots) become lists of strings
+                v = [str(x) if isinstance(x, Path) else x for x in v]
             out[f.name] = str(v) if isinstance(v, Path) else v
         return out
 
@@ -215,6 +226,11 @@ class _Reader:
     def list(self, name: str) -> tuple[str, ...]:
         """A comma-separated list (blank items dropped)."""
         return tuple(p.strip() for p in (self.str(name) or "").split(",") if p.strip())
+
+    def paths(self, name: str) -> tuple[Path, ...]:
+        """A path list: separated by os.pathsep (":" / ";") or commas, "~" expanded, blanks dropped."""
+        raw = (self.str(name) or "").replace(",", os.pathsep)
+        return tuple(Path(p.strip()).expanduser() for p in raw.split(os.pathsep) if p.strip())
 
     def choice(self, name: str, options: tuple[str, ...], default: str) -> str:
         raw = self.str(name)

@@ -93,7 +93,8 @@ def test_round_trip_gives_identical_data_and_search(servers):
     # indexed exactly like a fresh write: same search rows, same keyword answers
     assert dst.docs() == src.docs()
     for q in ("ledger snapshots", "postgres", "cents integers", "rounding", "tuesdays"):
-        assert dst.search(q) == src.search(q) != [], q
+        # the same hits (near-ties may order differently: row ids differ after an import)
+        assert sorted(dst.search(q)) == sorted(src.search(q)) != [], q
     # versions survive: only the newest is latest
     latest = dst.client.get(PREFIX + "/memories").get_json()["memories"]
     assert sorted(m["version"] for m in latest) == [1, 3]

@@ -201,3 +201,8 @@ def test_ties_break_on_doc_id():
 
 def test_version_is_named():
     assert ranking.RANKING_VERSION == "hybrid-v1"
+
+
+def test_floor_drops_keyword_hits_unrelated_in_meaning_but_keeps_unembedded_ones():
+    out = ranking.rank([cand(1, bm25=-3.0, cosine=0.01), cand(2, bm25=-1.0, cosine=None, seq=70)])
+    assert [s.candidate.doc_id for s in out] == [2]

@@ -169,3 +169,25 @@ def test_rolled_back_writes_publish_nothing(tmp_path):
         assert decode(c.take(timeout=0))[0]["data"] == {"id": "kept"}
     finally:
         store.close()
+
+
+def test_disconnect_all_ends_current_clients_but_not_the_broadcaster():
+    b = Broadcaster()
+    old = [b.subscribe(), b.subscribe()]
+    assert b.disconnect_all() == 2
+    assert all(c.closed for c in old) and b.client_count == 0
+    new = b.subscribe()
+    b.publish([("memory.created", {"id": "m"})])
+    assert not new.closed and names(new.take(timeout=0))[0] == "memory.created"
+
+
+def test_a_payload_that_cannot_be_encoded_never_reaches_the_writer():
+    class Weird:
+        def __str__(self):
+            raise RuntimeError("no text for you")
+
+    b = Broadcaster()
+    c = b.subscribe()
+    b.publish([("memory.created", {"id": Weird()})])  # must not raise into the committing thread
+    got = decode(c.take(timeout=0))
+    assert got == [{"event": "missed", "data": {"count": 1}, "ts": got[0]["ts"]}]

@@ -277,3 +277,18 @@ def test_missing_endpoints_degrade_gracefully(page, live_server):
     page.click("nav button[data-tab='actions']")
     assert wait_state(page, "actions") == "unavailable"
     assert [e for e in page.log.errors if "404" not in e] == []
+
+
+def test_page_reconnects_after_the_server_drops_it(page, live_server, app):
+    api = Api(live_server.url)
+    seed(api)
+    open_viewer(page, live_server)
+    before = page.evaluate("window.__agentmemory.events")
+    assert app.extensions["agentmemory.broadcaster"].disconnect_all() == 1
+    page.wait_for_selector("#conn:not(.live)", timeout=5000)
+    page.wait_for_selector("#conn.live", timeout=10_000)  # backoff starts at ~0.5 s
+    api.post("/observe", {"hookType": "message", "sessionId": "sess-0", "project": "alpha",
+                          "data": {"speaker": "user", "text": "after the reconnect"}})
+    page.wait_for_selector("#feed .ev:has-text('after the reconnect')", timeout=3000)
+    assert page.evaluate("window.__agentmemory.events") > before
+    assert [e for e in page.log.errors if "WebSocket" not in e] == []

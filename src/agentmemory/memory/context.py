@@ -23,6 +23,8 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 MIN_TRIMMED = 60  # characters: a trimmed item shorter than this says too little to be worth its tokens
 ITEM_CHARS = 600  # one memory or lesson is clipped to this before budgeting, so one item cannot starve the rest
 LESSONS = 8
+CANDIDATES = 4  # lessons read per group, per lesson shown
+SEARCH_POOL = 60  # candidates per signal when memories are searched for `query`
 MEMORIES = 12
 SUMMARIES = 3
 PROJECT_MATCH, GLOBAL_MATCH = 1.0, 0.5  # lesson rank factor: this project's lessons before global ones
@@ -128,7 +130,7 @@ class ContextMixin:
                 c.add("profile", project, line[2:], merge=True)
 
         c.section("## Lessons")
-        for lesson, conf in self._context_lessons(caller, project)[:LESSONS]:
+        for lesson, conf in self._context_lessons(caller, project):
             text = trim_to_chars(one_line(lesson.get("content") or lesson.get("text") or ""), ITEM_CHARS)
             c.add("lesson", lesson.get("id"), f"{text} (confidence {conf:.2f})")
 
@@ -174,33 +176,60 @@ class ContextMixin:
             by_label[str(slot["label"])] = slot
         return sorted(by_label.values(), key=lambda s: (s.get("project") is not None, str(s["label"])))
 
-    def _context_lessons(self, caller: Caller, project: str) -> list[tuple[dict, float]]:
-        """Live lessons of this project or global, best first: confidence x project match."""
-        rows = self.store.read().execute(
-            "SELECT value FROM kv_store WHERE scope=? AND coalesce(json_extract(value,'$.project'),'') IN ('', ?)",
-            (KV.lessons, project)).fetchall()
-        live = getattr(self, "_lesson_live", None)  # decayed confidence, from the lessons module
-        scored = []
-        for (value,) in rows:
-            lesson = json.loads(value)
-            if not isinstance(lesson, dict) or lesson.get("deleted") or not caller.sees(lesson):
-                continue
-            try:
-                conf = live(lesson) if live is not None else float(lesson.get("confidence", 0.5))
-            except (KeyError, TypeError, ValueError):
-                conf = None
-            if conf is None:
-                continue
-            match = PROJECT_MATCH if lesson.get("project") == project else GLOBAL_MATCH
-            scored.append((conf * match, str(lesson.get("id")), lesson, conf))
-        scored.sort(key=lambda t: (-t[0], t[1]))
-        return [(lesson, conf) for _, _, lesson, conf in scored]
+    def _context_lessons(self, caller: Caller, project: str, limit: int = LESSONS) -> list[tuple[dict, float]]:
+        """Live lessons of this project or global, best first: confidence x project match.
 
-    def _context_memories(self, caller: Caller, project: str, query: str | None, limit: int = 20) -> list[dict]:
+        SQLite picks the CANDIDATES most confident lessons of each group by stored confidence
+        (decay only lowers it, so the best effective ones are among them); Python then ranks
+        those few by their decayed confidence.
+        """
+        conn = self.store.read()
+        live = getattr(self, "_lesson_live", None)  # decayed confidence, from the lessons module
+        agent = " AND json_extract(value,'$.agentId')=?" if caller.isolated else ""
+        scored = []
+        for group, match in ((project, PROJECT_MATCH), ("", GLOBAL_MATCH)):
+            args = [KV.lessons, group] + ([caller.agent_id] if caller.isolated else []) + [CANDIDATES * limit]
+            rows = conn.execute(
+                "SELECT value FROM kv_store WHERE scope=? AND coalesce(json_extract(value,'$.project'),'')=?"
+                f" AND coalesce(json_extract(value,'$.deleted'),0)=0{agent}"
+                " ORDER BY CAST(json_extract(value,'$.confidence') AS REAL) DESC LIMIT ?", args).fetchall()
+            for (value,) in rows:
+                lesson = json.loads(value)
+                if not isinstance(lesson, dict) or lesson.get("deleted") or not caller.sees(lesson):
+                    continue
+                try:
+                    conf = live(lesson) if live is not None else float(lesson.get("confidence", 0.5))
+                except (KeyError, TypeError, ValueError):
+                    conf = None
+                if conf is not None:
+                    scored.append((conf * match, str(lesson.get("id")), lesson, conf))
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        return [(lesson, conf) for _, _, lesson, conf in scored[:limit]]
+
+    def _context_memories(self, caller: Caller, project: str, query: str | None, limit: int = MEMORIES) -> list[dict]:
+        """Latest-version memories of the project: the most relevant to `query`, else the newest."""
         if query and query.strip():
+            # A small candidate pool: a dozen memories are shown, so ranking hundreds is wasted time.
             hits = self.searcher.search(query, Filters(project=project, agent_id=caller.read_agent,
-                                                       kinds=("memory",)), limit=limit * 2)
+                                                       kinds=("memory",)), limit=limit * 2, pool=SEARCH_POOL)
             found = [item for _, item in self._load_hits(caller, hits, limit)]
             if found:
                 return found
-        return self.list_memories(caller, latest=True, project=project, limit=limit)["memories"]
+        # Newest first through the (kind, project, ts) index, skipping superseded and expired versions.
+        agent, args = ("", []) if not caller.isolated else (" AND agent_id=?", [caller.agent_id])
+        conn, out, page, now = self.store.read(), [], limit * 3, self.clock()
+        for offset in range(0, page * 5, page):
+            ids = [r[0] for r in conn.execute(
+                f"SELECT item_id FROM search_docs WHERE kind='memory' AND project=?{agent} "
+                f"ORDER BY ts DESC LIMIT ? OFFSET ?", [project, *args, page, offset])]
+            found = self.store.get_many([(KV.memories, i) for i in ids])
+            for i in ids:
+                mem = found.get((KV.memories, i))
+                if (isinstance(mem, dict) and mem.get("isLatest", True) and caller.sees(mem)
+                        and self._memory_visible(mem, now)):
+                    out.append(mem)
+                    if len(out) >= limit:
+                        return out
+            if len(ids) < page:
+                break
+        return out

@@ -58,12 +58,51 @@ def crystal_doc(crystal: dict) -> dict:
                 tags=" ".join(crystal.get("files") or []))
 
 
+def _num(value, default: float = 0.0) -> float:
+    """A stored number read defensively (imported items may carry anything)."""
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else default
+
+
+def _opt(value) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def _strs(values) -> list[str]:
+    return [v for v in values if isinstance(v, str)] if isinstance(values, list) else []
+
+
+def episode_doc(ep: dict) -> dict | None:
+    """Search row of an episode (memory/episodes.py): dated by the last turn it covers."""
+    if not isinstance(ep.get("id"), str):
+        return None
+    summary = str(ep.get("summary") or "")
+    return dict(kind="episode", item_id=ep["id"], scope=KV.episodes, project=_opt(ep.get("project")),
+                agent_id=_opt(ep.get("agentId")), session_id=_opt(ep.get("sessionId")),
+                ts=_num(ep.get("lastObservationTs")) or _num(ep.get("createdTs")), seq=0,
+                importance=1 + 9 * min(1.0, max(0.0, _num(ep.get("salience"), 0.5))),
+                title="Episode: " + " ".join(summary.split())[:100], body=summary,
+                context="\n".join(_strs(ep.get("decisions")) + _strs(ep.get("actionItems"))),
+                tags=" ".join(_strs(ep.get("topics")) + _strs(ep.get("entities"))))
+
+
+def typed_doc(item: dict) -> dict | None:
+    """Search row of a typed memory (memory/typed.py): its rendered content, L1 overview as context."""
+    if not isinstance(item.get("id"), str):
+        return None
+    return dict(kind="typed", item_id=item["id"], scope=KV.typed, project=_opt(item.get("project")),
+                agent_id=_opt(item.get("agentId")), session_id=None, ts=_num(item.get("updatedTs")), seq=0,
+                importance=6.0, title=f"{item.get('type')}: {item.get('key')}", body=str(item.get("content") or ""),
+                context=str(item.get("overview") or ""), tags=str(item.get("type") or ""))
+
+
 # scope -> (matches(scope), doc builder); the builder may return None for items that are not searchable
 INDEXERS: list[tuple[Callable[[str], bool], Callable[[dict], dict | None]]] = [
     (lambda scope: scope.startswith(KV.OBS_PREFIX), observation_doc),
     (lambda scope: scope == KV.memories, memory_doc),
     (lambda scope: scope == KV.lessons, lesson_doc),
     (lambda scope: scope == KV.crystals, crystal_doc),
+    (lambda scope: scope == KV.episodes, episode_doc),
+    (lambda scope: scope == KV.typed, typed_doc),
 ]
 
 

@@ -27,7 +27,8 @@ class RetrievalMixin:
     def _load_hits(self, caller: Caller, hits: list[Hit], limit: int) -> list[tuple[Hit, dict]]:
         """Hits paired with their stored item, dropping any the caller may not see."""
         scope_of = {"memory": lambda h: KV.memories, "observation": lambda h: KV.obs(h.session_id),
-                    "lesson": lambda h: KV.lessons, "crystal": lambda h: KV.crystals}
+                    "lesson": lambda h: KV.lessons, "crystal": lambda h: KV.crystals,
+                    "episode": lambda h: KV.episodes, "typed": lambda h: KV.typed}  # episodes.py, typed.py
         keys = [(scope_of[h.kind](h), h.item_id) for h in hits if h.kind in scope_of]
         found = self.store.get_many(keys)
         out = []

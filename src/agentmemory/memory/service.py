@@ -22,6 +22,7 @@ from .activity import ActivityMixin
 from .consolidate import ConsolidationMixin
 from .context import ContextMixin
 from .crystals import CrystalsMixin
+from .episodes import EpisodesMixin
 from .graph import GraphMixin
 from .lessons import LessonsMixin
 from .memories import MemoriesMixin
@@ -41,8 +42,9 @@ MAINTENANCE_EVERY = 3600.0  # seconds between TTL sweeps and lesson decay
 FLUSH_EVERY = 30.0  # seconds between writes of pending retrieval trust bumps
 
 
-# CrystalsMixin comes first: its _after_session_forget hands on to SummariesMixin's (cooperative super()).
-class MemoryService(CrystalsMixin, ConsolidationMixin, ReflectMixin,
+# EpisodesMixin, then CrystalsMixin come first: their _after_session_forget hand on (cooperative super())
+# down to SummariesMixin's.
+class MemoryService(EpisodesMixin, CrystalsMixin, ConsolidationMixin, ReflectMixin,
                     SessionsMixin, MemoriesMixin, RetrievalMixin, ContextMixin, PortabilityMixin,
                     LessonsMixin, SlotsMixin, ActionsMixin, ActivityMixin, ToolsMixin,
                     GraphMixin, ProfileMixin, SummariesMixin, TrustMixin):
@@ -76,6 +78,7 @@ class MemoryService(CrystalsMixin, ConsolidationMixin, ReflectMixin,
         t = threading.Thread(target=self._maintenance, name="maintenance", daemon=True)
         t.start()
         self._threads.append(t)
+        self._start_distiller()  # episodes.py: drains the distillation work left pending by the last run
 
     def stop(self) -> None:
         self._stop.set()
@@ -94,6 +97,7 @@ class MemoryService(CrystalsMixin, ConsolidationMixin, ReflectMixin,
         while not self._stop.wait(FLUSH_EVERY):
             try:
                 self.flush_hits()
+                self.distill_due()  # episodes.py: sessions idle for summary_debounce_seconds (one indexed query)
                 self.maybe_consolidate()  # consolidate.py: only when consolidation_interval_hours have passed
                 if time.monotonic() - last_sweep >= MAINTENANCE_EVERY:
                     last_sweep = time.monotonic()

@@ -13,6 +13,7 @@ from ..errors import AgentMemoryError, BadRequest, Invalid, NotFound, TooMany
 from ..store import KV, Tx, dumps
 from . import indexing
 from .common import Caller, iso, new_id, parse_time
+from .episodes import mark_due, mark_pending
 from .observe import derive_observation
 from .privacy import strip_private
 from .profile import count_session, defer_profiles, flush_profiles, update_profile
@@ -60,6 +61,9 @@ class SessionsMixin:
             tx.audit("session.end", KV.sessions, sessionId, {"observations": sess["observationCount"]})
             tx.emit("session.ended", {"sessionId": sessionId})
             summary = self._store_summary(tx, caller, sess)
+            due = mark_due(tx, sessionId)  # episodes.py: distil the session's pending turns now
+        if due:
+            self._kick_distiller()  # off the request path: the distiller thread runs the pass
         return {"session": _public_session(sess), "summary": summary}
 
     def list_sessions(self, caller: Caller, limit: int = 50, offset: int = 0, project: str | None = None) -> dict:
@@ -152,6 +156,7 @@ class SessionsMixin:
         tx.audit("observe", KV.obs(sid), obs_id, {"type": obs["type"], "redactions": redactions})
         tx.emit("observation", _public_obs(obs))
         update_profile(tx, obs, sess)  # same transaction: the profile never lags the data
+        mark_pending(tx, obs, now)  # episodes.py: the turn waits for the session's next distillation pass
         return {"observationId": obs_id}
 
     # -- reads ----------------------------------------------------------------

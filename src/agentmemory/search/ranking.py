@@ -17,7 +17,11 @@ Formula (RANKING_VERSION "hybrid-v1"), per query over the candidate set C:
     score(c) = rel(c) * (1 + RECENCY_WEIGHT * 2^(-age_days / half_life)
                            + IMPORTANCE_WEIGHT * (importance - 5) / 5
                            + TRUST_WEIGHT * (confidence - 0.5) * 2)
-    floor:   c is dropped when it has no bm25 match and cos(c) < COS_FLOOR.
+    floor:   c is kept when cos(c) >= COS_FLOOR (0.25), or when it has a bm25 match and its
+             cosine is unknown or >= KEYWORD_COS_FLOOR (0.05); everything else is dropped.
+             On dev, 1 of 1,349 evidence turns falls below it; nonsense queries
+             ("quantum chromodynamics lattice gauge", "zxqv blorp", "boiling point
+             of tungsten") return nothing (max cosine 0.04-0.20).
 
 Document side: a conversation turn's ``context`` column is its two previous
 turns plus the session date written out ("8 May 2023"), and it is embedded as
@@ -170,6 +174,7 @@ class Params:
     neighbour_window: int = 2
     session_weight: float = 0.15
     cos_floor: float = 0.25           # below this, a vector-only candidate is noise
+    keyword_cos_floor: float = 0.05   # a keyword hit this far from the query's meaning is noise
     recency_weight: float = 0.05
     recency_half_life_days: float = 30.0
     importance_weight: float = 0.05
@@ -201,8 +206,12 @@ def max_norm(values: Sequence[float | None]) -> list[float]:
 
 
 def passes_floor(c: Candidate, params: Params = PARAMS) -> bool:
-    """Keep a candidate that matched the keywords, or whose cosine clears the floor."""
-    return c.bm25 is not None or (c.cosine is not None and c.cosine >= params.cos_floor)
+    """Keep a candidate whose cosine clears `cos_floor`, or that matched the keywords
+    and is not semantically unrelated (cosine unknown, e.g. not embedded yet, or at
+    least `keyword_cos_floor`)."""
+    if c.cosine is not None and c.cosine >= params.cos_floor:
+        return True
+    return c.bm25 is not None and (c.cosine is None or c.cosine >= params.keyword_cos_floor)
 
 
 def blend_factor(c: Candidate, now: float | None, params: Params = PARAMS) -> float:

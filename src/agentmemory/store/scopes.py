@@ -12,6 +12,12 @@ class KV:
     profiles = "mem:profiles"  # per project (and agent): counters kept up to date on write
     summaries = "mem:summaries"  # per session: deterministic end-of-session summary
     crystals = "mem:crystals"  # distilled session digests (memory/crystals.py), keyed by crystal id
+    pending = "mem:pending"  # per session: observations not yet distilled into an episode (memory/episodes.py)
+    episodes = "mem:episodes"  # distilled conversation episodes, keyed by episode id
+    facts = "mem:facts"  # pinned facts promoted from episodes (deduplicated by Jaccard)
+    identity = "mem:identity"  # per owner/project: the short "who the user is / what the project is" narrative
+    typed = "mem:typed"  # typed memories (memory/typed.py), keyed by a hash of type, owner, project and key
+    transcripts = "mem:transcripts"  # imported transcript items -> observation id (memory/transcripts.py)
     dedup = "mem:dedup"
     meta = "mem:meta"
     OBS_PREFIX = "mem:obs:"

@@ -12,12 +12,15 @@ the oldest message is dropped and counted; the client's next read starts with
 from __future__ import annotations
 
 import json
+import logging
 import threading
 import time
 from collections import deque
 from typing import Iterable
 
 from ..store import KV
+
+log = logging.getLogger(__name__)
 
 QUEUE_SIZE = 256
 
@@ -154,7 +157,13 @@ class Broadcaster:
             clients = list(self._clients)
         if not clients:
             return  # nobody watching: no mapping, no encoding on the writer's thread
-        texts = [encode(m) for m in public_messages(events)]
+        try:
+            texts = [encode(m) for m in public_messages(events)]
+        except Exception:
+            # Trigger: a payload that cannot be encoded. Why: this runs in the writer's request after
+            # COMMIT; raising would turn a saved write into a 500. Outcome: logged, viewers told to refetch.
+            log.exception("could not encode events for the viewer")
+            texts = [encode({"event": "missed", "data": {"count": len(events)}, "ts": time.time()})]
         for client in clients:
             for text in texts:
                 client.offer(text)
@@ -167,8 +176,17 @@ class Broadcaster:
         for client in clients:
             client.offer(text)
 
+    def disconnect_all(self) -> int:
+        """End every current connection; pages reconnect and refetch (e.g. after a restore)."""
+        with self._lock:
+            clients = list(self._clients)
+            self._clients.clear()
+        for client in clients:
+            client.close()
+        return len(clients)
+
     def close(self) -> None:
-        """Wake and end every handler (server shutdown)."""
+        """Wake and end every handler for good (server shutdown)."""
         with self._lock:
             self.closed = True
             clients = list(self._clients)

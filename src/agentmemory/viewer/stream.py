@@ -25,6 +25,7 @@ PATH = "/stream/mem-live/viewer"
 AUTH_TIMEOUT = 5.0
 CLOSE_UNAUTHORIZED = 4401
 CLOSE_TRY_LATER = 1013
+CLOSE_GOING_AWAY = 1001
 # Each open viewer holds a server thread (gunicorn gthread has 32): keep most of them for the API.
 MAX_VIEWERS = 12
 POLL = 1.0  # seconds between checks that the socket is still open
@@ -92,6 +93,8 @@ def viewer_stream(ws) -> None:
                 pass  # the page has nothing to say after auth; drain (size-capped by max_message_size)
     finally:
         broadcaster.unsubscribe(client)
+    if ws.connected:  # the server ended it (disconnect_all, shutdown): the page reconnects
+        close(ws, CLOSE_GOING_AWAY, "reconnect")
 
 
 viewer_stream.auth_exempt = "self"  # checks the token itself (query parameter or first message)

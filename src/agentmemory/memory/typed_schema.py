@@ -1,0 +1,203 @@
+"""Typed-memory type declarations: YAML files -> `TypeSpec` (pure: file reading and templates only).
+
+A type file (shipped in typed_types/, or in a directory named by the
+`typed_dirs` setting; a user file overrides a shipped type of the same name):
+
+    name: entities                       # [a-z0-9_-], defaults to the file name
+    description: A named thing ...
+    key: "{entity_name}"                 # key template: its fields are required
+    fields:
+      entity_name: {type: string, required: true}
+      entity_type: {type: string, merge_op: immutable}
+      description: text                  # short form: the type (merge_op patch)
+      mentions: {type: number, merge_op: sum}
+    content_template: "{entity_name}[ ({entity_type})][: {description}]"
+
+Field types: string, text, number, boolean, list (of strings). Merge ops:
+patch (a given value replaces the old one), sum, avg (running average with a
+count), immutable (the first value wins; a different later one is reported).
+Templates name fields in braces; a bracketed part `[...]` is left out when any
+field inside it is empty, so optional fields leave no dangling punctuation.
+Nothing is evaluated: `{x.attr}`, `{x[0]}`, `{x!r}` and `{x:fmt}` are refused.
+"""
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+SHIPPED_DIR = Path(__file__).with_name("typed_types")
+TYPE_NAME = r"^[a-z0-9_-]{1,64}$"
+FIELD_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,63}$")
+FIELD_TYPES = ("string", "text", "number", "boolean", "list")
+MERGE_OPS = ("patch", "sum", "avg", "immutable")
+TEXT_TYPES = ("string", "text")
+_PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
+_OPTIONAL = re.compile(r"\[([^\[\]]*)\]")
+ABSTRACT_CHARS = 160  # L0: one line
+OVERVIEW_CHARS = 400  # L1: a short paragraph
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+class TypeSpecError(ValueError):
+    """A type file is malformed; the message names the file and the problem."""
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    name: str
+    type: str = "string"
+    merge_op: str = "patch"
+    required: bool = False
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class TypeSpec:
+    name: str
+    description: str
+    key: str
+    key_fields: tuple[str, ...]
+    fields: dict[str, FieldSpec]
+    content_template: str | None
+    source: str
+
+    def public(self) -> dict:
+        return {"name": self.name, "description": self.description, "key": self.key,
+                "fields": {n: {"type": f.type, "mergeOp": f.merge_op, "required": f.required or n in self.key_fields,
+                               "description": f.description} for n, f in self.fields.items()},
+                "contentTemplate": self.content_template}
+
+
+def template_fields(template: str, source: str = "template") -> list[str]:
+    """Field names a template uses, in order; TypeSpecError for anything but plain names."""
+    if template.count("{") != template.count("}"):
+        raise TypeSpecError(f"{source}: unbalanced braces in {template!r}")
+    names = _PLACEHOLDER.findall(template)
+    for n in names:
+        if not FIELD_NAME.match(n):
+            raise TypeSpecError(f"{source}: {{{n}}} is not a plain field name (no attributes, indexes or formats)")
+    return list(dict.fromkeys(names))
+
+
+def parse_type(data: Any, source: str, default_name: str) -> TypeSpec:
+    """Validate one parsed YAML document as a type declaration."""
+    if not isinstance(data, dict):
+        raise TypeSpecError(f"{source}: a type file must hold a mapping")
+    name = str(data.get("name") or default_name)
+    if not re.match(TYPE_NAME, name):
+        raise TypeSpecError(f"{source}: type name {name!r} must match {TYPE_NAME}")
+    raw_fields = data.get("fields")
+    if not isinstance(raw_fields, dict) or not raw_fields:
+        raise TypeSpecError(f"{source}: `fields` must map field names to declarations")
+    fields: dict[str, FieldSpec] = {}
+    for fname, decl in raw_fields.items():
+        if not isinstance(fname, str) or not FIELD_NAME.match(fname):
+            raise TypeSpecError(f"{source}: field name {fname!r} is not a plain identifier")
+        decl = {"type": decl} if isinstance(decl, str) else decl if isinstance(decl, dict) else None
+        if decl is None:
+            raise TypeSpecError(f"{source}: field {fname} must be a type name or a mapping")
+        spec = FieldSpec(fname, str(decl.get("type", "string")), str(decl.get("merge_op", "patch")),
+                         bool(decl.get("required", False)), str(decl.get("description") or ""))
+        if spec.type not in FIELD_TYPES:
+            raise TypeSpecError(f"{source}: field {fname} has type {spec.type!r}; use one of {', '.join(FIELD_TYPES)}")
+        if spec.merge_op not in MERGE_OPS:
+            raise TypeSpecError(f"{source}: field {fname} has merge_op {spec.merge_op!r}; use one of "
+                                f"{', '.join(MERGE_OPS)}")
+        if spec.merge_op in ("sum", "avg") and spec.type != "number":
+            raise TypeSpecError(f"{source}: field {fname}: merge_op {spec.merge_op} needs type number")
+        fields[fname] = spec
+    key = data.get("key")
+    if not isinstance(key, str) or not key.strip():
+        raise TypeSpecError(f"{source}: `key` must be a template such as \"{{name}}\"")
+    key_fields = template_fields(key, f"{source} key")
+    template = data.get("content_template")
+    if template is not None and not isinstance(template, str):
+        raise TypeSpecError(f"{source}: content_template must be a string")
+    used = key_fields + (template_fields(template, f"{source} content_template") if template else [])
+    unknown = [n for n in used if n not in fields]
+    if not key_fields or unknown:
+        raise TypeSpecError(f"{source}: templates name undeclared fields {unknown}" if unknown
+                            else f"{source}: the key template must use at least one field")
+    return TypeSpec(name, str(data.get("description") or ""), key, tuple(key_fields), fields, template, source)
+
+
+def load_types(dirs: list[Path]) -> tuple[dict[str, TypeSpec], list[str]]:
+    """Types from every directory in order (later ones override); (types, errors of files skipped)."""
+    import yaml  # PyYAML: only needed once typed memories are used
+    types: dict[str, TypeSpec] = {}
+    errors: list[str] = []
+    for directory in dirs:
+        directory = Path(directory).expanduser()
+        if not directory.is_dir():
+            errors.append(f"{directory}: not a directory")
+            continue
+        for path in sorted(list(directory.glob("*.yaml")) + list(directory.glob("*.yml"))):
+            try:
+                spec = parse_type(yaml.safe_load(path.read_text(encoding="utf-8")), str(path), path.stem)
+            except (OSError, UnicodeDecodeError, yaml.YAMLError, TypeSpecError) as exc:
+                # Trigger: a broken user file. Why: one bad file must not disable every other type.
+                # Outcome: skipped, logged and listed in `errors` (unknown-type answers show them).
+                msg = str(exc) if isinstance(exc, TypeSpecError) else f"{path}: {type(exc).__name__}: {exc}"
+                log.warning("typed memory type skipped: %s", msg)
+                errors.append(msg[:500])
+                continue
+            types[spec.name] = spec
+    return types, errors
+
+
+# ---------------------------------------------------------------- rendering
+def show(value: Any) -> str:
+    """A field value as text: lists joined, whole floats without ".0", booleans as yes/no."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        return str(int(value)) if value.is_integer() else f"{value:.4g}"
+    if isinstance(value, list):
+        return ", ".join(show(v) for v in value if show(v))
+    return " ".join(str(value).split())
+
+
+def render(template: str, values: dict[str, Any]) -> str:
+    """Fill a template; a `[...]` part is dropped when any field inside it is empty."""
+    def optional(m: re.Match) -> str:
+        inner = m.group(1)
+        if any(not show(values.get(n)) for n in _PLACEHOLDER.findall(inner)):
+            return ""
+        return inner
+    text = _OPTIONAL.sub(optional, template)
+    text = _PLACEHOLDER.sub(lambda m: show(values.get(m.group(1))), text)
+    return " ".join(text.split())
+
+
+def content_of(spec: TypeSpec, values: dict[str, Any]) -> str:
+    """The rendered text of a typed memory: its template, else "field: value" for each non-empty field."""
+    if spec.content_template:
+        return render(spec.content_template, values)
+    return "; ".join(f"{n}: {show(values.get(n))}" for n in spec.fields if show(values.get(n)))
+
+
+def abstract_of(content: str) -> str:
+    """L0: the first sentence on one line, at most ABSTRACT_CHARS."""
+    first = _SENTENCE_END.split(" ".join(content.split()), 1)[0]
+    return clip(first, ABSTRACT_CHARS)
+
+
+def overview_of(content: str) -> str:
+    """L1: the first ~OVERVIEW_CHARS of the content, cut at a word boundary."""
+    return clip(" ".join(content.split()), OVERVIEW_CHARS)
+
+
+def clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[:limit - 1].rsplit(" ", 1)[0] + "…"
+
+
+def normalise_key(key: str) -> str:
+    """Keys match ignoring case and spacing ("Alice  Smith" is "alice smith")."""
+    return " ".join(key.split()).casefold()

@@ -13,7 +13,8 @@ and times `--queries` POST /agentmemory/context requests one at a time in two
 shapes: without a query (the session-start case: the project's newest
 memories) and with a 1-3 word query (relevant memories, through hybrid search).
 
-Goal: p95 < 50 ms for both shapes.
+With `--no-fill --run-tag TAG` an earlier run's project is timed again without
+writing anything. Goal: p95 < 50 ms for both shapes.
 """
 from __future__ import annotations
 
@@ -122,7 +123,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--per-session", type=int, default=500, help="observations per session (server cap 500)")
     p.add_argument("--seed", type=int, default=42)
     p.add_argument("--embed-timeout", type=float, default=1800, help="max seconds to wait for embeddings")
+    p.add_argument("--no-fill", action="store_true",
+                   help="time an already filled project again (pass the earlier run's --run-tag)")
     args = p.parse_args(argv)
+    if args.no_fill and not args.run_tag:
+        p.error("--no-fill needs the --run-tag of the run that filled the project")
 
     tag = args.run_tag or default_run_tag()
     project = f"bench-context-{tag}"
@@ -133,9 +138,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         log(f"GET {args.url}/agentmemory/health failed: {e}")
         return 2
 
-    log(f"filling project {project}")
-    obs = fill_observations(client, project, args.observations, args.batch, args.per_session, args.seed)
-    items = fill_items(client, project, args)
+    if args.no_fill:
+        obs, items = {"stored": "existing"}, {k: "existing" for k in ("memories", "lessons", "slots")}
+    else:
+        log(f"filling project {project}")
+        obs = fill_observations(client, project, args.observations, args.batch, args.per_session, args.seed)
+        items = fill_items(client, project, args)
     emb = wait_for_embeddings(client, args.embed_timeout)
 
     qgen = SyntheticObservations(args.seed + 7)

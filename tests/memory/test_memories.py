@@ -198,8 +198,6 @@ def test_forget_needs_exactly_one_target(client, body):
     assert r.status_code == 400 and r.get_json()["field"] == "memoryId"
 
 
-@pytest.mark.xfail(strict=True, reason="bug: a forgotten turn's text stays in the next turn's prevTexts and "
-                                       "FTS context (and the session's recentTurns)")
 def test_a_forgotten_turn_leaves_no_trace_in_its_neighbours(client, services):
     secret = client.post(PREFIX + "/observe", json=observe_payload(text="my hint is aardvarkian")).get_json()
     client.post(PREFIX + "/observe", json=observe_payload(text="ok noted"))

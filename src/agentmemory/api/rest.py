@@ -7,15 +7,14 @@ both to `ops.invoke`; errors become JSON with the right status.
 from __future__ import annotations
 
 import hmac
-import json
 import logging
-import re
 from typing import Any
 
 from flask import Blueprint, Flask, current_app, jsonify, request
 from werkzeug.exceptions import HTTPException
 
-from ..errors import AgentMemoryError, BadRequest, Unauthorized
+from ..errors import AgentMemoryError, Unauthorized
+from ..jsonbody import loads_strict
 from ..memory.common import Caller
 from ..ops import OPS, Op, invoke
 
@@ -23,7 +22,6 @@ log = logging.getLogger(__name__)
 
 PREFIX = "/agentmemory"
 PUBLIC_PATHS = frozenset({"/livez"})
-_SURROGATE_ESCAPE = re.compile(rb"\\[uU][dD][89a-fA-F][0-9a-fA-F]{2}")
 
 
 def services():
@@ -32,27 +30,7 @@ def services():
 
 def request_json() -> Any:
     raw = request.get_data(cache=True)
-    if not raw.strip():
-        return {}
-    try:
-        value = json.loads(raw, parse_constant=_reject_constant)
-    except RecursionError:
-        raise BadRequest("request body is nested too deeply") from None
-    except (ValueError, UnicodeDecodeError):
-        raise BadRequest("request body is not valid JSON") from None
-    if _SURROGATE_ESCAPE.search(raw):
-        # Trigger: a "\\ud800"-style escape. Why: a lone surrogate parses but can never be
-        # encoded as UTF-8, so storing it would fail deep in the write. Outcome: 400 up front.
-        try:
-            json.dumps(value, ensure_ascii=False).encode("utf-8")
-        except UnicodeEncodeError:
-            raise BadRequest("request body contains a lone UTF-16 surrogate escape (not valid Unicode)") from None
-    return value
-
-
-def _reject_constant(name: str) -> Any:
-    # NaN / Infinity are not JSON (Python's json reads them); SQLite's JSON functions reject them later.
-    raise ValueError(f"{name} is not valid JSON")
+    return loads_strict(raw) if raw.strip() else {}
 
 
 def caller_for(body: Any) -> Caller:

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from .. import __version__
-from ..errors import AgentMemoryError, NotFound
+from ..errors import AgentMemoryError, BadRequest, NotFound
+from ..jsonbody import loads_strict
 from ..memory.common import Caller
 from ..ops import invoke, parse
 from . import resources
@@ -104,11 +105,9 @@ class Dispatcher:
     def handle_text(self, raw: bytes | str, *, agent_id: str | None = None,
                     protocol_version: str | None = None) -> Reply:
         try:
-            message = json.loads(raw)
-        except RecursionError:
-            return Reply(error_body(None, PARSE_ERROR, "parse error: JSON nested too deeply"), 400)
-        except (ValueError, UnicodeDecodeError) as exc:
-            return Reply(error_body(None, PARSE_ERROR, f"parse error: {exc}"), 400)
+            message = loads_strict(raw, "message")
+        except BadRequest as exc:
+            return Reply(error_body(None, PARSE_ERROR, f"parse error: {exc.message}"), 400)
         return self.handle(message, agent_id=agent_id, protocol_version=protocol_version)
 
     def handle(self, message: Any, *, agent_id: str | None = None, protocol_version: str | None = None) -> Reply:

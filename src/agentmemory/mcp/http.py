@@ -24,6 +24,7 @@ from urllib.parse import urlsplit
 from flask import Blueprint, Flask, Response, current_app, jsonify, request
 
 from ..errors import BadRequest
+from ..jsonbody import loads_strict
 from .dispatch import BadArguments, Dispatcher, error_body
 
 EXTENSION = "agentmemory.mcp"
@@ -152,10 +153,7 @@ def build_blueprint() -> Blueprint:
 
 def _json_body() -> dict:
     raw = request.get_data(cache=True)
-    try:
-        body = json.loads(raw) if raw.strip() else {}
-    except (ValueError, UnicodeDecodeError, RecursionError):
-        raise BadRequest("request body is not valid JSON") from None
+    body = loads_strict(raw) if raw.strip() else {}
     if not isinstance(body, dict):
         raise BadRequest("body must be a JSON object", field="body")
     return body

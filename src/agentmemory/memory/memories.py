@@ -57,6 +57,7 @@ class MemoriesMixin:
         caller = caller.for_agent(agentId)
         content, redactions = strip_private(content)
         title = strip_private(title)[0] if title else None
+        concepts, files = strip_private(concepts or [])[0], strip_private(files or [])[0]
         if not content.strip():
             raise Invalid("content is empty after removing private spans", field="content")
         now = self.clock()
@@ -190,6 +191,8 @@ class MemoriesMixin:
                     tx.audit("session.forget", KV.sessions, sessionId, {"observations": len(deleted)})
                 elif deleted:
                     sess["observationCount"] = max(0, sess["observationCount"] - len(deleted))
+                    # A forgotten turn must not live on as its neighbour's search context.
+                    self.rebuild_turn_context(tx, sess)
                     tx.put(KV.sessions, sessionId, sess)
                 self._after_session_forget(tx, caller, sess, deleted, whole=not observationIds)  # profile, summary
         return {"deleted": deleted, "notFound": not_found}

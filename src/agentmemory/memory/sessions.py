@@ -35,7 +35,8 @@ class SessionsMixin:
         with self.store.write(caller.agent_id) as tx:
             sess = tx.get(KV.sessions, sessionId)
             if sess is None:
-                sess = self._session_value(tx, caller, sessionId, project, cwd, title)
+                sess = self._session_value(tx, caller, sessionId, project, strip_private(cwd)[0],
+                                           strip_private(title)[0] if title else None)
                 op = "session.start"
             else:
                 if caller.isolated and sess.get("agentId") != caller.agent_id:
@@ -131,15 +132,16 @@ class SessionsMixin:
             return {"deduplicated": True, "observationId": seen["observationId"]}
 
         if sess is None:
-            sess = self._session_value(tx, caller, sid, item["project"], item.get("cwd") or "")
-            tx.audit("session.start", KV.sessions, sid, {"project": item["project"], "implicit": True})
+            sess = self._session_value(tx, caller, sid, item["project"], strip_private(item.get("cwd") or "")[0])
+            tx.audit("session.start", KV.sessions, sid, {"project": item["project"], "implicit": True},
+                     agent_id=caller.agent_id)
         if sess["observationCount"] >= self.settings.max_obs_per_session:
             raise TooMany(f"session {sid} has reached MAX_OBS_PER_SESSION "
                           f"({self.settings.max_obs_per_session} observations)", sessionId=sid)
 
         derived = derive_observation(hook, data, max_chars=self.settings.max_content_chars)
         obs_id = new_id("obs", now)
-        obs = {"id": obs_id, "sessionId": sid, "project": item["project"], "cwd": item.get("cwd") or "",
+        obs = {"id": obs_id, "sessionId": sid, "project": item["project"], "cwd": strip_private(item.get("cwd") or "")[0],
                "agentId": caller.agent_id, "hookType": hook, "timestamp": iso(ts), "ts": ts,
                "receivedAt": iso(now), "seq": sess["observationCount"], **derived, "data": data,
                "contentHash": content_hash, "redactions": redactions}
@@ -153,11 +155,36 @@ class SessionsMixin:
         sess["lastActivity"] = iso(now)
         tx.put(KV.sessions, sid, sess)
         tx.put(KV.dedup, dedup_key, {"observationId": obs_id, "at": now})
-        tx.audit("observe", KV.obs(sid), obs_id, {"type": obs["type"], "redactions": redactions})
+        tx.audit("observe", KV.obs(sid), obs_id, {"type": obs["type"], "redactions": redactions},
+                 agent_id=caller.agent_id)
         tx.emit("observation", _public_obs(obs))
         update_profile(tx, obs, sess)  # same transaction: the profile never lags the data
         mark_pending(tx, obs, now)  # episodes.py: the turn waits for the session's next distillation pass
         return {"observationId": obs_id}
+
+    def rebuild_turn_context(self, tx: Tx, sess: dict) -> int:
+        """Recompute each conversation turn's prevTexts (and the session's recentTurns) from the turns
+        that still exist; re-index the turns whose context changed. Returns how many changed."""
+        sid = sess["sessionId"]
+        rows = tx.conn.execute(
+            "SELECT k.value FROM search_docs d JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id "
+            "WHERE d.kind='observation' AND d.session_id=? ORDER BY d.seq", (sid,)).fetchall()
+        recent: list[str] = []
+        changed = 0
+        for (value,) in rows:
+            obs = json.loads(value)
+            if obs.get("type") != "conversation":
+                continue
+            prev = recent[-CONTEXT_TURNS:]
+            if obs.get("prevTexts", []) != prev:
+                obs["prevTexts"] = prev
+                tx.put(KV.obs(sid), obs["id"], obs)
+                tx.index_doc(**indexing.observation_doc(obs), embed=self.embeds)
+                changed += 1
+            recent = (recent + [obs["narrative"][:2000]])[-CONTEXT_TURNS:]
+        sess["recentTurns"] = recent
+        tx.put(KV.sessions, sid, sess)
+        return changed
 
     # -- reads ----------------------------------------------------------------
     def list_observations(self, caller: Caller, sessionId: str, limit: int = 100, offset: int = 0) -> dict:

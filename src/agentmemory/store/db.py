@@ -63,10 +63,12 @@ class Tx:
 
     # -- audit ------------------------------------------------------------
     def audit(self, operation: str, scope: str | None = None, key: str | None = None,
-              detail: Any = None) -> int:
+              detail: Any = None, agent_id: str | None = None) -> int:
+        """Record a write; `agent_id` overrides the transaction's (a batch item may name its own agent)."""
         cur = self.conn.execute(
             "INSERT INTO audit_log(ts, agent_id, operation, scope, key, detail) VALUES (?,?,?,?,?,?)",
-            (self.now, self.agent_id, operation, scope, key, dumps(detail) if detail is not None else None))
+            (self.now, agent_id or self.agent_id, operation, scope, key,
+             dumps(detail) if detail is not None else None))
         self.emit("audit.created", {"id": cur.lastrowid, "operation": operation, "scope": scope, "key": key})
         return cur.lastrowid
 

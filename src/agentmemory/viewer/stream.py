@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hmac
 import json
-import logging
 import socket
 from contextlib import suppress
 
@@ -18,8 +17,6 @@ from flask import current_app, request
 
 from .. import __version__
 from .broadcast import Broadcaster, encode
-
-log = logging.getLogger(__name__)
 
 PATH = "/stream/mem-live/viewer"
 AUTH_TIMEOUT = 5.0
@@ -57,10 +54,11 @@ def authenticate(ws, secret: str | None) -> bool:
 def close(ws, code: int, message: str) -> None:
     """Close with `code` so that the browser sees it.
 
-    Trigger: the server ends the socket (bad token, too many viewers). Why: under werkzeug, flask-sock
-    lets the server write an HTTP response after the handler returns; bytes after
-    our close frame make browsers report 1006 instead of our code. Outcome: finish
-    the closing handshake, then shut the connection so nothing follows the frame.
+    Trigger: the server ends the socket (bad token, too many viewers, reconnect).
+    Why: under werkzeug, flask-sock lets the server write an HTTP response after
+    the handler returns; bytes after our close frame make browsers report 1006
+    instead of our code. Outcome: finish the closing handshake, then shut the
+    connection so nothing follows the frame.
     """
     with suppress(Exception):
         ws.close(reason=code, message=message)

@@ -16,7 +16,8 @@ from agentmemory.config import Settings
 
 @pytest.fixture
 def settings(tmp_path) -> Settings:
-    return Settings(data_dir=tmp_path / "data", embedding_provider="fake")
+    return Settings(data_dir=tmp_path / "data", embedding_provider="fake",
+                    transcript_roots=(tmp_path / "transcripts",))  # never the real ~/.claude in tests
 
 
 @pytest.fixture

@@ -198,6 +198,97 @@ class ReflectIn(Model):
     limit: int = Field(12, ge=1, le=50)
 
 
+# -- episodes and identity, typed memories, scoped recall, transcript sync (issue 5)
+TYPE_NAME = r"^[a-z0-9_-]{1,64}$"
+SOURCE = Literal["claude-code", "antigravity"]
+
+
+class SyncNowIn(Model):
+    sessionId: Id | None = None
+
+
+class IngestTurnIn(Model):
+    user: str | None = Field(None, max_length=MAX_TEXT)
+    assistant: str | None = Field(None, max_length=MAX_TEXT)
+
+
+class IngestIn(Model):
+    agent_id: Id
+    conversation_id: Id
+    turns: list[IngestTurnIn] = Field(min_length=1, max_length=1000)
+    session_date: str | None = Field(None, max_length=64)
+    skip_extraction: Bool = False
+    project: Name | None = None
+
+
+class EpisodesIn(Model):
+    project: Name | None = None
+    sessionId: Id | None = None
+    limit: int = Field(20, ge=1, le=1000)
+
+
+class FactsIn(Model):
+    project: Name | None = None
+    limit: int = Field(100, ge=1, le=1000)
+
+
+class IdentityIn(Model):
+    project: Name | None = None
+
+
+class TypedPatchIn(Model):
+    field: str = Field(min_length=1, max_length=64)
+    search: str = Field(min_length=1, max_length=MAX_TEXT)
+    replace: str = Field("", max_length=MAX_TEXT)
+
+
+class TypedUpsertIn(Model):
+    type: str = Field(pattern=TYPE_NAME)
+    fields: dict[str, Any] | None = Field(None, max_length=200)
+    key: str | None = Field(None, min_length=1, max_length=500)
+    patch: TypedPatchIn | list[TypedPatchIn] | None = None
+    project: Name | None = None
+    agentId: Id | None = None
+
+
+class TypedGetIn(Model):
+    type: str = Field(pattern=TYPE_NAME)
+    key: str | None = Field(None, min_length=1, max_length=500)
+    project: Name | None = None
+    limit: int = Field(50, ge=1, le=1000)
+    agentId: Id | None = None
+
+
+class TypedDeleteIn(Model):
+    type: str = Field(pattern=TYPE_NAME)
+    key: str = Field(min_length=1, max_length=500)
+    project: Name | None = None
+    agentId: Id | None = None
+
+
+class RecallIn(Model):
+    query: str = Field(min_length=1, max_length=MAX_QUERY)
+    scope: Literal["auto", "pinned", "episodes", "transcript", "identity"] = "auto"
+    budget: int = Field(800, ge=50, le=100_000)
+    project: Name | None = None
+
+
+class TranscriptSyncIn(Model):
+    source: SOURCE = "claude-code"
+    path: str | None = Field(None, min_length=1, max_length=4096)
+    project: Name | None = None
+
+
+class AntigravitySyncIn(TranscriptSyncIn):
+    source: SOURCE = "antigravity"
+
+
+class TranscriptSyncAllIn(Model):
+    source: SOURCE | None = None
+    path: str | None = Field(None, min_length=1, max_length=4096)
+    project: Name | None = None
+
+
 def _relation_create(svc: MemoryService, caller: Caller, inp: RelationCreateIn) -> Any:
     return svc.create_relation(caller, src=inp.from_, dst=inp.to, type=inp.type, weight=inp.weight)
 
@@ -559,6 +650,65 @@ OPS: list[Op] = [
        "LLM: a synthesised answer citing the evidence (mode llm); without: the best evidence grouped by theme "
        "(mode evidence). writeLessons true also saves the lessons found and adds new lines to the pending_items "
        "and session_patterns slots.", tool="memory_reflect"),
+    # -- episodes and identity, typed memories, scoped recall, transcript sync (issue 5)
+    Op("sync_now", SyncNowIn, method("sync_now"), (("POST", "/sync-now"),),
+       "Distil pending conversation turns into episodes now instead of waiting for the session to go idle "
+       "(summary_debounce_seconds): every session with undistilled turns, or one sessionId. Each episode has a "
+       "summary, topics, entities, decisions and action items; facts found are promoted to pinned facts and the "
+       "identity narrative is updated. Sessions with under 80 characters of new content are skipped.",
+       tool="memory_sync_now"),
+    Op("ingest", IngestIn, method("ingest"), (("POST", "/memory/ingest"),),
+       "Bulk-ingest a conversation: {agent_id, conversation_id, turns: [{user, assistant}], session_date?, "
+       "skip_extraction?, project? (default agent_id)}. The turns are stored as message observations of session "
+       "conversation_id in one transaction, then distilled into an episode (facts, identity) unless "
+       "skip_extraction.", tool="memory_ingest", status=201),
+    Op("episodes", EpisodesIn, method("list_episodes"), (("GET", "/episodes"),),
+       "List distilled conversation episodes, newest first, optionally for one project or session.",
+       tool="memory_episodes", annotations={"readOnlyHint": True}),
+    Op("facts", FactsIn, method("list_facts"), (("GET", "/facts"),),
+       "List pinned facts (standalone statements about the user or project promoted from episodes), most "
+       "salient first; seenIn lists the episodes that stated each one.", tool="memory_facts",
+       annotations={"readOnlyHint": True}),
+    Op("identity", IdentityIn, method("get_identity"), (("GET", "/identity"),),
+       "The identity narrative: a short text of who the user is and what the project is, built from the pinned "
+       "facts. With a project, that project's; without, the one across projects. identity is null until a "
+       "distilled episode yields facts.", tool="memory_identity", annotations={"readOnlyHint": True}),
+    Op("typed_upsert", TypedUpsertIn, method("typed_upsert"), (("POST", "/typed/<type>"),),
+       "Create or merge a typed memory (types: profile, preferences, entities, events, cases, patterns, tools, "
+       "skills, plus user-defined ones): {type, fields: {...}, project?}. The key comes from the type's key "
+       "fields (e.g. entity_name); per-field merge ops: patch replaces, sum adds, avg keeps a running average, "
+       "immutable keeps the first value (a different one is reported in conflicts). 201 new, 200 merged, 404 "
+       "unknown type, 422 missing key fields. Edit text in place with {key, patch: {field, search, replace}}: "
+       "404 when the search text is absent, 409 when it occurs more than once.",
+       tool="memory_typed_upsert", status=201),
+    Op("typed_get", TypedGetIn, method("typed_get"), (("GET", "/typed/<type>"),),
+       "Get one typed memory by key ({item}), or list the type's memories newest first ({type, items, total}); "
+       "each has content, a one-line abstract (L0) and an overview (L1).", tool="memory_typed_get",
+       annotations={"readOnlyHint": True}),
+    Op("typed_delete", TypedDeleteIn, method("typed_delete"), (("POST", "/typed/<type>/delete"),),
+       "Delete a typed memory by key (404 when there is none).", tool="memory_typed_delete",
+       annotations={"destructiveHint": True}),
+    Op("recall", RecallIn, method("recall"), (("POST", "/recall"),),
+       "Relevance-gated recall: returns ONE compact Markdown block within budget tokens (default 800) from one "
+       "memory scope, or nothing when nothing relevant is stored. scope auto (default) picks from the wording: "
+       "'verbatim'/'quote' -> transcript (raw turns), 'who am I'/'my name' -> identity, 'we discussed'/'last "
+       "time'/pronouns -> episodes, a typed-memory key or pinned fact named in the query -> pinned; or name the "
+       "scope: pinned, episodes, transcript, identity. Returns {scope, block, tokens, items}.",
+       tool="memory_scoped_recall", annotations={"readOnlyHint": True}),
+    Op("transcripts_sync", TranscriptSyncIn, method("transcripts_sync"), (("POST", "/transcripts/sync"),),
+       "Import agent transcripts as sessions and observations: source claude-code (default; "
+       "~/.claude/projects/<project>/<session>.jsonl) or antigravity (~/.gemini/antigravity/brain/<id>/*.md). "
+       "path (a file or directory) must be under AGENTMEMORY_TRANSCRIPT_ROOTS (403 otherwise); without it every "
+       "root is scanned. Idempotent: items already imported are skipped.", tool="memory_transcripts_sync"),
+    Op("antigravity_sync", AntigravitySyncIn, method("transcripts_sync"), (("POST", "/antigravity/sync"),),
+       "Import Antigravity conversations (task.md, implementation_plan.md, walkthrough.md of each "
+       "brain/<id> directory) as sessions, one observation per section; as memory_transcripts_sync with source "
+       "antigravity by default.", tool="memory_antigravity_sync"),
+    Op("transcripts_sync_all", TranscriptSyncAllIn, method("transcripts_sync_all"),
+       (("POST", "/transcripts/sync-all"),),
+       "Sync transcripts (Antigravity and Claude Code, or the one source named), then crystallize and reflect "
+       "on every session that received new items (lessons and pending items are written). At most 20 sessions "
+       "are processed per call; the rest are counted as remaining.", tool="memory_antigravity_sync_all"),
 ]
 
 OPS_BY_NAME = {op.name: op for op in OPS}

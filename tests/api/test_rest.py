@@ -184,7 +184,8 @@ def test_openapi_lists_every_rest_route(client):
 # ------------------------------------------------------------------ fuzz: never a 5xx
 @pytest.fixture(scope="module")
 def fuzz_client(tmp_path_factory):
-    s = Settings(data_dir=tmp_path_factory.mktemp("fuzz"), embedding_provider="fake")
+    s = Settings(data_dir=tmp_path_factory.mktemp("fuzz"), embedding_provider="fake",
+                 transcript_roots=(tmp_path_factory.mktemp("fuzz-transcripts"),))  # never the real ~/.claude
     svc = build_services(s)
     yield create_app(s, svc).test_client()
     svc.close()

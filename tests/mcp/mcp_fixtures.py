@@ -21,7 +21,8 @@ PAGE_SIZE = 10
 
 @pytest.fixture
 def settings(tmp_path) -> Settings:
-    return Settings(data_dir=tmp_path / "data", embedding_provider="fake", mcp_page_size=PAGE_SIZE)
+    return Settings(data_dir=tmp_path / "data", embedding_provider="fake", mcp_page_size=PAGE_SIZE,
+                    transcript_roots=(tmp_path / "transcripts",))  # never the real ~/.claude
 
 
 @pytest.fixture
@@ -48,7 +49,8 @@ def serve(tmp_path):
 
 @contextmanager
 def _serving(data_dir, **changes):
-    s = Settings(data_dir=data_dir, embedding_provider="fake", **changes)
+    s = Settings(data_dir=data_dir, embedding_provider="fake", **{"transcript_roots": (data_dir / "transcripts",),
+                                                                   **changes})
     services = build_services(s)
     server = make_server("127.0.0.1", 0, create_app(s, services), threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)

@@ -92,8 +92,25 @@ SCENARIO: list[Step] = [
     ("memory_reflect", lambda s: {"query": "how do we deploy", "project": P}, None),
     ("memory_consolidate", lambda s: {}, None),
     ("memory_consolidation_status", lambda s: {}, None),
+    # episodes, typed memories, scoped recall, transcripts (issue 5)
+    ("memory_ingest", lambda s: {"agent_id": "mcp-agent", "conversation_id": "mcp-conv", "project": P,
+                                 "turns": [{"user": "I am a backend developer and I like Go.", "assistant": "Noted."}],
+                                 "skip_extraction": True}, None),
+    ("memory_sync_now", lambda s: {}, None),
+    ("memory_episodes", lambda s: {"project": P}, None),
+    ("memory_facts", lambda s: {"project": P}, None),
+    ("memory_identity", lambda s: {"project": P}, None),
+    ("memory_typed_upsert", lambda s: {"type": "entities", "project": P, "fields": {
+        "entity_name": "Acme", "entity_type": "organisation", "description": "The client paying for the deploys"}},
+     None),
+    ("memory_typed_get", lambda s: {"type": "entities", "key": "Acme", "project": P}, None),
+    ("memory_scoped_recall", lambda s: {"query": "what do we know about Acme?", "project": P}, None),
+    ("memory_transcripts_sync", lambda s: {}, None),  # the test settings point the roots at an empty directory
+    ("memory_antigravity_sync", lambda s: {}, None),
+    ("memory_antigravity_sync_all", lambda s: {}, None),
     # destructive steps last
     ("memory_slot_delete", lambda s: {"label": "mcp_notes"}, None),
+    ("memory_typed_delete", lambda s: {"type": "entities", "key": "Acme", "project": P}, None),
     ("memory_lesson_delete", lambda s: {"lessonId": s["lesson"]}, None),
     ("memory", lambda s: {"action": "forget", "memoryId": s["mem2"]}, None),
     ("memory_forget", lambda s: {"memoryId": s["mem"]}, None),

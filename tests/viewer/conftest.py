@@ -10,7 +10,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from viewer_support import CHROMIUM, CHROMIUM_ARGS, WsClient
+from .viewer_support import CHROMIUM, CHROMIUM_ARGS, WsClient
 
 from agentmemory.config import Settings
 

@@ -6,7 +6,7 @@ import time
 from datetime import datetime, timedelta, timezone
 
 import pytest
-from viewer_support import SECRET, Api
+from .viewer_support import SECRET, Api
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(180)]
 

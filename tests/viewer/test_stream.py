@@ -8,7 +8,7 @@ import time
 import pytest
 import requests
 import simple_websocket
-from viewer_support import SECRET, ws_messages, ws_url
+from .viewer_support import SECRET, ws_messages, ws_url
 
 from agentmemory.viewer.page import HTML_PATH, NONCE_MARK
 

@@ -24,7 +24,7 @@ MIN_TRIMMED = 60  # characters: a trimmed item shorter than this says too little
 ITEM_CHARS = 600  # one memory or lesson is clipped to this before budgeting, so one item cannot starve the rest
 LESSONS = 8
 CANDIDATES = 4  # lessons read per group, per lesson shown
-SEARCH_POOL = 60  # candidates per signal when memories are searched for `query`
+SEARCH_POOL = 40  # candidates per signal when memories are searched for `query`
 MEMORIES = 12
 SUMMARIES = 3
 PROJECT_MATCH, GLOBAL_MATCH = 1.0, 0.5  # lesson rank factor: this project's lessons before global ones
@@ -122,6 +122,10 @@ class ContextMixin:
         c.section("## Pinned")
         for slot in self._context_slots(caller, project):
             c.add("slot", slot.get("key") or slot["label"], f"**{slot['label']}**: {one_line(slot['content'])}")
+
+        c.section("## Known entities / profile")  # typed.py: identity narrative, then typed records' L0 lines
+        for kind, item_id, line in self._context_profile_lines(caller, project):
+            c.add(kind, item_id, trim_to_chars(line, ITEM_CHARS))
 
         profile = self._project_profile(caller, project)
         if profile is not None:

@@ -223,13 +223,14 @@ class EpisodesMixin:
             args.append(project or "")
         rows = conn.execute(f"SELECT value FROM kv_store WHERE {' AND '.join(where)}", args).fetchall()
         facts = [json.loads(r[0]) for r in rows]
-        return sorted(facts, key=lambda f: (-float(f.get("salience") or 0), -float(f.get("lastSeenTs") or 0)))
+        return sorted(facts, key=lambda f: (-float(f.get("salience") or 0), -float(f.get("lastSeenTs") or 0),
+                                            int(f.get("order") or 0)))
 
     def _promote_facts(self, tx: Tx, owner: str | None, project: str | None, candidates: list[dict],
                        episode: dict, now: float) -> tuple[list[str], bool]:
         existing = self._facts_of(tx.conn, owner, project)
         ids: list[str] = []
-        for cand in candidates:
+        for order, cand in enumerate(candidates):
             text = cand["text"].strip()
             best = max(existing, key=lambda f: jaccard(text, f["text"]), default=None)
             if best is not None and jaccard(text, best["text"]) >= FACT_DEDUPE_AT:
@@ -242,7 +243,8 @@ class EpisodesMixin:
                 fact = {"id": new_id("fct", now), "text": text, "kind": cand.get("kind") or "fact",
                         "salience": FACT_START, "seenIn": [episode["id"]], "count": 1, "project": project,
                         "owner": owner, "agentId": episode.get("agentId"), "createdAt": iso(now),
-                        "createdTs": now, "lastSeen": iso(now), "lastSeenTs": now}
+                        "createdTs": now, "lastSeen": iso(now), "lastSeenTs": now,
+                        "order": order}  # position in its episode: ties in salience keep the order said
                 existing.append(fact)
                 op = "fact.create"
             tx.put(KV.facts, fact["id"], fact)

@@ -28,13 +28,16 @@ from .lessons import LessonsMixin
 from .memories import MemoriesMixin
 from .portability import PortabilityMixin
 from .profile import ProfileMixin
+from .recall import RecallMixin
 from .reflect import ReflectMixin
 from .retrieval import RetrievalMixin
 from .sessions import SessionsMixin
 from .slots import SlotsMixin
 from .summaries import SummariesMixin
 from .tools import ToolsMixin
+from .transcripts import TranscriptsMixin
 from .trust import TrustMixin
+from .typed import TypedMixin
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +50,8 @@ FLUSH_EVERY = 30.0  # seconds between writes of pending retrieval trust bumps
 class MemoryService(EpisodesMixin, CrystalsMixin, ConsolidationMixin, ReflectMixin,
                     SessionsMixin, MemoriesMixin, RetrievalMixin, ContextMixin, PortabilityMixin,
                     LessonsMixin, SlotsMixin, ActionsMixin, ActivityMixin, ToolsMixin,
-                    GraphMixin, ProfileMixin, SummariesMixin, TrustMixin):
+                    GraphMixin, ProfileMixin, SummariesMixin, TrustMixin,
+                    TypedMixin, RecallMixin, TranscriptsMixin):  # typed.py, recall.py, transcripts.py
     def __init__(self, settings: Settings, store: Store, embedder: Embedder | None = None,
                  clock: Callable[[], float] = time.time, llm: LLM | None = None):
         self.settings = settings

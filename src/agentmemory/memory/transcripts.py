@@ -181,7 +181,7 @@ class TranscriptsMixin:
         """(unit, files): a Claude Code log is its own unit; an Antigravity unit is a conversation directory."""
         tops = [self._resolve_transcript_path(path, roots)] if path else [r for r in roots if r.is_dir()]
         if source == "claude-code":
-            files = [t for t in tops if t.is_file()]
+            files = [t for t in tops if t.is_file() and t.suffix == ".jsonl"]
             for t in tops:
                 if t.is_dir():
                     files += self._walk(t, roots, ".jsonl", refused)
@@ -204,7 +204,10 @@ class TranscriptsMixin:
                          project: str | None = None) -> dict:
         roots = self._transcript_roots()
         refused: list[str] = []
-        units = self._transcript_units(source, path, roots, refused)
+        try:
+            units = self._transcript_units(source, path, roots, refused)
+        except OSError as exc:  # e.g. a directory we may not list
+            raise Forbidden(f"cannot read the transcripts: {type(exc).__name__}", field="path") from None
         added: Counter = Counter()
         skipped = truncated = 0
         errors: list[dict] = []
@@ -255,8 +258,7 @@ class TranscriptsMixin:
     def transcripts_sync_all(self, caller: Caller, source: str | None = None, path: str | None = None,
                              project: str | None = None) -> dict:
         """Sync (both sources unless one is named), then crystallize and reflect the sessions that grew."""
-        synced = [self.transcripts_sync(caller, s, path, project) for s in ([source] if source else SOURCES)
-                  if not path or s == source or self._path_fits(s, path)]
+        synced = [self.transcripts_sync(caller, s, path, project) for s in ([source] if source else SOURCES)]
         todo = list(dict.fromkeys(x["sessionId"] for r in synced for x in r["sessions"]))
         crystals, reflections = [], []
         for sid in todo[:SYNC_ALL_LIMIT]:
@@ -270,11 +272,3 @@ class TranscriptsMixin:
                 reflections.append({"sessionId": sid, "error": exc.message})
         return {"synced": synced, "crystals": crystals, "reflections": reflections,
                 "remaining": max(0, len(todo) - SYNC_ALL_LIMIT)}
-
-    @staticmethod
-    def _path_fits(source: str, path: str) -> bool:
-        """With a path and no source, sync only the source whose files the path names."""
-        low = path.lower().rstrip("/")
-        if source == "claude-code":
-            return low.endswith(".jsonl") or ".claude" in low or not low.endswith(".md")
-        return low.endswith(".md") or "antigravity" in low or not low.endswith(".jsonl")

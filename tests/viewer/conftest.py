@@ -50,7 +50,9 @@ def ws_connect():
 
 
 # ------------------------------------------------------------------ browser
-@pytest.fixture(scope="session")
+# Module scope: Playwright's sync API keeps an asyncio loop running while it is open, which
+# would break later tests that call asyncio.run() (the MCP SDK tests).
+@pytest.fixture(scope="module")
 def browser():
     if not Path(CHROMIUM).exists():
         pytest.skip(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium) "

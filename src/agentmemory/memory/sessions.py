@@ -18,7 +18,7 @@ from .observe import derive_observation
 from .privacy import strip_private
 from .profile import count_session, defer_profiles, flush_profiles, update_profile
 
-CONTEXT_TURNS = 1  # previous conversation turns kept as a turn's search context
+from ..search.ranking import CONTEXT_PREV_TURNS as CONTEXT_TURNS  # previous turns kept as a turn's context
 
 
 class SessionsMixin:

@@ -107,6 +107,15 @@ class VectorIndex:
             self._keys.pop()
             self._n = last
 
+    def cosines(self, qvec: np.ndarray, keys: list[tuple[str, str]]) -> dict[tuple[str, str], float]:
+        """Cosine of the query with each of `keys` that has a vector (used to score keyword-only hits)."""
+        with self._lock:
+            rows = [(k, self._pos[k]) for k in keys if k in self._pos]
+            if not rows:
+                return {}
+            sims = self._mat[[i for _, i in rows]] @ np.asarray(qvec, dtype=np.float32)
+        return {k: float(s) for (k, _), s in zip(rows, sims)}
+
     def search(self, qvec: np.ndarray, k: int, *, project: str | None = None, agent_id: str | None = None,
                kinds: tuple[str, ...] | None = None, session_docs: None = None) -> list[VectorHit]:
         with self._lock:

@@ -17,7 +17,7 @@ PKG = ROOT / "src" / "agentmemory"
 
 TRANSPORTS = {"api", "mcp", "viewer", "sync"}
 COMPOSITION = {"app", "__main__", "wsgi"}  # the composition roots may import anything
-LEAVES = {"config", "errors", "schemas", ""}  # "" is the package itself (its __version__)
+LEAVES = {"config", "errors", "schemas", "jsonbody", ""}  # "" is the package itself (its __version__)
 
 
 def module_name(path: Path) -> str:
@@ -69,8 +69,9 @@ def allowed(src: str) -> set[str] | None:
         "llm": {"store", "config", "errors", ""},
         "memory": {"store", "search", "llm", "config", "errors", ""},
         "ops": {"memory", "errors", "schemas", ""},
-        **{t: {"memory", "search", "store", "ops", "config", "errors", "schemas", ""} for t in TRANSPORTS},
-        "config": set(), "errors": set(), "schemas": set(), "": set(),
+        **{t: {"memory", "search", "store", "ops", "config", "errors", "schemas", "jsonbody", ""}
+           for t in TRANSPORTS},
+        "config": set(), "errors": set(), "schemas": set(), "jsonbody": {"errors"}, "": set(),
     }.get(src, set())
 
 

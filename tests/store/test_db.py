@@ -221,3 +221,20 @@ def test_db_bytes_counts_the_wal(store):
     with store.write() as tx:
         tx.put("mem:x", "k", "v" * 10_000)
     assert store.db_bytes() >= store.path.stat().st_size + 10_000
+
+
+def test_reader_connections_are_reused_by_later_threads(store):
+    """Regression: a thread-per-request server must not open (and leak) a connection per request."""
+    import threading
+    seen = []
+
+    def work():
+        seen.append(id(store.read()))
+        store.read().execute("SELECT 1").fetchone()
+
+    for _ in range(20):
+        t = threading.Thread(target=work)
+        t.start()
+        t.join()
+    assert len(set(seen)) == 1
+    assert len(store._readers) <= 2  # this thread's (if any) and the one the workers shared

@@ -41,6 +41,12 @@ _FIRST_PERSON = re.compile(
 # Short sentences count here ("I'm vegan."): extractive.split_sentences drops them as too short to rank.
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
 _HYPOTHETICAL = re.compile(r"\b(if|whether|would|could|maybe|perhaps|wonder)\b", re.I)
+# "I'm getting an error", "I have a failing test", "see src/app.py": the task at hand, not who the user is.
+_TRANSIENT = re.compile(
+    r"\b(?:I am|I'm|I was)\s+(?:\w+ly\s+)?(?!living\b|studying\b|teaching\b)\w+ing\b"
+    r"|\bI (?:have|'ve) (?:got )?(?:a |an |the |this |that |some |two |three )?"
+    r"(?:bug|error|issue|problem|question|failing|broken|crash|typo)"
+    r"|[`/\\]")
 _NAME = re.compile(r"\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+)*\b")
 _NOT_NAMES = frozenset(
     "I The A An This That These Those It We You He She They My Our Your His Her Their What When Where Why How "
@@ -106,7 +112,8 @@ def candidate_facts(observations: list[dict], decisions: list[str]) -> list[dict
             continue  # "I have updated the file" from the assistant says nothing about the user
         for sentence in _SENTENCES.split(spoken_text(obs)[:20_000]):
             s = " ".join(sentence.split())
-            if not (FACT_MIN_CHARS <= len(s) <= FACT_MAX_CHARS) or s.endswith("?") or _HYPOTHETICAL.search(s):
+            if not (FACT_MIN_CHARS <= len(s) <= FACT_MAX_CHARS) or s.endswith("?") or _HYPOTHETICAL.search(s) \
+                    or _TRANSIENT.search(s):
                 continue
             if not _FIRST_PERSON.search(" " + s):
                 continue
@@ -145,7 +152,7 @@ def identity_narrative(project: str | None, facts: list[dict], topics: list[str]
     parts = []
     if personal:
         parts.append("About the user: " + " ".join(_sentence(t) for t in personal))
-    if project:
+    if project and (topics or decided):
         line = f"Project {project}"
         line += f": recurring topics {', '.join(topics[:6])}." if topics else "."
         if decided:

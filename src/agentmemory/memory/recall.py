@@ -129,7 +129,8 @@ class RecallMixin:
         for item in self._typed_items(caller, project):
             key_words = " ".join(re.findall(r"\w+", str(item.get("key") or "").casefold()))
             if key_words and f" {key_words} " in low:
-                out.append(("typed", item["id"], f"[{item.get('type')}] {item.get('overview') or item.get('abstract')}"))
+                text = item.get("overview") or item.get("abstract")
+                out.append(("typed", item["id"], f"[{item.get('type')}] {text}"))
         for f in self.list_facts(caller, project=project, limit=500)["facts"]:
             fw = content_words(f.get("text") or "")
             shared = len(fw & words)

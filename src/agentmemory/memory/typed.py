@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from typing import Any
 
 from ..errors import BadRequest, Conflict, Invalid, NotFound, TooLarge
@@ -39,6 +40,13 @@ def typed_id(owner: str | None, type_name: str, project: str | None, key: str) -
     return "typ_" + digest.hexdigest()[:24]
 
 
+def _finite(value: int | float) -> bool:
+    try:
+        return math.isfinite(float(value)) and abs(value) <= 1e300
+    except OverflowError:  # an integer too large for a float
+        return False
+
+
 def _check_value(spec: TypeSpec, name: str, value: Any) -> Any:
     """A client value for a declared field, type-checked (422 naming the field); private spans stripped."""
     f = spec.fields.get(name)
@@ -46,9 +54,8 @@ def _check_value(spec: TypeSpec, name: str, value: Any) -> Any:
     if f is None:
         raise Invalid(f"type {spec.name} has no field {name!r} (fields: {', '.join(spec.fields)})", field=where)
     if f.type == "number":
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value \
-                or value in (float("inf"), float("-inf")):
-            raise Invalid(f"{where} must be a number", field=where)
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not _finite(value):
+            raise Invalid(f"{where} must be a number (at most 1e300 in size)", field=where)
         return value
     if f.type == "boolean":
         if not isinstance(value, bool):
@@ -96,9 +103,13 @@ class TypedMixin:
         if derived is not None and key is not None and normalise_key(derived) != normalise_key(key):
             raise Invalid(f"key {key!r} does not match the key {derived!r} made from the fields", field="key")
         key = derived or key
+        if key is not None and len(key) > 500:
+            raise Invalid("the key made from the key fields is longer than 500 characters",
+                          field=f"fields.{spec.key_fields[0]}")
         if key is None:
             missing = [n for n in spec.key_fields if not show(given.get(n))]
-            raise Invalid(f"missing key field(s) of type {spec.name}: {', '.join(missing)}", field=f"fields.{missing[0]}")
+            raise Invalid(f"missing key field(s) of type {spec.name}: {', '.join(missing)}",
+                          field=f"fields.{missing[0]}")
         owner = self._typed_owner(caller)
         item_id = typed_id(owner, spec.name, project, key)
         now = self.clock()
@@ -149,12 +160,17 @@ class TypedMixin:
             op, old = spec.fields[name].merge_op, values.get(name)
             if name in spec.key_fields and old is not None:
                 continue  # same key up to case and spacing: the first spelling stays
-            if op == "sum":
-                values[name] = (old if isinstance(old, (int, float)) else 0) + value
-            elif op == "avg":
-                n = int(counts.get(name) or 0) if isinstance(old, (int, float)) else 0
-                values[name] = (old * n + value) / (n + 1) if n else value
-                counts[name] = n + 1
+            if op in ("sum", "avg"):
+                number = old if isinstance(old, (int, float)) and not isinstance(old, bool) else None
+                if op == "sum":
+                    new = (number or 0) + value
+                else:  # running average: the count of values seen so far is kept in `counts`
+                    n = int(counts.get(name) or 0) if number is not None else 0
+                    new = (number * n + value) / (n + 1) if n else value
+                    counts[name] = n + 1
+                if not _finite(new):  # JSON (and SQLite's JSON functions) cannot hold inf
+                    raise Invalid(f"fields.{name} would overflow", field=f"fields.{name}")
+                values[name] = new
             elif op == "immutable" and old is not None:
                 if old != value:
                     conflicts.append({"field": name, "kept": old, "given": value})
@@ -168,8 +184,8 @@ class TypedMixin:
         name, search, replace = patch.get("field"), patch.get("search") or "", patch.get("replace") or ""
         f = spec.fields.get(name)
         if f is None or f.type not in TEXT_TYPES:
-            raise Invalid(f"patch.field must be a text field of type {spec.name} "
-                          f"({', '.join(n for n, x in spec.fields.items() if x.type in TEXT_TYPES)})", field="patch.field")
+            texts = ", ".join(n for n, x in spec.fields.items() if x.type in TEXT_TYPES)
+            raise Invalid(f"patch.field must be a text field of type {spec.name} ({texts})", field="patch.field")
         if name in spec.key_fields:
             raise Invalid(f"{name} is part of the key; upsert a new record instead", field="patch.field")
         if f.merge_op == "immutable" and item["fields"].get(name) is not None:

@@ -8,7 +8,8 @@ and the benchmark share one formula.
 
 Formula (RANKING_VERSION "hybrid-v1"), per query over the candidate set C:
 
-    lex(c)   = max(0, z(-bm25(c))) / LEX_Z_SCALE      z over candidates with a bm25 match, 0 without
+    lex(c)   = max(0, z(-bm25(c)) + LEX_Z_OFFSET) / LEX_Z_SCALE    z over candidates with a bm25 match,
+                                                                 0 without (offset 1.5, scale 4)
     dense(c) = max(0, cos(c)) / max_C cos              0 when no cosine
     base(c)  = W_LEX * lex(c) + W_DENSE * dense(c)
     rel(c)   = base(c)
@@ -170,6 +171,7 @@ class Params:
     w_lex: float = 0.4
     w_dense: float = 0.6
     lex_z_scale: float = 4.0          # a z of 4 counts as a full lexical match
+    lex_z_offset: float = 1.5         # keyword matches down to 1.5 sd below the mean still count
     neighbour_weight: float = 0.3
     neighbour_window: int = 2
     session_weight: float = 0.15
@@ -185,8 +187,14 @@ class Params:
 PARAMS = Params()
 
 
-def z_norm(values: Sequence[float | None], scale: float) -> list[float]:
-    """max(0, z-score) / scale over the present values; None -> 0. All equal -> 1 each."""
+def z_norm(values: Sequence[float | None], scale: float, offset: float = 0.0) -> list[float]:
+    """max(0, z-score + offset) / scale over the present values; None -> 0. All equal -> 1 each.
+
+    Trigger: few keyword matches (a small store: two matches have z = -1 and +1). Why: with no
+    offset the weaker of two genuine matches scores exactly 0. Outcome: the offset keeps every
+    match above mean - offset*sd; on LoCoMo dev (hundreds of matches) it changes nothing
+    (R@5 0.737 / R@10 0.823-0.824 for offsets 0 to 2).
+    """
     present = [v for v in values if v is not None]
     if not present:
         return [0.0] * len(values)
@@ -194,7 +202,7 @@ def z_norm(values: Sequence[float | None], scale: float) -> list[float]:
     sd = math.sqrt(sum((v - mu) ** 2 for v in present) / len(present))
     if sd == 0.0:
         return [0.0 if v is None else 1.0 for v in values]
-    return [0.0 if v is None else max(0.0, (v - mu) / sd) / scale for v in values]
+    return [0.0 if v is None else max(0.0, (v - mu) / sd + offset) / scale for v in values]
 
 
 def max_norm(values: Sequence[float | None]) -> list[float]:
@@ -234,7 +242,7 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
     keep = [c for c in cands if passes_floor(c, p)]
     if not keep:
         return []
-    lex = z_norm([None if c.bm25 is None else -c.bm25 for c in keep], p.lex_z_scale)
+    lex = z_norm([None if c.bm25 is None else -c.bm25 for c in keep], p.lex_z_scale, p.lex_z_offset)
     dense = max_norm([c.cosine for c in keep])
     base = [p.w_lex * a + p.w_dense * b for a, b in zip(lex, dense)]
 

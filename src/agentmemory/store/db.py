@@ -117,7 +117,7 @@ class Store:
         self._write_lock = threading.RLock()
         self._writer: sqlite3.Connection | None = None
         self._local = threading.local()
-        self._readers: list[sqlite3.Connection] = []
+        self._readers: list[tuple[threading.Thread, sqlite3.Connection]] = []
         self._readers_lock = threading.Lock()
         self._listeners: list[Callable[[list[tuple[str, dict]]], None]] = []
 
@@ -132,7 +132,7 @@ class Store:
 
     def close(self) -> None:
         with self._readers_lock:
-            for c in self._readers:
+            for _, c in self._readers:
                 c.close()
             self._readers.clear()
         self._local = threading.local()
@@ -187,14 +187,28 @@ class Store:
                 listener(tx.events)
 
     def read(self) -> sqlite3.Connection:
-        """This thread's reader connection (created on first use)."""
+        """This thread's reader connection.
+
+        Trigger: a thread-per-request server (werkzeug, gunicorn gthread) starts a new thread for
+        many requests. Why: a connection per thread would leak one connection per request and
+        start each with a cold page cache. Outcome: a new thread takes over the connection of a
+        thread that has ended; only as many connections exist as threads ever ran at once.
+        """
         conn = getattr(self._local, "conn", None)
-        if conn is None:
-            conn = _connect(self.path)
-            conn.execute("PRAGMA query_only=ON")
-            self._local.conn = conn
-            with self._readers_lock:
-                self._readers.append(conn)
+        if conn is not None:
+            return conn
+        me = threading.current_thread()
+        with self._readers_lock:
+            for i, (owner, c) in enumerate(self._readers):
+                if not owner.is_alive():
+                    self._readers[i] = (me, c)
+                    conn = c
+                    break
+            else:
+                conn = _connect(self.path)
+                conn.execute("PRAGMA query_only=ON")
+                self._readers.append((me, conn))
+        self._local.conn = conn
         return conn
 
     # -- read helpers -------------------------------------------------------

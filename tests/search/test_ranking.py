@@ -98,9 +98,19 @@ def test_embedding_text_is_body_then_context():
 
 # ---------------------------------------------------------------- normalisation
 def test_z_norm_clips_below_mean_and_scales():
-    # values 1, 2, 3: mean 2, population sd sqrt(2/3)
-    sd = math.sqrt(2 / 3)
+    # values 1, 2, 3: mean 2, variance 2/3, shrunk towards the prior spread (0.5 x |2|)^2 = 1
+    # with weight 5: sd = sqrt((3 * 2/3 + 5 * 1) / 8) = sqrt(7/8)
+    sd = math.sqrt(7 / 8)
     assert ranking.z_norm([1.0, 2.0, 3.0, None], 4.0) == pytest.approx([0.0, 0.0, (1 / sd) / 4, 0.0])
+    assert ranking.z_norm([1.0, 2.0, 3.0], 4.0, 1.5) == pytest.approx(
+        [(1.5 - 1 / sd) / 4, 1.5 / 4, (1.5 + 1 / sd) / 4])
+
+
+def test_z_norm_keeps_near_equal_keyword_matches_near_equal():
+    """Regression: two genuine matches with almost the same BM25 once scored 0.625 and 0.125
+    (z = +1 and -1 from a sample of two), which let a low-confidence lesson outrank a better one."""
+    hi, lo = ranking.z_norm([1.02, 0.98], 4.0, 1.5)
+    assert lo > 0.3 and hi / lo < 1.1
 
 
 def test_z_norm_all_equal_and_empty():
@@ -118,14 +128,14 @@ NO_EXTRAS = Params(neighbour_weight=0.0, session_weight=0.0)
 
 
 def test_fusion_three_candidates_exact_scores():
-    # bm25 relevances (-bm25) 3, 2, 1 -> z = +1.2247, 0, -1.2247 -> lex = 0.30619, 0, 0
-    # cosines 0.3, 0.6, 0.45 -> dense = 0.5, 1.0, 0.75
+    # bm25 relevances (-bm25) 3, 2, 1: mean 2, shrunk sd sqrt(7/8) -> z = +1.069, 0, -1.069;
+    # lex = (z + 1.5) / 4; cosines 0.3, 0.6, 0.45 -> dense = 0.5, 1.0, 0.75
     cands = [cand(1, bm25=-3.0, cosine=0.3, session="a"), cand(2, bm25=-2.0, cosine=0.6, session="b"),
              cand(3, bm25=-1.0, cosine=0.45, session="c")]
     out = ranking.rank(cands, params=NO_EXTRAS)
-    z = 1 / math.sqrt(2 / 3) / 4
-    expected = {1: 0.4 * z + 0.6 * 0.5, 2: 0.6 * 1.0, 3: 0.6 * 0.75}
-    assert [s.candidate.doc_id for s in out] == [2, 3, 1]
+    z = 1 / math.sqrt(7 / 8)
+    expected = {1: 0.4 * (1.5 + z) / 4 + 0.6 * 0.5, 2: 0.4 * 1.5 / 4 + 0.6 * 1.0, 3: 0.4 * (1.5 - z) / 4 + 0.6 * 0.75}
+    assert [s.candidate.doc_id for s in out] == [2, 1, 3]
     for s in out:
         assert s.score == pytest.approx(expected[s.candidate.doc_id])
     assert out[0].matched == ["bm25", "vector"]

@@ -1,0 +1,47 @@
+"""README.md and AGENTS.md describe what exists: checked where it is cheap (datasette style)."""
+import re
+from pathlib import Path
+
+from agentmemory.api import catalog
+from agentmemory.ops import OPS
+
+ROOT = Path(__file__).resolve().parents[1]
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+AGENTS = (ROOT / "AGENTS.md").read_text(encoding="utf-8")
+
+
+def test_readme_ops_table_is_generated_from_the_registry():
+    """Stale? Run: python -m agentmemory.api.catalog --write README.md"""
+    assert catalog.refresh(README) == README
+
+
+def test_every_environment_variable_is_documented():
+    source = (ROOT / "src" / "agentmemory" / "config.py").read_text(encoding="utf-8")
+    names = set(re.findall(r'r\.\w+\("([A-Z][A-Z0-9_]+)"', source))
+    assert names, "config.py reads no variables? the pattern needs updating"
+    missing = sorted(n for n in names if f"`{n}`" not in README)
+    assert missing == [], f"README.md does not document {missing}"
+
+
+def test_every_cli_command_is_documented():
+    from agentmemory.__main__ import main  # noqa: F401  (the parser lives there)
+    source = (ROOT / "src" / "agentmemory" / "__main__.py").read_text(encoding="utf-8")
+    source += (ROOT / "src" / "agentmemory" / "sync" / "cli.py").read_text(encoding="utf-8")
+    commands = set(re.findall(r'add_parser\(\s*"([a-z-]+)"', source))
+    assert {"serve", "mcp", "backup", "restore"} <= commands
+    missing = sorted(c for c in commands  # `loop` belongs to sync.py, not the agentmemory command
+                     if f"agentmemory {c}" not in README and not re.search(rf"sync\.py [^\n]*{c}", README))
+    assert missing == [], f"README.md does not show {missing}"
+
+
+def test_every_mcp_tool_is_in_the_readme_table():
+    tools = {op.tool for op in OPS if op.tool}
+    assert all(f"`{t}`" in README for t in tools)
+
+
+def test_agents_md_names_every_module_area():
+    pkg = ROOT / "src" / "agentmemory"
+    areas = {p.name for p in pkg.iterdir() if p.is_dir() and not p.name.startswith("__")}
+    modules = {p.stem for p in pkg.glob("*.py") if p.stem != "__init__"}
+    missing = sorted(a for a in areas | modules if a not in AGENTS)
+    assert missing == [], f"AGENTS.md does not mention {missing}"

@@ -75,20 +75,9 @@ class CrystalsMixin:
 
     def list_crystals(self, caller: Caller, project: str | None = None, sessionId: str | None = None,
                       limit: int = 20) -> dict:
-        where, args = ["scope=?"], [KV.crystals]
-        for field, value in (("project", project), ("sessionId", sessionId)):
-            if value is not None:
-                where.append(f"json_extract(value,'$.{field}')=?")
-                args.append(value)
-        if caller.isolated:
-            where.append("json_extract(value,'$.agentId')=?")
-            args.append(caller.agent_id)
-        conn = self.store.read()
-        total = conn.execute(f"SELECT count(*) FROM kv_store WHERE {' AND '.join(where)}", args).fetchone()[0]
-        rows = conn.execute(f"SELECT value FROM kv_store WHERE {' AND '.join(where)} "
-                            f"ORDER BY json_extract(value,'$.createdTs') DESC, key DESC LIMIT ?",
-                            args + [limit]).fetchall()
-        return {"crystals": [json.loads(r[0]) for r in rows], "total": total}
+        rows, total = self.store.list_values(KV.crystals, equal={"project": project, "sessionId": sessionId,
+                                                             "agentId": caller.read_agent}, limit=limit)
+        return {"crystals": rows, "total": total}
 
     # -- writes -----------------------------------------------------------------
     def crystallize(self, caller: Caller, sessionId: str) -> tuple[dict, int]:

@@ -297,19 +297,9 @@ class EpisodesMixin:
     # -- reads ------------------------------------------------------------------------
     def list_episodes(self, caller: Caller, project: str | None = None, sessionId: str | None = None,
                       limit: int = 20) -> dict:
-        where, args = ["scope=?"], [KV.episodes]
-        for field, value in (("project", project), ("sessionId", sessionId)):
-            if value is not None:
-                where.append(f"json_extract(value,'$.{field}')=?")
-                args.append(value)
-        if caller.isolated:
-            where.append("json_extract(value,'$.agentId')=?")
-            args.append(caller.agent_id)
-        conn = self.store.read()
-        total = conn.execute(f"SELECT count(*) FROM kv_store WHERE {' AND '.join(where)}", args).fetchone()[0]
-        rows = conn.execute(f"SELECT value FROM kv_store WHERE {' AND '.join(where)} ORDER BY "
-                            "json_extract(value,'$.createdTs') DESC, key DESC LIMIT ?", args + [limit]).fetchall()
-        return {"episodes": [json.loads(r[0]) for r in rows], "total": total}
+        rows, total = self.store.list_values(KV.episodes, equal={"project": project, "sessionId": sessionId,
+                                                             "agentId": caller.read_agent}, limit=limit)
+        return {"episodes": rows, "total": total}
 
     def list_facts(self, caller: Caller, project: str | None = None, limit: int = 100) -> dict:
         owner = caller.agent_id if caller.isolated else None

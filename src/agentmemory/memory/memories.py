@@ -7,7 +7,6 @@ answer carries a `similarTo` hint; below -> unrelated.
 """
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
@@ -136,21 +135,12 @@ class MemoriesMixin:
 
     def list_memories(self, caller: Caller, latest: bool = True, project: str | None = None, limit: int = 50,
                       offset: int = 0) -> dict:
-        args: list[Any] = [KV.memories, self.clock()]
-        where = "scope=? AND coalesce(json_extract(value,'$.forgetAfterTs'), 1e18) > ?"
+        where = ("coalesce(json_extract(value,'$.forgetAfterTs'), 1e18) > ?",)
         if latest:
-            where += " AND json_extract(value,'$.isLatest')=1"
-        if project is not None:
-            where += " AND json_extract(value,'$.project')=?"
-            args.append(project)
-        if caller.isolated:
-            where += " AND json_extract(value,'$.agentId')=?"
-            args.append(caller.agent_id)
-        conn = self.store.read()
-        total = conn.execute(f"SELECT count(*) FROM kv_store WHERE {where}", args).fetchone()[0]
-        rows = conn.execute(f"SELECT value FROM kv_store WHERE {where} ORDER BY json_extract(value,'$.createdTs') "
-                            f"DESC, key DESC LIMIT ? OFFSET ?", args + [limit, offset]).fetchall()
-        return {"memories": [json.loads(r[0]) for r in rows], "total": total}
+            where += ("json_extract(value,'$.isLatest')=1",)
+        rows, total = self.store.list_values(KV.memories, equal={"project": project, "agentId": caller.read_agent},
+                                             where=where, args=(self.clock(),), limit=limit, offset=offset)
+        return {"memories": rows, "total": total}
 
     def get_memory(self, caller: Caller, id: str) -> dict:
         mem = self.store.get(KV.memories, id)

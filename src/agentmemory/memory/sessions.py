@@ -68,19 +68,9 @@ class SessionsMixin:
         return {"session": _public_session(sess), "summary": summary}
 
     def list_sessions(self, caller: Caller, limit: int = 50, offset: int = 0, project: str | None = None) -> dict:
-        args: list[Any] = [KV.sessions]
-        where = "scope=?"
-        if project is not None:
-            where += " AND json_extract(value,'$.project')=?"
-            args.append(project)
-        if caller.isolated:
-            where += " AND json_extract(value,'$.agentId')=?"
-            args.append(caller.agent_id)
-        conn = self.store.read()
-        total = conn.execute(f"SELECT count(*) FROM kv_store WHERE {where}", args).fetchone()[0]
-        rows = conn.execute(f"SELECT value FROM kv_store WHERE {where} ORDER BY json_extract(value,'$.startedAt') "
-                            f"DESC, key DESC LIMIT ? OFFSET ?", args + [limit, offset]).fetchall()
-        return {"sessions": [_public_session(json.loads(r[0])) for r in rows], "total": total}
+        rows, total = self.store.list_values(KV.sessions, equal={"project": project, "agentId": caller.read_agent},
+                                             order="startedAt", limit=limit, offset=offset)
+        return {"sessions": [_public_session(s) for s in rows], "total": total}
 
     # -- observe ----------------------------------------------------------------
     def observe(self, caller: Caller, **item) -> tuple[dict, int]:

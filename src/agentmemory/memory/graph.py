@@ -223,7 +223,7 @@ class GraphMixin:
                             f"OR json_extract(value,'$.to') IN ({marks}))", [KV.relations, *chunk, *chunk])
 
     def _relate_new_memory(self, tx: Tx, caller: Caller, mem: dict, text: str, candidates: list[dict],
-                           qvec: Any, cvecs: Any, superseded: str | None) -> dict:
+                           qvec: Any, cvecs: Any, superseded: str | None) -> dict:  # cvecs: cosines
         """Relations `remember` creates: supersedes the replaced memory, contradicts negated restatements."""
         out: dict = {}
         item = ("memory", mem)
@@ -236,7 +236,7 @@ class GraphMixin:
         contradicts = []
         for m, v in zip(candidates, cvecs):
             other = f"{m.get('title') or ''}\n{m['content']}"
-            sim = self._similarity(text, other, qvec, v)
+            sim = self._similarity(text, other, v)
             # Trigger: a similar memory where exactly one side is negated ("we use X" / "we no longer use X").
             # Why: both would otherwise be served as true. Outcome: a contradicts edge, reported to the caller.
             if sim >= CONTRADICT_AT and negated(other) != neg:

@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import BadRequest, Invalid, NotFound
+from ..search import ranking
 from ..search.hybrid import Filters
 from ..store import KV
 from . import indexing
@@ -43,11 +44,10 @@ class MemoriesMixin:
         fa = mem.get("forgetAfterTs")
         return fa is None or fa > (self.clock() if now is None else now)
 
-    def _similarity(self, a: str, b: str, va: Any = None, vb: Any = None) -> float:
+    def _similarity(self, a: str, b: str, cosine: float | None = None) -> float:
+        """max(word Jaccard, embedding cosine when known)."""
         sim = jaccard(a, b)
-        if va is not None and vb is not None:
-            sim = max(sim, float(np.dot(va, vb)))
-        return sim
+        return max(sim, cosine) if cosine is not None else sim
 
     def remember(self, caller: Caller, content: str, type: str = "fact", title: str | None = None,
                  concepts: list[str] | None = None, files: list[str] | None = None, project: str | None = None,
@@ -63,15 +63,25 @@ class MemoriesMixin:
         text = f"{title or ''}\n{content}"
         # Compare with the project's latest memories (most similar first).
         candidates = self._latest_memories(caller, project, text)
-        qvec = None
+        qvec, cvecs = None, [None] * len(candidates)
         if self.embedder is not None and candidates:
-            vecs = self.embedder.embed([text] + [f"{m.get('title') or ''}\n{m['content']}" for m in candidates])
-            qvec, cvecs = vecs[0], vecs[1:]
-        else:
-            cvecs = [None] * len(candidates)
+            # Embed only the new text, the way its search row will be embedded, and compare with the
+            # candidates' stored vectors; only candidates the queue has not reached yet are embedded here.
+            auto_title = title or content.strip().splitlines()[0][:80]
+            qvec = self.embedder.embed([ranking.embedding_text(auto_title, content, type)])[0]
+            index = self.searcher.index
+            stored = index.cosines(qvec, [("memory", m["id"]) for m in candidates]) if index is not None else {}
+            missing = [i for i, m in enumerate(candidates) if ("memory", m["id"]) not in stored]
+            if missing:
+                extra = self.embedder.embed([ranking.embedding_text(candidates[i].get("title") or "",
+                                                                    candidates[i]["content"], candidates[i]["type"])
+                                             for i in missing])
+                for i, v in zip(missing, extra):
+                    stored[("memory", candidates[i]["id"])] = float(np.dot(qvec, v))
+            cvecs = [stored.get(("memory", m["id"])) for m in candidates]
         best, best_sim = None, 0.0
         for m, v in zip(candidates, cvecs):
-            sim = self._similarity(text, f"{m.get('title') or ''}\n{m['content']}", qvec, v)
+            sim = self._similarity(text, f"{m.get('title') or ''}\n{m['content']}", v)
             if title and m.get("title") and m["title"].strip().lower() == title.strip().lower():
                 sim = max(sim, 1.0)  # an explicit, identical title names the same memory
             if sim > best_sim:

@@ -22,6 +22,11 @@ from .ranking import embedding_text
 
 log = logging.getLogger(__name__)
 
+# The model and the request threads share the machine's cores. During a burst of writes the worker
+# waits for a quiet moment before a batch, but never longer than MAX_DEFER_SECONDS.
+QUIET_SECONDS = 0.3
+MAX_DEFER_SECONDS = 5.0
+
 
 def text_hash(model: str, text: str) -> str:
     return hashlib.sha1(f"{model}\x00{text}".encode("utf-8", "replace")).hexdigest()
@@ -151,11 +156,24 @@ class EmbedQueue:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self.last_error: str | None = None
+        self._last_write = 0.0
         store.on_commit(self._on_commit)
 
     def _on_commit(self, events) -> None:
         if any(e == "doc.indexed" for e, _ in events):
+            self._last_write = time.monotonic()
             self._wake.set()
+
+    def _wait_for_quiet(self) -> None:
+        """Trigger: writes still arriving. Why: a batch takes both cores for a second and would
+        slow every request meanwhile. Outcome: wait for QUIET_SECONDS without writes, at most
+        MAX_DEFER_SECONDS, so vectors lag a sustained burst by a few seconds, never more."""
+        deadline = time.monotonic() + MAX_DEFER_SECONDS
+        while not self._stop.is_set() and time.monotonic() < deadline:
+            idle = time.monotonic() - self._last_write
+            if idle >= QUIET_SECONDS:
+                return
+            self._stop.wait(QUIET_SECONDS - idle)
 
     def pending(self) -> int:
         return self.store.read().execute("SELECT count(*) FROM embed_queue").fetchone()[0]
@@ -224,6 +242,7 @@ class EmbedQueue:
         backoff = 1.0
         while not self._stop.is_set():
             try:
+                self._wait_for_quiet()
                 if self.run_once():
                     backoff = 1.0
                     self.last_error = None

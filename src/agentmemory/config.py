@@ -73,6 +73,7 @@ class Settings:
     audit_retention_days: int = 90  # consolidate.* / decay.* processing logs older than this are trimmed
     # Episodes, typed memories, transcripts (memory/episodes.py, typed.py, transcripts.py)
     summary_debounce_seconds: int = 60  # a session idle this long is distilled into an episode
+    distill_enabled: bool = True  # episodes/facts/identity distillation (off: turns are only stored)
     typed_dirs: tuple[Path, ...] = ()  # extra directories of typed-memory YAML files (override shipped types)
     transcript_roots: tuple[Path, ...] = field(default_factory=lambda: (
         Path.home() / ".claude" / "projects", Path.home() / ".gemini" / "antigravity" / "brain"))
@@ -141,6 +142,7 @@ class Settings:
             audit_retention_days=r.int("AGENTMEMORY_AUDIT_RETENTION_DAYS", cls.audit_retention_days, lo=1),
             summary_debounce_seconds=r.int("AGENTMEMORY_SUMMARY_DEBOUNCE_SECONDS", cls.summary_debounce_seconds,
                                            lo=0, hi=7 * 86400),
+            distill_enabled=r.bool("AGENTMEMORY_DISTILL_ENABLED", cls.distill_enabled),
             typed_dirs=r.paths("AGENTMEMORY_TYPED_DIRS") or (),
             transcript_roots=r.paths("AGENTMEMORY_TRANSCRIPT_ROOTS") or cls().transcript_roots,
         )

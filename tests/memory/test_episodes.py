@@ -242,3 +242,23 @@ def test_llm_writes_the_episode_and_the_narrative_when_configured(client, servic
     assert ident["method"] == "llm" and ident["narrative"] == "The user, Maria, is a pharmacist in Lisbon."
     # The replies ran out: the narrative across projects fell back to the heuristic, nothing failed.
     assert client.get(f"{API}/identity").get_json()["identity"]["method"] == "heuristic"
+
+
+def test_distillation_can_be_turned_off(tmp_path):
+    """AGENTMEMORY_DISTILL_ENABLED=false: observe marks nothing pending and no episode is written."""
+    from agentmemory.app import build_services, create_app
+    from agentmemory.config import Settings
+    settings = Settings(data_dir=tmp_path / "d", embedding_provider="fake", distill_enabled=False)
+    services = build_services(settings)
+    try:
+        client = create_app(settings, services).test_client()
+        for i in range(5):
+            client.post("/agentmemory/observe", json={
+                "hookType": "message", "sessionId": "s1", "project": "p",
+                "data": {"speaker": "user", "text": f"I am a Rust developer and I like long walks number {i}."}})
+        client.post("/agentmemory/session/end", json={"sessionId": "s1"})
+        services.memory.distill_due()
+        assert services.store.read().execute("SELECT count(*) FROM kv_store WHERE scope='mem:pending'").fetchone()[0] == 0
+        assert client.get("/agentmemory/episodes").get_json()["episodes"] == []
+    finally:
+        services.close()

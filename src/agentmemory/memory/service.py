@@ -82,7 +82,8 @@ class MemoryService(EpisodesMixin, CrystalsMixin, ConsolidationMixin, ReflectMix
         t = threading.Thread(target=self._maintenance, name="maintenance", daemon=True)
         t.start()
         self._threads.append(t)
-        self._start_distiller()  # episodes.py: drains the distillation work left pending by the last run
+        if self.settings.distill_enabled:
+            self._start_distiller()  # episodes.py: drains the distillation work left pending by the last run
 
     def stop(self) -> None:
         self._stop.set()
@@ -101,7 +102,8 @@ class MemoryService(EpisodesMixin, CrystalsMixin, ConsolidationMixin, ReflectMix
         while not self._stop.wait(FLUSH_EVERY):
             try:
                 self.flush_hits()
-                self.distill_due()  # episodes.py: sessions idle for summary_debounce_seconds (one indexed query)
+                if self.settings.distill_enabled:
+                    self.distill_due()  # episodes.py: sessions idle for summary_debounce_seconds (one indexed query)
                 self.maybe_consolidate()  # consolidate.py: only when consolidation_interval_hours have passed
                 if time.monotonic() - last_sweep >= MAINTENANCE_EVERY:
                     last_sweep = time.monotonic()

@@ -149,7 +149,8 @@ class SessionsMixin:
                  agent_id=caller.agent_id)
         tx.emit("observation", _public_obs(obs))
         update_profile(tx, obs, sess)  # same transaction: the profile never lags the data
-        mark_pending(tx, obs, now)  # episodes.py: the turn waits for the session's next distillation pass
+        if self.settings.distill_enabled:
+            mark_pending(tx, obs, now)  # episodes.py: the turn waits for the session's next distillation pass
         return {"observationId": obs_id}
 
     def rebuild_turn_context(self, tx: Tx, sess: dict) -> int:

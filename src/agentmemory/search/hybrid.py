@@ -20,6 +20,7 @@ log = logging.getLogger(__name__)
 
 MODES = ("keyword", "vector", "hybrid")
 POOL = 200  # candidates taken from each signal before fusion
+GLOBAL_TOP_FACTOR = 5  # keyword matches ranked before filtering, as a multiple of the pool
 
 
 @dataclass(frozen=True)
@@ -103,14 +104,29 @@ class Searcher:
         if expr is None:
             return []
         w = ranking.BM25_WEIGHTS
-        args: list = [expr]
+        bm25 = f"bm25(search_fts, {w[0]}, {w[1]}, {w[2]}, {w[3]})"
+        args: list = []
         where = _where(filters, args)
-        args.append(limit)
-        sql = (f"SELECT {_DOC_COLS}, bm25(search_fts, {w[0]}, {w[1]}, {w[2]}, {w[3]}) AS bm "
-               f"FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid "
-               f"WHERE search_fts MATCH ?{where} ORDER BY bm LIMIT ?")
+        # Trigger: a common term matches thousands of rows. Why: joining every match to search_docs
+        # to filter by project/agent/kind costs as much as scoring it. Outcome: rank the matches in
+        # the FTS index alone, filter its best GLOBAL_TOP; when that leaves `limit` rows they are
+        # exactly the filtered top `limit` (anything further down scores lower), else ask again
+        # with the filter applied to every match.
+        top = limit * GLOBAL_TOP_FACTOR
+        fast = (f"SELECT {_DOC_COLS}, f.bm AS bm FROM (SELECT rowid AS id, {bm25} AS bm FROM search_fts "
+                f"WHERE search_fts MATCH ? ORDER BY bm LIMIT ?) f JOIN search_docs d ON d.id = f.id "
+                f"WHERE 1=1{where} ORDER BY f.bm LIMIT ?")
+        full = (f"SELECT {_DOC_COLS}, {bm25} AS bm FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid "
+                f"WHERE search_fts MATCH ?{where} ORDER BY bm LIMIT ?")
+        conn = self.store.read()
         try:
-            return self.store.read().execute(sql, args).fetchall()
+            rows = conn.execute(fast, [expr, top, *args, limit]).fetchall()
+            if len(rows) >= limit or not where:
+                return rows
+            if conn.execute("SELECT count(*) FROM (SELECT rowid FROM search_fts WHERE search_fts MATCH ? LIMIT ?)",
+                            (expr, top + 1)).fetchone()[0] <= top:
+                return rows  # the inner query saw every match: nothing was cut off
+            return conn.execute(full, [expr, *args, limit]).fetchall()
         except sqlite3.OperationalError as exc:  # fts_match quotes every term; this is a safety net
             log.warning("FTS query failed for %r: %s", query, exc)
             return []

@@ -1,0 +1,40 @@
+"""Keyword candidates with filters: the fast path (rank in the FTS index, then filter) must give
+exactly what filtering every match would give, including when another project dominates."""
+from agentmemory.search.hybrid import Filters, Searcher
+from agentmemory.store import Store
+
+
+def _store(tmp_path):
+    store = Store(tmp_path / "x.db").open()
+    with store.write() as tx:
+        n = 0
+        for project, count, text in (("big", 40, "alpha alpha alpha beta"), ("small", 3, "alpha gamma delta epsilon")):
+            for i in range(count):
+                n += 1
+                tx.index_doc(kind="observation", item_id=f"{project}-{i}", scope="s", project=project, agent_id="a",
+                             session_id=f"{project}-s", ts=float(n), seq=i, body=f"{text} {i}", embed=False)
+    return store
+
+
+def test_filtered_keyword_hits_when_another_project_dominates(tmp_path):
+    store = _store(tmp_path)
+    searcher = Searcher(store, None)
+    # pool 2 -> only the 10 best global matches are ranked first, all from "big": the fallback must run
+    rows = searcher._lexical("alpha", Filters(project="small"), 2)
+    assert [r["item_id"] for r in rows] and all(r["project"] == "small" for r in rows)
+    assert len(rows) == 2
+    full = store.read().execute(
+        "SELECT d.item_id FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH "
+        "'\"alpha\"' AND d.project='small' ORDER BY bm25(search_fts, 0.5, 1.0, 0.25, 0.5) LIMIT 2").fetchall()
+    assert [r["item_id"] for r in rows] == [r[0] for r in full]
+
+
+def test_fast_path_equals_the_filtered_ranking(tmp_path):
+    store = _store(tmp_path)
+    searcher = Searcher(store, None)
+    rows = searcher._lexical("alpha", Filters(project="big"), 5)
+    full = store.read().execute(
+        "SELECT d.item_id FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH "
+        "'\"alpha\"' AND d.project='big' ORDER BY bm25(search_fts, 0.5, 1.0, 0.25, 0.5), d.id LIMIT 5").fetchall()
+    assert sorted(r["item_id"] for r in rows) == sorted(r[0] for r in full)
+    assert searcher._lexical("alpha", Filters(project="nowhere"), 5) == []

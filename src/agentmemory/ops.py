@@ -40,6 +40,11 @@ class SessionEndIn(Model):
     sessionId: Id
 
 
+class SessionGetIn(Model):
+    sessionId: Id
+    recent: int = Field(10, ge=0, le=200)
+
+
 class SessionsIn(Model):
     limit: int = Field(50, ge=1, le=1000)
     offset: int = Field(0, ge=0, le=MAX_SQL_INT)
@@ -483,6 +488,10 @@ OPS: list[Op] = [
     Op("sessions", SessionsIn, method("list_sessions"), (("GET", "/sessions"),),
        "List sessions, newest first, optionally for one project.", tool="memory_sessions_list",
        core=True),
+    Op("session_get", SessionGetIn, method("get_session"), (("GET", "/session"),),
+       "One session in detail: its record, its stored summary (if it was ended or summarised) and its "
+       "`recent` latest observations. Use it to pick up where a previous session left off.",
+       tool="memory_sessions"),
     Op("observe", ObserveIn, method("observe"), (("POST", "/observe"),),
        "Record one thing that happened while working (a hook payload: tool call, prompt, message, decision, "
        "error). Private spans and secrets are stripped before storage. An exact repeat within 5 minutes in the "
@@ -496,6 +505,10 @@ OPS: list[Op] = [
        "Save a durable memory (a fact, decision, preference or pattern worth keeping across sessions). "
        "A near-identical memory in the same project is superseded (versioned); a similar one is reported.",
        tool="memory_save", core=True, status=201),
+    Op("agent_remember", RememberIn, method("remember"), (("POST", "/agent/remember"),),
+       "Agent-side alias of memory_save for hook and agent integrations: save a durable memory with the same "
+       "versioning (a near-identical memory in the project is superseded, a similar one reported).",
+       tool="agent_remember", status=201),
     Op("memories", MemoriesIn, method("list_memories"), (("GET", "/memories"),),
        "List memories (latest versions by default), newest first.", tool="memory_list"),
     Op("memory_get", MemoryGetIn, method("get_memory"), (("GET", "/memories/<id>"),),

@@ -299,3 +299,24 @@ def test_empty_batch_is_fine(client, services):
     r = client.post(PREFIX + "/observe/batch", json={"observations": []})
     assert r.status_code == 200 and r.get_json()["results"] == [] and r.get_json()["stored"] == 0
     assert table_counts(services) == before
+
+
+def test_session_get_returns_record_summary_and_recent_observations(client):
+    for i in range(5):
+        client.post("/agentmemory/observe", json=observe_payload(text=f"step number {i}"))
+    r = client.get("/agentmemory/session?sessionId=s1&recent=2")
+    assert r.status_code == 200
+    body = r.get_json()
+    assert body["session"]["sessionId"] == "s1" and body["summary"] is None
+    assert [o["narrative"] for o in body["recentObservations"]] == ["user: step number 3", "user: step number 4"]
+    client.post("/agentmemory/session/end", json={"sessionId": "s1"})
+    assert client.get("/agentmemory/session?sessionId=s1").get_json()["summary"] is not None
+    assert client.get("/agentmemory/session?sessionId=nope").status_code == 404
+    assert client.get("/agentmemory/session").status_code == 400
+
+
+def test_agent_remember_is_remember(client):
+    r = client.post("/agentmemory/agent/remember", json={"content": "Agents can save memories too", "project": "p"})
+    assert r.status_code == 201
+    mid = r.get_json()["memory"]["id"]
+    assert client.get(f"/agentmemory/memories/{mid}").get_json()["memory"]["content"] == "Agents can save memories too"

@@ -72,6 +72,16 @@ class SessionsMixin:
                                              order="startedAt", limit=limit, offset=offset)
         return {"sessions": [_public_session(s) for s in rows], "total": total}
 
+    def get_session(self, caller: Caller, sessionId: str, recent: int = 10) -> dict:
+        sess = self.store.get(KV.sessions, sessionId)
+        if sess is None or not caller.sees(sess):
+            raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
+        total = sess.get("observationCount", 0)
+        latest = self.list_observations(caller, sessionId, limit=max(recent, 1),
+                                        offset=max(0, total - recent))["observations"] if recent else []
+        return {"session": _public_session(sess), "summary": self.store.get(KV.summaries, sessionId),
+                "recentObservations": latest}
+
     # -- observe ----------------------------------------------------------------
     def observe(self, caller: Caller, **item) -> tuple[dict, int]:
         with self.store.write(caller.agent_id) as tx:

@@ -45,8 +45,8 @@ class Hit:
     body: str = ""
 
 
-_DOC_COLS = ("d.id, d.kind, d.item_id, d.session_id, d.project, d.ts, d.seq, d.importance, d.title, d.body, "
-             "d.confidence")
+# Candidate columns: no title/body, which only the few returned hits need (fetched at the end).
+_DOC_COLS = "d.id, d.kind, d.item_id, d.session_id, d.project, d.ts, d.seq, d.importance, d.confidence"
 
 
 def _where(filters: Filters, args: list) -> str:
@@ -164,7 +164,7 @@ class Searcher:
         for r in lex:
             rows[r[0]] = r
             cands[r[0]] = ranking.Candidate(doc_id=r[0], kind=r[1], item_id=r[2], session_id=r[3], seq=r[6],
-                                            ts=r[5], importance=r[7], confidence=r[10], bm25=r["bm"])
+                                            ts=r[5], importance=r[7], confidence=r[8], bm25=r["bm"])
         missing = [h.doc_id for h in dense if h.doc_id not in rows]
         docs = self._docs(missing) if missing else {}
         for h in dense:
@@ -177,7 +177,7 @@ class Searcher:
                 continue
             rows[r[0]] = r
             cands[r[0]] = ranking.Candidate(doc_id=r[0], kind=r[1], item_id=r[2], session_id=r[3], seq=r[6],
-                                            ts=r[5], importance=r[7], confidence=r[10], cosine=h.cosine)
+                                            ts=r[5], importance=r[7], confidence=r[8], cosine=h.cosine)
         if qvec is not None:
             # Keyword hits outside the vector top-N still get their true cosine: the fusion needs
             # both signals for every candidate (without it, recall@10 on LoCoMo dev drops ~0.015).
@@ -186,9 +186,19 @@ class Searcher:
             for c in unscored:
                 c.cosine = sims.get((c.kind, c.item_id))
         scored = ranking.rank(list(cands.values()), now=now if now is not None else time.time())
+        top = scored[:limit]
+        texts = self._texts([s.candidate.doc_id for s in top])
         out = []
-        for s in scored[:limit]:
+        for s in top:
             r = rows[s.candidate.doc_id]
+            title, body = texts.get(r[0], ("", ""))
             out.append(Hit(kind=r[1], item_id=r[2], doc_id=r[0], session_id=r[3], project=r[4], ts=r[5],
-                           score=round(float(s.score), 6), matched=list(s.matched), title=r[8], body=r[9]))
+                           score=round(float(s.score), 6), matched=list(s.matched), title=title, body=body))
         return out
+
+    def _texts(self, ids: list[int]) -> dict[int, tuple[str, str]]:
+        if not ids:
+            return {}
+        rows = self.store.read().execute(
+            f"SELECT id, title, body FROM search_docs WHERE id IN ({','.join('?' * len(ids))})", ids).fetchall()
+        return {r[0]: (r[1], r[2]) for r in rows}

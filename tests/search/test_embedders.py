@@ -289,3 +289,14 @@ def test_make_embedder_for_each_provider(settings, model_dir):
             make_embedder(settings.with_(embedding_provider="gemini", gemini_api_key="k"))
     with pytest.raises(EmbedderError, match="unknown embedding provider"):
         make_embedder(settings.with_(embedding_provider="word2vec"))
+
+
+def test_token_batches_cap_padded_tokens_and_keep_every_index():
+    from agentmemory.search.embedders import BATCH_TOKENS, _token_batches
+    lengths = [5] * 100 + [256] * 20
+    order = sorted(range(len(lengths)), key=lambda i: lengths[i])
+    batches = _token_batches(order, lengths, 64)
+    assert sorted(i for b in batches for i in b) == list(range(120))
+    for b in batches:
+        assert len(b) <= 64 and len(b) * max(lengths[i] for i in b) <= max(BATCH_TOKENS, max(lengths[i] for i in b))
+    assert len(batches[0]) == 64  # short texts still fill whole batches

@@ -6,6 +6,7 @@
 # Needs node >= 20 and npm; the Inspector is installed into a scratch directory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+repo="$PWD"
 
 INSPECTOR_VERSION="${INSPECTOR_VERSION:-2}"
 scratch="$(mktemp -d)"
@@ -65,4 +66,17 @@ grep -q '"isError": *false' "$scratch/out.json" || { cat "$scratch/out.json" >&2
 inspect --method tools/call --tool-name memory_smart_search --tool-arg "query=inspector"
 inspect --method resources/read --uri agentmemory://status
 inspect --method prompts/list
+
+# The same checks over stdio: the Inspector starts `python3 -m agentmemory mcp` itself.
+echo "mcp-inspector: stdio --method tools/list --strict"
+if ! (cd "$scratch" && npx --no-install mcp-inspector --cli \
+        -e AGENTMEMORY_DATA_DIR="$scratch/stdio-data" -e AGENTMEMORY_EMBEDDING_PROVIDER=fake \
+        -e PYTHONPATH="$repo/src" python3 -m agentmemory mcp --method tools/list --strict \
+        >"$scratch/stdio.json" 2>"$scratch/stdio.err"); then
+    echo "mcp-inspector: FAILED over stdio" >&2
+    cat "$scratch/stdio.json" "$scratch/stdio.err" >&2
+    exit 1
+fi
+python3 -c "import json, sys; t = json.load(open(sys.argv[1]))['tools']; assert len(t) > 5; \
+print(f'mcp-inspector: stdio: {len(t)} tools listed, schemas portable (--strict)')" "$scratch/stdio.json"
 echo "mcp-inspector: OK"

@@ -123,6 +123,16 @@ class Client:
             raise
 
 
+def connect(args) -> tuple["Client | None", dict]:
+    """A client for --url/--token/--timeout and the server's health, or (None, {}) after saying why."""
+    client = Client(args.url, args.token, args.timeout)
+    try:
+        return client, client.health()
+    except Exception as e:
+        log(f"GET {args.url}/agentmemory/health failed: {e}")
+        return None, {}
+
+
 def log(msg: str) -> None:
     """Progress goes to stderr so stdout stays the tables and the JSON line."""
     print(msg, file=sys.stderr, flush=True)

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import (BenchError, Client, SyntheticObservations, add_common_args, default_run_tag,  # noqa: E402
+from _common import (BenchError, Client, connect, SyntheticObservations, add_common_args, default_run_tag,  # noqa: E402
                      emit_result, goal, latency_summary, log, print_table, server_info, synthetic_observation,
                      wait_for_embeddings)
 
@@ -131,11 +131,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     tag = args.run_tag or default_run_tag()
     project = f"bench-context-{tag}"
-    client = Client(args.url, args.token, args.timeout)
-    try:
-        before = client.health()
-    except Exception as e:
-        log(f"GET {args.url}/agentmemory/health failed: {e}")
+    client, before = connect(args)
+    if client is None:
         return 2
 
     if args.no_fill:

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import (Client, SyntheticObservations, add_common_args, default_run_tag,  # noqa: E402
+from _common import (Client, connect, SyntheticObservations, add_common_args, default_run_tag,  # noqa: E402
                      emit_result, goal, latency_summary, log, measure_queries, print_table,
                      server_info, synthetic_observation, wait_for_embeddings)
 
@@ -103,11 +103,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     tag = args.run_tag or default_run_tag()
     project = f"bench-ingest-{tag}"
-    client = Client(args.url, args.token, args.timeout)
-    try:
-        before = client.health()
-    except Exception as e:
-        log(f"GET {args.url}/agentmemory/health failed: {e}")
+    client, before = connect(args)
+    if client is None:
         return 2
 
     plans = [client_plan(args.n, args.clients, c, args.per_session, project, args.seed, args.hook_type)

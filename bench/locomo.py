@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import (BenchError, Client, add_common_args, emit_result, iso,  # noqa: E402
+from _common import (BenchError, Client, connect, add_common_args, emit_result, iso,  # noqa: E402
                      latency_summary, log, print_table, server_info, wait_for_embeddings)
 
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
@@ -301,11 +301,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         data = [c for c in data if c["sample_id"] in wanted]
     if args.limit_convs:
         data = data[:args.limit_convs]
-    client = Client(args.url, args.token, args.timeout)
-    try:
-        before = client.health()
-    except Exception as e:
-        log(f"GET {args.url}/agentmemory/health failed: {e}")
+    client, before = connect(args)
+    if client is None:
         return 2
 
     # 1. ingest

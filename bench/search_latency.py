@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import (Client, SyntheticObservations, add_common_args, default_run_tag,  # noqa: E402
+from _common import (Client, connect, SyntheticObservations, add_common_args, default_run_tag,  # noqa: E402
                      emit_result, goal, log, measure_queries, print_table, read_rss_kb,
                      server_info, synthetic_observation, wait_for_embeddings)
 
@@ -100,11 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     sizes = sorted({int(s) for s in args.sizes.split(",") if s.strip()})
     tag = args.run_tag or default_run_tag()
     project = f"bench-latency-{tag}"
-    client = Client(args.url, args.token, args.timeout)
-    try:
-        before = client.health()
-    except Exception as e:
-        log(f"GET {args.url}/agentmemory/health failed: {e}")
+    client, before = connect(args)
+    if client is None:
         return 2
 
     filler = Filler(client, project, args.batch, args.per_session, args.seed, max(sizes))

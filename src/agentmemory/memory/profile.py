@@ -22,7 +22,7 @@ from typing import Iterable
 from ..errors import NotFound
 from ..store import KV, Tx
 from .common import Caller, iso
-from .observe import _LANGUAGES  # one table of extension -> language for the whole memory layer
+from .textscan import LANGUAGES  # one table of extension -> language for the whole memory layer
 
 CAP = 200  # entries kept per counter
 SLACK = CAP // 4  # extra entries tolerated before a cut
@@ -51,7 +51,7 @@ def language_of(path: str) -> str | None:
     name = path.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1]
     if "." not in name:
         return None
-    return _LANGUAGES.get(name.rsplit(".", 1)[1].lower())
+    return LANGUAGES.get(name.rsplit(".", 1)[1].lower())
 
 
 def _bump(counter: dict[str, int], names: Iterable[str]) -> None:

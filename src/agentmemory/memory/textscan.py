@@ -1,0 +1,267 @@
+"""Text scanning shared by the memory layer: rendering payloads as readable text, and finding
+file paths, languages and concepts in it. Pure functions and constant tables; bounded work on
+any input (depth, item, line and character caps), never raises on JSON-like values.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+TITLE_CHARS = 120
+FACT_CHARS = 200
+MAX_FACTS = 8
+MAX_CONCEPTS = 12
+MAX_FILES = 50
+SNIPPET_CHARS = 4000  # per piece of code or tool output kept in a narrative
+SCAN_CHARS = 50_000  # text scanned for files and concepts: bounded work on huge payloads
+_MAX_DEPTH = 8  # rendering / searching nested data stops here (no RecursionError)
+_MAX_ITEMS = 50
+_MAX_LINES = 400
+
+PATH_KEYS = ("file_path", "filePath", "path", "notebook_path", "filename", "file")
+_PATH_LIST_KEYS = ("paths", "files", "filenames")
+_TEXT_KEYS = ("title", "summary", "text", "content", "message", "msg", "description", "prompt", "query",
+              "command", "name", "body")
+GENERIC_ROLES = {"user", "assistant", "system", "human", "ai", "model", "bot", "tool", "unknown"}
+
+_EXTENSIONS = frozenset((
+    "py pyi ipynb js mjs cjs ts tsx jsx json jsonl md mdx rst txt yaml yml toml ini cfg conf env lock "
+    "sh bash zsh ps1 bat go rs java kt kts scala swift c h cc cpp hpp cs rb php pl lua r sql db sqlite "
+    "csv tsv xml html htm css scss sass less vue svelte dart ex exs erl hs ml clj gradle tf proto graphql "
+    "log pdf png jpg jpeg gif svg webp zip gz tgz whl onnx pt safetensors parquet npy pem crt"
+).split())
+LANGUAGES = dict(pair.split(":") for pair in (  # extension -> language concept
+    "py:python pyi:python ipynb:python js:javascript mjs:javascript jsx:javascript ts:typescript tsx:typescript "
+    "rs:rust go:go java:java kt:kotlin rb:ruby php:php c:c h:c cpp:c++ cc:c++ hpp:c++ cs:c# swift:swift sql:sql "
+    "sh:shell bash:shell md:markdown yaml:yaml yml:yaml toml:toml html:html css:css vue:vue").split())
+_TECH_TERMS = frozenset(
+    "python javascript typescript rust golang java kotlin swift ruby php sql sqlite postgres postgresql mysql "
+    "redis docker kubernetes flask django fastapi react vue svelte node nodejs npm pnpm yarn pip git github "
+    "pytest jest numpy pandas onnx onnxruntime pytorch torch tensorflow linux macos windows bash json yaml "
+    "toml html css http https rest graphql grpc websocket mcp api llm gemini openai anthropic claude aws gcp "
+    "azure terraform nginx fts5 bm25 embedding embeddings regex oauth jwt cli".split()
+)
+# Capitalised words that are not names: sentence fillers, titles, interjections.
+_STOP = frozenset(
+    "i i'm ok okay a an the e.g i.e etc vs mr mrs ms dr hey hi hello thanks thank yes no oh wow lol "
+    "please sure yeah well also but and or so if then".split()
+)
+_SHELL_NOISE = frozenset(
+    "cd echo export set unset source true false sleep printf cat head tail ls pwd which mkdir rm cp mv "
+    "touch sudo env time nohup exec command then else fi do done if for while test".split()
+)
+
+_URL = re.compile(r"(?<![A-Za-z0-9+.\-])[A-Za-z][A-Za-z0-9+.\-]*://\S+")  # start at a token: linear time
+_PATH = re.compile(
+    r"(?<![\w/.:@~\-])(?:"
+    r"[A-Za-z]:\\[^\s\"'<>|:*?]+"  # C:\Windows\path
+    r"|(?:~|\.{1,2})?/[\w.\-+@]+(?:/[\w.\-+@]*)*"  # /abs, ./rel, ../rel, ~/home
+    r"|[\w.\-+@]+(?:/[\w.\-+@]+)+/?"  # rel/with/slashes
+    r"|[\w\-+]+(?:\.[\w\-+]+)*\.(?:" + "|".join(sorted(_EXTENSIONS)) + r")"  # name.ext (known extensions only)
+    r")(?![\w/])"
+)
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]*(?:[.+#\-][A-Za-z0-9_]+)*[+#]*")
+DEFINITION_RE = re.compile(r"\b(?:def|class|function|func|fn|interface|struct|enum|trait|type)\s+([A-Za-z_]\w*)")
+ERROR_LINE_RE = re.compile(
+    r"^[ \t]*(?:Traceback \(most recent call last\)|npm ERR!|FAILED\b"
+    r"|(?:[\w.]*(?:Error|Exception)|error|fatal|FATAL|ERROR|panic)(?:\[[\w\-]+\])?[:!]"
+    r"|.*\b(?:command not found|No such file or directory|Permission denied|Segmentation fault))"
+    r".*$",
+    re.M,
+)
+
+
+# ---------------------------------------------------------------- text helpers
+def one_line(text: str, limit: int = TITLE_CHARS) -> str:
+    flat = " ".join(text[: limit * 4].split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat[: limit - 1]
+    if " " in cut[limit // 2:]:
+        cut = cut[: cut.rindex(" ")]
+    return cut.rstrip(" ,;:") + "…"
+
+
+def clip(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    note = f"\n…[truncated, {len(text)} chars in all]"
+    return text[:limit] if limit <= len(note) else text[: limit - len(note)] + note
+
+
+def first_str(d: dict, *keys: str) -> str:
+    """First non-blank string value among keys (non-strings are ignored, not coerced)."""
+    return next((d[k] for k in keys if isinstance(d.get(k), str) and d[k].strip()), "")
+
+
+def strings_of(value: Any) -> list[str]:
+    """The strings of a client-supplied list (facts, tags, files); anything else -> []."""
+    return [x for x in value[:MAX_FILES] if isinstance(x, str)] if isinstance(value, list) else []
+
+
+def get_first(d: dict, *keys: str) -> Any:
+    return next((d[k] for k in keys if d.get(k) is not None), None)
+
+
+def as_int(value: Any) -> int | None:
+    try:  # 3, 3.0 and "3" are all exit code 3; True, None, nan and "x" are not numbers
+        return None if isinstance(value, bool) else int(value)
+    except (TypeError, ValueError, OverflowError):
+        return None
+
+
+def scalar_text(value: Any) -> str:
+    if isinstance(value, (dict, list, tuple)):
+        return "…" if value else "(empty)"  # only reached when nested too deep, or empty
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    return value if isinstance(value, str) else repr(value)
+
+
+def render(value: Any, limit: int = SNIPPET_CHARS) -> str:
+    """Readable rendering of JSON-like data: "key: value" lines, "- item" lists, indented.
+
+    Not a JSON dump: narratives are read by people and matched word by word by FTS.
+    Work is bounded by depth, items per container and total lines, whatever the input.
+    """
+    lines: list[str] = []
+
+    def walk(v: Any, pad: str, depth: int) -> None:
+        pairs = [(f"{k}:", x) for k, x in v.items()] if isinstance(v, dict) else [("-", x) for x in v]
+        for i, (label, item) in enumerate(pairs):
+            if i >= _MAX_ITEMS or len(lines) >= _MAX_LINES:
+                lines.append(f"{pad}… ({len(pairs) - i} more)")
+                return
+            if isinstance(item, (dict, list, tuple)) and item and depth < _MAX_DEPTH:
+                lines.append(pad + label)
+                walk(item, pad + "  ", depth + 1)
+            else:
+                lines.append(f"{pad}{label} {scalar_text(item)[:limit]}")
+
+    if isinstance(value, (dict, list, tuple)) and value:
+        walk(value, "", 0)
+    else:
+        lines.append(scalar_text(value))
+    return clip("\n".join(lines), limit)
+
+
+def text_of(value: Any, limit: int = SNIPPET_CHARS) -> str:
+    """The readable text of a tool response or message content (string, blocks or dict)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        text = "\n".join(t for t in map(_block_text, value[:_MAX_ITEMS]) if t)
+        if text or not value:
+            return text
+    elif isinstance(value, dict):
+        for key in ("content", "text", "result", "output", "stdout", "message", "data"):
+            if isinstance(value.get(key), (str, list)):
+                text = text_of(value[key], limit)
+                if text:
+                    return text
+        if isinstance(value.get("file"), dict):
+            return text_of(value["file"], limit)
+    return "" if value is None else render(value, limit)
+
+
+def _block_text(block: Any) -> str:
+    """One content block: "text", {"type": "text", "text": ...}; a tool_use block names its tool."""
+    if isinstance(block, str) or not isinstance(block, dict):
+        return block if isinstance(block, str) else ""
+    if block.get("type") == "tool_use" and isinstance(block.get("name"), str):
+        return f"[tool_use: {block['name']}]"
+    return block["text"] if isinstance(block.get("text"), str) else ""
+
+
+def first_text(value: Any, depth: int = 0) -> str:
+    """A title candidate: a preferred text field, else the first string found."""
+    if isinstance(value, str):
+        return value
+    if depth >= _MAX_DEPTH or not isinstance(value, (dict, list, tuple)):
+        return ""
+    if isinstance(value, dict) and first_str(value, *_TEXT_KEYS):
+        return first_str(value, *_TEXT_KEYS)
+    items = list(value.values() if isinstance(value, dict) else value)[:_MAX_ITEMS]
+    return next((t for t in (first_text(v, depth + 1) for v in items) if t.strip()), "")
+
+
+def paths_in(text: str, strict: bool = True) -> list[str]:
+    """Path-like tokens: with a slash, or a name with a known extension; URLs are skipped.
+
+    `strict=False` (shell commands) also accepts a bare "dir/sub": arguments are rarely prose.
+    """
+    found = []
+    for m in _PATH.finditer(_URL.sub(" ", text[:SCAN_CHARS])):
+        p = m.group(0).rstrip(".,:;")
+        if not re.search(r"[A-Za-z]", p) or len(p) > 260:
+            continue
+        last = p.rstrip("/").rsplit("/", 1)[-1]
+        anchored = p.startswith(("/", "./", "../", "~/")) or "\\" in p
+        # "and/or", "TCP/IP": one slash, no extension, no anchor -> prose, not a path.
+        if strict and "/" in p and not anchored and "." not in last and p.count("/") < 2:
+            continue
+        found.append(p)
+    return found
+
+
+def paths_from_input(tool_input: dict) -> list[str]:
+    paths = [first_str(tool_input, k) for k in PATH_KEYS]
+    for key in _PATH_LIST_KEYS:
+        if isinstance(tool_input.get(key), list):
+            paths += [p for p in tool_input[key][:MAX_FILES] if isinstance(p, str)]
+    return [p for p in paths if p.strip() and p.strip() != "."]
+
+
+def file_concepts(paths: list[str]) -> list[str]:
+    """Language and file stem of touched files: 'src/app.py' -> python, app."""
+    out = []
+    for p in paths[:5]:
+        name = re.split(r"[/\\]", p.rstrip("/\\"))[-1]
+        stem, _, ext = name.rpartition(".")
+        out += [LANGUAGES.get(ext.lower(), ""), (stem or name).lower()]
+    return out
+
+
+def concepts_in(text: str) -> list[str]:
+    """Names and technical terms: CamelCase, snake_case, acronyms, tech words, mid-sentence Capitals."""
+    text = _URL.sub(" ", text[:SCAN_CHARS])
+    out: list[str] = []
+    for m in _WORD.finditer(text):
+        word = m.group(0).rstrip(".-")
+        low = word.lower()
+        if len(word) < 2 or low in _STOP or ("." in low and low.rpartition(".")[2] in _EXTENSIONS):
+            continue  # file names are reported in `files`
+        i = m.start() - 1
+        while i >= 0 and text[i] in " \t\n\"'“‘(*_-" and m.start() - i < 8:
+            i -= 1
+        # A line break alone does not start a sentence ("powerful,\nMelanie"); a blank line does.
+        sentence_start = i < 0 or text[i] in ".!?:;…" or "\n\n" in text[i + 1: m.start()]
+        if (
+            low in _TECH_TERMS
+            or "_" in word
+            or "." in word
+            or (any(c.isdigit() for c in word) and len(word) > 2)
+            or (any(c.isupper() for c in word[1:]) and any(c.islower() for c in word))  # CamelCase
+            or (word.isupper() and word.isalpha() and len(word) <= 8)  # acronym
+            or (word[0].isupper() and not sentence_start and len(word) >= 3)  # a name
+        ):
+            out.append(low)
+        if len(out) >= MAX_CONCEPTS * 4:
+            break
+    return out
+
+
+def programs_in(command: str) -> list[str]:
+    """Programs a shell command runs: 'cd x && python -m pytest | tee' -> python, pytest, tee."""
+    out = []
+    for segment in re.split(r"&&|\|\||[|;\n]", command[:2000]):
+        words = [w for w in segment.split()  # skip VAR=1 and wrappers such as sudo / env
+                 if not re.match(r"\w+=", w) and w not in ("sudo", "env", "time", "nohup", "exec", "command")]
+        if not words:
+            continue
+        prog = words[0].rsplit("/", 1)[-1].lower()
+        if re.fullmatch(r"[a-z][\w.+\-]*", prog) and prog not in _SHELL_NOISE:
+            out.append(prog)
+        if prog.startswith("python") and len(words) > 2 and words[1] == "-m":
+            out.append(words[2].lower())
+    return out

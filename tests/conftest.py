@@ -47,6 +47,27 @@ def drain(services):
     return run
 
 
+T0 = 1_767_225_600.0  # 2026-01-01T00:00:00Z
+
+
+class Clock:
+    """A controllable clock for `services.memory.clock`: set or advance `.t` in a test."""
+
+    def __init__(self, t: float = T0):
+        self.t = t
+
+    def __call__(self) -> float:
+        return self.t
+
+
+@pytest.fixture
+def clock(services) -> Clock:
+    """The service's clock, frozen at T0 until the test moves it."""
+    c = Clock()
+    services.memory.clock = c
+    return c
+
+
 class LiveServer:
     def __init__(self, app):
         self.server = make_server("127.0.0.1", 0, app, threaded=True)

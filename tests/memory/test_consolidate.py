@@ -16,24 +16,10 @@ from agentmemory.memory.common import iso
 from agentmemory.store import KV
 from llm.gemini_standin import GeminiStandIn
 
+from conftest import T0  # the `clock` fixture (frozen at T0) lives in conftest too
+
 API = "/agentmemory"
-T0 = 1_767_225_600.0  # 2026-01-01T00:00:00Z
 DAY = 86400.0
-
-
-class Clock:
-    def __init__(self, t: float = T0):
-        self.t = t
-
-    def __call__(self) -> float:
-        return self.t
-
-
-@pytest.fixture
-def clock(services):
-    c = Clock()
-    services.memory.clock = c
-    return c
 
 
 def put_memory(services, mem_id: str, content: str, created: float, project: str | None = "p", **extra) -> dict:

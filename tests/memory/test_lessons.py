@@ -9,23 +9,7 @@ from agentmemory.memory import lessons as L
 from agentmemory.store import KV
 
 API = "/agentmemory"
-T0 = 1_767_225_600.0  # 2026-01-01T00:00:00Z
 WEEK = 7 * 86400
-
-
-class Clock:
-    def __init__(self, t: float = T0):
-        self.t = t
-
-    def __call__(self) -> float:
-        return self.t
-
-
-@pytest.fixture
-def clock(services):
-    c = Clock()
-    services.memory.clock = c
-    return c
 
 
 def save(client, content, **extra):

@@ -2,7 +2,7 @@
 import pytest
 
 from agentmemory.api.rest import PREFIX
-from conftest import observe_payload
+from conftest import Clock, observe_payload
 
 V1 = "Database backups run nightly with pg_dump to the eu bucket"
 V2 = "Database backups run nightly with pg_dump to the us bucket"
@@ -10,14 +10,6 @@ V3 = "Database backups run nightly with pg_dump to the asia bucket"
 SIMILAR = "Database backups run weekly with restic to the us bucket"
 UNRELATED = "The frontend uses tailwind for styling"
 DAY = 86400
-
-
-class Clock:
-    def __init__(self, t=1_800_000_000.0):
-        self.t = t
-
-    def __call__(self):
-        return self.t
 
 
 def remember(client, content, **kw):
@@ -110,7 +102,7 @@ def test_private_spans_are_removed_and_an_all_private_memory_is_rejected(client,
 
 # ------------------------------------------------------------------ TTL
 def test_ttl_expiry_hides_then_purges(client, services, drain):
-    clock = Clock()
+    clock = Clock(1_800_000_000.0)
     services.memory.clock = clock
     mem = remember(client, "The release freeze ends on friday", ttlDays=1)["memory"]
     keep = remember(client, "The release train leaves every tuesday")["memory"]
@@ -144,7 +136,7 @@ def test_ttl_expiry_hides_then_purges(client, services, drain):
 
 
 def test_an_expired_memory_is_not_superseded(client, services):
-    clock = Clock()
+    clock = Clock(1_800_000_000.0)
     services.memory.clock = clock
     old = remember(client, V1, ttlDays=1)["memory"]
     clock.t += 2 * DAY

@@ -8,7 +8,7 @@ import pytest
 from agentmemory.api.rest import PREFIX
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
-from conftest import observe_payload
+from conftest import Clock, observe_payload
 
 ALNUM = "Q7w8E9r0T1y2U3i4O5p6A7s8D9f0G1h2J3k4"
 
@@ -26,14 +26,6 @@ def table_counts(services):
     conn = services.store.read()
     return {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
             for t in ("kv_store", "audit_log", "search_docs", "embed_queue")}
-
-
-class Clock:
-    def __init__(self, t=1_800_000_000.0):
-        self.t = t
-
-    def __call__(self):
-        return self.t
 
 
 # ------------------------------------------------------------------ the pipeline
@@ -175,7 +167,7 @@ def test_secrets_are_stripped_before_anything_is_written(tmp_path):
 
 # ------------------------------------------------------------------ dedup
 def test_identical_repeat_in_the_window_is_deduplicated(client, services):
-    clock = Clock()
+    clock = Clock(1_800_000_000.0)
     services.memory.clock = clock
     first = observe(client, text="same thing")
     assert first.status_code == 201

@@ -35,6 +35,7 @@ from pathlib import Path
 import numpy as np
 
 from agentmemory.search import ranking
+from agentmemory.search.dates import query_dates
 
 DEFAULT_DATA = Path("/work/shared/bench/locomo-dev.json")
 CACHE_DIR = Path("/tmp/locomo_emb_cache")
@@ -180,21 +181,30 @@ class Prepared:
     conv: Conversation
     fts: list[list[tuple[int, float]]]     # per question: (doc_id, bm25) best first, all matches
     cos: np.ndarray                        # (questions, turns) cosine
+    dates: list                            # per question: dates.query_dates(question)
 
 
-def build_db(conv: Conversation) -> sqlite3.Connection:
+def build_db(convs: list[Conversation]) -> tuple[sqlite3.Connection, list[int]]:
+    """One database holding every conversation, one project each, as the server keeps them: FTS5's
+    BM25 statistics then span all projects (this costs ~0.006 recall@10 against one database per
+    conversation). Returns the connection and each conversation's doc-id offset."""
     db = sqlite3.connect(":memory:")
     db.executescript(SCHEMA)
+    offsets, off = [], 0
     with db:
-        db.executemany(
-            "INSERT INTO search_docs(id, kind, item_id, scope, project, agent_id, session_id, ts, seq,"
-            " importance, title, body, context, tags) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            [(t.doc_id, "observation", t.dia_id, "project", conv.sample_id, "default", t.session_id,
-              t.ts, t.seq, 5.0, t.title, t.body, t.context, "") for t in conv.turns])
-    return db
+        for conv in convs:
+            offsets.append(off)
+            db.executemany(
+                "INSERT INTO search_docs(id, kind, item_id, scope, project, agent_id, session_id, ts, seq,"
+                " importance, title, body, context, tags) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                [(off + t.doc_id, "observation", f"{conv.sample_id}:{t.dia_id}", "project", conv.sample_id,
+                  "default", t.session_id, t.ts, t.seq, 5.0, t.title, t.body, t.context, "")
+                 for t in conv.turns])
+            off += len(conv.turns)
+    return db, offsets
 
 
-def fts_hits(db, project: str, query: str, weights=None) -> list[tuple[int, float]]:
+def fts_hits(db, project: str, query: str, weights=None, offset: int = 0) -> list[tuple[int, float]]:
     expr = ranking.fts_match(ranking.query_terms(query))
     if expr is None:
         return []
@@ -202,18 +212,18 @@ def fts_hits(db, project: str, query: str, weights=None) -> list[tuple[int, floa
     sql = ("SELECT d.id, bm25(search_fts, ?, ?, ?, ?) AS s FROM search_fts "
            "JOIN search_docs d ON d.id = search_fts.rowid "
            "WHERE search_fts MATCH ? AND d.project = ? ORDER BY s")
-    return [(i, s) for i, s in db.execute(sql, (*w, expr, project))]
+    return [(i - offset, s) for i, s in db.execute(sql, (*w, expr, project))]
 
 
 def prepare(convs: list[Conversation], emb, weights=None) -> list[Prepared]:
+    db, offsets = build_db(convs)
     out = []
-    for conv in convs:
-        db = build_db(conv)
-        fts = [fts_hits(db, conv.sample_id, q.text, weights) for q in conv.questions]
+    for conv, off in zip(convs, offsets):
+        fts = [fts_hits(db, conv.sample_id, q.text, weights, off) for q in conv.questions]
         pv = emb.embed([ranking.embedding_text(t.title, t.body, t.context) for t in conv.turns], "passage")
         qv = emb.embed([ranking.query_embedding_text(q.text) for q in conv.questions], "query")
-        out.append(Prepared(conv, fts, qv @ pv.T))
-        db.close()
+        out.append(Prepared(conv, fts, qv @ pv.T, [query_dates(q.text) for q in conv.questions]))
+    db.close()
     return out
 
 
@@ -228,7 +238,8 @@ def candidates(prep: Prepared, qi: int, pool: int) -> list[ranking.Candidate]:
         t = turns[doc_id - 1]
         out.append(ranking.Candidate(doc_id=doc_id, kind="observation", item_id=t.dia_id,
                                      session_id=t.session_id, seq=t.seq, ts=t.ts,
-                                     bm25=bm.get(doc_id), cosine=float(cos[doc_id - 1])))
+                                     bm25=bm.get(doc_id), cosine=float(cos[doc_id - 1]),
+                                     length=len(t.body), asks=t.body.rstrip().endswith("?")))
     return out
 
 
@@ -238,7 +249,7 @@ def evaluate(preps: list[Prepared], params=None, pool: int = 200, now: float | N
     rows = []  # (category, r1, r5, r10, h10, mrr, s5, s10)
     for prep in preps:
         for qi, q in enumerate(prep.conv.questions):
-            ranked = ranking.rank(candidates(prep, qi, pool), now=now, params=params)
+            ranked = ranking.rank(candidates(prep, qi, pool), now=now, params=params, dates=prep.dates[qi])
             ids = [s.candidate.item_id for s in ranked]
             ev = q.evidence
             rr = next((1.0 / (i + 1) for i, d in enumerate(ids) if d in ev), 0.0)
@@ -271,9 +282,10 @@ def report(res: dict, title: str) -> None:
 
 # ---------------------------------------------------------------- leave one out
 GRID = {  # the tuned constants and the values tried; everything else is fixed
-    "w_lex": [0.3, 0.4, 0.5],
-    "neighbour_weight": [0.15, 0.3, 0.45],
-    "session_weight": [0.0, 0.15, 0.3],
+    "w_lex": [0.25, 0.35, 0.45],
+    "neighbour_weight": [0.3, 0.45, 0.6],
+    "session_weight": [0.15, 0.3, 0.45],
+    "length_weight": [0.1, 0.2, 0.3],
 }
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 import sqlite3
-from datetime import datetime
+from datetime import datetime, timezone
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -124,7 +124,7 @@ def test_max_norm():
 
 
 # ---------------------------------------------------------------- fusion
-NO_EXTRAS = Params(neighbour_weight=0.0, session_weight=0.0)
+NO_EXTRAS = Params(w_lex=0.4, w_dense=0.6, neighbour_weight=0.0, session_weight=0.0)
 
 
 def test_fusion_three_candidates_exact_scores():
@@ -150,7 +150,7 @@ def test_missing_signal_counts_as_zero():
 
 # ---------------------------------------------------------------- neighbour / session
 def test_neighbour_boost_lifts_the_turn_next_to_a_strong_match():
-    p = Params(neighbour_weight=0.5, neighbour_window=2, session_weight=0.0)
+    p = Params(w_lex=0.4, w_dense=0.6, neighbour_weight=0.5, neighbour_window=2, session_weight=0.0)
     cands = [cand(1, cosine=1.0, seq=5), cand(2, cosine=0.5, seq=7), cand(3, cosine=0.6, seq=1, session="s2"),
              cand(4, cosine=0.5, seq=8, session="s2")]
     scores = {s.candidate.doc_id: s for s in ranking.rank(cands, params=p)}
@@ -158,12 +158,12 @@ def test_neighbour_boost_lifts_the_turn_next_to_a_strong_match():
     assert scores[4].score == pytest.approx(0.6 * 0.5)                  # s2 neighbour is 7 seqs away
     assert scores[1].score == pytest.approx(0.6 + 0.5 * 0.3)            # boosted back by 2
     assert "neighbour" not in scores[2].matched                         # 0.3 boost is not > 0.3 own
-    p2 = Params(neighbour_weight=0.9, neighbour_window=2, session_weight=0.0)
+    p2 = Params(w_lex=0.4, w_dense=0.6, neighbour_weight=0.9, neighbour_window=2, session_weight=0.0)
     assert "neighbour" in {s.candidate.doc_id: s for s in ranking.rank(cands, params=p2)}[2].matched
 
 
 def test_session_term_adds_best_base_in_session():
-    p = Params(neighbour_weight=0.0, session_weight=0.5)
+    p = Params(w_lex=0.4, w_dense=0.6, neighbour_weight=0.0, session_weight=0.5)
     cands = [cand(1, cosine=1.0, seq=1), cand(2, cosine=0.5, seq=50), cand(3, cosine=0.5, seq=1, session="x")]
     s = {r.candidate.doc_id: r.score for r in ranking.rank(cands, params=p)}
     assert s[2] == pytest.approx(0.3 + 0.5 * 0.6)
@@ -199,7 +199,7 @@ def test_blend_is_modest():
 
 
 def test_session_cap_demotes_not_drops():
-    p = Params(neighbour_weight=0.0, session_weight=0.0, session_cap=1)
+    p = Params(w_lex=0.4, w_dense=0.6, neighbour_weight=0.0, session_weight=0.0, session_cap=1)
     cands = [cand(1, cosine=0.9), cand(2, cosine=0.8), cand(3, cosine=0.5, session="b")]
     assert [s.candidate.doc_id for s in ranking.rank(cands, params=p)] == [1, 3, 2]
 
@@ -210,9 +210,40 @@ def test_ties_break_on_doc_id():
 
 
 def test_version_is_named():
-    assert ranking.RANKING_VERSION == "hybrid-v1"
+    assert ranking.RANKING_VERSION == "hybrid-v2"
 
 
 def test_floor_drops_keyword_hits_unrelated_in_meaning_but_keeps_unembedded_ones():
     out = ranking.rank([cand(1, bm25=-3.0, cosine=0.01), cand(2, bm25=-1.0, cosine=None, seq=70)])
     assert [s.candidate.doc_id for s in out] == [2]
+
+
+# ---------------------------------------------------------------- info prior / dates
+def test_info_factor_hand_checked():
+    p = Params(length_weight=0.2, length_unit=6.0, length_cap=2000, ask_penalty=0.1)
+    assert ranking.info_factor(cand(1), p) == 1.0                                   # length unknown
+    assert ranking.info_factor(cand(1, length=60), p) == pytest.approx(1 + 0.2 * math.log(11))
+    assert ranking.info_factor(cand(1, length=60, asks=True), p) == pytest.approx((1 + 0.2 * math.log(11)) * 0.9)
+    assert ranking.info_factor(cand(1, length=10 ** 6), p) == ranking.info_factor(cand(1, length=2000), p)
+
+
+def test_longer_body_outranks_a_question_with_the_same_signals():
+    tell = cand(1, cosine=0.6, session="a", length=240)
+    ask = cand(2, cosine=0.6, session="b", length=40, asks=True)
+    assert [s.candidate.doc_id for s in ranking.rank([ask, tell], params=NO_EXTRAS)] == [1, 2]
+
+
+def test_item_on_the_named_date_is_raised_and_says_so():
+    from agentmemory.search.dates import query_dates
+    may = datetime(2023, 5, 8, 12, tzinfo=timezone.utc).timestamp()
+    june = datetime(2023, 6, 20, 12, tzinfo=timezone.utc).timestamp()
+    cands = [Candidate(1, "observation", "o1", "a", 1, june, cosine=0.6),
+             Candidate(2, "observation", "o2", "b", 1, may, cosine=0.55)]
+    p = Params(neighbour_weight=0.0, session_weight=0.0, date_weight=0.5)
+    plain = ranking.rank(cands, params=p)
+    assert [s.candidate.doc_id for s in plain] == [1, 2]
+    dated = ranking.rank(cands, params=p, dates=query_dates("what happened on 8 May 2023"))
+    assert [s.candidate.doc_id for s in dated] == [2, 1]
+    assert "date" in dated[0].matched and "date" not in dated[1].matched
+    # the range ends 9 May 00:00; 20 June 12:00 is 42.5 days past it
+    assert dated[1].score == pytest.approx(plain[0].score + 0.5 * 2 ** (-42.5 / 7))

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ..store import Store
 from . import ranking
+from .dates import query_dates
 from .embedders import Embedder
 from .vectors import EmbedQueue, VectorIndex
 
@@ -46,7 +47,9 @@ class Hit:
 
 
 # Candidate columns: no title/body, which only the few returned hits need (fetched at the end).
-_DOC_COLS = "d.id, d.kind, d.item_id, d.session_id, d.project, d.ts, d.seq, d.importance, d.confidence"
+# length/asks feed ranking.info_factor; SQLite computes them from the stored body.
+_DOC_COLS = ("d.id, d.kind, d.item_id, d.session_id, d.project, d.ts, d.seq, d.importance, d.confidence, "
+             "length(d.body) AS blen, substr(rtrim(d.body), -1) = '?' AS asks")
 
 
 def _where(filters: Filters, args: list) -> str:
@@ -64,6 +67,11 @@ def _where(filters: Filters, args: list) -> str:
         parts.append("d.session_id = ?")
         args.append(filters.session_id)
     return (" AND " + " AND ".join(parts)) if parts else ""
+
+
+def _candidate(r: sqlite3.Row, **signals) -> ranking.Candidate:
+    return ranking.Candidate(doc_id=r[0], kind=r[1], item_id=r[2], session_id=r[3], seq=r[6], ts=r[5],
+                             importance=r[7], confidence=r[8], length=r[9], asks=bool(r[10]), **signals)
 
 
 class Searcher:
@@ -163,8 +171,7 @@ class Searcher:
         rows: dict[int, sqlite3.Row] = {}
         for r in lex:
             rows[r[0]] = r
-            cands[r[0]] = ranking.Candidate(doc_id=r[0], kind=r[1], item_id=r[2], session_id=r[3], seq=r[6],
-                                            ts=r[5], importance=r[7], confidence=r[8], bm25=r["bm"])
+            cands[r[0]] = _candidate(r, bm25=r["bm"])
         missing = [h.doc_id for h in dense if h.doc_id not in rows]
         docs = self._docs(missing) if missing else {}
         for h in dense:
@@ -176,8 +183,7 @@ class Searcher:
             if r is None or (filters.session_id is not None and r[3] != filters.session_id):
                 continue
             rows[r[0]] = r
-            cands[r[0]] = ranking.Candidate(doc_id=r[0], kind=r[1], item_id=r[2], session_id=r[3], seq=r[6],
-                                            ts=r[5], importance=r[7], confidence=r[8], cosine=h.cosine)
+            cands[r[0]] = _candidate(r, cosine=h.cosine)
         if qvec is not None:
             # Keyword hits outside the vector top-N still get their true cosine: the fusion needs
             # both signals for every candidate (without it, recall@10 on LoCoMo dev drops ~0.015).
@@ -185,7 +191,8 @@ class Searcher:
             sims = self.index.cosines(qvec, [(c.kind, c.item_id) for c in unscored])
             for c in unscored:
                 c.cosine = sims.get((c.kind, c.item_id))
-        scored = ranking.rank(list(cands.values()), now=now if now is not None else time.time())
+        scored = ranking.rank(list(cands.values()), now=now if now is not None else time.time(),
+                              dates=query_dates(query))
         top = scored[:limit]
         texts = self._texts([s.candidate.doc_id for s in top])
         out = []

@@ -3,8 +3,10 @@
     python bench/ingest.py --url http://127.0.0.1:3111 [--n 10000] [--clients 4]
         [--searches 200] [--token T] [--run-tag TAG] [--json-out F]
 
-1. Observe: `--clients` threads, each with its own keep-alive `requests.Session`,
-   POST single observations to /agentmemory/observe as fast as the server answers.
+1. Observe: `--clients` processes (hooks are separate processes; client threads in one
+   Python process would queue on its GIL), each with its own keep-alive `http.client`
+   connection, POST single observations to /agentmemory/observe as fast as the server
+   answers; the JSON bodies are encoded before the clock starts.
    Payloads are realistic Claude Code PostToolUse hook inputs (hookType
    "post_tool_use", data {tool_name, tool_input, tool_output}) with varied tools,
    file paths and text drawn from a seeded vocabulary. Each client writes its own
@@ -23,12 +25,15 @@ Goals (at n = 10,000): observe p50 < 5 ms, search p95 < 20 ms
 from __future__ import annotations
 
 import argparse
+import http.client
+import json
+import multiprocessing as mp
 import sys
-import threading
 import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Sequence
+from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import (Client, connect, SyntheticObservations, add_common_args, default_run_tag,  # noqa: E402
@@ -49,41 +54,68 @@ def client_plan(n: int, clients: int, c: int, per_session: int, project: str, se
             for i in range(count)]
 
 
+def _observe_worker(url: str, token: str | None, timeout: float, plan: list[dict], start, out) -> None:
+    """One client process: its own keep-alive connection, POSTs its plan as fast as answered."""
+    u = urlsplit(url)
+    conn = http.client.HTTPConnection(u.hostname, u.port or 80, timeout=timeout)
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    path = (u.path.rstrip("/") or "") + "/agentmemory/observe"
+    bodies = [json.dumps(o).encode() for o in plan]  # encoded before the clock starts
+    lat: list[float] = []
+    st = {"stored": 0, "deduplicated": 0, "errors": 0, "first_error": None}
+    start.wait()
+    for body in bodies:
+        t0 = time.perf_counter()
+        try:
+            conn.request("POST", path, body, headers)
+            resp = conn.getresponse()
+            data = resp.read()
+        except Exception as e:  # counted and reported; reconnect and go on
+            st["errors"] += 1
+            st["first_error"] = st["first_error"] or repr(e)
+            conn.close()
+            continue
+        lat.append((time.perf_counter() - t0) * 1000.0)
+        if resp.status == 201:
+            st["stored"] += 1
+        elif resp.status == 200 and json.loads(data).get("deduplicated"):
+            st["deduplicated"] += 1
+        else:
+            st["errors"] += 1
+            st["first_error"] = st["first_error"] or f"{resp.status}: {data[:200]!r}"
+    conn.close()
+    out.put((lat, st))
+
+
 def run_observe(client: Client, plans: list[list[dict]]) -> dict:
-    """Send every plan on its own thread at once; return throughput and latency."""
-    lat: list[list[float]] = [[] for _ in plans]
-    stats = [{"stored": 0, "deduplicated": 0, "errors": 0, "first_error": None} for _ in plans]
-    barrier = threading.Barrier(len(plans) + 1)
-
-    def worker(c: int) -> None:
-        barrier.wait()
-        for obs in plans[c]:
-            try:
-                status, body, ms = client.post("/observe", obs)
-            except Exception as e:  # counted and reported; the run goes on
-                stats[c]["errors"] += 1
-                stats[c]["first_error"] = stats[c]["first_error"] or str(e)
-                continue
-            lat[c].append(ms)
-            dedup = status == 200 and isinstance(body, dict) and body.get("deduplicated")
-            stats[c]["deduplicated" if dedup else "stored"] += 1
-
-    threads = [threading.Thread(target=worker, args=(c,), daemon=True) for c in range(len(plans))]
-    for t in threads:
-        t.start()
-    barrier.wait()
+    """Send every plan from its own process at once (hooks are separate processes, and one Python
+    process would serialise the clients on its GIL); return throughput and latency."""
+    ctx = mp.get_context("spawn")
+    start, out = ctx.Event(), ctx.Queue()
+    procs = [ctx.Process(target=_observe_worker, args=(client.url, client.headers.get("Authorization", "")[7:] or None,
+                                                       client.timeout, plan, start, out), daemon=True)
+             for plan in plans]
+    for pr in procs:
+        pr.start()
+    time.sleep(1.0 + 0.0002 * sum(len(p) for p in plans))  # let every process encode its plan
     t0 = time.perf_counter()
-    for t in threads:
-        t.join()
+    start.set()
+    results = [out.get() for _ in procs]
     wall = time.perf_counter() - t0
-    ok = sum(len(x) for x in lat)
+    for pr in procs:
+        pr.join()
+    lat = [m for r in results for m in r[0]]
+    stats = [r[1] for r in results]
     errors = sum(s["errors"] for s in stats)
     if errors:
         log(f"observe: {errors} requests failed, e.g. {next(s['first_error'] for s in stats if s['first_error'])}")
+    ok = len(lat)
     return {"requests": sum(len(p) for p in plans), "ok": ok, "errors": errors,
             "stored": sum(s["stored"] for s in stats), "deduplicated": sum(s["deduplicated"] for s in stats),
             "seconds": round(wall, 3), "obs_per_s": round(ok / wall, 1) if wall else None,
-            "latency_ms": latency_summary([m for x in lat for m in x])}
+            "latency_ms": latency_summary(lat)}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

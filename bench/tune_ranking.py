@@ -1,6 +1,6 @@
 """Offline harness for the hybrid ranking formula (LoCoMo dev split only).
 
-Run:  PYTHONPATH=src python bench/tune_ranking.py [--data PATH] [--pool 200] [--no-loo]
+Run:  PYTHONPATH=src python bench/tune_ranking.py [--data PATH] [--pool N] [--no-loo]
 
 For every conversation of the dev split it builds a temporary SQLite database with
 the store's search schema (``search_docs`` + external-content FTS5 ``search_fts``
@@ -244,7 +244,7 @@ def candidates(prep: Prepared, qi: int, pool: int) -> list[ranking.Candidate]:
 
 
 # ---------------------------------------------------------------- metrics
-def evaluate(preps: list[Prepared], params=None, pool: int = 200, now: float | None = None) -> dict:
+def evaluate(preps: list[Prepared], params=None, pool: int = ranking.CANDIDATE_POOL, now: float | None = None) -> dict:
     params = params or ranking.PARAMS
     rows = []  # (category, r1, r5, r10, h10, mrr, s5, s10)
     for prep in preps:
@@ -326,7 +326,7 @@ def leave_one_out(preps: list[Prepared], pool: int, now: float) -> None:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
-    ap.add_argument("--pool", type=int, default=200, help="FTS top-N and vector top-N")
+    ap.add_argument("--pool", type=int, default=ranking.CANDIDATE_POOL, help="FTS top-N and vector top-N")
     ap.add_argument("--no-loo", action="store_true")
     args = ap.parse_args(argv)
     t0 = time.time()

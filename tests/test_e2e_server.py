@@ -22,14 +22,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture
-def server(tmp_path):
+@pytest.fixture(params=["gunicorn", "werkzeug"])
+def server(tmp_path, request):
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("AGENTMEMORY_", "III_"))}
     env.update(PYTHONPATH=str(ROOT / "src"), PORT=str(port), HOST="127.0.0.1",
                AGENTMEMORY_DATA_DIR=str(tmp_path / "data"), AGENTMEMORY_EMBEDDING_PROVIDER="fake")
     env.pop("AGENTMEMORY_SECRET", None)
-    proc = subprocess.Popen([sys.executable, "-m", "agentmemory", "serve"], env=env, cwd=tmp_path,
+    proc = subprocess.Popen([sys.executable, "-m", "agentmemory", "serve", "--server", request.param], env=env, cwd=tmp_path,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
@@ -80,6 +80,9 @@ def test_serve_answers_observes_searches_and_stops_on_sigterm(server):
     assert rc == 0, proc.stderr.read()[-2000:]
     with pytest.raises(requests.ConnectionError):
         requests.get(url + "/livez", timeout=2)
+    assert f"server: {proc.args[-1]}" in proc.stderr.read()
+    # the services were closed on the way out: the last connection checkpointed and removed the WAL
+    assert not (data_dir / "agentmemory.db-wal").exists()
     # the write is on disk, readable by anyone
     conn = sqlite3.connect(str(data_dir / "agentmemory.db"))
     assert conn.execute("SELECT count(*) FROM search_docs WHERE item_id=?", (obs_id,)).fetchone()[0] == 1

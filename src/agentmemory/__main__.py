@@ -21,19 +21,34 @@ def _settings() -> Settings:
 
 
 def cmd_serve(args) -> int:
-    from werkzeug.serving import run_simple
-
-    from .app import build_services, create_app
     settings = _settings()
     if args.port:
         settings = settings.with_(port=args.port)
     if args.host:
         settings = settings.with_(host=args.host)
+    from . import wsgi
+    server = args.server
+    if server == "auto":
+        server = "gunicorn" if wsgi.gunicorn_available() else "werkzeug"
+    print(f"agentmemory {__version__} listening on http://{settings.host}:{settings.port} "
+          f"(data: {settings.db_path}, embeddings: {settings.embedding_provider}, server: {server})",
+          file=sys.stderr)
+    if server == "gunicorn":
+        if not wsgi.gunicorn_available():
+            print("agentmemory: --server gunicorn needs gunicorn on a POSIX system", file=sys.stderr)
+            return 2
+        wsgi.serve_gunicorn(settings)
+        return 0
+    return _serve_werkzeug(settings)
+
+
+def _serve_werkzeug(settings: Settings) -> int:
+    from werkzeug.serving import run_simple
+
+    from .app import build_services, create_app
     services = build_services(settings)
     app = create_app(settings, services)
     services.start()
-    print(f"agentmemory {__version__} listening on http://{settings.host}:{settings.port} "
-          f"(data: {settings.db_path}, embeddings: {settings.embedding_provider})", file=sys.stderr)
     # SIGTERM (docker stop, systemd, a supervisor) unwinds like Ctrl-C, so `finally` closes the
     # services: the queue stops between batches and an enabled backup loop makes its last backup.
     signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))
@@ -132,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("serve", help="run the HTTP server")
     p.add_argument("--host")
     p.add_argument("--port", type=int)
+    p.add_argument("--server", choices=("auto", "gunicorn", "werkzeug"), default="auto",
+                   help="HTTP server: gunicorn (gthread, POSIX; the default when installed) or werkzeug")
     p.set_defaults(func=cmd_serve)
     p = sub.add_parser("mcp", help="serve MCP over stdio (one JSON-RPC message per line)")
     p.set_defaults(func=cmd_mcp)

@@ -31,3 +31,42 @@ def create(settings: Settings | None = None) -> Flask:
                                      settings.db_path, settings.embedding_provider,
                                      settings.backup_target or "off")
     return app
+
+
+# ------------------------------------------------------------------ `agentmemory serve`
+#: Request threads of the one gunicorn worker. Idle keep-alive connections wait in gthread's
+#: poller, not on a thread; a dashboard websocket holds one thread while it is open.
+SERVE_THREADS = 16
+
+
+def gunicorn_available() -> bool:
+    """gunicorn runs on POSIX systems only; `serve` falls back to werkzeug elsewhere."""
+    if sys.platform == "win32":
+        return False
+    try:
+        import gunicorn.app.base  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def serve_gunicorn(settings: Settings, threads: int = SERVE_THREADS) -> None:
+    """Serve with gunicorn's gthread worker: one process (the store has one writer), `threads`
+    request threads, the app built in the worker by `create`. SIGTERM stops it gracefully: the
+    worker exits normally, so `create`'s atexit hook closes the services (queue, final backup)."""
+    from gunicorn.app.base import BaseApplication
+
+    host = f"[{settings.host}]" if ":" in settings.host else settings.host
+    options = {"bind": f"{host}:{settings.port}", "workers": 1, "worker_class": "gthread",
+               "threads": threads, "timeout": 120, "graceful_timeout": 10, "keepalive": 5,
+               "accesslog": None, "errorlog": "-", "loglevel": "warning", "proc_name": "agentmemory"}
+
+    class _Server(BaseApplication):
+        def load_config(self) -> None:
+            for key, value in options.items():
+                self.cfg.set(key, value)
+
+        def load(self) -> Flask:
+            return create(settings)
+
+    _Server().run()

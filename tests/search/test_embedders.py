@@ -300,3 +300,11 @@ def test_token_batches_cap_padded_tokens_and_keep_every_index():
     for b in batches:
         assert len(b) <= 64 and len(b) * max(lengths[i] for i in b) <= max(BATCH_TOKENS, max(lengths[i] for i in b))
     assert len(batches[0]) == 64  # short texts still fill whole batches
+
+
+def test_clone_has_its_own_session_and_gives_the_same_vectors(local):
+    twin = local.clone()
+    assert twin._session is not local._session and twin._tokenizer is not local._tokenizer
+    assert (twin.provider, twin.model, twin.dim) == (local.provider, local.model, local.dim)
+    texts = [PASSWORD_Q, PASSWORD_DOC, PASTA_DOC * 40]  # the last one is truncated the same way
+    assert np.allclose(twin.embed(texts), local.embed(texts), atol=1e-6)

@@ -3,6 +3,8 @@
 Keyword search sees a write at once; vector search only after the queue has
 embedded it. The queue lives in SQLite, so it survives a restart.
 """
+import os
+import sys
 import threading
 import time
 
@@ -263,5 +265,39 @@ def test_background_worker_embeds_without_being_asked(tmp_path):
             time.sleep(0.05)
         assert embeddings(client)["pending"] == 0
         assert search(client, text, "vector") == [obs_id]
+    finally:
+        svc.close()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="per-thread nice is Linux-only")
+def test_the_background_queue_embeds_at_low_priority_and_writes_at_normal(tmp_path):
+    """The model runs on a nice-19 thread; the vectors are written by the queue's own thread."""
+    class RecordingEmbedder(FakeEmbedder):  # the real fake embedder, noting where it ran
+        def __init__(self):
+            super().__init__()
+            self.nice_seen: list[int] = []
+
+        def embed(self, texts, kind="passage"):
+            self.nice_seen.append(os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
+            return super().embed(texts, kind)
+
+    s = Settings(data_dir=tmp_path / "data", embedding_provider="fake")
+    svc = build_services(s)
+    try:
+        rec = RecordingEmbedder()
+        queue = svc.memory.searcher.queue
+        queue.embedder = rec
+        client = create_app(s, svc).test_client()
+        ids = [observe(client, f"low priority heron {w}") for w in ("alpha", "bravo", "charlie")]
+        queue.start()
+        deadline = time.monotonic() + 20
+        while embeddings(client)["pending"] and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert embeddings(client) | {"pending": 0, "indexed": 3} == embeddings(client)
+        assert rec.nice_seen and set(rec.nice_seen) == {19}
+        # run_once's write transaction runs on the queue's own thread, which keeps normal priority
+        (loop,) = [t for t in threading.enumerate() if t.name == "embed-queue"]
+        assert os.getpriority(os.PRIO_PROCESS, loop.native_id) == os.getpriority(os.PRIO_PROCESS, 0)
+        assert set(search(client, "heron", "vector")) == set(ids)
     finally:
         svc.close()

@@ -84,8 +84,9 @@ class SessionsMixin:
 
     # -- observe ----------------------------------------------------------------
     def observe(self, caller: Caller, **item) -> tuple[dict, int]:
+        prep = self._prepare_observation(item)  # before the writer lock: other writers need not wait
         with self.store.write(caller.agent_id) as tx:
-            result = self._observe_one(tx, caller, item)
+            result = self._observe_one(tx, caller, item, prep)
         return result, (200 if result.get("deduplicated") else 201)
 
     def observe_batch(self, caller: Caller, observations: list[dict | AgentMemoryError]) -> dict:
@@ -95,13 +96,19 @@ class SessionsMixin:
         arrives as its error and is reported in place.
         """
         results, stored, dedup = [], 0, 0
+        preps: list[dict | AgentMemoryError] = []
+        for item in observations:  # the pure part of every item first, outside the writer lock
+            try:
+                preps.append(item if isinstance(item, AgentMemoryError) else self._prepare_observation(item))
+            except AgentMemoryError as exc:
+                preps.append(exc)
         with self.store.write(caller.agent_id) as tx:
             defer_profiles(tx)  # one profile write per batch, not per item
-            for i, item in enumerate(observations):
+            for i, (item, prep) in enumerate(zip(observations, preps)):
                 try:
-                    if isinstance(item, AgentMemoryError):
-                        raise item
-                    r = self._observe_one(tx, caller.for_agent(item.get("agentId")), item)
+                    if isinstance(prep, AgentMemoryError):
+                        raise prep
+                    r = self._observe_one(tx, caller.for_agent(item.get("agentId")), item, prep)
                 except AgentMemoryError as exc:
                     results.append({**exc.to_dict(), "status": exc.status, "index": i})
                     continue
@@ -114,14 +121,26 @@ class SessionsMixin:
         return {"results": results, "stored": stored, "deduplicated": dedup,
                 "failed": len(observations) - stored - dedup}
 
-    def _observe_one(self, tx: Tx, caller: Caller, item: dict) -> dict:
+    def _prepare_observation(self, item: dict) -> dict:
+        """The pure part of observe (no store access): time, privacy stripping, size check, content
+        hash and the derived fields. Raises like `_observe_one` would, before any write."""
         now = self.clock()
-        sid, hook = item["sessionId"], item["hookType"]
+        hook = item["hookType"]
         ts = parse_time(item.get("timestamp"), "timestamp", now)
         data, redactions = strip_private(item.get("data"))
-        if len(dumps(data)) > self.settings.max_content_chars:
+        data_json = dumps(data)
+        if len(data_json) > self.settings.max_content_chars:
             raise Invalid(f"data is larger than {self.settings.max_content_chars} characters", field="data")
-        content_hash = hashlib.sha256(f"{hook}\x00{dumps(data)}".encode()).hexdigest()
+        return {"now": now, "ts": ts, "data": data, "redactions": redactions,
+                "contentHash": hashlib.sha256(f"{hook}\x00{data_json}".encode()).hexdigest(),
+                "cwd": strip_private(item.get("cwd") or "")[0],
+                "derived": derive_observation(hook, data, max_chars=self.settings.max_content_chars)}
+
+    def _observe_one(self, tx: Tx, caller: Caller, item: dict, prep: dict | None = None) -> dict:
+        prep = prep or self._prepare_observation(item)
+        now, ts, data, redactions = prep["now"], prep["ts"], prep["data"], prep["redactions"]
+        sid, hook = item["sessionId"], item["hookType"]
+        content_hash = prep["contentHash"]
         dedup_key = f"{sid}:{content_hash}"
         sess = tx.get(KV.sessions, sid)
         # Ownership before dedup: in isolated scope another agent's repeat must not learn our ids.
@@ -132,16 +151,16 @@ class SessionsMixin:
             return {"deduplicated": True, "observationId": seen["observationId"]}
 
         if sess is None:
-            sess = self._session_value(tx, caller, sid, item["project"], strip_private(item.get("cwd") or "")[0])
+            sess = self._session_value(tx, caller, sid, item["project"], prep["cwd"])
             tx.audit("session.start", KV.sessions, sid, {"project": item["project"], "implicit": True},
                      agent_id=caller.agent_id)
         if sess["observationCount"] >= self.settings.max_obs_per_session:
             raise TooMany(f"session {sid} has reached MAX_OBS_PER_SESSION "
                           f"({self.settings.max_obs_per_session} observations)", sessionId=sid)
 
-        derived = derive_observation(hook, data, max_chars=self.settings.max_content_chars)
+        derived = prep["derived"]
         obs_id = new_id("obs", now)
-        obs = {"id": obs_id, "sessionId": sid, "project": item["project"], "cwd": strip_private(item.get("cwd") or "")[0],
+        obs = {"id": obs_id, "sessionId": sid, "project": item["project"], "cwd": prep["cwd"],
                "agentId": caller.agent_id, "hookType": hook, "timestamp": iso(ts), "ts": ts,
                "receivedAt": iso(now), "seq": sess["observationCount"], **derived, "data": data,
                "contentHash": content_hash, "redactions": redactions}

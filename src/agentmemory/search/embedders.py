@@ -17,6 +17,7 @@ Nothing is loaded at import time; constructing an ONNX embedder loads its model
 """
 from __future__ import annotations
 
+import copy
 import hashlib
 import re
 import time
@@ -163,16 +164,8 @@ class OnnxEmbedder:
         self._tokenizer.no_padding()
         self._tokenizer.enable_truncation(max_length=int(max_tokens))
 
-        opts = ort.SessionOptions()
-        # Set explicitly: left to itself onnxruntime picks a thread count whose
-        # throughput swings widely on a small shared machine.
-        opts.intra_op_num_threads = int(threads)
-        opts.inter_op_num_threads = 1
-        opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-        try:
-            self._session = ort.InferenceSession(str(model_path), opts, providers=["CPUExecutionProvider"])
-        except Exception as exc:
-            raise EmbedderError(f"{provider} embedder: onnxruntime cannot load {model_path}: {exc}") from exc
+        self._model_path, self._threads = model_path, int(threads)
+        self._session = self._make_session()
 
         self._inputs = [i.name for i in self._session.get_inputs()]
         unknown = set(self._inputs) - {"input_ids", "attention_mask", "token_type_ids"}
@@ -187,6 +180,32 @@ class OnnxEmbedder:
         self._output = next((n for n in ("last_hidden_state", "token_embeddings") if n in outputs), outputs[0])
         # One tiny inference: learns the real dim and fails now, not at first use.
         self.dim = int(self._run(["dimension probe"]).shape[1])
+
+    def _make_session(self):
+        import onnxruntime as ort
+        opts = ort.SessionOptions()
+        # Set explicitly: left to itself onnxruntime picks a thread count whose
+        # throughput swings widely on a small shared machine.
+        opts.intra_op_num_threads = self._threads
+        opts.inter_op_num_threads = 1
+        opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        # Trigger: onnxruntime's pool threads spin after every operator by default. Why: on a
+        # 2-core machine a spinning thread takes the CPU a request thread needs. Outcome: they sleep.
+        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        try:
+            return ort.InferenceSession(str(self._model_path), opts, providers=["CPUExecutionProvider"])
+        except Exception as exc:
+            raise EmbedderError(f"{self.provider} embedder: onnxruntime cannot load {self._model_path}: {exc}") from exc
+
+    def clone(self) -> "OnnxEmbedder":
+        """The same model in a new onnxruntime session (own thread pool) and tokenizer. The
+        session's pool threads inherit the creating thread's scheduling priority, so the embed
+        queue builds its clone on its low-priority thread (see `agentmemory.threads`)."""
+        from tokenizers import Tokenizer
+        twin = copy.copy(self)
+        twin._tokenizer = Tokenizer.from_str(self._tokenizer.to_str())
+        twin._session = self._make_session()
+        return twin
 
     @classmethod
     def local(cls, settings: Any, *, model_path: str | Path | None = None,

@@ -20,7 +20,7 @@ from .vectors import EmbedQueue, VectorIndex
 log = logging.getLogger(__name__)
 
 MODES = ("keyword", "vector", "hybrid")
-POOL = 200  # candidates taken from each signal before fusion
+POOL = ranking.CANDIDATE_POOL
 GLOBAL_TOP_FACTOR = 5  # keyword matches ranked before filtering, as a multiple of the pool
 
 

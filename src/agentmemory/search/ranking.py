@@ -93,6 +93,10 @@ how kind type sort ever likely according based
 #: FTS5 bm25() column weights for search_fts(title, body, context, tags).
 BM25_WEIGHTS = (0.5, 1.0, 0.25, 0.5)
 
+#: Candidates taken from each signal (FTS5 top-N, vector top-N) before `rank`. On LoCoMo dev 150
+#: ranks as well as 200 (R@10 0.840 both; 100: 0.837) and costs a quarter less per query.
+CANDIDATE_POOL = 150
+
 #: Previous turns of the same session written into a turn's context column.
 CONTEXT_PREV_TURNS = 2
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..store import Store
+from ..threads import LowPriorityRunner
 from .embedders import Embedder
 from .ranking import embedding_text
 
@@ -187,8 +188,9 @@ class EmbedQueue:
                 "AND v.model=?)", (tx.now, self.embedder.model))
             return cur.rowcount
 
-    def run_once(self) -> int:
-        """Embed one batch; returns how many items were processed (0 when idle)."""
+    def run_once(self, embed=None) -> int:
+        """Embed one batch; returns how many items were processed (0 when idle). `embed(texts)`
+        computes the vectors (default: the embedder, on this thread)."""
         rows = self.store.read().execute(
             "SELECT q.doc_id, d.kind, d.item_id, d.title, d.body, d.context, d.project, d.agent_id, q.enqueued_at "
             "FROM embed_queue q LEFT JOIN search_docs d ON d.id=q.doc_id ORDER BY q.doc_id LIMIT ?",
@@ -197,7 +199,8 @@ class EmbedQueue:
             return 0
         live = [r for r in rows if r[1] is not None]
         texts = [embedding_text(r[3], r[4], r[5]) for r in live]
-        vecs = self.embedder.embed(texts, kind="passage") if live else np.zeros((0, self.index.dim))
+        embed = embed or (lambda t: self.embedder.embed(t, kind="passage"))
+        vecs = embed(texts) if live else np.zeros((0, self.index.dim))
         stored = []
         with self.store.write() as tx:
             for r, text, vec in zip(live, texts, vecs):
@@ -238,12 +241,33 @@ class EmbedQueue:
             self._thread.join(timeout=10)
             self._thread = None
 
+    def _background_embed(self):
+        """Trigger: the background loop. Why: a batch takes both cores for a second, and requests
+        must not wait for it. Outcome: the model runs on a low-priority thread, in its own session
+        when the embedder can clone one (so its pool threads are low priority too); this thread
+        waits and then writes at normal priority (see agentmemory.threads)."""
+        runner = LowPriorityRunner("embed-compute")
+        clone = getattr(self.embedder, "clone", None)
+        try:
+            model = runner.call(clone) if clone is not None else self.embedder
+        except Exception:
+            log.exception("cannot clone the embedder for background use; sharing the request one")
+            model = self.embedder
+        return runner, (lambda texts: runner.call(model.embed, texts, kind="passage"))
+
     def _loop(self) -> None:
+        runner, embed = self._background_embed()
+        try:
+            self._work(embed)
+        finally:
+            runner.close()
+
+    def _work(self, embed) -> None:
         backoff = 1.0
         while not self._stop.is_set():
             try:
                 self._wait_for_quiet()
-                if self.run_once():
+                if self.run_once(embed):
                     backoff = 1.0
                     self.last_error = None
                     continue

@@ -1,0 +1,59 @@
+"""Background compute that yields the CPU to requests.
+
+The server shares a small machine (2 cores on a laptop or a Space) between
+request threads and heavy background compute: the embedding model takes both
+cores for a second per batch. `LowPriorityRunner` runs such calls on one thread
+whose scheduling priority is lowered (Linux nice 19, inherited by any threads
+it creates, such as onnxruntime's pool), so under load requests get the CPU and
+the background work uses what is left. The caller waits for the result on its
+own normal-priority thread and does any database writes there: a write (which
+holds the writer lock) must never run at low priority, or a busy machine would
+starve it while requests queue behind the lock.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Callable, TypeVar
+
+log = logging.getLogger(__name__)
+
+BACKGROUND_NICE = 19
+T = TypeVar("T")
+
+
+def lower_current_thread_priority(nice: int = BACKGROUND_NICE) -> bool:
+    """Raise the calling thread's nice value to `nice` (never lowers it). Linux only, where
+    nice is per thread; elsewhere (macOS would renice the whole process) it does nothing.
+    Returns True when the thread now runs at `nice` or lower priority."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        tid = threading.get_native_id()
+        if os.getpriority(os.PRIO_PROCESS, tid) < nice:
+            os.setpriority(os.PRIO_PROCESS, tid, nice)
+        return os.getpriority(os.PRIO_PROCESS, tid) >= nice
+    except OSError as exc:  # e.g. a sandbox that forbids setpriority: run at normal priority
+        log.info("cannot lower background thread priority: %s", exc)
+        return False
+
+
+class LowPriorityRunner:
+    """One daemon thread at background priority; `call` runs a function there and waits."""
+
+    def __init__(self, name: str):
+        self.name = name
+        self.lowered: bool | None = None
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name, initializer=self._init)
+
+    def _init(self) -> None:
+        self.lowered = lower_current_thread_priority()
+
+    def call(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        return self._pool.submit(fn, *args, **kwargs).result()
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=True, cancel_futures=True)

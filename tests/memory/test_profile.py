@@ -183,3 +183,56 @@ def test_language_of():
     assert P.language_of("src/a.py") == "python"
     assert P.language_of("C:\\x\\b.TS") == "typescript"
     assert P.language_of("Makefile") is None and P.language_of("notes.xyz") is None
+
+
+def test_single_observations_add_delta_rows_that_fold_to_exactly_a_recount(client, services):
+    """One observe writes a small delta, not the profile row; reads, batches and the maintenance
+    fold all see the same numbers, and the folded rows equal a recount (cuts included)."""
+    rng = random.Random(5)
+    conn = services.store.read()
+
+    def deltas():
+        return conn.execute("SELECT count(*) FROM kv_store WHERE scope=?", (KV.profile_deltas,)).fetchone()[0]
+
+    def single(n):
+        observe(client, {"type": "note", "text": f"single {n}", "concepts": [f"k{rng.randint(0, 300)}" for _ in range(5)],
+                         "files": [f"src/f{rng.randint(0, 400)}.py"]}, session=f"s{min(n, 249) // 100}",
+                agentId=rng.choice(["a1", "a2"]), timestamp=1_767_225_600 + n)
+
+    for n in range(250):
+        single(n)
+    row_before = conn.execute("SELECT updated_at FROM kv_store WHERE scope=? AND key=?",
+                              (KV.profiles, P.profile_key("proj", "a1"))).fetchone()[0]
+    for n in range(250, 400):
+        single(n)
+    # the a1 row was not rewritten by those 150 observations (its session was already counted)...
+    assert conn.execute("SELECT updated_at FROM kv_store WHERE scope=? AND key=?",
+                        (KV.profiles, P.profile_key("proj", "a1"))).fetchone()[0] == row_before
+    assert deltas() > 250
+    # ...yet a read already sees every observation
+    assert profile(client)["observationCount"] == 400
+    read_now = {k or "": v for k, v in stored_profiles(services, "proj").items()}
+    assert recount(services, "proj") == read_now
+
+    # a batch loads the row: pending deltas are folded first, in order
+    items = [{"hookType": "note", "sessionId": "s9", "project": "proj", "cwd": "/w", "agentId": "a1",
+              "data": {"type": "note", "text": f"batch {i}", "concepts": [f"k{i}"]}} for i in range(20)]
+    assert client.post(f"{API}/observe/batch", json={"observations": items}).get_json()["stored"] == 20
+    a1_left = conn.execute("SELECT count(*) FROM kv_store WHERE scope=? AND key>=? AND key<?",
+                           (KV.profile_deltas, *P._delta_range(P.profile_key("proj", "a1")))).fetchone()[0]
+    assert a1_left == 0 and deltas() > 0  # a2's deltas wait for the maintenance fold
+
+    assert services.memory.fold_profiles() >= 1
+    assert deltas() == 0 and services.memory.fold_profiles() == 0
+    folded = {k or "": v for k, v in stored_profiles(services, "proj").items()}
+    assert folded["a1"]["observationCount"] + folded["a2"]["observationCount"] == 420
+    assert recount(services, "proj") == folded
+
+
+def test_export_folds_pending_deltas_first(client, services):
+    for n in range(5):
+        observe(client, {"type": "note", "text": f"export {n}"})
+    data = client.get(f"{API}/export").get_json()["data"]
+    assert KV.profile_deltas not in data
+    (row,) = data[KV.profiles].values()
+    assert row["observationCount"] == 5

@@ -28,6 +28,7 @@ _REQUIRED: dict[str, dict[str, type]] = {
 
 class PortabilityMixin:
     def export(self, caller: Caller) -> dict:
+        self.fold_profiles()  # profile rows complete, no pending deltas in the export
         data: dict[str, dict[str, Any]] = {}
         for r in self.store.read().execute("SELECT scope, key, value FROM kv_store ORDER BY scope, key"):
             if r[0] in NOT_EXPORTED:

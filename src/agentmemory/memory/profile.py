@@ -6,6 +6,13 @@ same transaction as each observation (`update_profile`) and each new session
 Rows are per agent so the isolated agent scope can read only its own; a shared
 read merges the agents' rows (a handful per project).
 
+A single observation does not rewrite its profile row (tens of KB once the counters fill):
+it adds a small delta row (`KV.profile_deltas`, keyed by the profile and the observation's
+index id) in its own transaction. Deltas are folded into the row, in index order, by the next
+transaction that loads the profile (a batch, a new session, a recount), by the maintenance
+timer (`fold_profile_deltas`), and in memory by every read (`read_profiles`), so a read never
+lags the data and a fold gives exactly what immediate increments would have given.
+
 Counters (concepts, files, languages, tools, types) are bounded: when one grows
 past `CAP * 1.25` entries it is cut back to the `CAP` most frequent. The slack
 lets a new name accumulate a few counts before it competes with old ones.
@@ -105,12 +112,34 @@ def apply_session(prof: dict, sess: dict) -> None:
 
 
 # ---------------------------------------------------------------- write side (in the caller's transaction)
+_DELTA_FIELDS = ("id", "sessionId", "title", "ts", "type", "toolName", "concepts", "files")
+
+
+def _delta_range(key: str) -> tuple[str, str]:
+    """[lo, hi) of the delta keys of one profile key (`key` + SEP + zero-padded index id)."""
+    return key + _SEP, key + chr(ord(_SEP) + 1)
+
+
+def _pending_deltas(conn, key: str) -> list[tuple[str, dict]]:
+    lo, hi = _delta_range(key)
+    rows = conn.execute("SELECT key, value FROM kv_store WHERE scope=? AND key>=? AND key<? ORDER BY key",
+                        (KV.profile_deltas, lo, hi)).fetchall()
+    return [(k, json.loads(v)) for k, v in rows]
+
+
 def _load(tx: Tx, project: str, agent_id: str | None) -> dict:
+    """The profile as of this transaction, pending deltas folded in (and deleted: the caller saves)."""
     cache = _TX_CACHE.setdefault(tx, {})
     key = profile_key(project, agent_id)
     prof = cache.get(key)
     if prof is None:
         prof = tx.get(KV.profiles, key) or empty_profile(project, agent_id)
+        deltas = _pending_deltas(tx.conn, key)
+        for _, delta in deltas:
+            apply_observation(prof, delta)
+        if deltas:
+            lo, hi = _delta_range(key)
+            tx.conn.execute("DELETE FROM kv_store WHERE scope=? AND key>=? AND key<?", (KV.profile_deltas, lo, hi))
         cache[key] = prof
     return prof
 
@@ -146,15 +175,37 @@ def count_session(tx: Tx, sess: dict) -> None:
     tx.put(KV.sessions, sess["sessionId"], sess)
 
 
-def update_profile(tx: Tx, obs: dict, sess: dict | None = None) -> None:
-    """Add a stored observation (and, the first time, its session) to the project profile."""
+def update_profile(tx: Tx, obs: dict, sess: dict | None = None, order: int = 0) -> None:
+    """Add a stored observation (and, the first time, its session) to the project profile.
+
+    `order` is the observation's index id: deltas fold in that order, the order a recount uses.
+    Trigger: a single observation, outside a batch. Why: rewriting the whole profile row per
+    observation made it the largest write of `observe`. Outcome: a small delta row instead.
+    """
     if not obs.get("project"):
         return
     if sess is not None:
         count_session(tx, sess)
-    prof = _load(tx, obs["project"], obs.get("agentId"))
-    apply_observation(prof, obs)
-    _save(tx, prof)
+    key = profile_key(obs["project"], obs.get("agentId"))
+    if tx in _DEFERRED or key in _TX_CACHE.get(tx, {}):  # the row is loaded here anyway
+        prof = _load(tx, obs["project"], obs.get("agentId"))
+        apply_observation(prof, obs)
+        _save(tx, prof)
+        return
+    tx.put(KV.profile_deltas, f"{key}{_SEP}{order:015d}", {f: obs[f] for f in _DELTA_FIELDS if f in obs})
+
+
+def fold_profile_deltas(tx: Tx, limit_keys: int = 100) -> int:
+    """Fold pending deltas into their profile rows (the maintenance timer calls this); returns how
+    many profiles were written."""
+    keys = {k.rsplit(_SEP, 1)[0] for (k,) in tx.conn.execute(
+        "SELECT key FROM kv_store WHERE scope=? ORDER BY key", (KV.profile_deltas,))}
+    done = 0
+    for key in sorted(keys)[:limit_keys]:
+        project, agent = key.split(_SEP, 1)
+        _save(tx, _load(tx, project, agent or None))
+        done += 1
+    return done
 
 
 def rebuild_profiles(tx: Tx, project: str) -> dict[str, dict]:
@@ -162,8 +213,9 @@ def rebuild_profiles(tx: Tx, project: str) -> dict[str, dict]:
     _TX_CACHE.pop(tx, None)
     _DEFERRED.pop(tx, None)  # a recount supersedes any pending increments
     lo = project + _SEP
-    tx.conn.execute("DELETE FROM kv_store WHERE scope=? AND key>=? AND key<?",
-                    (KV.profiles, lo, project + chr(ord(_SEP) + 1)))
+    for scope in (KV.profiles, KV.profile_deltas):  # the recount supersedes pending deltas too
+        tx.conn.execute("DELETE FROM kv_store WHERE scope=? AND key>=? AND key<?",
+                        (scope, lo, project + chr(ord(_SEP) + 1)))
     profiles: dict[str, dict] = {}
 
     def prof_for(agent: str | None) -> dict:
@@ -188,15 +240,23 @@ def rebuild_profiles(tx: Tx, project: str) -> dict[str, dict]:
 
 # ---------------------------------------------------------------- read side
 def read_profiles(conn, project: str, agent_id: str | None = None) -> list[dict]:
-    """The profile rows of a project (only `agent_id`'s when given)."""
+    """The profile rows of a project (only `agent_id`'s when given), pending deltas applied."""
     if agent_id is not None:
-        row = conn.execute("SELECT value FROM kv_store WHERE scope=? AND key=?",
+        row = conn.execute("SELECT key, value FROM kv_store WHERE scope=? AND key=?",
                            (KV.profiles, profile_key(project, agent_id))).fetchone()
         rows = [row] if row else []
     else:
-        rows = conn.execute("SELECT value FROM kv_store WHERE scope=? AND key>=? AND key<?",
+        rows = conn.execute("SELECT key, value FROM kv_store WHERE scope=? AND key>=? AND key<?",
                             (KV.profiles, project + _SEP, project + chr(ord(_SEP) + 1))).fetchall()
-    return [p for p in (json.loads(r[0]) for r in rows) if isinstance(p, dict) and p.get("project") == project]
+    out = []
+    for key, value in rows:
+        prof = json.loads(value)
+        if not isinstance(prof, dict) or prof.get("project") != project:
+            continue
+        for _, delta in _pending_deltas(conn, key):
+            apply_observation(prof, delta)
+        out.append(prof)
+    return out
 
 
 def merge_profiles(project: str, profiles: list[dict]) -> dict:
@@ -251,6 +311,14 @@ def profile_markdown(p: dict, items: int = 8) -> list[str]:
 
 
 class ProfileMixin:
+    def fold_profiles(self) -> int:
+        """Fold pending profile deltas into their rows (maintenance; before an export)."""
+        if self.store.read().execute("SELECT 1 FROM kv_store WHERE scope=? LIMIT 1",
+                                     (KV.profile_deltas,)).fetchone() is None:
+            return 0
+        with self.store.write() as tx:
+            return fold_profile_deltas(tx)
+
     def profile(self, caller: Caller, project: str, limit: int = 20) -> dict:
         rows = read_profiles(self.store.read(), project, caller.read_agent)
         if not rows:

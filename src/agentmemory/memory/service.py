@@ -43,6 +43,7 @@ log = logging.getLogger(__name__)
 
 MAINTENANCE_EVERY = 3600.0  # seconds between TTL sweeps and lesson decay
 FLUSH_EVERY = 30.0  # seconds between writes of pending retrieval trust bumps
+PROFILE_FOLD_EVERY = 2.0  # seconds between folds of profile deltas (profile.py)
 
 
 # EpisodesMixin, then CrystalsMixin come first: their _after_session_forget hand on (cooperative super())
@@ -98,9 +99,14 @@ class MemoryService(EpisodesMixin, CrystalsMixin, ConsolidationMixin, ReflectMix
         self._threads.clear()
 
     def _maintenance(self) -> None:
-        last_sweep = time.monotonic()
-        while not self._stop.wait(FLUSH_EVERY):
+        last_sweep = last_flush = time.monotonic()
+        while not self._stop.wait(PROFILE_FOLD_EVERY):
             try:
+                # profile.py: per-observation deltas into their rows, often, so reads fold few
+                self.fold_profiles()
+                if time.monotonic() - last_flush < FLUSH_EVERY:
+                    continue
+                last_flush = time.monotonic()
                 self.flush_hits()
                 if self.settings.distill_enabled:
                     self.distill_due()  # episodes.py: sessions idle for summary_debounce_seconds (one indexed query)

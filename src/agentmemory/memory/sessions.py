@@ -169,7 +169,7 @@ class SessionsMixin:
             obs["prevTexts"] = prev[-CONTEXT_TURNS:]
             sess["recentTurns"] = (prev + [obs["narrative"][:2000]])[-CONTEXT_TURNS:]
         tx.put(KV.obs(sid), obs_id, obs)
-        tx.index_doc(**indexing.observation_doc(obs), embed=self.embeds)
+        doc_id = tx.index_doc(**indexing.observation_doc(obs), embed=self.embeds)
         sess["observationCount"] += 1
         sess["lastActivity"] = iso(now)
         tx.put(KV.sessions, sid, sess)
@@ -177,7 +177,7 @@ class SessionsMixin:
         tx.audit("observe", KV.obs(sid), obs_id, {"type": obs["type"], "redactions": redactions},
                  agent_id=caller.agent_id)
         tx.emit("observation", _public_obs(obs))
-        update_profile(tx, obs, sess)  # same transaction: the profile never lags the data
+        update_profile(tx, obs, sess, order=doc_id)  # same transaction: the profile never lags the data
         if self.settings.distill_enabled:
             mark_pending(tx, obs, now)  # episodes.py: the turn waits for the session's next distillation pass
         return {"observationId": obs_id}

@@ -10,6 +10,7 @@ class KV:
     relations = "mem:relations"
     actions = "mem:actions"
     profiles = "mem:profiles"  # per project (and agent): counters kept up to date on write
+    profile_deltas = "mem:profile-deltas"  # one small row per observation, folded into mem:profiles later
     summaries = "mem:summaries"  # per session: deterministic end-of-session summary
     crystals = "mem:crystals"  # distilled session digests (memory/crystals.py), keyed by crystal id
     pending = "mem:pending"  # per session: observations not yet distilled into an episode (memory/episodes.py)

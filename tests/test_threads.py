@@ -12,8 +12,31 @@ from agentmemory.threads import BACKGROUND_NICE, LowPriorityRunner, lower_curren
 linux = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="per-thread nice is Linux-only")
 
 
+def _idle_allowed() -> bool:
+    """Whether this sandbox lets a thread take SCHED_IDLE (threads.py falls back to nice if not)."""
+    out = []
+
+    def probe():
+        try:
+            os.sched_setscheduler(threading.get_native_id(), os.SCHED_IDLE, os.sched_param(0))
+            out.append(True)
+        except (OSError, AttributeError):
+            out.append(False)
+    t = threading.Thread(target=probe)
+    t.start()
+    t.join()
+    return out[0]
+
+
+IDLE = os.SCHED_IDLE if sys.platform.startswith("linux") and _idle_allowed() else None
+
+
 def nice_of_this_thread() -> int:
     return os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+
+
+def policy_of_this_thread() -> int:
+    return os.sched_getscheduler(threading.get_native_id())
 
 
 @linux
@@ -21,18 +44,25 @@ def test_lowering_applies_to_the_calling_thread_only():
     before = nice_of_this_thread()
     seen = {}
 
+    policy = policy_of_this_thread()
+    seen = {}
+
     def worker():
         seen["ok"] = lower_current_thread_priority()
         seen["nice"] = nice_of_this_thread()
-        child = threading.Thread(target=lambda: seen.__setitem__("child", nice_of_this_thread()))
+        seen["policy"] = policy_of_this_thread()
+        child = threading.Thread(target=lambda: seen.__setitem__(
+            "child", (nice_of_this_thread(), policy_of_this_thread())))
         child.start()
         child.join()
 
     t = threading.Thread(target=worker)
     t.start()
     t.join()
-    assert seen == {"ok": True, "nice": BACKGROUND_NICE, "child": BACKGROUND_NICE}  # inherited
-    assert nice_of_this_thread() == before
+    expect = IDLE if IDLE is not None else policy
+    assert seen == {"ok": True, "nice": BACKGROUND_NICE, "policy": expect,
+                    "child": (BACKGROUND_NICE, expect)}  # inherited
+    assert (nice_of_this_thread(), policy_of_this_thread()) == (before, policy)
 
 
 @linux
@@ -40,6 +70,7 @@ def test_runner_runs_calls_at_low_priority_and_returns_their_results():
     runner = LowPriorityRunner("test-bg")
     try:
         assert runner.call(nice_of_this_thread) == BACKGROUND_NICE
+        assert runner.call(policy_of_this_thread) == (IDLE if IDLE is not None else policy_of_this_thread())
         assert runner.lowered is True
         assert runner.call(lambda a, b=0: a + b, 2, b=3) == 5
         assert runner.call(threading.get_native_id) != threading.get_native_id()

@@ -214,3 +214,17 @@ def test_stripping_is_stable_and_never_mangles_markers(text):
     once, _ = strip_private(text)
     assert strip_private(once) == (once, 0)
     assert "[REDACTED:[" not in once and "[REDACTED[" not in once
+
+
+# ---------------------------------------------------------------- the combined pre-check
+_FRAGMENTS = ["sk-", "ghp_", "AKIA", "Bearer ", "bearer", "password=", "token: ", "--api-key ", "https://u:p@h/",
+              "-----BEGIN RSA PRIVATE KEY-----", "eyJ", "xoxb-", "hf_", "AIza", "secret", "=", ":", "'", '"', " ",
+              "\n", "abcdefghij0123456789", "ABCDEFGHIJKLMNOP", "_", "-", ".", "/"]
+
+
+@given(st.lists(st.sampled_from(_FRAGMENTS) | st.text(max_size=12), max_size=14).map("".join))
+def test_the_combined_check_never_skips_a_text_a_pattern_would_change(text):
+    from agentmemory.memory.privacy import _ANY_SECRET, redact_text, scan_secrets
+    if _ANY_SECRET.search(text) is None:
+        assert scan_secrets(text) == (text, 0)
+    assert redact_text(text) == scan_secrets(text) or "<private" in text.lower()

@@ -215,6 +215,23 @@ def _apply(sp: SecretPattern, text: str) -> tuple[str, int]:
     return sp.regex.sub(replace, text), count
 
 
+def _any_pattern(patterns: tuple[SecretPattern, ...]) -> re.Pattern[str]:
+    """One regex that matches wherever at least one of `patterns` matches: each pattern's source,
+    its named groups made plain (names may not repeat in one regex) and its flags scoped to it."""
+    parts = []
+    for sp in patterns:
+        src = re.sub(r"\(\?P<\w+>", "(?:", sp.regex.pattern)
+        src = re.sub(r"^\(\?[aiLmsux]+\)", "", src)  # leading global flags: taken from .flags below
+        flags = "".join(c for f, c in ((re.I, "i"), (re.M, "m"), (re.S, "s"), (re.X, "x")) if sp.regex.flags & f)
+        parts.append(f"(?{flags}:{src})" if flags else f"(?:{src})")
+    return re.compile("|".join(parts))
+
+
+# Trigger: almost every text has no secret. Why: 17 substitutions per string were a tenth of the
+# cost of `observe`. Outcome: one combined search first; the patterns run only where it matches.
+_ANY_SECRET = _any_pattern(SECRET_PATTERNS)
+
+
 def redact_text(text: str) -> tuple[str, int]:
     """Remove private spans, then apply `SECRET_PATTERNS` in order. Returns (text, redactions).
 
@@ -222,7 +239,16 @@ def redact_text(text: str) -> tuple[str, int]:
     secret until the text is scanned again; so passes repeat (at most 3) until one
     finds nothing. Clean text costs one pass; the result is stable under re-stripping.
     """
-    text, total = _PRIVATE_SPAN.subn("", text)
+    text, total = _PRIVATE_SPAN.subn("", text) if "<" in text else (text, 0)
+    if not _ANY_SECRET.search(text):
+        return text, total
+    text, found = scan_secrets(text)
+    return text, total + found
+
+
+def scan_secrets(text: str) -> tuple[str, int]:
+    """Apply every pattern of `SECRET_PATTERNS`, repeating passes (at most 3) until one finds nothing."""
+    total = 0
     for _ in range(3):
         found = 0
         for sp in SECRET_PATTERNS:

@@ -181,9 +181,11 @@ class OnnxEmbedder:
         # One tiny inference: learns the real dim and fails now, not at first use.
         self.dim = int(self._run(["dimension probe"]).shape[1])
 
-    def _make_session(self):
+    def _make_session(self, arena: bool = True):
         import onnxruntime as ort
         opts = ort.SessionOptions()
+        # Without the arena, memory for a big batch goes back after the run (the background clone)
+        opts.enable_cpu_mem_arena = arena
         # Set explicitly: left to itself onnxruntime picks a thread count whose
         # throughput swings widely on a small shared machine.
         opts.intra_op_num_threads = self._threads
@@ -204,7 +206,7 @@ class OnnxEmbedder:
         from tokenizers import Tokenizer
         twin = copy.copy(self)
         twin._tokenizer = Tokenizer.from_str(self._tokenizer.to_str())
-        twin._session = self._make_session()
+        twin._session = self._make_session(arena=False)  # batches come and go; keep no high-water arena
         return twin
 
     @classmethod

@@ -67,17 +67,31 @@ class VectorIndex:
         return code
 
     def _grow(self) -> None:
-        cap = self._mat.shape[0] * 2
-        self._mat = np.resize(self._mat, (cap, self.dim))
+        self._resize(self._mat.shape[0] + self._mat.shape[0] // 2)  # 1.5x: less slack than doubling
+
+    def _resize(self, cap: int) -> None:
+        mat = np.zeros((cap, self.dim), dtype=np.float32)
+        mat[:self._n] = self._mat[:self._n]
+        self._mat = mat
         for name in ("_doc", "_kind", "_project", "_agent"):
-            setattr(self, name, np.resize(getattr(self, name), cap))
+            old = getattr(self, name)
+            new = np.zeros(cap, dtype=old.dtype)
+            new[:self._n] = old[:self._n]
+            setattr(self, name, new)
 
     def load(self, store: Store) -> None:
-        rows = store.read().execute(
+        """Fill from the vectors table. The matrix is sized once (no doubling copies) and rows are
+        streamed, so start-up never holds every BLOB in memory at once (at 100k rows that was
+        150 MB of bytes objects the allocator kept afterwards)."""
+        conn = store.read()
+        n = conn.execute("SELECT count(*) FROM vectors WHERE model=? AND dim=?", (self.model, self.dim)).fetchone()[0]
+        if n > self._mat.shape[0]:
+            self._resize(n + n // 8 + 1024)
+        cur = conn.execute(
             "SELECT v.kind, v.item_id, v.vec, d.id, d.project, d.agent_id FROM vectors v "
             "JOIN search_docs d ON d.kind=v.kind AND d.item_id=v.item_id WHERE v.model=? AND v.dim=?",
-            (self.model, self.dim)).fetchall()
-        for r in rows:
+            (self.model, self.dim))
+        for r in cur:
             self.add(r[0], r[1], np.frombuffer(r[2], dtype=np.float32), r[3], r[4], r[5])
 
     def add(self, kind: str, item_id: str, vec: np.ndarray, doc_id: int,

@@ -34,6 +34,7 @@ from pathlib import Path
 
 import numpy as np
 
+from agentmemory.memory.observe import derive_observation
 from agentmemory.search import ranking
 from agentmemory.search.dates import query_dates
 
@@ -102,9 +103,9 @@ def parse_evidence(evidence: list[str], known: set[str]) -> set[str]:
     return out
 
 
-def make_title(speaker: str, text: str, words: int = 8) -> str:
-    first = " ".join(text.split()[:words])
-    return f"{speaker}: {first}"
+def make_title(speaker: str, text: str) -> str:
+    """The title the server derives for this turn (observe.py), so the title column matches."""
+    return derive_observation("message", {"speaker": speaker, "text": text})["title"]
 
 
 def load_conversations(path: Path) -> list[Conversation]:
@@ -284,7 +285,7 @@ def report(res: dict, title: str) -> None:
 GRID = {  # the tuned constants and the values tried; everything else is fixed
     "w_lex": [0.25, 0.35, 0.45],
     "neighbour_weight": [0.3, 0.45, 0.6],
-    "session_weight": [0.15, 0.3, 0.45],
+    "session_weight": [0.25, 0.4, 0.55],
     "length_weight": [0.1, 0.2, 0.3],
 }
 

@@ -1,4 +1,5 @@
 """End to end: `python -m agentmemory serve` as a real process on a free loopback port."""
+import json
 import os
 import signal
 import socket
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 import requests
+import simple_websocket
 
 from conftest import observe_payload
 
@@ -54,10 +56,19 @@ def server(tmp_path, request):
 def test_serve_answers_observes_searches_and_stops_on_sigterm(server):
     proc, url, data_dir = server
     assert requests.get(url + "/livez", timeout=5).json() == {"status": "ok"}
+    # the dashboard's live stream works under this server too (gunicorn gthread or werkzeug)
+    ws = simple_websocket.Client.connect(url.replace("http://", "ws://") + "/stream/mem-live/viewer")
     with requests.Session() as http:
         r = http.post(url + "/agentmemory/observe", json=observe_payload(text="the e2e capybara test"), timeout=10)
         assert r.status_code == 201
         obs_id = r.json()["observationId"]
+        events, deadline = [], time.monotonic() + 10
+        while "observation" not in events and time.monotonic() < deadline:
+            message = ws.receive(timeout=1)
+            if message:
+                events.append(json.loads(message)["event"])
+        ws.close()
+        assert "observation" in events, events
         hits = http.post(url + "/agentmemory/search", json={"query": "capybara"}, timeout=10).json()["results"]
         assert [h["id"] for h in hits] == [obs_id]
         health = http.get(url + "/agentmemory/health", timeout=10).json()

@@ -21,6 +21,30 @@ def settings(tmp_path) -> Settings:
 
 
 @pytest.fixture
+def make_client(tmp_path):
+    """Another server on settings that differ from `settings`: make_client(agent_scope="isolated")
+    -> (test client, services). Each call gets its own database; all are closed after the test."""
+    opened = []
+
+    def make(**overrides):
+        s = Settings(data_dir=tmp_path / f"server{len(opened)}", embedding_provider="fake",
+                     transcript_roots=(tmp_path / "transcripts",), **overrides)
+        svc = build_services(s)
+        opened.append(svc)
+        return create_app(s, svc).test_client(), svc
+
+    yield make
+    for svc in opened:
+        svc.close()
+
+
+@pytest.fixture
+def iso(make_client):
+    """A test client of a server in isolated agent scope (each agent sees only its own data)."""
+    return make_client(agent_scope="isolated")[0]
+
+
+@pytest.fixture
 def services(settings):
     svc = build_services(settings)
     yield svc

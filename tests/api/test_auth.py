@@ -115,11 +115,8 @@ def test_without_a_secret_no_token_is_needed(tmp_path):
 
 # ------------------------------------------------------------------ isolated agent scope
 @pytest.fixture
-def isolated(tmp_path):
-    s = Settings(data_dir=tmp_path / "iso", embedding_provider="fake", agent_scope="isolated")
-    svc = build_services(s)
-    yield create_app(s, svc).test_client(), svc
-    svc.close()
+def isolated(make_client):
+    return make_client(agent_scope="isolated")
 
 
 def get(client, path, agent, how, **params):

@@ -136,11 +136,8 @@ def test_lone_surrogate_is_400_not_500(client, services):
 
 
 @pytest.fixture
-def small_body_client(tmp_path):
-    s = Settings(data_dir=tmp_path / "small", embedding_provider="fake", max_body_bytes=2048)
-    svc = build_services(s)
-    yield create_app(s, svc).test_client(), svc
-    svc.close()
+def small_body_client(make_client):
+    return make_client(max_body_bytes=2048)
 
 
 def test_oversize_body_is_413_and_writes_nothing(small_body_client):

@@ -3,8 +3,6 @@ from __future__ import annotations
 
 import pytest
 
-from agentmemory.app import build_services, create_app
-from agentmemory.config import Settings
 
 API = "/agentmemory"
 
@@ -151,20 +149,16 @@ def test_action_events(client, services):
 
 
 # ---------------------------------------------------------------- isolated agents
-def test_isolated_agents_see_only_their_actions(tmp_path):
-    svc = build_services(Settings(data_dir=tmp_path / "iso", embedding_provider="fake", agent_scope="isolated"))
-    try:
-        c = create_app(services=svc).test_client()
-        a, b = {"X-Agent-Id": "alice"}, {"X-Agent-Id": "bob"}
-        aid = c.post(f"{API}/actions", json={"title": "alice task"}, headers=a).get_json()["action"]["id"]
-        assert c.get(f"{API}/actions", headers=b).get_json()["actions"] == []
-        assert c.get(f"{API}/next", headers=b).get_json() == {"action": None}
-        assert c.get(f"{API}/next", headers=a).get_json()["action"]["id"] == aid
-        assert c.get(f"{API}/actions/get?id={aid}", headers=b).status_code == 404
-        assert c.post(f"{API}/actions/update", json={"id": aid, "status": "done"}, headers=b).status_code == 404
-        r = c.post(f"{API}/actions", json={"title": "bob task", "dependsOn": [aid]}, headers=b)
-        assert r.status_code == 404
-        bid = c.post(f"{API}/actions", json={"title": "bob task"}, headers=b).get_json()["action"]["id"]
-        assert c.post(f"{API}/actions/edges", json={"from": bid, "to": aid}, headers=b).status_code == 404
-    finally:
-        svc.close()
+def test_isolated_agents_see_only_their_actions(iso):
+    c = iso
+    a, b = {"X-Agent-Id": "alice"}, {"X-Agent-Id": "bob"}
+    aid = c.post(f"{API}/actions", json={"title": "alice task"}, headers=a).get_json()["action"]["id"]
+    assert c.get(f"{API}/actions", headers=b).get_json()["actions"] == []
+    assert c.get(f"{API}/next", headers=b).get_json() == {"action": None}
+    assert c.get(f"{API}/next", headers=a).get_json()["action"]["id"] == aid
+    assert c.get(f"{API}/actions/get?id={aid}", headers=b).status_code == 404
+    assert c.post(f"{API}/actions/update", json={"id": aid, "status": "done"}, headers=b).status_code == 404
+    r = c.post(f"{API}/actions", json={"title": "bob task", "dependsOn": [aid]}, headers=b)
+    assert r.status_code == 404
+    bid = c.post(f"{API}/actions", json={"title": "bob task"}, headers=b).get_json()["action"]["id"]
+    assert c.post(f"{API}/actions/edges", json={"from": bid, "to": aid}, headers=b).status_code == 404

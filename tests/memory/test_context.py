@@ -4,10 +4,9 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-import pytest
 from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
 
-from agentmemory.app import build_services, create_app
+from agentmemory.app import build_services
 from agentmemory.config import Settings
 from agentmemory.memory.common import Caller, estimate_tokens
 from agentmemory.memory.context import Composer, trim_to_chars
@@ -165,13 +164,6 @@ def test_context_never_includes_another_projects_data(client):
     assert "ALPHA" in text and "BETA" not in text and "beta" not in text
     text = context(client, project="beta", query="API versioned migrations sqlite")["context"]
     assert "BETA" in text and "ALPHA" not in text and "alpha" not in text
-
-
-@pytest.fixture
-def iso(tmp_path):
-    svc = build_services(Settings(data_dir=tmp_path / "iso", embedding_provider="fake", agent_scope="isolated"))
-    yield create_app(services=svc).test_client()
-    svc.close()
 
 
 def test_isolated_agents_get_only_their_own_context(iso):

@@ -3,8 +3,6 @@ from __future__ import annotations
 
 import pytest
 
-from agentmemory.app import build_services, create_app
-from agentmemory.config import Settings
 from agentmemory.memory.graph import negated, relation_id
 from agentmemory.store import KV
 
@@ -236,13 +234,6 @@ def test_graph_of_a_project_holds_no_other_project(client):
     assert "alphaconcept" in text and ma in text
     assert "beta" not in text and mb not in text
     assert {n["id"] for n in graph(client)["nodes"]} >= {"project:alpha", "project:beta", ma, mb}
-
-
-@pytest.fixture
-def iso(tmp_path):
-    svc = build_services(Settings(data_dir=tmp_path / "iso", embedding_provider="fake", agent_scope="isolated"))
-    yield create_app(services=svc).test_client()
-    svc.close()
 
 
 def test_isolated_agents_see_only_their_own_graph_and_relations(iso):

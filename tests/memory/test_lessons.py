@@ -181,18 +181,14 @@ def test_export_import_carries_lessons(client, tmp_path, clock):
 
 
 # ---------------------------------------------------------------- isolated agents
-def test_isolated_agents_see_only_their_lessons(tmp_path):
-    svc = build_services(Settings(data_dir=tmp_path / "iso", embedding_provider="fake", agent_scope="isolated"))
-    try:
-        c = create_app(services=svc).test_client()
-        a, b = {"X-Agent-Id": "alice"}, {"X-Agent-Id": "bob"}
-        lid = c.post(f"{API}/lessons", json={"content": "alice's rule"}, headers=a).get_json()["lesson"]["id"]
-        # bob saving the same text gets his own lesson, not a strengthened copy of alice's
-        assert c.post(f"{API}/lessons", json={"content": "alice's rule"}, headers=b).status_code == 201
-        assert [x["id"] for x in c.get(f"{API}/lessons", headers=a).get_json()["lessons"]] == [lid]
-        assert c.post(f"{API}/lessons/strengthen", json={"lessonId": lid}, headers=b).status_code == 404
-        assert c.post(f"{API}/lessons/delete", json={"lessonId": lid}, headers=b).status_code == 404
-        hits = c.post(f"{API}/lessons/search", json={"query": "rule"}, headers=b).get_json()["results"]
-        assert lid not in [x["id"] for x in hits] and len(hits) == 1
-    finally:
-        svc.close()
+def test_isolated_agents_see_only_their_lessons(iso):
+    c = iso
+    a, b = {"X-Agent-Id": "alice"}, {"X-Agent-Id": "bob"}
+    lid = c.post(f"{API}/lessons", json={"content": "alice's rule"}, headers=a).get_json()["lesson"]["id"]
+    # bob saving the same text gets his own lesson, not a strengthened copy of alice's
+    assert c.post(f"{API}/lessons", json={"content": "alice's rule"}, headers=b).status_code == 201
+    assert [x["id"] for x in c.get(f"{API}/lessons", headers=a).get_json()["lessons"]] == [lid]
+    assert c.post(f"{API}/lessons/strengthen", json={"lessonId": lid}, headers=b).status_code == 404
+    assert c.post(f"{API}/lessons/delete", json={"lessonId": lid}, headers=b).status_code == 404
+    hits = c.post(f"{API}/lessons/search", json={"query": "rule"}, headers=b).get_json()["results"]
+    assert lid not in [x["id"] for x in hits] and len(hits) == 1

@@ -5,10 +5,7 @@ import json
 import random
 from collections import Counter
 
-import pytest
 
-from agentmemory.app import build_services, create_app
-from agentmemory.config import Settings
 from agentmemory.memory import profile as P
 from agentmemory.store import KV
 
@@ -161,13 +158,6 @@ def test_profiles_are_per_project(client):
     observe(client, {"type": "note", "text": "y", "concepts": ["betaonly"]}, hook="note", project="beta", session="b")
     assert "betaonly" not in repr(profile(client, "alpha"))
     assert "alphaonly" not in repr(profile(client, "beta"))
-
-
-@pytest.fixture
-def iso(tmp_path):
-    svc = build_services(Settings(data_dir=tmp_path / "iso", embedding_provider="fake", agent_scope="isolated"))
-    yield create_app(services=svc).test_client()
-    svc.close()
 
 
 def test_isolated_agents_see_only_their_own_profile(iso):

@@ -205,11 +205,8 @@ def test_forgetting_a_session_resets_dedup(client):
 
 # ------------------------------------------------------------------ per-session cap
 @pytest.fixture
-def capped(tmp_path):
-    s = Settings(data_dir=tmp_path / "capped", embedding_provider="fake", max_obs_per_session=3)
-    svc = build_services(s)
-    yield create_app(s, svc).test_client(), svc
-    svc.close()
+def capped(make_client):
+    return make_client(max_obs_per_session=3)
 
 
 def test_the_cap_rejects_the_next_observation_and_writes_nothing(capped):

@@ -1,10 +1,7 @@
 """Pinned slots over REST: defaults, create, append, replace, delete, limits and scopes."""
 from __future__ import annotations
 
-import pytest
 
-from agentmemory.app import build_services, create_app
-from agentmemory.config import Settings
 from agentmemory.memory.slots import DEFAULT_SLOTS, slot_key
 from agentmemory.store import KV
 
@@ -167,13 +164,6 @@ def test_private_spans_are_not_stored(client):
 
 
 # ---------------------------------------------------------------- isolated agents
-@pytest.fixture
-def iso(tmp_path):
-    svc = build_services(Settings(data_dir=tmp_path / "iso", embedding_provider="fake", agent_scope="isolated"))
-    yield create_app(services=svc).test_client()
-    svc.close()
-
-
 def test_isolated_agents_have_their_own_slots(iso):
     a, b = {"X-Agent-Id": "alice"}, {"X-Agent-Id": "bob"}
     assert iso.post(f"{API}/slot/append", json={"label": "persona", "text": "I am Alice"}, headers=a).status_code == 200

@@ -3,8 +3,6 @@ from __future__ import annotations
 
 import pytest
 
-from agentmemory.app import build_services, create_app
-from agentmemory.config import Settings
 from agentmemory.memory.summaries import build_summary, clip_words
 from agentmemory.store import KV
 
@@ -93,13 +91,6 @@ def test_forgetting_observations_refreshes_the_summary(client, services):
     client.post(f"{API}/forget", json={"sessionId": "s1", "observationIds": [decision]})
     s = services.store.get(KV.summaries, "s1")
     assert s["decisions"] == [] and s["observationCount"] == 4 and "303" not in s["text"]
-
-
-@pytest.fixture
-def iso(tmp_path):
-    svc = build_services(Settings(data_dir=tmp_path / "iso", embedding_provider="fake", agent_scope="isolated"))
-    yield create_app(services=svc).test_client()
-    svc.close()
 
 
 def test_isolated_agent_cannot_summarize_another_agents_session(iso):

@@ -128,7 +128,7 @@ class OnnxEmbedder:
         threads: int = 2,
     ):
         try:
-            import onnxruntime as ort
+            import onnxruntime  # noqa: F401  (only to fail here, clearly; _make_session uses it)
             from tokenizers import Tokenizer
         except ImportError as exc:  # pragma: no cover - both are hard requirements
             raise EmbedderError(f"the {provider} embedder needs onnxruntime and tokenizers: {exc}") from exc

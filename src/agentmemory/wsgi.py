@@ -50,16 +50,24 @@ def gunicorn_available() -> bool:
     return True
 
 
+def gunicorn_options(settings: Settings, threads: int = SERVE_THREADS) -> dict:
+    """The gunicorn settings `serve` runs with (gunicorn's C parser, gunicorn_h1c, is used when installed)."""
+    host = f"[{settings.host}]" if ":" in settings.host else settings.host
+    return {"bind": f"{host}:{settings.port}", "workers": 1, "worker_class": "gthread",
+            "threads": threads, "timeout": 120, "graceful_timeout": 10, "keepalive": 5,
+            "accesslog": None, "errorlog": "-", "loglevel": "warning", "proc_name": "agentmemory",
+            # No header may change the scheme or the script path, so trusting every peer for
+            # them grants nothing, and spares parsing the peer's address on every request.
+            "forwarded_allow_ips": "*", "secure_scheme_headers": {}, "forwarder_headers": ""}
+
+
 def serve_gunicorn(settings: Settings, threads: int = SERVE_THREADS) -> None:
     """Serve with gunicorn's gthread worker: one process (the store has one writer), `threads`
     request threads, the app built in the worker by `create`. SIGTERM stops it gracefully: the
     worker exits normally, so `create`'s atexit hook closes the services (queue, final backup)."""
     from gunicorn.app.base import BaseApplication
 
-    host = f"[{settings.host}]" if ":" in settings.host else settings.host
-    options = {"bind": f"{host}:{settings.port}", "workers": 1, "worker_class": "gthread",
-               "threads": threads, "timeout": 120, "graceful_timeout": 10, "keepalive": 5,
-               "accesslog": None, "errorlog": "-", "loglevel": "warning", "proc_name": "agentmemory"}
+    options = gunicorn_options(settings, threads)
 
     class _Server(BaseApplication):
         def load_config(self) -> None:

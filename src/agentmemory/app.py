@@ -25,7 +25,6 @@ class Services:
     backup: object | None = None  # sync.loop.BackupLoop when settings.sync_enabled
 
     def start(self) -> None:
-        self.store.start()  # the WAL checkpointer
         self.memory.start()
         if self.settings.sync_enabled and self.settings.backup_target and self.backup is None:
             from .sync.loop import BackupLoop

@@ -1,12 +1,11 @@
 """Tests for store/db.py and store/migrations.py on a real SQLite file."""
 import sqlite3
 import threading
-import time
 
 import pytest
 
 from agentmemory.store import KV, Store
-from agentmemory.store.db import BUSY_TIMEOUT_MS, CHECKPOINT_EVERY_SECONDS, WRITER_CHECKPOINT_PAGES
+from agentmemory.store.db import BUSY_TIMEOUT_MS
 from agentmemory.store.migrations import MIGRATIONS
 
 
@@ -239,143 +238,3 @@ def test_reader_connections_are_reused_by_later_threads(store):
         t.join()
     assert len(set(seen)) == 1
     assert len(store._readers) <= 2  # this thread's (if any) and the one the workers shared
-
-
-# -- group commit ------------------------------------------------------------------------
-def _wait_until(cond, timeout=5.0):
-    deadline = time.monotonic() + timeout
-    while not cond():
-        if time.monotonic() > deadline:
-            raise AssertionError("condition not reached")
-        time.sleep(0.001)
-
-
-def test_concurrent_writes_share_commits_and_each_is_committed_on_return(store):
-    other = raw(store)
-    missing = []
-
-    def work(n):
-        for i in range(25):
-            with store.write() as tx:
-                tx.put("mem:items", f"{n}-{i}", i)
-                time.sleep(0.0005)  # hold the writer so that others queue behind it
-            # committed on return: an independent connection (another process) sees it now
-            if sqlite3.connect(str(store.path)).execute(
-                    "SELECT 1 FROM kv_store WHERE scope='mem:items' AND key=?", (f"{n}-{i}",)).fetchone() is None:
-                missing.append((n, i))
-
-    threads = [threading.Thread(target=work, args=(n,)) for n in range(6)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert missing == []
-    assert other.execute("SELECT count(*) FROM kv_store WHERE scope='mem:items'").fetchone()[0] == 150
-    assert store.commits < 150  # writers that queued shared a COMMIT
-
-
-def _hold_until_waiting(store, entered):
-    entered.set()
-    _wait_until(lambda: store._writers_waiting >= 1)
-
-
-def test_a_failing_write_in_a_group_undoes_only_its_own_changes(store):
-    """A succeeds and leaves the transaction open for B; B raises; A's data is still committed."""
-    entered = threading.Event()
-    errors = []
-
-    def a():
-        with store.write() as tx:
-            tx.put("mem:x", "a", 1)
-            tx.index_doc(**doc("oa", "alpha quokka"))
-            _hold_until_waiting(store, entered)
-
-    def b():
-        entered.wait()
-        try:
-            with store.write() as tx:
-                tx.put("mem:x", "b", 1)
-                tx.index_doc(**doc("ob", "beta quokka"))
-                raise ValueError("bad item")
-        except ValueError as exc:
-            errors.append(exc)
-
-    ta, tb = threading.Thread(target=a), threading.Thread(target=b)
-    ta.start(), tb.start()
-    ta.join(), tb.join()
-    assert len(errors) == 1
-    conn = raw(store)
-    assert [r[0] for r in conn.execute("SELECT key FROM kv_store WHERE scope='mem:x'")] == ["a"]
-    assert [r[0] for r in conn.execute("SELECT item_id FROM search_docs")] == ["oa"]
-    assert store.commits == 1
-
-
-def test_a_failed_commit_fails_every_write_of_its_group_and_keeps_nothing(store):
-    with store.write() as tx:
-        tx.conn.execute("CREATE TABLE parent(id INTEGER PRIMARY KEY)")
-        tx.conn.execute("CREATE TABLE child(pid INTEGER REFERENCES parent(id) DEFERRABLE INITIALLY DEFERRED)")
-    entered = threading.Event()
-    outcome = {}
-
-    def a():  # valid on its own
-        try:
-            with store.write() as tx:
-                tx.put("mem:x", "a", 1)
-                _hold_until_waiting(store, entered)
-            outcome["a"] = "ok"
-        except sqlite3.IntegrityError as exc:
-            outcome["a"] = exc
-
-    def b():  # breaks a deferred constraint: only COMMIT can tell
-        entered.wait()
-        try:
-            with store.write() as tx:
-                tx.conn.execute("INSERT INTO child(pid) VALUES (42)")
-            outcome["b"] = "ok"
-        except sqlite3.IntegrityError as exc:
-            outcome["b"] = exc
-
-    ta, tb = threading.Thread(target=a), threading.Thread(target=b)
-    ta.start(), tb.start()
-    ta.join(), tb.join()
-    assert isinstance(outcome["a"], sqlite3.IntegrityError) and isinstance(outcome["b"], sqlite3.IntegrityError)
-    conn = raw(store)
-    assert conn.execute("SELECT count(*) FROM kv_store WHERE scope='mem:x'").fetchone()[0] == 0
-    assert conn.execute("SELECT count(*) FROM child").fetchone()[0] == 0
-    with store.write() as tx:  # the writer is usable again
-        tx.put("mem:x", "c", 1)
-    assert store.get("mem:x", "c") == 1
-
-
-def test_writes_do_not_nest(store):
-    with store.write() as tx:
-        tx.put("mem:x", "outer", 1)
-        with pytest.raises(RuntimeError, match="does not nest"):
-            with store.write():
-                pass
-    assert store.get("mem:x", "outer") == 1
-
-
-# -- checkpoints ---------------------------------------------------------------------------
-def _fill(store, pages=900):
-    for i in range(pages // 10):
-        with store.write() as tx:
-            for j in range(10):
-                tx.put("mem:blob", f"{i}-{j}", "x" * 3000)
-
-
-def test_the_writer_leaves_checkpoints_to_the_checkpointer(store):
-    assert store._writer.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == WRITER_CHECKPOINT_PAGES
-    before = store.path.stat().st_size
-    _fill(store)  # about 900 pages: the default autocheckpoint (1000) is not what keeps this small
-    time.sleep(CHECKPOINT_EVERY_SECONDS * 2)
-    assert store.path.stat().st_size < before + 1_000_000  # nothing started copying the WAL back
-
-
-def test_the_checkpointer_copies_the_wal_into_the_database(store):
-    store.start()
-    before = store.path.stat().st_size
-    _fill(store)
-    _wait_until(lambda: store.path.stat().st_size > before + 2_000_000, timeout=10)
-    store.close()
-    assert store._checkpointer is None

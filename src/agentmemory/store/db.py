@@ -1,13 +1,10 @@
 """SQLite store: one writer, per-thread readers, named migrations.
 
-Every write happens inside `Store.write()`, which owns the one writer connection,
-runs its body in a savepoint of an IMMEDIATE transaction and returns only once
-that transaction has committed; so when a request handler returns, its rows
-(KV + audit + search index) are durable together. Concurrent writes share a
-commit (group commit, see `Store.write`). Readers use one connection per
-thread; in WAL mode they never block the writer and always see the last
-committed state. A checkpointer thread copies the WAL back into the database
-so that commits do not have to (see `Store.start`).
+Every write happens inside `Store.write()`, which holds the writer lock, opens
+an IMMEDIATE transaction and commits before returning; so when a request
+handler returns, its rows (KV + audit + search index) are durable together.
+Readers use one connection per thread; in WAL mode they never block the
+writer and always see the last committed state.
 """
 from __future__ import annotations
 
@@ -22,16 +19,6 @@ from typing import Any, Callable, Iterator
 from .migrations import MIGRATIONS
 
 BUSY_TIMEOUT_MS = 10_000
-#: Group commit: a transaction stays open for the next waiting writer while it has fewer than
-#: GROUP_MAX_WRITES bodies and is younger than GROUP_MAX_SECONDS; the last one in commits for all.
-GROUP_MAX_WRITES = 32
-GROUP_MAX_SECONDS = 0.010
-#: The checkpointer thread checkpoints (PASSIVE) this often; the writer checkpoints by itself
-#: only if the WAL reaches WRITER_CHECKPOINT_PAGES (the checkpointer is not running, or lags).
-CHECKPOINT_EVERY_SECONDS = 0.5
-WRITER_CHECKPOINT_PAGES = 20_000
-#: After a checkpoint SQLite truncates a WAL file larger than this (bytes).
-WAL_SIZE_LIMIT = 64 * 1024 * 1024
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -122,32 +109,13 @@ class Tx:
         self.events.append((event, payload))
 
 
-class _Batch:
-    """One group-commit transaction: when it started, how many bodies it holds, how it ended."""
-    __slots__ = ("started", "writes", "done", "error")
-
-    def __init__(self, started: float):
-        self.started = started
-        self.writes = 0
-        self.done = False
-        self.error: BaseException | None = None
-
-
 class Store:
     """The SQLite database. `open()` creates it and applies migrations."""
 
     def __init__(self, path: Path):
         self.path = Path(path)
-        self._write_lock = threading.Lock()  # guards the group-commit state below, never held during SQL
-        self._write_cv = threading.Condition(self._write_lock)
-        self._writer_busy = False  # a thread is running a write body on the writer connection
-        self._writers_waiting = 0
-        self._batch: _Batch | None = None  # the open transaction, shared by the bodies of one group
-        self.commits = 0  # transactions committed by write(): fewer than the writes when they group
-        self._in_write = threading.local()
+        self._write_lock = threading.RLock()
         self._writer: sqlite3.Connection | None = None
-        self._checkpointer: threading.Thread | None = None
-        self._checkpoint_stop = threading.Event()
         self._local = threading.local()
         self._readers: list[tuple[threading.Thread, sqlite3.Connection]] = []
         self._readers_lock = threading.Lock()
@@ -159,63 +127,17 @@ class Store:
         mode = self._writer.execute("PRAGMA journal_mode=WAL").fetchone()[0]
         if mode.lower() != "wal":
             raise RuntimeError(f"could not enable WAL on {self.path} (journal_mode={mode})")
-        self._writer.execute(f"PRAGMA wal_autocheckpoint={WRITER_CHECKPOINT_PAGES}")
-        self._writer.execute(f"PRAGMA journal_size_limit={WAL_SIZE_LIMIT}")
         self._migrate()
         return self
 
-    # -- checkpoints --------------------------------------------------------
-    def start(self) -> None:
-        """Start the checkpointer thread.
-
-        Trigger: with SQLite's default, the commit that takes the WAL past 1,000 pages copies
-        them into the database file itself, inside the writer's critical section, so every
-        thousandth write is slow and all writers queue behind it. Why a thread: a PASSIVE
-        checkpoint never blocks the writer or the readers, and sqlite3 releases the GIL while it
-        runs, so it uses the other core. Outcome: the writer checkpoints by itself only at
-        WRITER_CHECKPOINT_PAGES, when this thread is not running or cannot keep up.
-        """
-        if self._checkpointer is not None or self._writer is None:
-            return
-        self._checkpoint_stop.clear()
-        self._checkpointer = threading.Thread(target=self._checkpoint_loop, name="checkpointer", daemon=True)
-        self._checkpointer.start()
-
-    def _checkpoint_loop(self) -> None:
-        conn = _connect(self.path)
-        try:
-            while not self._checkpoint_stop.wait(CHECKPOINT_EVERY_SECONDS):
-                try:
-                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
-                except sqlite3.Error:  # e.g. locked during a restore; the next tick tries again
-                    continue
-        finally:
-            conn.close()
-
-    def checkpoint(self, mode: str = "PASSIVE") -> tuple[int, int, int]:
-        """Run one checkpoint now on a connection of its own: (busy, wal pages, pages copied)."""
-        if mode not in ("PASSIVE", "FULL", "RESTART", "TRUNCATE"):
-            raise ValueError(f"unknown checkpoint mode {mode!r}")
-        conn = _connect(self.path)
-        try:
-            return tuple(conn.execute(f"PRAGMA wal_checkpoint({mode})").fetchone())
-        finally:
-            conn.close()
-
     def close(self) -> None:
-        if self._checkpointer is not None:
-            self._checkpoint_stop.set()
-            self._checkpointer.join(timeout=10)
-            self._checkpointer = None
         with self._readers_lock:
             for _, c in self._readers:
                 c.close()
             self._readers.clear()
         self._local = threading.local()
         if self._writer is not None:
-            with self._write_cv:
-                while self._writer_busy or self._batch is not None:
-                    self._write_cv.wait()
+            with self._write_lock:
                 self._writer.close()
                 self._writer = None
 
@@ -226,15 +148,16 @@ class Store:
         for name, sql in MIGRATIONS:
             if name in done:
                 continue
-            w.execute("BEGIN IMMEDIATE")  # open() runs before any other thread can write
-            try:
-                for stmt in _split_sql(sql):
-                    w.execute(stmt)
-                w.execute("INSERT INTO schema_migrations(name, applied_at) VALUES (?,?)", (name, time.time()))
-                w.execute("COMMIT")
-            except BaseException:
-                w.execute("ROLLBACK")
-                raise
+            with self._write_lock:
+                w.execute("BEGIN IMMEDIATE")
+                try:
+                    for stmt in _split_sql(sql):
+                        w.execute(stmt)
+                    w.execute("INSERT INTO schema_migrations(name, applied_at) VALUES (?,?)", (name, time.time()))
+                    w.execute("COMMIT")
+                except BaseException:
+                    w.execute("ROLLBACK")
+                    raise
 
     @property
     def schema_version(self) -> int:
@@ -247,122 +170,21 @@ class Store:
 
     @contextmanager
     def write(self, agent_id: str | None = None) -> Iterator[Tx]:
-        """One write: its body's changes are committed (or, if it raises, undone) on return.
-
-        Trigger: concurrent writers (4 hook clients observing at once) queue on the one writer
-        connection, and each paid for its own COMMIT: WAL frames for every page it touched and
-        a new FTS5 segment. Why group commit: the bodies of writers that arrive while another
-        runs share one transaction, each in its own savepoint, and one COMMIT. Outcome: a body
-        that raises rolls back to its savepoint only, so the others are unaffected; a body that
-        succeeds hands the open transaction to the next waiting writer (while the group is under
-        GROUP_MAX_WRITES and GROUP_MAX_SECONDS) and waits for that group's COMMIT; the last body
-        of a group commits for all. No caller returns before its data is committed, and a failed
-        COMMIT raises in every member of the group. Writes do not nest.
-        """
         if self._writer is None:
             raise RuntimeError("store is not open")
-        if getattr(self._in_write, "active", False):
-            raise RuntimeError("Store.write() does not nest")
-        conn = self._acquire_writer()
-        batch = self._batch
-        self._in_write.active = True
-        tx = Tx(conn, agent_id)
-        try:
-            self._sql_or_abort(batch, "SAVEPOINT write")
+        with self._write_lock:
+            conn = self._writer
+            conn.execute("BEGIN IMMEDIATE")
+            tx = Tx(conn, agent_id)
             try:
                 yield tx
+                conn.execute("COMMIT")
             except BaseException:
-                self._sql_or_abort(batch, "ROLLBACK TO write", "RELEASE write")
-                self._release_writer(batch, wait=False)
+                conn.execute("ROLLBACK")
                 raise
-            self._sql_or_abort(batch, "RELEASE write")
-        finally:
-            self._in_write.active = False
-        self._release_writer(batch, wait=True)
         if tx.events:
             for listener in list(self._listeners):
                 listener(tx.events)
-
-    def _sql_or_abort(self, batch: "_Batch", *statements: str) -> None:
-        """Savepoint bookkeeping; if SQLite refuses it, the whole group is rolled back and fails."""
-        try:
-            for sql in statements:
-                self._writer.execute(sql)
-        except BaseException:
-            with self._write_cv:
-                batch.error = sqlite3.OperationalError("the write transaction failed and was rolled back")
-                try:
-                    self._writer.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass
-                batch.done = True
-                self._batch = None
-                self._writer_busy = False
-                self._write_cv.notify_all()
-            raise
-
-    def _acquire_writer(self) -> sqlite3.Connection:
-        with self._write_cv:
-            self._writers_waiting += 1
-            try:
-                while self._writer_busy:
-                    self._write_cv.wait()
-            except BaseException:  # interrupted while waiting: do not leave a group open for nobody
-                self._writers_waiting -= 1
-                if not self._writer_busy and self._batch is not None and not self._writers_waiting:
-                    self._finish_batch(self._batch)
-                    self._write_cv.notify_all()
-                raise
-            self._writers_waiting -= 1
-            if self._writer is None:
-                self._write_cv.notify_all()
-                raise RuntimeError("store is not open")
-            self._writer_busy = True
-            if self._batch is None:
-                try:
-                    self._writer.execute("BEGIN IMMEDIATE")
-                except BaseException:
-                    self._writer_busy = False
-                    self._write_cv.notify_all()
-                    raise
-                self._batch = _Batch(time.monotonic())
-            return self._writer
-
-    def _release_writer(self, batch: "_Batch", wait: bool) -> None:
-        """Hand the open transaction to a waiting writer, or commit it; with `wait`, return only
-        once this group has committed (raising its COMMIT error)."""
-        with self._write_cv:
-            if wait:
-                batch.writes += 1
-            keep_open = (self._writers_waiting > 0 and batch.writes < GROUP_MAX_WRITES
-                         and time.monotonic() - batch.started < GROUP_MAX_SECONDS)
-            if not keep_open:
-                self._finish_batch(batch)
-            self._writer_busy = False
-            self._write_cv.notify_all()
-            if not wait:
-                return
-            while not batch.done:
-                self._write_cv.wait()
-            if batch.error is not None:
-                raise batch.error
-
-    def _finish_batch(self, batch: "_Batch") -> None:
-        """COMMIT the group (called with the state lock held, by the thread that owns the writer)."""
-        try:
-            if batch.writes:
-                self._writer.execute("COMMIT")
-                self.commits += 1
-            else:
-                self._writer.execute("ROLLBACK")  # only failed bodies: nothing to keep
-        except BaseException as exc:  # e.g. disk full: every member of the group fails with it
-            batch.error = exc
-            try:
-                self._writer.execute("ROLLBACK")
-            except sqlite3.Error:
-                pass
-        batch.done = True
-        self._batch = None
 
     def read(self) -> sqlite3.Connection:
         """This thread's reader connection.

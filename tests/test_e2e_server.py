@@ -100,7 +100,6 @@ def test_serve_answers_observes_searches_and_stops_on_sigterm(server):
     conn.close()
 
 
-
 def test_gunicorn_trusts_no_forwarding_header():
     """No X-Forwarded-* header can change the scheme or the script path, whoever sends it; so
     `forwarded_allow_ips="*"` (which spares parsing the peer's address per request) grants nothing."""

@@ -51,7 +51,7 @@ def gunicorn_available() -> bool:
 
 
 def gunicorn_options(settings: Settings, threads: int = SERVE_THREADS) -> dict:
-    """The gunicorn settings `serve` runs with (gunicorn's C parser, gunicorn_h1c, is used when installed)."""
+    """The gunicorn settings `serve` runs with."""
     host = f"[{settings.host}]" if ":" in settings.host else settings.host
     return {"bind": f"{host}:{settings.port}", "workers": 1, "worker_class": "gthread",
             "threads": threads, "timeout": 120, "graceful_timeout": 10, "keepalive": 5,

@@ -29,17 +29,16 @@ class RetrievalMixin:
         scope_of = {"memory": lambda h: KV.memories, "observation": lambda h: KV.obs(h.session_id),
                     "lesson": lambda h: KV.lessons, "crystal": lambda h: KV.crystals,
                     "episode": lambda h: KV.episodes, "typed": lambda h: KV.typed}  # episodes.py, typed.py
-        hits = [h for h in hits if h.kind in scope_of]
+        pairs = [(h, (scope_of[h.kind](h), h.item_id)) for h in hits if h.kind in scope_of]
         found: dict = {}
         fetched = 0
         out = []
-        for h in hits:
-            if (scope_of[h.kind](h), h.item_id) not in found and fetched < len(hits):
-                # Load the next few hits only: most are visible, and a stored item can be large.
-                chunk = hits[fetched:fetched + max(4, limit - len(out) + 2)]
-                fetched += len(chunk)
-                found.update(self.store.get_many([(scope_of[c.kind](c), c.item_id) for c in chunk]))
-            item = found.get((scope_of[h.kind](h), h.item_id))
+        for i, (h, key) in enumerate(pairs):
+            if i >= fetched:  # load the next few hits only: most are visible, and a stored item can be large
+                chunk = pairs[i:i + max(4, limit - len(out) + 2)]
+                fetched = i + len(chunk)
+                found.update(self.store.get_many([k for _, k in chunk]))
+            item = found.get(key)
             if item is None or not caller.sees(item):
                 continue
             if h.kind == "memory" and (not item.get("isLatest", True) or not self._memory_visible(item)):

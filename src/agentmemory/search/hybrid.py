@@ -25,6 +25,30 @@ GLOBAL_TOP_FACTOR = 5  # keyword matches ranked before filtering, as a multiple 
 LEXICAL_SCAN_CAP = 5000  # at most this many (the newest) keyword matches are scored per query
 
 
+_COUNT_MATCHES = "SELECT count(*) FROM search_fts WHERE search_fts MATCH ?"
+
+
+def _narrow_common(conn: sqlite3.Connection, terms: list[str], expr: str) -> tuple[str, int, int]:
+    """The keyword query when its words match more than LEXICAL_SCAN_CAP rows: (MATCH expression,
+    lowest rowid to score, matches it leaves).
+
+    Trigger: the words match more than LEXICAL_SCAN_CAP rows. Why: a word that common has a low
+    IDF, so it adds little keyword evidence for its cost. Outcome: words matching more than
+    LEXICAL_SCAN_CAP rows leave the keyword query when rarer words remain (IDF pruning); when every
+    word is that common, only the newest LEXICAL_SCAN_CAP matches are scored (FTS5 seeks the rowid
+    bound; the BM25 statistics stay global). The vector side still scans every row, so older items
+    can come in through it.
+    """
+    rare = [t for t in terms
+            if conn.execute(_COUNT_MATCHES, (ranking.fts_match([t]),)).fetchone()[0] <= LEXICAL_SCAN_CAP]
+    if rare:
+        narrowed = ranking.fts_match(rare)
+        return narrowed, 0, conn.execute(_COUNT_MATCHES, (narrowed,)).fetchone()[0]
+    lo = conn.execute("SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC "
+                      "LIMIT 1 OFFSET ?", (expr, LEXICAL_SCAN_CAP - 1)).fetchone()[0]
+    return expr, lo, LEXICAL_SCAN_CAP
+
+
 @dataclass(frozen=True)
 class Filters:
     project: str | None = None
@@ -118,30 +142,15 @@ class Searcher:
         args: list = []
         where = _where(filters, args)
         conn = self.store.read()
-        count = "SELECT count(*) FROM search_fts WHERE search_fts MATCH ?"
         try:
             # Counting matches reads only the doclists; bm25() also reads every match's sizes, about a
             # microsecond per match (60% of a search over 100k rows when the words are common).
-            matches = conn.execute(count, (expr,)).fetchone()[0]
+            matches = conn.execute(_COUNT_MATCHES, (expr,)).fetchone()[0]
             if not matches:
                 return []
             lo = 0
             if matches > LEXICAL_SCAN_CAP:
-                # Trigger: the words match more than LEXICAL_SCAN_CAP rows. Why: a word that common has
-                # a low IDF, so it adds little keyword evidence for its cost. Outcome: words matching
-                # more than LEXICAL_SCAN_CAP rows leave the keyword query when rarer words remain
-                # (IDF pruning); when every word is that common, only the newest LEXICAL_SCAN_CAP
-                # matches are scored (FTS5 seeks the rowid bound; the BM25 statistics stay global).
-                # The vector side still scans every row, so older items can come in through it.
-                rare = [t for t in terms
-                        if conn.execute(count, (ranking.fts_match([t]),)).fetchone()[0] <= LEXICAL_SCAN_CAP]
-                if rare:
-                    expr = ranking.fts_match(rare)
-                    matches = conn.execute(count, (expr,)).fetchone()[0]
-                else:
-                    lo = conn.execute("SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC "
-                                      "LIMIT 1 OFFSET ?", (expr, LEXICAL_SCAN_CAP - 1)).fetchone()[0]
-                    matches = LEXICAL_SCAN_CAP
+                expr, lo, matches = _narrow_common(conn, terms, expr)
             # Trigger: a common term matches thousands of rows. Why: joining every match to search_docs
             # to filter by project/agent/kind costs as much as scoring it. Outcome: rank the matches in
             # the FTS index alone, filter its best GLOBAL_TOP; when that leaves `limit` rows they are

@@ -2,7 +2,7 @@
 # Start agentmemory the way a Hugging Face Space (or any container) runs it:
 #   1. restore the database from the backup target, when one is configured
 #      (AGENTMEMORY_BACKUP_TARGET, or AGENTMEMORY_DATASET_REPO + HF_TOKEN);
-#   2. serve it with gunicorn (one process, many threads) on $HOST:$PORT;
+#   2. serve it with `agentmemory serve` (one process, a thread per connection) on $HOST:$PORT;
 #   3. run the backup loop beside it (every SYNC_INTERVAL seconds, when changed).
 # SIGTERM/SIGINT stop the server first, then the loop, which backs up one last
 # time. If the server or the loop dies on its own, the other is stopped and the
@@ -18,7 +18,6 @@ export AGENTMEMORY_SYNC_ENABLED=false
 HOST="${HOST:-0.0.0.0}"
 PORT="${PORT:-7860}"
 PYTHON="${PYTHON:-python3}"
-THREADS="${GUNICORN_THREADS:-32}"
 
 log() { echo "start.sh: $*" >&2; }
 
@@ -41,11 +40,9 @@ fi
 stopping=""
 trap 'stopping=1' TERM INT
 
-# gthread: one process (the store has one writer), many threads; the app is built in the worker.
-"$PYTHON" -m gunicorn --worker-class gthread --workers 1 --threads "$THREADS" \
-    --bind "$HOST:$PORT" --timeout 120 --graceful-timeout 10 --keep-alive 5 \
-    --error-logfile - --log-level "${GUNICORN_LOG_LEVEL:-info}" \
-    'agentmemory.wsgi:create()' &
+# The built-in server (src/agentmemory/httpd.py): one process (the store has one writer),
+# a thread per connection; SIGTERM lets requests in flight finish, then closes the services.
+"$PYTHON" -m agentmemory serve --host "$HOST" --port "$PORT" &
 server_pid=$!
 
 sync_pid=""

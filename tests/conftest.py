@@ -8,10 +8,10 @@ from __future__ import annotations
 import threading
 
 import pytest
-from werkzeug.serving import make_server
 
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
+from agentmemory.httpd import HttpServer
 
 
 @pytest.fixture
@@ -93,16 +93,19 @@ def clock(services) -> Clock:
 
 
 class LiveServer:
+    """The app on a free loopback port, served by the server `agentmemory serve` runs (httpd.py)."""
+
     def __init__(self, app):
-        self.server = make_server("127.0.0.1", 0, app, threaded=True)
-        self.port = self.server.server_port
+        self.server = HttpServer(app, "127.0.0.1", 0)
+        self.port = self.server.port
         self.url = f"http://127.0.0.1:{self.port}"
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()
 
     def stop(self):
-        self.server.shutdown()
+        self.server.stop()
         self.thread.join(timeout=5)
+        self.server.close(grace=1.0)
 
 
 @pytest.fixture

@@ -24,7 +24,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(params=["gunicorn", "werkzeug"])
+@pytest.fixture(params=["builtin", "gunicorn", "werkzeug"])
 def server(tmp_path, request):
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("AGENTMEMORY_", "III_"))}
@@ -56,7 +56,7 @@ def server(tmp_path, request):
 def test_serve_answers_observes_searches_and_stops_on_sigterm(server):
     proc, url, data_dir = server
     assert requests.get(url + "/livez", timeout=5).json() == {"status": "ok"}
-    # the dashboard's live stream works under this server too (gunicorn gthread or werkzeug)
+    # the dashboard's live stream works under this server too (builtin, gunicorn gthread or werkzeug)
     ws = simple_websocket.Client.connect(url.replace("http://", "ws://") + "/stream/mem-live/viewer")
     with requests.Session() as http:
         r = http.post(url + "/agentmemory/observe", json=observe_payload(text="the e2e capybara test"), timeout=10)

@@ -28,8 +28,6 @@ def cmd_serve(args) -> int:
         settings = settings.with_(host=args.host)
     from . import wsgi
     server = args.server
-    if server == "auto":
-        server = "gunicorn" if wsgi.gunicorn_available() else "werkzeug"
     print(f"agentmemory {__version__} listening on http://{settings.host}:{settings.port} "
           f"(data: {settings.db_path}, embeddings: {settings.embedding_provider}, server: {server})",
           file=sys.stderr)
@@ -38,6 +36,9 @@ def cmd_serve(args) -> int:
             print("agentmemory: --server gunicorn needs gunicorn on a POSIX system", file=sys.stderr)
             return 2
         wsgi.serve_gunicorn(settings)
+        return 0
+    if server == "builtin":
+        wsgi.serve_builtin(settings)
         return 0
     return _serve_werkzeug(settings)
 
@@ -147,8 +148,9 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("serve", help="run the HTTP server")
     p.add_argument("--host")
     p.add_argument("--port", type=int)
-    p.add_argument("--server", choices=("auto", "gunicorn", "werkzeug"), default="auto",
-                   help="HTTP server: gunicorn (gthread, POSIX; the default when installed) or werkzeug")
+    p.add_argument("--server", choices=("builtin", "gunicorn", "werkzeug"), default="builtin",
+                   help="HTTP server: builtin (the default: a thread per connection, agentmemory/httpd.py), "
+                        "gunicorn (gthread, POSIX) or werkzeug's development server")
     p.set_defaults(func=cmd_serve)
     p = sub.add_parser("mcp", help="serve MCP over stdio (one JSON-RPC message per line)")
     p.set_defaults(func=cmd_mcp)

@@ -1,4 +1,5 @@
-"""WSGI entry point for production servers: `gunicorn 'agentmemory.wsgi:create()'`.
+"""How the app is served: `agentmemory serve` (the built-in server, httpd.py, by default)
+and the WSGI entry point for other servers: `gunicorn 'agentmemory.wsgi:create()'`.
 
 Nothing is built at import time: gunicorn calls `create()` in the worker
 process (after the fork), which reads the settings from the environment,
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import atexit
 import logging
+import signal
 import sys
 
 from flask import Flask
@@ -34,6 +36,30 @@ def create(settings: Settings | None = None) -> Flask:
 
 
 # ------------------------------------------------------------------ `agentmemory serve`
+#: Seconds `serve` lets requests in flight finish after SIGTERM/SIGINT.
+GRACE_SECONDS = 10.0
+
+
+def serve_builtin(settings: Settings) -> None:
+    """Serve with httpd.HttpServer (one process, a thread per connection). The port is bound
+    before the services are built, so an address in use fails before the model loads. SIGTERM
+    and SIGINT stop accepting, let requests in flight finish, then close the services (the
+    queue stops between batches; an enabled backup loop makes its last backup)."""
+    from .app import build_services, create_app
+    from .httpd import HttpServer
+    server = HttpServer(None, settings.host, settings.port, max_body=settings.max_body_bytes)
+    services = build_services(settings)
+    try:
+        server.app = create_app(settings, services)
+        services.start()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sig, lambda signum, frame: server.stop())
+        server.serve_forever()
+    finally:
+        server.close(GRACE_SECONDS)
+        services.close()
+
+
 #: Request threads of the one gunicorn worker. Idle keep-alive connections wait in gthread's
 #: poller, not on a thread; a dashboard websocket holds one thread while it is open.
 SERVE_THREADS = 16

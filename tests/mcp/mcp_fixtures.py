@@ -11,10 +11,10 @@ import threading
 from contextlib import contextmanager
 
 import pytest
-from werkzeug.serving import make_server
 
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
+from agentmemory.httpd import HttpServer
 
 PAGE_SIZE = 10
 
@@ -52,12 +52,13 @@ def _serving(data_dir, **changes):
     s = Settings(data_dir=data_dir, embedding_provider="fake", **{"transcript_roots": (data_dir / "transcripts",),
                                                                    **changes})
     services = build_services(s)
-    server = make_server("127.0.0.1", 0, create_app(s, services), threaded=True)
+    server = HttpServer(create_app(s, services), "127.0.0.1", 0)  # the server `agentmemory serve` runs
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield f"http://127.0.0.1:{server.server_port}", services
+        yield f"http://127.0.0.1:{server.port}", services
     finally:
-        server.shutdown()
+        server.stop()
         thread.join(timeout=5)
+        server.close(grace=1.0)
         services.close()

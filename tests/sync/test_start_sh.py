@@ -1,4 +1,4 @@
-"""start.sh end to end: restore -> gunicorn -> backup loop; SIGTERM makes a final backup and a clean exit."""
+"""start.sh end to end: restore -> agentmemory serve -> backup loop; SIGTERM makes a final backup and a clean exit."""
 from __future__ import annotations
 
 import json
@@ -36,8 +36,8 @@ class StartSh:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("AGENTMEMORY_", "HF_"))}
         env.update(AGENTMEMORY_DATA_DIR=str(tmp_path / "data"), AGENTMEMORY_EMBEDDING_PROVIDER="fake",
                    AGENTMEMORY_BACKUP_TARGET=f"file://{self.target}", SYNC_INTERVAL="3600",
-                   HOST="127.0.0.1", PORT=str(self.port), PYTHON=sys.executable, GUNICORN_THREADS="4", **extra)
-        # Its own session: if the test fails, the whole group (gunicorn, the loop) is ended with it.
+                   HOST="127.0.0.1", PORT=str(self.port), PYTHON=sys.executable, **extra)
+        # Its own session: if the test fails, the whole group (the server, the loop) is ended with it.
         self.proc = subprocess.Popen(["bash", str(ROOT / "start.sh")], env=env, cwd=tmp_path,
                                      stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
 
@@ -125,7 +125,7 @@ def test_restart_restores_then_a_dead_server_exits_non_zero(start_sh, tmp_path):
     found = requests.post(second.url + "/agentmemory/search", json={"query": "restarts"}, timeout=10).json()
     assert found["results"], found
     server = [pid for pid in second.children()
-              if "gunicorn" in Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")]
+              if "\x00serve\x00" in Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")]
     assert len(server) == 1
     os.kill(server[0], signal.SIGKILL)  # the server dies on its own
     assert second.proc.wait(timeout=60) != 0

@@ -23,7 +23,7 @@ AUTH_TIMEOUT = 5.0
 CLOSE_UNAUTHORIZED = 4401
 CLOSE_TRY_LATER = 1013
 CLOSE_GOING_AWAY = 1001
-# Each open viewer holds a server thread (gunicorn gthread has 32): keep most of them for the API.
+# Each open viewer holds a server thread (its connection's): keep them few next to the API.
 MAX_VIEWERS = 12
 POLL = 1.0  # seconds between checks that the socket is still open
 SERVER_OPTIONS = {"ping_interval": 25, "max_message_size": 64 * 1024}

@@ -40,7 +40,7 @@ fi
 stopping=""
 trap 'stopping=1' TERM INT
 
-# The built-in server (src/agentmemory/httpd.py): one process (the store has one writer),
+# The built-in server (src/agentmemory/httpd/): one process (the store has one writer),
 # a thread per connection; SIGTERM lets requests in flight finish, then closes the services.
 "$PYTHON" -m agentmemory serve --host "$HOST" --port "$PORT" &
 server_pid=$!

@@ -93,7 +93,7 @@ def clock(services) -> Clock:
 
 
 class LiveServer:
-    """The app on a free loopback port, served by the server `agentmemory serve` runs (httpd.py)."""
+    """The app on a free loopback port, served by the server `agentmemory serve` runs (httpd/)."""
 
     def __init__(self, app):
         self.server = HttpServer(app, "127.0.0.1", 0)

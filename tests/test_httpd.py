@@ -1,4 +1,4 @@
-"""The built-in HTTP server (httpd.py) over real sockets: framing, keep-alive, limits, errors.
+"""The built-in HTTP server (httpd/) over real sockets: framing, keep-alive, limits, errors.
 
 Most tests drive the real app (observe, search, auth, the viewer websocket); a few WSGI
 apps written here produce what the app never does (a crash, a stream, a slow answer).
@@ -12,8 +12,7 @@ import pytest
 import requests
 import simple_websocket
 
-from agentmemory import httpd
-from agentmemory.httpd import HttpServer
+from agentmemory.httpd import HttpServer, wire
 from conftest import observe_payload
 
 
@@ -132,8 +131,8 @@ def test_chunked_request_body_and_expect_continue(serve, app):
     (b"POST /agentmemory/observe HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n", 501),
     (b"POST /agentmemory/observe HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", 400),
     (b"POST /agentmemory/observe HTTP/1.1\r\nExpect: teapot\r\nContent-Length: 2\r\n\r\n{}", 417),
-    (b"GET /livez HTTP/1.1\r\n" + b"X-Big: " + b"a" * (httpd.MAX_HEAD_BYTES + 10) + b"\r\n\r\n", 431),
-    (b"GET /livez HTTP/1.1\r\n" + b"X-A: 1\r\n" * (httpd.MAX_HEADERS + 1) + b"\r\n", 431),
+    (b"GET /livez HTTP/1.1\r\n" + b"X-Big: " + b"a" * (wire.MAX_HEAD_BYTES + 10) + b"\r\n\r\n", 431),
+    (b"GET /livez HTTP/1.1\r\n" + b"X-A: 1\r\n" * (wire.MAX_HEADERS + 1) + b"\r\n", 431),
 ], ids=lambda v: v[:40].decode("latin-1") if isinstance(v, bytes) else str(v))
 def test_malformed_requests_get_json_errors_and_change_nothing(serve, app, services, raw, status):
     srv = serve(app)
@@ -225,8 +224,8 @@ def test_an_app_crash_is_a_json_500_and_the_server_lives_on(serve):
 
 
 def test_idle_and_slow_clients_are_cut_off(serve, app, monkeypatch):
-    monkeypatch.setattr(httpd, "KEEPALIVE_SECONDS", 0.3)
-    monkeypatch.setattr(httpd, "HEAD_SECONDS", 0.3)
+    monkeypatch.setattr(wire, "KEEPALIVE_SECONDS", 0.3)
+    monkeypatch.setattr(wire, "HEAD_SECONDS", 0.3)
     srv = serve(app)
     with srv.connect() as sock:
         time.sleep(0.6)
@@ -237,7 +236,7 @@ def test_idle_and_slow_clients_are_cut_off(serve, app, monkeypatch):
 
 
 def test_a_stalled_body_is_a_400_not_a_500(serve, app, services, monkeypatch):
-    monkeypatch.setattr(httpd, "IO_SECONDS", 0.3)
+    monkeypatch.setattr(wire, "IO_SECONDS", 0.3)
     srv = serve(app)
     with srv.connect() as sock, sock.makefile("rb") as f:
         sock.sendall(post_raw("/agentmemory/observe", b"{", ).replace(b"Content-Length: 1", b"Content-Length: 50"))

@@ -149,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--host")
     p.add_argument("--port", type=int)
     p.add_argument("--server", choices=("builtin", "gunicorn", "werkzeug"), default="builtin",
-                   help="HTTP server: builtin (the default: a thread per connection, agentmemory/httpd.py), "
+                   help="HTTP server: builtin (the default: a thread per connection, agentmemory/httpd/), "
                         "gunicorn (gthread, POSIX) or werkzeug's development server")
     p.set_defaults(func=cmd_serve)
     p = sub.add_parser("mcp", help="serve MCP over stdio (one JSON-RPC message per line)")

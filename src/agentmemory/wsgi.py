@@ -1,4 +1,4 @@
-"""How the app is served: `agentmemory serve` (the built-in server, httpd.py, by default)
+"""How the app is served: `agentmemory serve` (the built-in server, httpd/, by default)
 and the WSGI entry point for other servers: `gunicorn 'agentmemory.wsgi:create()'`.
 
 Nothing is built at import time: gunicorn calls `create()` in the worker

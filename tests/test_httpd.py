@@ -295,3 +295,19 @@ def test_the_viewer_websocket_runs_on_it(serve, app):
     ws.close()
     assert "observation" in events
     assert requests.get(srv.url + "/livez", timeout=5).json() == {"status": "ok"}  # the server goes on
+
+
+def test_big_bodies_arrive_whole_in_either_framing(serve):
+    """`wsgi.input.read()` returns the whole body, however many recv() calls it took
+    (regression: a Content-Length body of several MiB came back as its first 64 KiB)."""
+    def app(environ, start_response):
+        data = environ["wsgi.input"].read()
+        answer = json.dumps({"length": len(data), "same": data == big}).encode()
+        start_response("200 OK", [("Content-Length", str(len(answer)))])
+        return [answer]
+
+    big = bytes(range(256)) * 16 * 1024  # 4 MiB
+    srv = serve(app, max_body=len(big))
+    assert requests.post(srv.url, data=big, timeout=10).json() == {"length": len(big), "same": True}
+    pieces = (big[i:i + 700_000] for i in range(0, len(big), 700_000))  # a generator: sent chunked
+    assert requests.post(srv.url, data=pieces, timeout=10).json() == {"length": len(big), "same": True}

@@ -49,35 +49,46 @@ class Conn:
 
 
 class Body:
-    """`wsgi.input` for a Content-Length body, read lazily from the socket: an app that
-    answers without reading it (401, 413) never waits for it."""
+    """`wsgi.input`: a Content-Length body, read lazily from the socket (an app that answers
+    without reading it, with 401 or 413, never waits for it), or a chunked body already
+    decoded (`decoded`)."""
 
-    def __init__(self, conn: Conn, length: int, expect_continue: bool):
+    def __init__(self, conn: Conn, length: int, expect_continue: bool, decoded: bytes | None = None):
         self.conn = conn
         self.remaining = length
         self.expect_continue = expect_continue  # send 100 Continue before the first read
         self.broken = False
+        self.decoded = memoryview(decoded) if decoded is not None else None
 
     def read(self, size: int = -1) -> bytes:
+        """Up to `size` bytes (all that is left without one); fewer only at the body's end or
+        when the client stops sending (a stall or reset reads as a disconnect: werkzeug
+        answers 400)."""
         size = self.remaining if size is None or size < 0 else min(size, self.remaining)
         if size <= 0 or self.broken:
             return b""
-        conn = self.conn
-        if not conn.buf:
-            if self.expect_continue:
-                self.expect_continue = False
-                conn.sock.sendall(b"HTTP/1.1 100 Continue\r\n\r\n")
-            try:
-                data = conn.recv(IO_SECONDS)
-            except OSError:  # a stalled or reset client reads as a disconnect: werkzeug answers 400
-                data = b""
-            if not data:
-                self.broken = True
-                return b""
-            conn.buf = data
-        chunk, conn.buf = conn.buf[:size], conn.buf[size:]
-        self.remaining -= len(chunk)
-        return chunk
+        if self.decoded is not None:  # slices of a view: reading a big body in pieces copies it once
+            start = len(self.decoded) - self.remaining
+            self.remaining -= size
+            return bytes(self.decoded[start:start + size])
+        conn, parts, want = self.conn, [], size
+        while want:
+            if not conn.buf:
+                if self.expect_continue:
+                    self.expect_continue = False
+                    conn.sock.sendall(b"HTTP/1.1 100 Continue\r\n\r\n")
+                try:
+                    conn.buf = conn.recv(IO_SECONDS)
+                except OSError:
+                    conn.buf = b""
+                if not conn.buf:
+                    self.broken = True
+                    break
+            part, conn.buf = conn.buf[:want], conn.buf[want:]
+            parts.append(part)
+            want -= len(part)
+        self.remaining -= size - want
+        return parts[0] if len(parts) == 1 else b"".join(parts)
 
     def readline(self, size: int = -1) -> bytes:
         out = b""
@@ -174,15 +185,14 @@ def parse_request(conn: Conn, head: bytes, host: str, port: int, max_body: int) 
         if coding.strip().lower() != "chunked":
             raise HttpError(501, f"unsupported transfer coding {coding[:40]!r}")
         data = read_chunked(conn, bool(expect), max_body)
-        conn.buf = data + conn.buf  # the decoded body, then whatever the client pipelined after it
         environ["CONTENT_LENGTH"] = str(len(data))
-        lengths = [str(len(data))]
-        expect = ""
-    if lengths:
-        if any(not _DIGITS.fullmatch(v) for v in lengths) or len(set(lengths)) > 1:
+        body = Body(conn, len(data), False, decoded=data)
+    else:
+        if lengths and (any(not _DIGITS.fullmatch(v) for v in lengths) or len(set(lengths)) > 1):
             raise HttpError(400, "malformed Content-Length")
-        environ["CONTENT_LENGTH"] = str(int(lengths[0]))
-    body = Body(conn, int(lengths[0]) if lengths else 0, bool(expect))
+        if lengths:
+            environ["CONTENT_LENGTH"] = str(int(lengths[0]))
+        body = Body(conn, int(lengths[0]) if lengths else 0, bool(expect))
     environ["wsgi.input"] = body
     if environ.get("HTTP_UPGRADE", "").lower() == "websocket":
         # flask-sock's protocol for a server that hands the socket over and writes no response
@@ -226,12 +236,18 @@ def read_chunked(conn: Conn, expect_continue: bool, max_body: int) -> bytes:
             break
         if len(out) + size > max_body:
             raise HttpError(413, f"request body is larger than {max_body} bytes")
-        while len(conn.buf) < size + 2:
+        while size:  # straight into `out`: a big chunk is not re-joined in conn.buf on every recv
+            if not conn.buf:
+                more()
+            part = conn.buf[:size]
+            out += part
+            conn.buf = conn.buf[len(part):]
+            size -= len(part)
+        while len(conn.buf) < 2:
             more()
-        if conn.buf[size:size + 2] != b"\r\n":
+        if conn.buf[:2] != b"\r\n":
             raise HttpError(400, "malformed chunked body")
-        out += conn.buf[:size]
-        conn.buf = conn.buf[size + 2:]
+        conn.buf = conn.buf[2:]
     for _ in range(MAX_HEADERS + 1):  # trailer fields, up to the blank line
         if not line():
             return bytes(out)

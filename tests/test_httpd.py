@@ -311,3 +311,14 @@ def test_big_bodies_arrive_whole_in_either_framing(serve):
     assert requests.post(srv.url, data=big, timeout=10).json() == {"length": len(big), "same": True}
     pieces = (big[i:i + 700_000] for i in range(0, len(big), 700_000))  # a generator: sent chunked
     assert requests.post(srv.url, data=pieces, timeout=10).json() == {"length": len(big), "same": True}
+
+
+def test_an_oversize_declared_body_is_refused_unread(serve, make_client):
+    client, svc = make_client(max_body_bytes=4096)
+    srv = serve(client.application, max_body=4096)
+    with srv.connect() as sock, sock.makefile("rb") as f:
+        sock.sendall(post_raw("/agentmemory/observe", b"").replace(b"Content-Length: 0", b"Content-Length: 50000000"))
+        status, headers, body = read_response(f)  # answered at once, before any of the 50 MB
+        assert (status, headers["connection"]) == (413, "close") and "larger" in json.loads(body)["error"]
+        assert closed(sock)
+    assert svc.store.read().execute("SELECT count(*) FROM kv_store").fetchone()[0] == 0

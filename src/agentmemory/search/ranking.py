@@ -66,29 +66,24 @@ Tried for v2 and dropped (no gain): per-sentence vectors (max or mixed with the 
 bigram phrases in the MATCH, dropping date words from the MATCH, a per-session cap (2-5: worse)
 or a soft per-session decay, previous and next neighbours summed instead of the max, other
 title/context column weights.
-hybrid-v3 (same harness, same grid, 997 questions) changes only the item vector:
+hybrid-v3 (same harness and grid) changes only the item vector:
   hybrid-v2                                     0.768 / 0.841, MRR 0.638; LOO 0.764 / 0.839, MRR 0.640
   + 0.3 x body-alone vector in the item vector  0.770 / 0.848, MRR 0.643; LOO 0.763 / 0.843, MRR 0.643
-  (flat for the weight 0.2-0.4: 0.847-0.848 R@10, LOO 0.841-0.844; multi-hop R@10 0.466 -> 0.485,
-  temporal 0.915 -> 0.924. Context helps a short turn ("Yes, my third one!") say what it answers,
-  but in one mean-pooled vector it also drowns a long turn's own words.) Cost: a second model
-  pass per item with context at ingest (background queue); none per query.
-Tried for v3 and dropped (harness, all five conversations, R@5 / R@10 / MRR against
-0.768 / 0.841 / 0.638): boosting turns whose speaker the query names (x1.05: 0.770 / 0.842;
-x1.1: 0.765 / 0.840; helps multi-hop and single-hop, but adversarial questions name the other
-speaker on purpose: 0.937 -> 0.911); dropping query words found in over 20-60% of the project's
-items, e.g. speaker names (0.762-0.765 / 0.838-0.840); dense pseudo-relevance feedback
-(Rocchio, query + 0.25-1 x mean of the top 3-10 item vectors: best 0.764 / 0.843 / 0.637);
-RM3-style keyword expansion (top 5-10 idf-weighted words of the top 3-10 results as a second
-BM25 signal: 0.763-0.769 / 0.840-0.843); a session-centroid cosine added to every turn of the
-session (0.770 / 0.841-0.842); MMR on item vectors (0.765 / 0.841-0.842) and greedy query-term
-coverage (0.768 / 0.841, MRR +0.007 at best) over the top 30; a window vector (sum of the
-turn's and its neighbours' vectors) mixed into the cosine (0.764-0.767 / 0.842-0.846, R@5
-worse); a shifted cosine normalisation (0.770-0.772 / 0.839-0.841); length prior on words,
-content words or distinct content words instead of characters (no gain); an idf-mass
-information prior (0.770 / 0.844 / 0.644, needs corpus df per item); BM25 statistics per
-project instead of over the whole store (one database per conversation: 0.766 / 0.846 / 0.639,
-would need per-term queries at search time).
+  (weight 0.2-0.4: R@10 0.846-0.848, LOO 0.841-0.844; multi-hop R@10 0.466 -> 0.485). The context
+  says what a turn answers, but in one mean-pooled vector it also dilutes the turn's own words.
+  Cost: a second model pass per item with context at ingest (background queue); none per query.
+Tried for v3 and dropped (R@5 / R@10 / MRR against 0.768 / 0.841 / 0.638): boosting turns whose
+speaker the query names (x1.05: 0.770 / 0.842; x1.1: 0.765 / 0.840: adversarial questions name
+the other speaker on purpose, 0.937 -> 0.911); dropping query words in over 20-60% of the
+project's items, e.g. names (0.762-0.765 / 0.838-0.840); dense pseudo-relevance feedback (query +
+0.25-1 x mean of the top 3-10 vectors: best 0.764 / 0.843 / 0.637); RM3-style expansion (top 5-10
+idf-weighted words of the top 3-10 results as a second BM25 signal: 0.763-0.769 / 0.840-0.843);
+a session-centroid cosine (0.770 / 0.842); MMR on vectors (0.765 / 0.842) or greedy query-term
+coverage (0.768 / 0.841 / 0.645) over the top 30; a window vector (turn + neighbours) mixed into
+the cosine (0.764-0.767 / 0.842-0.846); a shifted cosine normalisation (0.770-0.772 /
+0.839-0.841); the length prior on (distinct) content words (no gain) or idf mass (0.770 / 0.844 /
+0.644, needs df per item); BM25 statistics per project, not store-wide (one database per
+conversation: 0.766 / 0.846 / 0.639; would need per-term queries at search time).
 Recency, importance and trust are neutral on LoCoMo (all turns are years old,
 importance 5, no confidence); their weights are deliberately small and were
 not tuned.

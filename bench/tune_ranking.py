@@ -7,7 +7,8 @@ the store's search schema (``search_docs`` + external-content FTS5 ``search_fts`
 kept in sync by triggers), stores every dialog turn exactly as the server does
 (narrative "<speaker>: <text>", title "<speaker>: <first words>", timestamp =
 session date + i seconds, session id, seq, ``context`` from
-``ranking.turn_context``), embeds ``ranking.embedding_text`` with the real local
+``ranking.turn_context``), embeds it as the server does (``vectors.embed_items``: the texts of
+``ranking.embedding_texts`` combined by ``ranking.item_vector``) with the real local
 embedder (cached under /tmp/locomo_emb_cache), retrieves candidates the way
 ``search/hybrid.py`` does (FTS top-N ordered by ``bm25()`` with
 ``ranking.BM25_WEIGHTS`` + vector top-N by cosine; every candidate carries its
@@ -37,6 +38,7 @@ import numpy as np
 from agentmemory.memory.observe import derive_observation
 from agentmemory.search import ranking
 from agentmemory.search.dates import query_dates
+from agentmemory.search.vectors import embed_items
 
 DEFAULT_DATA = Path("/work/shared/bench/locomo-dev.json")
 CACHE_DIR = Path("/tmp/locomo_emb_cache")
@@ -221,7 +223,8 @@ def prepare(convs: list[Conversation], emb, weights=None) -> list[Prepared]:
     out = []
     for conv, off in zip(convs, offsets):
         fts = [fts_hits(db, conv.sample_id, q.text, weights, off) for q in conv.questions]
-        pv = emb.embed([ranking.embedding_text(t.title, t.body, t.context) for t in conv.turns], "passage")
+        pv = np.vstack(embed_items(lambda texts: emb.embed(texts, "passage"),
+                                   [(t.title, t.body, t.context) for t in conv.turns]))
         qv = emb.embed([ranking.query_embedding_text(q.text) for q in conv.questions], "query")
         out.append(Prepared(conv, fts, qv @ pv.T, [query_dates(q.text) for q in conv.questions]))
     db.close()

@@ -96,6 +96,40 @@ def test_embedding_text_is_body_then_context():
     assert ranking.embedding_text("T", "", "") == "T"
 
 
+def test_embedding_texts_add_the_body_alone_only_when_there_is_context():
+    assert ranking.embedding_texts("T", "B: hi", "A: hello\n8 May 2023") == ["B: hi\nA: hello\n8 May 2023", "B: hi"]
+    assert ranking.embedding_texts("T", "body", "") == ["body"]
+    assert ranking.embedding_texts("T", "", "ctx") == ["ctx"]
+
+
+def test_item_vector_mixes_full_and_body_vectors_then_normalises():
+    # Hand-checked with BODY_VECTOR_WEIGHT 0.3: 0.7*(1,0) + 0.3*(0,1) = (0.7, 0.3), norm sqrt(0.58).
+    assert ranking.BODY_VECTOR_WEIGHT == 0.3
+    v = ranking.item_vector([[1.0, 0.0], [0.0, 1.0]])
+    n = math.sqrt(0.58)
+    assert v.tolist() == pytest.approx([0.7 / n, 0.3 / n])
+    # A query's cosine with it is the same 0.7/0.3 mix of its cosines with the two texts, over the norm.
+    q = [0.6, 0.8]
+    assert float(v @ q) == pytest.approx((0.7 * 0.6 + 0.3 * 0.8) / n)
+    assert ranking.item_vector([[0.6, 0.8]]).tolist() == pytest.approx([0.6, 0.8])  # one text: as embedded
+
+
+def test_embed_items_embeds_every_text_in_one_call_and_combines_per_item():
+    from agentmemory.search.vectors import embed_items
+    table = {"B: hi\nctx": [1.0, 0.0], "B: hi": [0.0, 1.0], "solo": [0.0, 1.0]}
+    calls = []
+
+    def embed(texts):
+        calls.append(list(texts))
+        return [table[t] for t in texts]
+
+    out = embed_items(embed, [("T", "B: hi", "ctx"), ("T", "solo", "")])
+    assert calls == [["B: hi\nctx", "B: hi", "solo"]]
+    assert out[0].tolist() == pytest.approx([0.7 / math.sqrt(0.58), 0.3 / math.sqrt(0.58)])
+    assert out[1].tolist() == pytest.approx([0.0, 1.0])
+    assert embed_items(embed, []) == []
+
+
 # ---------------------------------------------------------------- normalisation
 def test_z_norm_clips_below_mean_and_scales():
     # values 1, 2, 3: mean 2, variance 2/3, shrunk towards the prior spread (0.5 x |2|)^2 = 1
@@ -210,7 +244,7 @@ def test_ties_break_on_doc_id():
 
 
 def test_version_is_named():
-    assert ranking.RANKING_VERSION == "hybrid-v2"
+    assert ranking.RANKING_VERSION == "hybrid-v3"
 
 
 def test_floor_drops_keyword_hits_unrelated_in_meaning_but_keeps_unembedded_ones():

@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import BadRequest, Invalid, NotFound
-from ..search import ranking
+from ..search.vectors import embed_items
 from ..search.hybrid import Filters
 from ..store import KV
 from . import indexing
@@ -68,14 +68,14 @@ class MemoriesMixin:
             # Embed only the new text, the way its search row will be embedded, and compare with the
             # candidates' stored vectors; only candidates the queue has not reached yet are embedded here.
             auto_title = title or content.strip().splitlines()[0][:80]
-            qvec = self.embedder.embed([ranking.embedding_text(auto_title, content, type)])[0]
+            qvec = embed_items(self.embedder.embed, [(auto_title, content, type)])[0]
             index = self.searcher.index
             stored = index.cosines(qvec, [("memory", m["id"]) for m in candidates]) if index is not None else {}
             missing = [i for i, m in enumerate(candidates) if ("memory", m["id"]) not in stored]
             if missing:
-                extra = self.embedder.embed([ranking.embedding_text(candidates[i].get("title") or "",
-                                                                    candidates[i]["content"], candidates[i]["type"])
-                                             for i in missing])
+                extra = embed_items(self.embedder.embed, [(candidates[i].get("title") or "",
+                                                           candidates[i]["content"], candidates[i]["type"])
+                                                          for i in missing])
                 for i, v in zip(missing, extra):
                     stored[("memory", candidates[i]["id"])] = float(np.dot(qvec, v))
             cvecs = [stored.get(("memory", m["id"])) for m in candidates]

@@ -19,7 +19,7 @@ import numpy as np
 from ..store import Store
 from ..threads import LowPriorityRunner
 from .embedders import Embedder
-from .ranking import embedding_text
+from .ranking import embedding_text, embedding_texts, item_vector
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +39,19 @@ class VectorHit:
     item_id: str
     doc_id: int
     cosine: float
+
+
+def embed_items(embed, items: list[tuple[str, str, str]]) -> list[np.ndarray]:
+    """The stored vector of each (title, body, context): every text of `ranking.embedding_texts`
+    embedded in one `embed(texts)` call, combined by `ranking.item_vector`."""
+    groups = [embedding_texts(*it) for it in items]
+    flat = [t for g in groups for t in g]
+    vecs = embed(flat) if flat else []
+    out, i = [], 0
+    for g in groups:
+        out.append(item_vector(vecs[i:i + len(g)]))
+        i += len(g)
+    return out
 
 
 class VectorIndex:
@@ -214,7 +227,7 @@ class EmbedQueue:
         live = [r for r in rows if r[1] is not None]
         texts = [embedding_text(r[3], r[4], r[5]) for r in live]
         embed = embed or (lambda t: self.embedder.embed(t, kind="passage"))
-        vecs = embed(texts) if live else np.zeros((0, self.index.dim))
+        vecs = embed_items(embed, [(r[3], r[4], r[5]) for r in live])
         stored = []
         with self.store.write() as tx:
             for r, text, vec in zip(live, texts, vecs):

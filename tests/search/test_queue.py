@@ -15,6 +15,7 @@ from agentmemory.api.rest import PREFIX
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
 from agentmemory.search.embedders import FakeEmbedder
+from agentmemory.search import ranking
 from agentmemory.search.ranking import embedding_text
 from agentmemory.search.vectors import text_hash
 from conftest import observe_payload
@@ -304,3 +305,31 @@ def test_the_background_queue_embeds_at_low_priority_and_writes_at_normal(tmp_pa
         assert set(search(client, "heron", "vector")) == set(ids)
     finally:
         svc.close()
+
+
+def test_vectors_of_an_older_embedding_recipe_are_re_embedded_at_start(tmp_path):
+    """An upgrade that changes how items are embedded (ranking.EMBEDDING_RECIPE) re-embeds the
+    store in the background; vectors of the current recipe are left alone."""
+    s = Settings(data_dir=tmp_path / "data", embedding_provider="fake")
+    svc = build_services(s)
+    client = create_app(s, svc).test_client()
+    old = observe(client, "heron nests by the old mill")
+    new = observe(client, "heron counts rose this spring", session="s2")
+    svc.memory.searcher.queue.drain()
+    with svc.store.write() as tx:  # as an older release stored it: a bare hash, another vector
+        tx.conn.execute("UPDATE vectors SET text_hash='0123abcd', vec=? WHERE item_id=?",
+                        (bytes(len(tx.conn.execute("SELECT vec FROM vectors WHERE item_id=?", (old,)).fetchone()[0])),
+                         old))
+    svc.close()
+    svc2 = build_services(s)
+    try:
+        queue = svc2.memory.searcher.queue
+        assert queue.enqueue_missing() == 1 and queue.pending() == 1
+        assert old in search(create_app(s, svc2).test_client(), "heron nests by the old mill", "keyword")
+        queue.drain()
+        row = svc2.store.read().execute("SELECT text_hash, vec FROM vectors WHERE item_id=?", (old,)).fetchone()
+        assert row[0].startswith(ranking.EMBEDDING_RECIPE + ":") and any(row[1])
+        assert old in search(create_app(s, svc2).test_client(), "heron nests by the old mill", "vector")
+        assert queue.enqueue_missing() == 0
+    finally:
+        svc2.close()

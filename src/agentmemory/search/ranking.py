@@ -131,6 +131,9 @@ CONTEXT_PREV_TURNS = 2
 
 #: Share of the body-alone vector in an item's stored vector (`item_vector`); 0 turns it off.
 BODY_VECTOR_WEIGHT = 0.3
+#: Names how items are embedded (`embedding_texts` + `item_vector`); a stored vector made another
+#: way is re-embedded in the background at start (vectors.EmbedQueue.enqueue_missing).
+EMBEDDING_RECIPE = "v3"
 
 _MONTHS = ("January February March April May June July August September October November "
            "December").split()

@@ -19,7 +19,7 @@ import numpy as np
 from ..store import Store
 from ..threads import LowPriorityRunner
 from .embedders import Embedder
-from .ranking import embedding_text, embedding_texts, item_vector
+from .ranking import EMBEDDING_RECIPE, embedding_text, embedding_texts, item_vector
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +30,8 @@ MAX_DEFER_SECONDS = 5.0
 
 
 def text_hash(model: str, text: str) -> str:
-    return hashlib.sha1(f"{model}\x00{text}".encode("utf-8", "replace")).hexdigest()
+    """Stored with each vector: the embedding recipe, then a hash of the model and the text."""
+    return f"{EMBEDDING_RECIPE}:" + hashlib.sha1(f"{model}\x00{text}".encode("utf-8", "replace")).hexdigest()
 
 
 @dataclass
@@ -207,12 +208,15 @@ class EmbedQueue:
         return self.store.read().execute("SELECT count(*) FROM embed_queue").fetchone()[0]
 
     def enqueue_missing(self) -> int:
-        """Queue every item that has no vector for the current model (after a model switch)."""
+        """Queue every item that has no vector for the current model (after a model switch) or only
+        one made by an older embedding recipe (after an upgrade); an old vector serves searches
+        until its replacement is stored."""
+        prefix = f"{EMBEDDING_RECIPE}:"
         with self.store.write() as tx:
             cur = tx.conn.execute(
                 "INSERT OR IGNORE INTO embed_queue(doc_id, enqueued_at) SELECT d.id, ? FROM search_docs d "
                 "WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.kind=d.kind AND v.item_id=d.item_id "
-                "AND v.model=?)", (tx.now, self.embedder.model))
+                "AND v.model=? AND substr(v.text_hash, 1, ?)=?)", (tx.now, self.embedder.model, len(prefix), prefix))
             return cur.rowcount
 
     def run_once(self, embed=None) -> int:

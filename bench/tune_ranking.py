@@ -224,7 +224,7 @@ def prepare(convs: list[Conversation], emb, weights=None) -> list[Prepared]:
     for conv, off in zip(convs, offsets):
         fts = [fts_hits(db, conv.sample_id, q.text, weights, off) for q in conv.questions]
         pv = np.vstack(embed_items(lambda texts: emb.embed(texts, "passage"),
-                                   [(t.title, t.body, t.context) for t in conv.turns]))
+                                   [(t.title, t.body, t.context, True) for t in conv.turns]))
         qv = emb.embed([ranking.query_embedding_text(q.text) for q in conv.questions], "query")
         out.append(Prepared(conv, fts, qv @ pv.T, [query_dates(q.text) for q in conv.questions]))
     db.close()

@@ -333,3 +333,45 @@ def test_vectors_of_an_older_embedding_recipe_are_re_embedded_at_start(tmp_path)
         assert queue.enqueue_missing() == 0
     finally:
         svc2.close()
+
+
+class RecordingEmbedder(FakeEmbedder):
+    def __init__(self):
+        super().__init__()
+        self.passages: list[str] = []
+
+    def embed(self, texts, kind="passage"):
+        if kind == "passage":
+            self.passages.extend(texts)
+        return super().embed(texts, kind)
+
+
+def test_only_conversation_turns_are_embedded_with_and_without_their_context(tmp_path):
+    """hybrid-v3: a turn's vector mixes v(turn + previous turns + date) with v(turn alone);
+    a tool observation (context = its facts) is embedded once."""
+    s = Settings(data_dir=tmp_path / "data", embedding_provider="fake")
+    embedder = RecordingEmbedder()
+    svc = build_services(s, embedder=embedder)
+    try:
+        client = create_app(s, svc).test_client()
+        observe(client, "Alice: the kayak trip is on Saturday")
+        turn = observe(client, "Bob: great, I will bring the tent")
+        tool = client.post(PREFIX + "/observe", json={
+            "hookType": "post_tool_use", "sessionId": "s1", "project": "proj", "cwd": "/work",
+            "data": {"tool_name": "Edit", "tool_input": {"file_path": "/w/tent.py", "old_string": "a = 1",
+                                                          "new_string": "a = 2"}, "tool_output": "ok"}})
+        assert tool.status_code == 201
+        svc.memory.searcher.queue.drain()
+        conn = svc.store.read()
+        body, context = conn.execute("SELECT body, context FROM search_docs WHERE item_id=?", (turn,)).fetchone()
+        tool_doc = conn.execute("SELECT title, body, context FROM search_docs WHERE item_id=?",
+                                (tool.get_json()["observationId"],)).fetchone()
+        assert context and tool_doc[2]  # both have a context
+        assert embedder.passages.count(body) == 1 and embedding_text("", body, context) in embedder.passages
+        assert embedding_text(*tool_doc) in embedder.passages and tool_doc[1] not in embedder.passages
+        stored = np.frombuffer(conn.execute("SELECT vec FROM vectors WHERE item_id=?", (turn,)).fetchone()[0],
+                               dtype=np.float32)
+        expected = ranking.item_vector(embedder.embed([embedding_text("", body, context), body], "query"))
+        assert stored.tolist() == pytest.approx(expected.tolist(), abs=1e-6)
+    finally:
+        svc.close()

@@ -96,10 +96,12 @@ def test_embedding_text_is_body_then_context():
     assert ranking.embedding_text("T", "", "") == "T"
 
 
-def test_embedding_texts_add_the_body_alone_only_when_there_is_context():
-    assert ranking.embedding_texts("T", "B: hi", "A: hello\n8 May 2023") == ["B: hi\nA: hello\n8 May 2023", "B: hi"]
-    assert ranking.embedding_texts("T", "body", "") == ["body"]
-    assert ranking.embedding_texts("T", "", "ctx") == ["ctx"]
+def test_embedding_texts_add_the_body_alone_only_for_a_turn_with_context():
+    turn = ("T", "B: hi", "A: hello\n8 May 2023")
+    assert ranking.embedding_texts(*turn, turn=True) == ["B: hi\nA: hello\n8 May 2023", "B: hi"]
+    assert ranking.embedding_texts(*turn) == ["B: hi\nA: hello\n8 May 2023"]  # not a turn: embedded once
+    assert ranking.embedding_texts("T", "body", "", turn=True) == ["body"]
+    assert ranking.embedding_texts("T", "", "ctx", turn=True) == ["ctx"]
 
 
 def test_item_vector_mixes_full_and_body_vectors_then_normalises():
@@ -123,7 +125,7 @@ def test_embed_items_embeds_every_text_in_one_call_and_combines_per_item():
         calls.append(list(texts))
         return [table[t] for t in texts]
 
-    out = embed_items(embed, [("T", "B: hi", "ctx"), ("T", "solo", "")])
+    out = embed_items(embed, [("T", "B: hi", "ctx", True), ("T", "solo", "", True)])
     assert calls == [["B: hi\nctx", "B: hi", "solo"]]
     assert out[0].tolist() == pytest.approx([0.7 / math.sqrt(0.58), 0.3 / math.sqrt(0.58)])
     assert out[1].tolist() == pytest.approx([0.0, 1.0])

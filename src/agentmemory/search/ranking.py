@@ -32,7 +32,7 @@ Document side: a conversation turn's ``context`` column is its two previous
 turns plus the session date written out ("8 May 2023"). Its vector mixes the
 embedding of body + context with that of the body alone (`embedding_texts`,
 `item_vector`, BODY_VECTOR_WEIGHT; one stored vector, so the query side is
-unchanged; an item without context is embedded once). BM25 column weights (title, body, context, tags) = (0.5, 1, 0.25, 0.5):
+unchanged; every other item is embedded once, as body + context). BM25 column weights (title, body, context, tags) = (0.5, 1, 0.25, 0.5):
 the context column helps (bare date words and the question a turn answers) but
 must weigh less than the turn itself.
 
@@ -71,7 +71,7 @@ hybrid-v3 (same harness and grid) changes only the item vector:
   + 0.3 x body-alone vector in the item vector  0.770 / 0.848, MRR 0.643; LOO 0.763 / 0.843, MRR 0.643
   (weight 0.2-0.4: R@10 0.846-0.848, LOO 0.841-0.844; multi-hop R@10 0.466 -> 0.485). The context
   says what a turn answers, but in one mean-pooled vector it also dilutes the turn's own words.
-  Cost: a second model pass per item with context at ingest (background queue); none per query.
+  Cost: a second model pass per conversation turn at ingest (background queue); none per query.
 Tried for v3 and dropped (R@5 / R@10 / MRR against 0.768 / 0.841 / 0.638): boosting turns whose
 speaker the query names (x1.05: 0.770 / 0.842; x1.1: 0.765 / 0.840: adversarial questions name
 the other speaker on purpose, 0.937 -> 0.911); dropping query words in over 20-60% of the
@@ -192,11 +192,17 @@ def embedding_text(title: str, body: str, context: str) -> str:
     return "\n".join(p for p in (body, context) if p) or (title or "")
 
 
-def embedding_texts(title: str, body: str, context: str) -> list[str]:
-    """Texts embedded for one item, combined by `item_vector`: `embedding_text`, then the body
-    alone when the item has both a body and a context (otherwise the two would be the same)."""
+def embedding_texts(title: str, body: str, context: str, turn: bool = False) -> list[str]:
+    """Texts embedded for one item, combined by `item_vector`: `embedding_text`, then, for a
+    conversation turn (`turn`) with both a body and a context, the body alone.
+
+    Trigger: a turn's context is other turns (and its date). Why: that is where the mix was
+    measured and where the context can drown the turn's own words; the context of other items
+    (an observation's facts, a memory's type) is their own content, and a second model pass for
+    them would double the embedding work on the most common items for no measured gain.
+    Outcome: other items are embedded once, as body + context."""
     full = embedding_text(title, body, context)
-    return [full, body] if body and context and BODY_VECTOR_WEIGHT else [full]
+    return [full, body] if turn and body and context and BODY_VECTOR_WEIGHT else [full]
 
 
 def item_vector(vecs: Sequence[Sequence[float]]) -> np.ndarray:

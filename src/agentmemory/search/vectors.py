@@ -42,9 +42,9 @@ class VectorHit:
     cosine: float
 
 
-def embed_items(embed, items: list[tuple[str, str, str]]) -> list[np.ndarray]:
-    """The stored vector of each (title, body, context): every text of `ranking.embedding_texts`
-    embedded in one `embed(texts)` call, combined by `ranking.item_vector`."""
+def embed_items(embed, items: list[tuple]) -> list[np.ndarray]:
+    """The stored vector of each (title, body, context[, turn]): every text of
+    `ranking.embedding_texts` embedded in one `embed(texts)` call, combined by `ranking.item_vector`."""
     groups = [embedding_texts(*it) for it in items]
     flat = [t for g in groups for t in g]
     vecs = embed(flat) if flat else []
@@ -223,15 +223,17 @@ class EmbedQueue:
         """Embed one batch; returns how many items were processed (0 when idle). `embed(texts)`
         computes the vectors (default: the embedder, on this thread)."""
         rows = self.store.read().execute(
-            "SELECT q.doc_id, d.kind, d.item_id, d.title, d.body, d.context, d.project, d.agent_id, q.enqueued_at "
-            "FROM embed_queue q LEFT JOIN search_docs d ON d.id=q.doc_id ORDER BY q.doc_id LIMIT ?",
+            "SELECT q.doc_id, d.kind, d.item_id, d.title, d.body, d.context, d.project, d.agent_id, q.enqueued_at, "
+            "d.kind='observation' AND json_extract(k.value, '$.type')='conversation' "
+            "FROM embed_queue q LEFT JOIN search_docs d ON d.id=q.doc_id "
+            "LEFT JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id ORDER BY q.doc_id LIMIT ?",
             (self.batch_size,)).fetchall()
         if not rows:
             return 0
         live = [r for r in rows if r[1] is not None]
         texts = [embedding_text(r[3], r[4], r[5]) for r in live]
         embed = embed or (lambda t: self.embedder.embed(t, kind="passage"))
-        vecs = embed_items(embed, [(r[3], r[4], r[5]) for r in live])
+        vecs = embed_items(embed, [(r[3], r[4], r[5], bool(r[9])) for r in live])
         stored = []
         with self.store.write() as tx:
             for r, text, vec in zip(live, texts, vecs):

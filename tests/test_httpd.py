@@ -286,14 +286,15 @@ def test_stop_lets_a_request_in_flight_finish(serve):
 def test_the_viewer_websocket_runs_on_it(serve, app):
     srv = serve(app)
     ws = simple_websocket.Client.connect(f"ws://127.0.0.1:{srv.port}/stream/mem-live/viewer")
-    assert json.loads(ws.receive(timeout=5))["event"] == "hello"
+    # Not ws.receive() for the hello alone: when the 101 and the hello arrive in one read,
+    # simple_websocket's client handshake leaves the hello buffered until more bytes come.
     requests.post(srv.url + "/agentmemory/observe", json=observe_payload(text="live otter"), timeout=5)
     events, deadline = [], time.monotonic() + 5
     while "observation" not in events and time.monotonic() < deadline:
         if (msg := ws.receive(timeout=1)):
             events.append(json.loads(msg)["event"])
     ws.close()
-    assert "observation" in events
+    assert events[0] == "hello" and "observation" in events, events
     assert requests.get(srv.url + "/livez", timeout=5).json() == {"status": "ok"}  # the server goes on
 
 

@@ -146,6 +146,10 @@ class ImportIn(Model):
     strategy: Literal["merge", "replace", "skip"] = "merge"
 
 
+class ReindexIn(Model):
+    all: Bool = False
+
+
 class ContextIn(Model):
     project: Name
     sessionId: Id | None = None
@@ -542,6 +546,10 @@ OPS: list[Op] = [
     Op("import", ImportIn, method("import_data"), (("POST", "/import"),),
        "Import an export. strategy: merge (overwrite same ids), replace (wipe first) or skip (keep existing).",
        tool="memory_import", annotations={"destructiveHint": True}),
+    Op("reindex", ReindexIn, method("reindex"), (("POST", "/reindex"),),
+       "Queue items that have no vector for the configured embedding model (all: every item) for the "
+       "background embedder; answers {queued, pending, model}. Health shows the queue draining.",
+       tool="memory_reindex"),
     # -- composite tools (issue 6)
     Op("memory", MemoryToolIn, method("memory_tool"), (("POST", "/memory"),),
        "One tool for the common memory verbs. action search {query} finds memories, lessons and past "

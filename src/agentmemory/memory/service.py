@@ -118,6 +118,16 @@ class MemoryService(EpisodesMixin, CrystalsMixin, ConsolidationMixin, ReflectMix
             except Exception:  # keep the timer alive; the next sweep retries
                 log.exception("maintenance sweep failed")
 
+    # -- reindex ------------------------------------------------------------------
+    def reindex(self, caller=None, all: bool = False) -> dict:
+        """Queue items missing a vector for the configured model (every item with `all`); the
+        embedding queue (when started) works them off within seconds; health shows what is pending."""
+        queue = self.searcher.queue
+        if queue is None:
+            return {"queued": 0, "pending": 0, "model": None}
+        queued = queue.enqueue_all() if all else queue.enqueue_missing()
+        return {"queued": queued, "pending": queue.pending(), "model": queue.embedder.model}
+
     # -- health -------------------------------------------------------------------
     def health(self, caller=None) -> dict:
         conn = self.store.read()

@@ -139,7 +139,10 @@ def cmd_reindex(args) -> int:
     where = _locate(settings, "reindex")
     if isinstance(where, Remote):
         result = _forward(where, "reindex", "reindex", {"all": bool(args.all)})
-        _progress(lambda: where.check()["embeddings"].get("pending", 0), result.get("pending", 0), args.no_wait)
+        pending = lambda: where.check()["embeddings"].get("pending", 0)  # noqa: E731
+        _progress(pending, result.get("pending", 0), args.no_wait)
+        if not args.no_wait:
+            result["pending"] = pending()
         print(json.dumps(result))
         return 0
     from .app import build_services
@@ -152,10 +155,15 @@ def cmd_reindex(args) -> int:
                 _say("the embedding provider is 'none': nothing to index")
                 return 0
             _progress(queue.pending, result["pending"], False, work=queue.run_once)
+            result["pending"] = queue.pending()
         finally:
             services.close()
     print(json.dumps(result))
     return 0
+
+
+#: `reindex` stops waiting for a server whose queue has not moved for this long.
+STALL_SECONDS = 120
 
 
 def _progress(pending, total: int, no_wait: bool, work=None) -> None:
@@ -163,12 +171,20 @@ def _progress(pending, total: int, no_wait: bool, work=None) -> None:
     if no_wait or not total:
         return
     start, left = time.time(), total
+    moved = start
     while left:
         if work is None:
             time.sleep(0.5)
+            if time.time() - moved > STALL_SECONDS:  # the server's embedder is failing: say so, stop waiting
+                sys.stderr.write(f"\nthe server embedded nothing for {STALL_SECONDS}s; see embeddings.lastError "
+                                 f"in /agentmemory/health (the items stay queued)")
+                break
         elif not work():
             break
-        left = pending()
+        now_left = pending()
+        if now_left != left:
+            moved = time.time()
+        left = now_left
         done, width = total - left, 40
         rate = done / max(time.time() - start, 1e-6)
         sys.stderr.write(f"\r[{'#' * int(done / total * width):<{width}}] {done}/{total} ({rate:.0f}/s)")

@@ -136,6 +136,8 @@ class DataDirLock:
         process holds it, DataDirError if the dir or file cannot be made."""
         if fcntl is None:
             return self
+        if self.data_dir.exists() and not self.data_dir.is_dir():
+            raise DataDirError(f"cannot use the data dir {self.data_dir}: it is not a directory")
         try:
             self.data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)

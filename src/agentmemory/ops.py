@@ -483,7 +483,8 @@ def _observe_batch(svc: MemoryService, caller: Caller, inp: ObserveBatchIn) -> A
 
 OPS: list[Op] = [
     Op("health", HealthIn, method("health"), (("GET", "/health"),),
-       "Server health: version, uptime, item counts, DB size, schema version and embedding queue.",
+       "Server health: status (ok, or degraded with the problems: a configured LLM or embedder that cannot run), "
+       "version, uptime, item counts, DB size, schema version and embedding queue.",
        tool="memory_diagnose", core=True),
     Op("session_start", SessionStartIn, method("start_session"), (("POST", "/session/start"),),
        "Start (or resume) a work session for a project. Returns the session and a compiled memory context "

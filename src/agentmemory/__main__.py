@@ -1,4 +1,9 @@
-"""Command line: agentmemory serve | mcp | reindex | export | import."""
+"""Command line: agentmemory serve | mcp | reindex | export | import | backup | restore.
+
+A command that cannot do its work prints one line on stderr and exits non-zero (main()): no
+traceback unless --verbose. mcp, reindex, export and import run where the data is (remote.locate):
+on the server that owns the data dir (or AGENTMEMORY_URL), else here under the data dir's lock.
+"""
 from __future__ import annotations
 
 import argparse
@@ -13,7 +18,7 @@ from pathlib import Path
 from . import __version__
 from .config import ConfigError, Settings
 from .datadir import DataDirBusy, DataDirError
-from .remote import Remote, RemoteError
+from .remote import Remote, RemoteError, discover, locate
 
 
 def _settings() -> Settings:
@@ -85,12 +90,6 @@ def _rest_path(op_name: str) -> tuple[str, str]:
     return method, PREFIX + path
 
 
-def _locate(settings: Settings, command: str):
-    """A `Remote` to forward to, or the data dir's lock, held while the command works."""
-    from .remote import locate
-    return locate(settings, command)
-
-
 def _forward(where: Remote, command: str, op_name: str, body: dict | None = None):
     """Call an op on the server; on success say on stderr which server did the work."""
     method, path = _rest_path(op_name)
@@ -102,19 +101,18 @@ def _forward(where: Remote, command: str, op_name: str, body: dict | None = None
 def cmd_mcp(args) -> int:
     """MCP over stdio: forwarded to AGENTMEMORY_URL or to the server that owns the data dir, else on
     the database itself (holding the data dir's lock). Says on stderr which one."""
-    from . import remote
     from .mcp import stdio
     settings = _settings()
-    where = remote.locate(settings, "mcp")
-    if not isinstance(where, remote.Remote) and Path(settings.data_dir) == Path(Settings().data_dir):
+    where = locate(settings, "mcp")
+    if not isinstance(where, Remote) and Path(settings.data_dir) == Path(Settings().data_dir):
         # Trigger: no AGENTMEMORY_DATA_DIR (an IDE's MCP config often has none) and no server owns
         # ~/.agentmemory. Why: opening it would silently show an empty memory next to the user's server.
         # Outcome: a server answering on the configured port with another database is used instead.
-        found = remote.discover(settings)
+        found = discover(settings)
         if found is not None:
             where.release()
             where = found
-    if isinstance(where, remote.Remote):
+    if isinstance(where, Remote):
         where.check()
         _say(f"{__version__} MCP on stdio, forwarded to the server at {where.url} ({where.why})")
         return stdio.run(stdio.Forwarder(where.url, settings.secret))
@@ -136,7 +134,7 @@ def cmd_reindex(args) -> int:
     """Embed every item that has no vector for the configured model: on the running server (which
     embeds in the background; progress from its health), or here with a progress bar."""
     settings = _settings()
-    where = _locate(settings, "reindex")
+    where = locate(settings, "reindex")
     if isinstance(where, Remote):
         result = _forward(where, "reindex", "reindex", {"all": bool(args.all)})
         pending = lambda: where.check()["embeddings"].get("pending", 0)  # noqa: E731
@@ -194,7 +192,7 @@ def _progress(pending, total: int, no_wait: bool, work=None) -> None:
 
 def cmd_export(args) -> int:
     settings = _settings()
-    where = _locate(settings, "export")
+    where = locate(settings, "export")
     if isinstance(where, Remote):
         data = _forward(where, "export", "export")
     else:
@@ -248,7 +246,7 @@ def cmd_import(args) -> int:
     data = _read_export(args.input)
     if not isinstance(data, dict):
         raise CommandFailed(f"{args.input} is not an agentmemory export (a JSON object with format, version, data)")
-    where = _locate(settings, "import")
+    where = locate(settings, "import")
     if isinstance(where, Remote):
         result = _forward(where, "import", "import", {"exportData": data, "strategy": args.strategy})
     else:

@@ -20,12 +20,15 @@ from __future__ import annotations
 
 import atexit
 import json
+import logging
 import os
 import sys
 import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+log = logging.getLogger(__name__)
 
 try:
     import fcntl
@@ -99,6 +102,8 @@ def owner(data_dir: Path | str) -> Owner | None:
             fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
         except BlockingIOError:
             return _read_owner(fd)
+        except OSError:  # a filesystem without locks: nobody can be known to own it
+            return None
         fcntl.flock(fd, fcntl.LOCK_UN)
         return None
     finally:
@@ -154,6 +159,13 @@ class DataDirLock:
                     os.close(fd)
                     raise DataDirBusy(self.data_dir, holder) from None
                 time.sleep(0.05)
+            except OSError as exc:
+                # Trigger: a filesystem without locks (some network mounts: ENOLCK, EOPNOTSUPP). Why: refusing
+                # to start there would make the data dir unusable. Outcome: go on unlocked, and say so.
+                os.close(fd)
+                log.warning("cannot lock %s (%s): one process per data dir is not enforced here",
+                            self.path, exc.strerror or exc)
+                return self
         self.fd, self.pid = fd, os.getpid()
         info = {"pid": self.pid, "command": self.command, "url": self.url,
                 "startedAt": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "version": self.version}

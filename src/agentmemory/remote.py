@@ -96,9 +96,9 @@ def locate(settings: Settings, command: str) -> Remote | DataDirLock:
 
 
 def discover(settings: Settings) -> Remote | None:
-    """A server answering on this machine's configured port whose database is not ours: what an IDE
+    """A server answering on loopback at the configured port whose database is not ours: what an IDE
     that starts `agentmemory mcp` without AGENTMEMORY_DATA_DIR most likely meant to use."""
-    remote = Remote(connect_url(settings.host, settings.port), settings.secret)
+    remote = Remote(connect_url("127.0.0.1", settings.port), settings.secret)  # loopback only: it gets the secret
     try:
         health = remote.check()
     except RemoteError:

@@ -17,7 +17,7 @@ PKG = ROOT / "src" / "agentmemory"
 
 TRANSPORTS = {"api", "mcp", "viewer", "sync"}
 COMPOSITION = {"app", "__main__", "wsgi"}  # the composition roots may import anything
-LEAVES = {"config", "errors", "schemas", "jsonbody", "threads", "httpd", ""}  # "" is the package itself (its __version__)
+LEAVES = {"config", "errors", "schemas", "jsonbody", "threads", "httpd", "datadir", "remote", ""}  # "" is the package itself (its __version__)
 
 
 def module_name(path: Path) -> str:
@@ -69,9 +69,10 @@ def allowed(src: str) -> set[str] | None:
         "llm": {"store", "config", "errors", ""},
         "memory": {"store", "search", "llm", "config", "errors", ""},
         "ops": {"memory", "errors", "schemas", ""},
-        **{t: {"memory", "search", "store", "ops", "config", "errors", "schemas", "jsonbody", ""}
+        **{t: {"memory", "search", "store", "ops", "config", "errors", "schemas", "jsonbody", "datadir", ""}
            for t in TRANSPORTS},
         "config": set(), "errors": set(), "schemas": set(), "jsonbody": {"errors"}, "threads": set(), "": set(),
+        "datadir": set(), "remote": {"config", "datadir"},
     }.get(src, set())
 
 

@@ -1,15 +1,24 @@
-"""Command line: agentmemory serve | mcp | reindex | export | import."""
+"""Command line: agentmemory serve | mcp | reindex | export | import | backup | restore.
+
+A command that cannot do its work prints one line on stderr and exits non-zero (main()): no
+traceback unless --verbose. mcp, reindex, export and import run where the data is (remote.locate):
+on the server that owns the data dir (or AGENTMEMORY_URL), else here under the data dir's lock.
+"""
 from __future__ import annotations
 
 import argparse
 import json
 import logging
+import os
 import signal
 import sys
 import time
+from pathlib import Path
 
 from . import __version__
 from .config import ConfigError, Settings
+from .datadir import DataDirBusy, DataDirError
+from .remote import Remote, RemoteError, discover, locate
 
 
 def _settings() -> Settings:
@@ -26,7 +35,8 @@ def cmd_serve(args) -> int:
         settings = settings.with_(port=args.port)
     if args.host:
         settings = settings.with_(host=args.host)
-    from . import wsgi
+    from . import datadir, wsgi
+    datadir.claim_for_server(settings.data_dir, datadir.connect_url(settings.host, settings.port), __version__)
     server = args.server
     print(f"agentmemory {__version__} listening on http://{settings.host}:{settings.port} "
           f"(data: {settings.db_path}, embeddings: {settings.embedding_provider}, server: {server})",
@@ -60,83 +70,197 @@ def _serve_werkzeug(settings: Settings) -> int:
     return 0
 
 
+def _say(message: str) -> None:
+    print(f"agentmemory: {message}", file=sys.stderr)
+
+
+class CommandFailed(Exception):
+    """A command cannot go on; main() prints the one-line message and exits with `code`."""
+
+    def __init__(self, message: str, code: int = 1):
+        super().__init__(message)
+        self.code = code
+
+
+def _rest_path(op_name: str) -> tuple[str, str]:
+    """(method, path) of an op's REST route on a server (one source of truth: the op registry)."""
+    from .api.rest import PREFIX
+    from .ops import OPS_BY_NAME
+    method, path = OPS_BY_NAME[op_name].rest[0]
+    return method, PREFIX + path
+
+
+def _forward(where: Remote, command: str, op_name: str, body: dict | None = None):
+    """Call an op on the server; on success say on stderr which server did the work."""
+    method, path = _rest_path(op_name)
+    result = where.call(method, path, body)
+    _say(f"{command}: handled by the server at {where.url} ({where.why})")
+    return result
+
+
 def cmd_mcp(args) -> int:
-    """MCP over stdio: against the local database, or forwarded to AGENTMEMORY_URL when it is set."""
+    """MCP over stdio: forwarded to AGENTMEMORY_URL or to the server that owns the data dir, else on
+    the database itself (holding the data dir's lock). Says on stderr which one."""
     from .mcp import stdio
     settings = _settings()
-    if settings.url:
-        print(f"agentmemory mcp: forwarding to {settings.url}", file=sys.stderr)
-        return stdio.run(stdio.Forwarder(settings.url, settings.secret))
+    where = locate(settings, "mcp")
+    if not isinstance(where, Remote) and Path(settings.data_dir) == Path(Settings().data_dir):
+        # Trigger: no AGENTMEMORY_DATA_DIR (an IDE's MCP config often has none) and no server owns
+        # ~/.agentmemory. Why: opening it would silently show an empty memory next to the user's server.
+        # Outcome: a server answering on the configured port with another database is used instead.
+        found = discover(settings)
+        if found is not None:
+            where.release()
+            where = found
+    if isinstance(where, Remote):
+        where.check()
+        _say(f"{__version__} MCP on stdio, forwarded to the server at {where.url} ({where.why})")
+        return stdio.run(stdio.Forwarder(where.url, settings.secret))
     from .app import build_services
     from .mcp.dispatch import Dispatcher
-    services = build_services(settings)
-    services.start()
-    print(f"agentmemory {__version__} MCP on stdio (data: {settings.db_path})", file=sys.stderr)
-    try:
-        dispatcher = Dispatcher(services)
-        return stdio.run(dispatcher.handle_text)
-    finally:
-        services.close()
+    with where:
+        services = build_services(settings)
+        try:
+            counts = services.memory.health()["counts"]
+            _say(f"{__version__} MCP on stdio with the database {settings.db_path} ({counts['memories']} "
+                 f"memories, {counts['observations']} observations; no server owns {settings.data_dir})")
+            services.start()
+            return stdio.run(Dispatcher(services).handle_text)
+        finally:
+            services.close()
 
 
 def cmd_reindex(args) -> int:
-    """Embed every item that has no vector for the configured model, with a progress bar."""
-    from .app import build_services
-    services = build_services(_settings())
-    queue = services.memory.searcher.queue
-    if queue is None:
-        print("embedding provider is 'none': nothing to index", file=sys.stderr)
+    """Embed every item that has no vector for the configured model: on the running server (which
+    embeds in the background; progress from its health), or here with a progress bar."""
+    settings = _settings()
+    where = locate(settings, "reindex")
+    if isinstance(where, Remote):
+        result = _forward(where, "reindex", "reindex", {"all": bool(args.all)})
+        pending = lambda: where.check()["embeddings"].get("pending", 0)  # noqa: E731
+        _progress(pending, result.get("pending", 0), args.no_wait)
+        if not args.no_wait:
+            result["pending"] = pending()
+        print(json.dumps(result))
         return 0
-    if args.all:
-        with services.store.write() as tx:
-            tx.conn.execute("INSERT OR IGNORE INTO embed_queue(doc_id, enqueued_at) SELECT id, ? FROM search_docs",
-                            (tx.now,))
-    else:
-        queue.enqueue_missing()
-    total = queue.pending()
-    done, start = 0, time.time()
-    while True:
-        n = queue.run_once()
-        if not n:
-            break
-        done += n
-        width = 40
-        frac = done / total if total else 1
-        rate = done / max(time.time() - start, 1e-6)
-        sys.stderr.write(f"\r[{'#' * int(frac * width):<{width}}] {done}/{total} ({rate:.0f}/s)")
-        sys.stderr.flush()
-    sys.stderr.write(f"\nindexed {done} items with {queue.embedder.model}\n")
-    services.close()
+    from .app import build_services
+    with where:
+        services = build_services(settings)
+        try:
+            result = services.memory.reindex(all=args.all)
+            queue = services.memory.searcher.queue
+            if queue is None:
+                _say("the embedding provider is 'none': nothing to index")
+                return 0
+            _progress(queue.pending, result["pending"], False, work=queue.run_once)
+            result["pending"] = queue.pending()
+        finally:
+            services.close()
+    print(json.dumps(result))
     return 0
+
+
+#: `reindex` stops waiting for a server whose queue has not moved for this long.
+STALL_SECONDS = 120
+
+
+def _progress(pending, total: int, no_wait: bool, work=None) -> None:
+    """A progress bar on stderr until `pending()` is 0; `work()` embeds one batch (None: the server does)."""
+    if no_wait or not total:
+        return
+    start, left = time.time(), total
+    moved = start
+    while left:
+        if work is None:
+            time.sleep(0.5)
+            if time.time() - moved > STALL_SECONDS:  # the server's embedder is failing: say so, stop waiting
+                sys.stderr.write(f"\nthe server embedded nothing for {STALL_SECONDS}s; see embeddings.lastError "
+                                 f"in /agentmemory/health (the items stay queued)")
+                break
+        elif not work():
+            break
+        now_left = pending()
+        if now_left != left:
+            moved = time.time()
+        left = now_left
+        done, width = total - left, 40
+        rate = done / max(time.time() - start, 1e-6)
+        sys.stderr.write(f"\r[{'#' * int(done / total * width):<{width}}] {done}/{total} ({rate:.0f}/s)")
+        sys.stderr.flush()
+    sys.stderr.write("\n")
 
 
 def cmd_export(args) -> int:
-    from .app import build_services
-    from .memory.common import Caller
-    services = build_services(_settings(), embedder=None)
-    data = services.memory.export(Caller(services.settings.agent_id))
-    out = open(args.output, "w", encoding="utf-8") if args.output != "-" else sys.stdout
-    json.dump(data, out, ensure_ascii=False, indent=1)
-    if out is not sys.stdout:
-        out.close()
-    services.close()
+    settings = _settings()
+    where = locate(settings, "export")
+    if isinstance(where, Remote):
+        data = _forward(where, "export", "export")
+    else:
+        from .app import build_services
+        from .memory.common import Caller
+        with where:
+            services = build_services(settings, embedder=None)
+            try:
+                data = services.memory.export(Caller(settings.agent_id))
+            finally:
+                services.close()
+    if args.output == "-":
+        json.dump(data, sys.stdout, ensure_ascii=False, indent=1)
+        return 0
+    _write_private(Path(args.output), data)
     return 0
 
 
-def cmd_import(args) -> int:
-    from .app import build_services
-    from .errors import AgentMemoryError
-    from .memory.common import Caller
-    services = build_services(_settings())
-    with open(args.input, encoding="utf-8") as f:
-        data = json.load(f)
+def _write_private(path: Path, data) -> None:
+    """Write JSON readable by the owner only (0600: an export holds every memory), atomically."""
+    import tempfile
     try:
-        result = services.memory.import_data(Caller(services.settings.agent_id), data, args.strategy)
-    except AgentMemoryError as exc:
-        print(f"import failed: {exc.message}", file=sys.stderr)
-        return 1
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")  # created 0600
+    except OSError as exc:
+        raise CommandFailed(f"cannot write {path}: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, ensure_ascii=False, indent=1)
+        os.replace(tmp, path)
+    except BaseException as exc:
+        Path(tmp).unlink(missing_ok=True)
+        if isinstance(exc, OSError):
+            raise CommandFailed(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise
+
+
+def _read_export(name: str):
+    try:
+        raw = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
+    except OSError as exc:
+        raise CommandFailed(f"cannot read {name}: {exc.strerror or exc}") from None
+    try:
+        return json.loads(raw)
+    except (ValueError, UnicodeDecodeError, RecursionError) as exc:
+        raise CommandFailed(f"{name} is not valid JSON: {exc}") from None
+
+
+def cmd_import(args) -> int:
+    from .errors import AgentMemoryError
+    settings = _settings()
+    data = _read_export(args.input)
+    if not isinstance(data, dict):
+        raise CommandFailed(f"{args.input} is not an agentmemory export (a JSON object with format, version, data)")
+    where = locate(settings, "import")
+    if isinstance(where, Remote):
+        result = _forward(where, "import", "import", {"exportData": data, "strategy": args.strategy})
+    else:
+        from .app import build_services
+        from .memory.common import Caller
+        with where:
+            services = build_services(settings)
+            try:
+                result = services.memory.import_data(Caller(settings.agent_id), data, args.strategy)
+            except AgentMemoryError as exc:
+                raise CommandFailed(f"import failed: {exc.message}") from None
+            finally:
+                services.close()
     print(json.dumps(result))
-    services.close()
     return 0
 
 
@@ -156,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=cmd_mcp)
     p = sub.add_parser("reindex", help="embed items missing a vector for the configured model")
     p.add_argument("--all", action="store_true", help="re-embed everything, not only missing items")
+    p.add_argument("--no-wait", action="store_true",
+                   help="with a running server: queue the items and return (it embeds them in the background)")
     p.set_defaults(func=cmd_reindex)
     p = sub.add_parser("export", help="write the whole store as JSON")
     p.add_argument("-o", "--output", default="-")
@@ -169,7 +295,25 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    return args.func(args)
+    try:
+        return args.func(args)
+    except KeyboardInterrupt:
+        return 130
+    except CommandFailed as exc:
+        _say(str(exc))
+        return exc.code
+    except DataDirBusy as exc:
+        # Only a command (not a server) holding the data dir gets here: servers are forwarded to.
+        _say(f"{exc}; try again when it has finished (or run `agentmemory serve`, which every command then uses)")
+        return 1
+    except (RemoteError, DataDirError) as exc:
+        _say(str(exc))
+        return 1
+    except Exception as exc:  # noqa: BLE001 - the last resort: one line, the traceback only with --verbose
+        if args.verbose:
+            raise
+        _say(f"{args.command} failed: {type(exc).__name__}: {exc} (run with --verbose for the traceback)")
+        return 1
 
 
 if __name__ == "__main__":

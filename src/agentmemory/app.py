@@ -6,6 +6,7 @@ Nothing starts at import time; background threads start in `Services.start()`
 """
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 from flask import Flask
@@ -13,8 +14,10 @@ from flask import Flask
 from .config import Settings
 from .llm import make_llm
 from .memory.service import MemoryService
-from .search.embedders import Embedder, make_embedder
+from .search.embedders import Embedder, EmbedderUnavailable, make_embedder
 from .store import Store
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -41,9 +44,19 @@ class Services:
 
 def build_services(settings: Settings, embedder: Embedder | None | str = "auto") -> Services:
     store = Store(settings.db_path).open()
+    unavailable = None
     if embedder == "auto":
-        embedder = make_embedder(settings)
+        try:
+            embedder = make_embedder(settings)
+        except EmbedderUnavailable as exc:
+            # Trigger: an optional package is missing (google-genai). Why: the server stays useful with
+            # keyword search. Outcome: no vectors; health says which embedder is unavailable and why.
+            log.warning("embeddings unavailable: %s", exc)
+            embedder = None
+            unavailable = {"provider": settings.embedding_provider, "model": settings.gemini_embedding_model,
+                           "error": str(exc)}
     memory = MemoryService(settings, store, embedder, llm=make_llm(settings, store))
+    memory.searcher.unavailable = unavailable
     return Services(settings=settings, store=store, memory=memory)
 
 

@@ -11,6 +11,7 @@ import os
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Mapping
+from urllib.parse import urlsplit
 
 EMBEDDING_PROVIDERS = ("local", "onnx-dir", "gemini", "fake", "none")
 AGENT_SCOPES = ("shared", "isolated")
@@ -146,6 +147,9 @@ class Settings:
             typed_dirs=r.paths("AGENTMEMORY_TYPED_DIRS") or (),
             transcript_roots=r.paths("AGENTMEMORY_TRANSCRIPT_ROOTS") or cls().transcript_roots,
         )
+        if s.url and not _is_http_url(s.url):
+            raise ConfigError(f"AGENTMEMORY_URL must be an http:// or https:// URL such as http://127.0.0.1:3111, "
+                              f"got {s.url!r}")
         if s.llm_provider == "gemini" and not s.gemini_api_key:
             raise ConfigError("GEMINI_API_KEY (or GOOGLE_API_KEY) must be set when AGENTMEMORY_LLM_PROVIDER=gemini")
         if s.embedding_provider == "onnx-dir" and s.embedding_model_dir is None:
@@ -165,6 +169,15 @@ class Settings:
                 v = [str(x) if isinstance(x, Path) else x for x in v]
             out[f.name] = str(v) if isinstance(v, Path) else v
         return out
+
+
+def _is_http_url(url: str) -> bool:
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError for a port that is not a number in range
+    except ValueError:
+        return False
+    return parts.scheme in ("http", "https") and bool(parts.hostname) and not any(c.isspace() for c in url)
 
 
 def backup_target_of(target: str | None, dataset_repo: str | None) -> str | None:

@@ -146,6 +146,10 @@ class ImportIn(Model):
     strategy: Literal["merge", "replace", "skip"] = "merge"
 
 
+class ReindexIn(Model):
+    all: Bool = False
+
+
 class ContextIn(Model):
     project: Name
     sessionId: Id | None = None
@@ -479,7 +483,8 @@ def _observe_batch(svc: MemoryService, caller: Caller, inp: ObserveBatchIn) -> A
 
 OPS: list[Op] = [
     Op("health", HealthIn, method("health"), (("GET", "/health"),),
-       "Server health: version, uptime, item counts, DB size, schema version and embedding queue.",
+       "Server health: status (ok, or degraded with the problems: a configured LLM or embedder that cannot run), "
+       "version, uptime, item counts, DB size, schema version and embedding queue.",
        tool="memory_diagnose", core=True),
     Op("session_start", SessionStartIn, method("start_session"), (("POST", "/session/start"),),
        "Start (or resume) a work session for a project. Returns the session and a compiled memory context "
@@ -542,6 +547,10 @@ OPS: list[Op] = [
     Op("import", ImportIn, method("import_data"), (("POST", "/import"),),
        "Import an export. strategy: merge (overwrite same ids), replace (wipe first) or skip (keep existing).",
        tool="memory_import", annotations={"destructiveHint": True}),
+    Op("reindex", ReindexIn, method("reindex"), (("POST", "/reindex"),),
+       "Queue items that have no vector for the configured embedding model (all: every item) for the "
+       "background embedder; answers {queued, pending, model}. Health shows the queue draining.",
+       tool="memory_reindex"),
     # -- composite tools (issue 6)
     Op("memory", MemoryToolIn, method("memory_tool"), (("POST", "/memory"),),
        "One tool for the common memory verbs. action search {query} finds memories, lessons and past "

@@ -16,6 +16,7 @@ import sys
 
 from flask import Flask
 
+from . import __version__, datadir
 from .config import Settings
 
 
@@ -25,6 +26,7 @@ def create(settings: Settings | None = None) -> Flask:
         logging.basicConfig(level=logging.INFO, stream=sys.stderr,
                             format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     settings = settings or Settings.from_env()
+    datadir.claim_for_server(settings.data_dir, datadir.connect_url(settings.host, settings.port), __version__)
     services = build_services(settings)
     app = create_app(settings, services)
     services.start()

@@ -55,6 +55,7 @@ SCENARIO: list[Step] = [
     ("memory_activity", lambda s: {"bucket": "day"}, None),
     ("memory_export", lambda s: {}, _keep("export", ())),
     ("memory_import", lambda s: {"exportData": s["export"], "strategy": "skip"}, None),
+    ("memory_reindex", lambda s: {}, None),
     ("memory", lambda s: {"action": "remember", "content": "Installs use pnpm, never npm", "project": P},
      _keep("mem2", ("memory", "id"))),
     ("memory", lambda s: {"action": "search", "query": "pnpm", "project": P}, None),

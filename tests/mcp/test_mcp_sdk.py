@@ -166,15 +166,13 @@ def test_stdio_forwards_to_a_running_server(tmp_path, serve):
         assert services.memory.get_memory(_caller(services), mem_id)["memory"]["content"] == "forwarded memory"
         assert not (tmp_path / "stdio-data").exists()  # nothing opened locally
 
-        async def refused(params, errlog):
-            async with stdio_client(params, errlog=errlog) as (read, write):
-                async with ClientSession(read, write) as session:
-                    with pytest.raises(MCPError) as exc:
-                        await session.initialize()
-                    assert "401" in exc.value.error.message
+        # A wrong secret is found at start: one line naming the 401 on stderr, a non-zero exit.
+        import subprocess
         wrong = _stdio_params(tmp_path, AGENTMEMORY_URL=url, AGENTMEMORY_SECRET="wrong")
-        with open(tmp_path / "stderr2.log", "w+") as errlog:
-            run(refused, wrong, errlog)
+        proc = subprocess.run([sys.executable, "-m", "agentmemory", "mcp"], input=b"", capture_output=True,
+                              env={**os.environ, **wrong.env}, cwd=REPO, timeout=TIMEOUT)
+        assert proc.returncode == 1 and proc.stdout == b""
+        assert "HTTP 401" in proc.stderr.decode() and len(proc.stderr.decode().splitlines()) == 1
 
 
 def _caller(services):

@@ -8,6 +8,8 @@ The composition root (app.py) builds one and hands it to MemoryService as `llm`.
 """
 from __future__ import annotations
 
+import logging
+
 from ..config import Settings
 from ..store import Store
 from .base import (DailyBudget, LLM, LLMBudgetExhausted, LLMError, LLMReplyError, LLMRequestError,
@@ -17,12 +19,17 @@ from .jsonparse import JSONReplyError, extract_json, parse_reply
 __all__ = ["LLM", "NoLLM", "DailyBudget", "LLMError", "LLMUnavailable", "LLMBudgetExhausted", "LLMRequestError",
            "LLMReplyError", "JSONReplyError", "extract_json", "parse_reply", "make_llm"]
 
+log = logging.getLogger(__name__)
+
 
 def make_llm(settings: Settings, store: Store | None = None) -> LLM:
     """The provider the settings name; the budget is counted in the store when one is given."""
     if settings.llm_provider == "gemini" and settings.gemini_api_key and settings.llm_daily_budget > 0:
         from .gemini import GeminiLLM
-        return GeminiLLM(settings.gemini_api_key, settings.llm_model, timeout=settings.llm_timeout_seconds,
-                         retries=settings.llm_retries, base_url=settings.llm_base_url,
-                         budget=DailyBudget(settings.llm_daily_budget, store))
+        llm = GeminiLLM(settings.gemini_api_key, settings.llm_model, timeout=settings.llm_timeout_seconds,
+                        retries=settings.llm_retries, base_url=settings.llm_base_url,
+                        budget=DailyBudget(settings.llm_daily_budget, store))
+        if llm.missing:
+            log.warning("the gemini LLM is unavailable, using the heuristics: %s", llm.missing)
+        return llm
     return NoLLM()

@@ -9,13 +9,14 @@ local stand-in of the generateContent endpoint in tests.
 """
 from __future__ import annotations
 
+import importlib.util
 import logging
 import random
 import threading
 import time
 from typing import Any, Callable
 
-from .base import DailyBudget, LLM, LLMRequestError
+from .base import DailyBudget, LLM, LLMRequestError, LLMUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -45,11 +46,24 @@ class GeminiLLM(LLM):
         self.sleep = sleep
         self._client_obj: Any = None
         self._client_lock = threading.Lock()
+        self.missing = genai_missing()  # why the client cannot be built, or None
+
+    @property
+    def available(self) -> bool:
+        return self.missing is None and super().available
+
+    def status(self) -> dict:
+        out = super().status()
+        if self.missing:
+            out["error"] = self.missing
+        return out
 
     def _client(self) -> Any:
         """The genai client, created on first use (so importing and configuring cost nothing)."""
         with self._client_lock:
             if self._client_obj is None:
+                if self.missing:
+                    raise LLMUnavailable(self.missing)
                 try:
                     from google import genai
                     from google.genai import types
@@ -112,6 +126,15 @@ class GeminiLLM(LLM):
         """Exponential backoff with full jitter on the top half: 1, 2, 4 ... seconds (times `backoff`)."""
         base = min(MAX_BACKOFF, self.backoff * (2 ** attempt))
         return base / 2 + random.random() * base / 2
+
+
+def genai_missing() -> str | None:
+    """Why google-genai cannot be imported (it is optional), or None; checked without importing it."""
+    try:
+        found = importlib.util.find_spec("google.genai") is not None
+    except (ImportError, ValueError):
+        found = False
+    return None if found else "google-genai is not installed (pip install google-genai)"
 
 
 def _retriable(exc: BaseException) -> bool:

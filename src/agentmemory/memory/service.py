@@ -118,6 +118,16 @@ class MemoryService(EpisodesMixin, CrystalsMixin, ConsolidationMixin, ReflectMix
             except Exception:  # keep the timer alive; the next sweep retries
                 log.exception("maintenance sweep failed")
 
+    # -- reindex ------------------------------------------------------------------
+    def reindex(self, caller=None, all: bool = False) -> dict:
+        """Queue items missing a vector for the configured model (every item with `all`); the
+        embedding queue (when started) works them off within seconds; health shows what is pending."""
+        queue = self.searcher.queue
+        if queue is None:
+            return {"queued": 0, "pending": 0, "model": None}
+        queued = queue.enqueue_all() if all else queue.enqueue_missing()
+        return {"queued": queued, "pending": queue.pending(), "model": queue.embedder.model}
+
     # -- health -------------------------------------------------------------------
     def health(self, caller=None) -> dict:
         conn = self.store.read()
@@ -128,12 +138,18 @@ class MemoryService(EpisodesMixin, CrystalsMixin, ConsolidationMixin, ReflectMix
                   for scope, name in names.items()}
         counts["observations"] = conn.execute(
             "SELECT count(*) FROM search_docs WHERE kind='observation'").fetchone()[0]
-        return {"status": "ok", "version": __version__, "uptimeSeconds": round(time.time() - self.started, 1),
+        embeddings, llm = self.searcher.status(), self.llm.status()
+        # A configured part that cannot work (an optional package missing) makes the server "degraded",
+        # with the reason: it still answers, with keyword search and the heuristics.
+        problems = [f"{name}: {part['error']}" for name, part in (("embeddings", embeddings), ("llm", llm))
+                    if part.get("available") is False and part.get("error")]
+        return {"status": "degraded" if problems else "ok", "problems": problems, "version": __version__,
+                "uptimeSeconds": round(time.time() - self.started, 1),
                 "counts": counts,
                 "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path),
                 "schemaVersion": self.store.schema_version,
-                "embeddings": self.searcher.status(),
-                "llm": self.llm.status(),
+                "embeddings": embeddings,
+                "llm": llm,
                 "backup": backup_status(self.settings)}
 
 

@@ -45,6 +45,10 @@ class EmbedderError(Exception):
     """An embedder cannot be built or cannot embed; the message says why and what to do."""
 
 
+class EmbedderUnavailable(EmbedderError):
+    """An optional package the embedder needs is not installed: the server runs without vectors."""
+
+
 @runtime_checkable
 class Embedder(Protocol):
     provider: str  # "local" | "onnx-dir" | "gemini" | "fake"
@@ -322,7 +326,8 @@ class GeminiEmbedder:
             try:
                 from google import genai  # optional dependency, imported only when used
             except ImportError as exc:
-                raise EmbedderError("the gemini embedder needs google-genai: pip install google-genai") from exc
+                raise EmbedderUnavailable("the gemini embedder needs google-genai, which is not installed "
+                                          "(pip install google-genai)") from exc
             client = genai.Client(api_key=api_key)
         self._client = client
         self.model = model

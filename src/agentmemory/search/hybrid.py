@@ -105,6 +105,7 @@ class Searcher:
         self.embedder = embedder
         self.index: VectorIndex | None = None
         self.queue: EmbedQueue | None = None
+        self.unavailable: dict | None = None  # {provider, model, error}: the configured embedder could not be built
         if embedder is not None:
             self.index = VectorIndex(embedder.model, embedder.dim)
             self.index.load(store)
@@ -124,6 +125,9 @@ class Searcher:
 
     # -- status -----------------------------------------------------------
     def status(self) -> dict:
+        if self.embedder is None and self.unavailable:
+            return {**self.unavailable, "available": False, "dim": 0, "indexed": 0, "pending": 0,
+                    "rankingVersion": ranking.RANKING_VERSION}
         if self.embedder is None:
             return {"provider": "none", "model": None, "dim": 0, "indexed": 0, "pending": 0,
                     "rankingVersion": ranking.RANKING_VERSION}

@@ -219,6 +219,12 @@ class EmbedQueue:
                 "AND v.model=? AND substr(v.text_hash, 1, ?)=?)", (tx.now, self.embedder.model, len(prefix), prefix))
             return cur.rowcount
 
+    def enqueue_all(self) -> int:
+        """Queue every item, whatever vector it has (`reindex --all`)."""
+        with self.store.write() as tx:
+            return tx.conn.execute("INSERT OR IGNORE INTO embed_queue(doc_id, enqueued_at) SELECT id, ? "
+                                   "FROM search_docs", (tx.now,)).rowcount
+
     def run_once(self, embed=None) -> int:
         """Embed one batch; returns how many items were processed (0 when idle). `embed(texts)`
         computes the vectors (default: the embedder, on this thread)."""

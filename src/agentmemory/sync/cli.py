@@ -14,6 +14,7 @@ import sys
 import threading
 
 from ..config import ConfigError, Settings, backup_target_of
+from ..datadir import DataDirBusy, DataDirError, DataDirLock
 
 EXIT_FAILED, EXIT_CONFIG, EXIT_REFUSED, EXIT_NO_BACKUP = 1, 2, 3, 4
 
@@ -57,7 +58,18 @@ def cmd_restore(args) -> int:
     from .targets import NoBackup, TargetError
     settings, target = _setup(args)
     try:
-        result = restore(settings, target, force=args.force, snapshot=args.snapshot)
+        lock = DataDirLock(settings.data_dir, "restore").acquire()
+    except DataDirBusy as exc:
+        # Trigger: a server (or an import, an `agentmemory mcp`) has the database open. Why: replacing
+        # the file under it loses its writes or corrupts it. Outcome: refuse; restore is a start-up step.
+        _say(f"restore refused: {exc}; restore before starting it")
+        return EXIT_REFUSED
+    except DataDirError as exc:
+        _say(f"restore failed: {exc}")
+        return EXIT_FAILED
+    try:
+        with lock:
+            result = restore(settings, target, force=args.force, snapshot=args.snapshot)
     except NoBackup as exc:
         _say(f"no backup to restore from {target.url} ({exc}); the local database is unchanged")
         return EXIT_NO_BACKUP

@@ -1,0 +1,138 @@
+"""Every CLI failure a user can cause is one line on stderr naming the problem, a non-zero exit, no traceback.
+
+Each case runs `python -m agentmemory ...` as a real process.
+"""
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+from cli_helpers import ROOT, Server, assert_one_line_error, clean_env, cli, free_port
+
+pytestmark = pytest.mark.slow
+
+
+def _files(tmp_path):
+    (tmp_path / "bad.json").write_text("{not json")
+    (tmp_path / "list.json").write_text("[1, 2]")
+    (tmp_path / "wrong-format.json").write_text(json.dumps({"format": "something-else", "version": 1, "data": {}}))
+    (tmp_path / "binary.json").write_bytes(b"\xff\xfe\x00garbage")
+    (tmp_path / "home").mkdir(exist_ok=True)
+    (tmp_path / "a-file").write_text("not a directory")
+
+
+DEAD = "http://127.0.0.1:9"  # the discard port: nothing answers there
+
+# (id, extra environment, arguments, words the one stderr line must contain)
+CASES = [
+    ("import-missing-file", {}, ["import", "{tmp}/missing.json"], ["cannot read", "missing.json",
+                                                                   "No such file"]),
+    ("import-bad-json", {}, ["import", "{tmp}/bad.json"], ["bad.json is not valid JSON"]),
+    ("import-binary", {}, ["import", "{tmp}/binary.json"], ["binary.json is not valid JSON"]),
+    ("import-not-an-object", {}, ["import", "{tmp}/list.json"], ["list.json is not an agentmemory export"]),
+    ("import-wrong-format", {}, ["import", "{tmp}/wrong-format.json"], ["import failed", "format"]),
+    ("import-a-directory", {}, ["import", "{tmp}"], ["cannot read"]),
+    ("export-into-missing-dir", {}, ["export", "-o", "{tmp}/no/such/dir/out.json"], ["cannot write",
+                                                                                     "out.json"]),
+    ("url-malformed", {"AGENTMEMORY_URL": "localhost:3111"}, ["export"], ["AGENTMEMORY_URL", "http://"]),
+    ("url-bad-port", {"AGENTMEMORY_URL": "http://127.0.0.1:99999"}, ["import", "{tmp}/bad.json"],
+     ["AGENTMEMORY_URL"]),
+    ("url-unreachable-export", {"AGENTMEMORY_URL": DEAD}, ["export"], ["cannot reach", DEAD]),
+    ("url-unreachable-reindex", {"AGENTMEMORY_URL": DEAD}, ["reindex"], ["cannot reach", DEAD]),
+    ("url-unreachable-mcp", {"AGENTMEMORY_URL": DEAD}, ["mcp"], ["cannot reach", DEAD]),
+    ("bad-setting", {"AGENTMEMORY_MAX_BODY_BYTES": "lots"}, ["export"], ["AGENTMEMORY_MAX_BODY_BYTES"]),
+    ("data-dir-is-a-file", {"AGENTMEMORY_DATA_DIR": "{tmp}/a-file"}, ["export"],
+     ["cannot use the data dir", "a-file", "not a directory"]),
+    ("serve-data-dir-is-a-file", {"AGENTMEMORY_DATA_DIR": "{tmp}/a-file", "PORT": "{port}"}, ["serve"],
+     ["cannot serve", "a-file", "not a directory"]),
+    ("backup-no-target", {}, ["backup"], ["no backup target"]),
+    ("backup-bad-target", {}, ["backup", "--target", "s3://bucket"], ["hf:// or file://"]),
+    ("restore-nothing-there", {"AGENTMEMORY_BACKUP_TARGET": "file://{tmp}/empty-target"}, ["restore"],
+     ["no backup to restore"]),
+    ("restore-missing-snapshot", {"AGENTMEMORY_BACKUP_TARGET": "file://{tmp}/empty-target"},
+     ["restore", "--snapshot", "2020-01-01T00-00-00Z"], ["no backup to restore"]),
+    ("restore-data-dir-is-a-file", {"AGENTMEMORY_DATA_DIR": "{tmp}/a-file",
+                                    "AGENTMEMORY_BACKUP_TARGET": "file://{tmp}/empty-target"}, ["restore"],
+     ["a-file"]),
+]
+
+
+@pytest.mark.parametrize("extra,args,words", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_cli_error_is_one_line(tmp_path, extra, args, words):
+    _files(tmp_path)
+    fill = lambda v: v.format(tmp=tmp_path, port=free_port())  # noqa: E731
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data")
+    env.update({k: fill(v) for k, v in extra.items()})
+    assert_one_line_error(cli(env, *[fill(a) for a in args]), *[fill(w) for w in words])
+
+
+def test_sync_py_errors_are_one_line_too(tmp_path):
+    import subprocess
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data")
+    proc = subprocess.run([sys.executable, str(ROOT / "sync.py"), "restore", "--target", "ftp://x"], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert_one_line_error(proc, "hf:// or file://")
+
+
+HIDE_GENAI = "import sys; sys.modules['google.genai'] = None; from agentmemory.__main__ import main; " \
+             "raise SystemExit(main(sys.argv[1:]))"
+
+
+def test_gemini_key_without_google_genai_starts_and_health_says_why(tmp_path):
+    """GEMINI_API_KEY set and gemini embeddings chosen, but google-genai is not installed: the server starts,
+    answers with keyword search and the heuristics, and /health says what is unavailable and why."""
+    import subprocess
+    import time
+    import urllib.request
+    port = free_port()
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data", GEMINI_API_KEY="AIza-not-a-real-key",
+                    AGENTMEMORY_EMBEDDING_PROVIDER="gemini", PORT=port, HOST="127.0.0.1")
+    proc = subprocess.Popen([sys.executable, "-c", HIDE_GENAI, "serve"], env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/agentmemory/health", timeout=2) as r:
+                    health = json.loads(r.read())
+                break
+            except OSError:
+                assert proc.poll() is None, proc.stderr.read().decode()
+                assert time.monotonic() < deadline
+                time.sleep(0.2)
+        assert health["status"] == "degraded"
+        assert health["llm"]["available"] is False and "google-genai" in health["llm"]["error"]
+        assert health["embeddings"]["provider"] == "gemini" and health["embeddings"]["available"] is False
+        assert "google-genai" in health["embeddings"]["error"]
+        assert len(health["problems"]) == 2
+        req = urllib.request.Request(f"http://127.0.0.1:{port}/agentmemory/search", method="POST",
+                                     data=json.dumps({"query": "anything", "mode": "hybrid"}).encode(),
+                                     headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(req, timeout=10) as r:
+            assert r.status == 200
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+        err = proc.stderr.read().decode()
+        proc.stderr.close()
+    assert "Traceback" not in err and "google-genai" in err
+
+
+def test_export_without_google_genai_still_works(tmp_path):
+    import subprocess
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data", GEMINI_API_KEY="AIza-not-a-real-key")
+    proc = subprocess.run([sys.executable, "-c", HIDE_GENAI, "export"], env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["format"] == "agentmemory-export"
+    assert "Traceback" not in proc.stderr
+
+
+def test_health_of_a_working_server_is_ok_without_problems(tmp_path):
+    server = Server(clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data"))
+    try:
+        health = server.get("/agentmemory/health")
+        assert health["status"] == "ok" and health["problems"] == []
+    finally:
+        server.stop()

@@ -34,6 +34,7 @@ from .retrieval import RetrievalMixin
 from .sessions import SessionsMixin
 from .slots import SlotsMixin
 from .summaries import SummariesMixin
+from .tokens import TokensMixin
 from .tools import ToolsMixin
 from .transcripts import TranscriptsMixin
 from .trust import TrustMixin
@@ -52,7 +53,7 @@ class MemoryService(EpisodesMixin, CrystalsMixin, ConsolidationMixin, ReflectMix
                     SessionsMixin, MemoriesMixin, RetrievalMixin, ContextMixin, PortabilityMixin,
                     LessonsMixin, SlotsMixin, ActionsMixin, ActivityMixin, ToolsMixin,
                     GraphMixin, ProfileMixin, SummariesMixin, TrustMixin,
-                    TypedMixin, RecallMixin, TranscriptsMixin):  # typed.py, recall.py, transcripts.py
+                    TypedMixin, RecallMixin, TranscriptsMixin, TokensMixin):  # typed.py, recall.py, transcripts.py, tokens.py
     def __init__(self, settings: Settings, store: Store, embedder: Embedder | None = None,
                  clock: Callable[[], float] = time.time, llm: LLM | None = None):
         self.settings = settings

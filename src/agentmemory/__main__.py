@@ -1,4 +1,4 @@
-"""Command line: agentmemory serve | mcp | reindex | export | import."""
+"""Command line: agentmemory serve | mcp | reindex | export | import | tokens (+ backup, restore)."""
 from __future__ import annotations
 
 import argparse
@@ -140,6 +140,46 @@ def cmd_import(args) -> int:
     return 0
 
 
+def _token_op(name: str, raw: dict) -> tuple[int, dict | None]:
+    """Run one token op on the local database as the admin: (exit code, result). Errors: one line on stderr."""
+    from .app import build_services
+    from .errors import AgentMemoryError
+    from .ops import OPS_BY_NAME, invoke
+    services = build_services(_settings(), embedder=None)
+    try:
+        result, _ = invoke(OPS_BY_NAME[name], services.memory, services.memory.local_caller(), raw)
+    except AgentMemoryError as exc:
+        print(f"agentmemory tokens: {exc.message}", file=sys.stderr)
+        return 1, None
+    finally:
+        services.close()
+    return 0, result
+
+
+def cmd_tokens_create(args) -> int:
+    """Print the new token alone on stdout (`TOKEN=$(agentmemory tokens create --agent a)`); details on stderr."""
+    rc, result = _token_op("token_create", {"agentId": args.agent, "role": args.role})
+    if result is not None:
+        print(result["token"])
+        print(f"created token {result['tokenId']} for agent {result['agentId']} (role {result['role']}); "
+              f"it is shown only now", file=sys.stderr)
+    return rc
+
+
+def cmd_tokens_list(args) -> int:
+    rc, result = _token_op("tokens", {})
+    if result is not None:
+        print(json.dumps(result["tokens"], indent=1))
+    return rc
+
+
+def cmd_tokens_revoke(args) -> int:
+    rc, result = _token_op("token_revoke", {"tokenId": args.token_id})
+    if result is not None:
+        print(json.dumps(result))
+    return rc
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="agentmemory", description="Persistent memory server for AI agents.")
     parser.add_argument("--version", action="version", version=f"agentmemory {__version__}")
@@ -164,6 +204,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("input")
     p.add_argument("--strategy", choices=("merge", "replace", "skip"), default="merge")
     p.set_defaults(func=cmd_import)
+    p = sub.add_parser("tokens", help="agent tokens: create | list | revoke (on the local database)")
+    tokens = p.add_subparsers(dest="tokens_command", required=True)
+    t = tokens.add_parser("create", help="create a token bound to one agent; prints the token alone on stdout")
+    t.add_argument("--agent", required=True, help="the agent id the token acts as")
+    t.add_argument("--role", choices=("read", "write"), default="write")
+    t.set_defaults(func=cmd_tokens_create)
+    t = tokens.add_parser("list", help="list tokens (never their secrets)")
+    t.set_defaults(func=cmd_tokens_list)
+    t = tokens.add_parser("revoke", help="revoke a token by its id")
+    t.add_argument("token_id")
+    t.set_defaults(func=cmd_tokens_revoke)
     from .sync.cli import add_commands as add_sync_commands
     add_sync_commands(sub)  # backup, restore
     args = parser.parse_args(argv)

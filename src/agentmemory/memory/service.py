@@ -125,10 +125,18 @@ class MemoryService(EpisodesMixin, CrystalsMixin, ConsolidationMixin, ReflectMix
         # Count by named scope (primary-key range counts) and by indexed kind: never a full table scan.
         names = {KV.sessions: "sessions", KV.memories: "memories", KV.lessons: "lessons", KV.slots: "slots",
                  KV.actions: "actions", KV.relations: "relations"}
-        counts = {name: conn.execute("SELECT count(*) FROM kv_store WHERE scope=?", (scope,)).fetchone()[0]
-                  for scope, name in names.items()}
-        counts["observations"] = conn.execute(
-            "SELECT count(*) FROM search_docs WHERE kind='observation'").fetchone()[0]
+        agent = caller.read_agent if caller is not None else None
+        if agent is None:
+            counts = {name: conn.execute("SELECT count(*) FROM kv_store WHERE scope=?", (scope,)).fetchone()[0]
+                      for scope, name in names.items()}
+            counts["observations"] = conn.execute(
+                "SELECT count(*) FROM search_docs WHERE kind='observation'").fetchone()[0]
+        else:  # isolated scope: the caller's own items only (a scan of each scope, not a range count)
+            counts = {name: conn.execute("SELECT count(*) FROM kv_store WHERE scope=? AND "
+                                         "json_extract(value,'$.agentId')=?", (scope, agent)).fetchone()[0]
+                      for scope, name in names.items()}
+            counts["observations"] = conn.execute(
+                "SELECT count(*) FROM search_docs WHERE kind='observation' AND agent_id=?", (agent,)).fetchone()[0]
         return {"status": "ok", "version": __version__, "uptimeSeconds": round(time.time() - self.started, 1),
                 "counts": counts,
                 "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path),

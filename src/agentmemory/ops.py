@@ -794,10 +794,7 @@ def authorize(op: Op, caller: Caller, inp: Model, raw: Any = None) -> Caller:
     fixed one is refused (Caller.for_agent). Admin ops name a target agent there, not the caller.
     """
     access = access_of(op, inp)
-    if access == "admin" and not caller.admin:
-        raise Forbidden(f"{op.name} needs the admin secret")
-    if access != "read" and caller.role == "read":
-        raise Forbidden(f"{op.name} writes: this token is read-only", role=caller.role)
+    permit(op, caller, access)
     if access == "admin":
         return caller
     named = raw.get("agentId") if isinstance(raw, dict) else None
@@ -810,8 +807,17 @@ def authorize(op: Op, caller: Caller, inp: Model, raw: Any = None) -> Caller:
 AGENT_FIELDS = ("agentId", "agent_id")  # model fields that name the agent a call acts as
 
 
+def permit(op: Op, caller: Caller, access: str) -> None:
+    if access == "admin" and not caller.admin:
+        raise Forbidden(f"{op.name} needs the admin secret")
+    if access != "read" and caller.role == "read":
+        raise Forbidden(f"{op.name} writes: this token is read-only", role=caller.role)
+
+
 def invoke(op: Op, svc: MemoryService, caller: Caller, raw: Any) -> tuple[Any, int]:
     """Validate `raw` with the op's model, check the caller may run it, and run it: (result, status)."""
+    if isinstance(op.access, str):
+        permit(op, caller, op.access)  # before validation: a refused caller learns nothing about the fields
     inp = parse(op.input, raw)
     caller = authorize(op, caller, inp, raw)
     result = op.call(svc, caller, inp)

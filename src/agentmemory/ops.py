@@ -454,10 +454,12 @@ class TokenRevokeIn(Model):
 
 
 def _memory_tool_access(inp: MemoryToolIn) -> str:
+    """write for remember and forget, else read"""
     return "read" if inp.action in ("search", "reflect") else "write"  # its reflect never writes lessons
 
 
 def _reflect_access(inp: ReflectIn) -> str:
+    """write with writeLessons, else read"""
     return "write" if inp.writeLessons else "read"
 
 
@@ -751,7 +753,7 @@ OPS: list[Op] = [
        tool="memory_antigravity_sync_all", access="admin"),
     # -- agent tokens (memory/tokens.py): admin only
     Op("token_create", TokenCreateIn, method("create_token"), (("POST", "/tokens"),),
-       "Create a bearer token bound to one agent (admin only): {agentId, role: read|write (default write)}. "
+       "Create a bearer token bound to one agent (admin only): {agentId, role: read or write (default write)}. "
        "Requests with it act as that agent only; a read token cannot write. The token is shown only in this "
        "answer (only its hash is stored).", tool="memory_token_create", status=201, access="admin"),
     Op("tokens", HealthIn, method("list_tokens"), (("GET", "/tokens"),),

@@ -33,6 +33,7 @@ import ipaddress
 import json
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from http import HTTPStatus
 from urllib.parse import urlsplit
 
@@ -102,6 +103,7 @@ class Policy:
         origins = {o.strip().rstrip("/").lower() for o in settings.allowed_origins if o.strip()}
         return cls(is_loopback(settings.host), frozenset(hosts), frozenset(origins))
 
+    @lru_cache(maxsize=256)  # noqa: B019 - policies live as long as the app; few distinct hosts per server
     def host_allowed(self, host: str | None) -> bool:
         if host is None:
             return True
@@ -116,6 +118,7 @@ class Policy:
         """Whether `origin` gets CORS answers (listed, or "*" listed)."""
         return "*" in self.origins or origin.strip().rstrip("/").lower() in self.origins
 
+    @lru_cache(maxsize=256)  # noqa: B019
     def origin_allowed(self, origin: str, host: str | None) -> bool:
         if self.listed(origin):
             return True

@@ -590,9 +590,11 @@ OPS: list[Op] = [
        tool="memory_lessons", access="read"),
     Op("lesson_search", LessonSearchIn, method("search_lessons"), (("POST", "/lessons/search"),),
        "Find the lessons relevant to a situation (keyword + semantic). Ranked by confidence x relevance x "
-       "recency. Use before starting a task to avoid repeating past mistakes.", tool="memory_lesson_search", access="read"),
+       "recency. Use before starting a task to avoid repeating past mistakes.",
+       tool="memory_lesson_search", access="read"),
     Op("lesson_recall", LessonSearchIn, method("search_lessons"), (("POST", "/lessons/recall"),),
-       "Recall the lessons relevant to a query (same as memory_lesson_search).", tool="memory_lesson_recall", access="read"),
+       "Recall the lessons relevant to a query (same as memory_lesson_search).",
+       tool="memory_lesson_recall", access="read"),
     Op("lesson_strengthen", LessonIdIn, method("strengthen_lesson"), (("POST", "/lessons/strengthen"),),
        "Reinforce a lesson that proved right again: confidence moves 10% of the way to 1 and its decay restarts.",
        tool="memory_lesson_strengthen"),
@@ -601,7 +603,8 @@ OPS: list[Op] = [
     # -- pinned slots (issue 4)
     Op("slots", SlotsIn, method("list_slots"), (("GET", "/slots"),),
        "List pinned memory slots (small named text blocks such as persona, user_preferences, project_context, "
-       "pending_items): the global ones plus the project's when a project is given.", tool="memory_slot_list", access="read"),
+       "pending_items): the global ones plus the project's when a project is given.",
+       tool="memory_slot_list", access="read"),
     Op("slot_get", SlotGetIn, method("get_slot"), (("GET", "/slot"),),
        "Read one slot by label. With a project, that project's slot if it has one, else the global slot.",
        tool="memory_slot_get", access="read"),
@@ -639,7 +642,8 @@ OPS: list[Op] = [
        "The actions ready to work on now: pending or active with every dependency done or cancelled, highest "
        "priority (5) first, then oldest.", tool="memory_frontier", access="read"),
     Op("next", NextIn, method("next_action"), (("GET", "/next"),),
-       "The single action to work on next (the head of the frontier), or {action: null}.", tool="memory_next", access="read"),
+       "The single action to work on next (the head of the frontier), or {action: null}.",
+       tool="memory_next", access="read"),
     # -- relations, graph, profile, summaries (issue 4)
     Op("relation_create", RelationCreateIn, _relation_create, (("POST", "/relations"),),
        "Link two stored items (memories, observations, lessons or actions, by id) with a typed relation: "

@@ -53,7 +53,8 @@ class MemoryService(EpisodesMixin, CrystalsMixin, ConsolidationMixin, ReflectMix
                     SessionsMixin, MemoriesMixin, RetrievalMixin, ContextMixin, PortabilityMixin,
                     LessonsMixin, SlotsMixin, ActionsMixin, ActivityMixin, ToolsMixin,
                     GraphMixin, ProfileMixin, SummariesMixin, TrustMixin,
-                    TypedMixin, RecallMixin, TranscriptsMixin, TokensMixin):  # typed.py, recall.py, transcripts.py, tokens.py
+                    TypedMixin, RecallMixin, TranscriptsMixin,  # typed.py, recall.py, transcripts.py
+                    TokensMixin):  # tokens.py
     def __init__(self, settings: Settings, store: Store, embedder: Embedder | None = None,
                  clock: Callable[[], float] = time.time, llm: LLM | None = None):
         self.settings = settings

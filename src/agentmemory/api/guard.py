@@ -9,7 +9,8 @@ A WSGI middleware in front of the whole app (so nothing answers before it), in t
    the server binds a non-loopback address, IP literals (a browser page can only send those when it was
    loaded from that very address, so they cannot be rebound). Any other name is refused until listed:
    a container reached as `http://agentmemory:3111` needs AGENTMEMORY_ALLOWED_HOSTS=agentmemory.
-   A request without Host (HTTP/1.0, never a browser) passes.
+   A request without Host (HTTP/1.0, never a browser) passes, and so does any Host on /livez
+   (it holds nothing, and an orchestrator's probe may use any name).
 3. 403: an `Origin` that is present and not allowed (cross-site requests). Allowed: the origins listed
    in AGENTMEMORY_ALLOWED_ORIGINS ("*" any), loopback origins (http/https on a loopback host: tools on
    this machine), and the request's own origin (its host:port equals the allowed Host: the dashboard).
@@ -159,6 +160,8 @@ def check(environ: dict, policy: Policy) -> tuple[int, str] | None:
     for name, value in (("Host", host), ("Origin", origin)):
         if value is not None and not value.isascii():
             return 400, f"header {name} is not ASCII"
+    if environ.get("PATH_INFO") in PUBLIC_PATHS:
+        return None  # /livez holds nothing: a probe that reaches the container by any name must get its answer
     if not policy.host_allowed(host):
         return 403, f"host not allowed: {host[:200]} (see AGENTMEMORY_ALLOWED_HOSTS)"
     if origin is not None and not policy.origin_allowed(origin, host):

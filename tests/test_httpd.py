@@ -71,7 +71,7 @@ def read_response(f) -> tuple[int, dict, bytes]:
 
 
 def post_raw(path: str, body: bytes, *extra: str) -> bytes:
-    head = [f"POST {path} HTTP/1.1", "Host: x", "Content-Type: application/json", *extra]
+    head = [f"POST {path} HTTP/1.1", "Host: localhost", "Content-Type: application/json", *extra]
     if not any(h.lower().startswith("transfer-encoding") for h in extra):
         head.append(f"Content-Length: {len(body)}")
     return ("\r\n".join(head) + "\r\n\r\n").encode() + body
@@ -231,7 +231,7 @@ def test_idle_and_slow_clients_are_cut_off(serve, app, monkeypatch):
         time.sleep(0.6)
         assert closed(sock)  # idle keep-alive connection: closed quietly
     with srv.connect() as sock, sock.makefile("rb") as f:
-        sock.sendall(b"GET /livez HTTP/1.1\r\nHost: x\r\n")  # a head that never ends
+        sock.sendall(b"GET /livez HTTP/1.1\r\nHost: localhost\r\n")  # a head that never ends
         assert read_response(f)[0] == 408 and closed(sock)
 
 

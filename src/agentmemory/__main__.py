@@ -1,4 +1,4 @@
-"""Command line: agentmemory serve | mcp | reindex | export | import | backup | restore.
+"""Command line: agentmemory serve | mcp | reindex | export | import | tokens | backup | restore.
 
 A command that cannot do its work prints one line on stderr and exits non-zero (main()): no
 traceback unless --verbose. mcp, reindex, export and import run where the data is (remote.locate):
@@ -264,6 +264,52 @@ def cmd_import(args) -> int:
     return 0
 
 
+def _token_op(name: str, raw: dict) -> tuple[int, dict | None]:
+    """Run one token op as the admin where the data is (remote.locate): on the server that owns the
+    data dir (with AGENTMEMORY_SECRET), else on the local database under its lock. (exit code, result)."""
+    from .errors import AgentMemoryError
+    from .ops import OPS_BY_NAME, invoke
+    settings = _settings()
+    where = locate(settings, "tokens")
+    if isinstance(where, Remote):
+        return 0, _forward(where, "tokens", name, raw)
+    from .app import build_services
+    with where:
+        services = build_services(settings, embedder=None)
+        try:
+            result, _ = invoke(OPS_BY_NAME[name], services.memory, services.memory.local_caller(), raw)
+        except AgentMemoryError as exc:
+            print(f"agentmemory tokens: {exc.message}", file=sys.stderr)
+            return 1, None
+        finally:
+            services.close()
+    return 0, result
+
+
+def cmd_tokens_create(args) -> int:
+    """Print the new token alone on stdout (`TOKEN=$(agentmemory tokens create --agent a)`); details on stderr."""
+    rc, result = _token_op("token_create", {"agentId": args.agent, "role": args.role})
+    if result is not None:
+        print(result["token"])
+        print(f"created token {result['tokenId']} for agent {result['agentId']} (role {result['role']}); "
+              f"it is shown only now", file=sys.stderr)
+    return rc
+
+
+def cmd_tokens_list(args) -> int:
+    rc, result = _token_op("tokens", {})
+    if result is not None:
+        print(json.dumps(result["tokens"], indent=1))
+    return rc
+
+
+def cmd_tokens_revoke(args) -> int:
+    rc, result = _token_op("token_revoke", {"tokenId": args.token_id})
+    if result is not None:
+        print(json.dumps(result))
+    return rc
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="agentmemory", description="Persistent memory server for AI agents.")
     parser.add_argument("--version", action="version", version=f"agentmemory {__version__}")
@@ -290,6 +336,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("input")
     p.add_argument("--strategy", choices=("merge", "replace", "skip"), default="merge")
     p.set_defaults(func=cmd_import)
+    p = sub.add_parser("tokens", help="agent tokens: create | list | revoke (on the local database)")
+    tokens = p.add_subparsers(dest="tokens_command", required=True)
+    t = tokens.add_parser("create", help="create a token bound to one agent; prints the token alone on stdout")
+    t.add_argument("--agent", required=True, help="the agent id the token acts as")
+    t.add_argument("--role", choices=("read", "write"), default="write")
+    t.set_defaults(func=cmd_tokens_create)
+    t = tokens.add_parser("list", help="list tokens (never their secrets)")
+    t.set_defaults(func=cmd_tokens_list)
+    t = tokens.add_parser("revoke", help="revoke a token by its id")
+    t.add_argument("token_id")
+    t.set_defaults(func=cmd_tokens_revoke)
     from .sync.cli import add_commands as add_sync_commands
     add_sync_commands(sub)  # backup, restore
     args = parser.parse_args(argv)

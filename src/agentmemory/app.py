@@ -75,4 +75,6 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
     mcp_http.install(app)
     from . import viewer
     viewer.install(app)
+    from .api import guard
+    guard.install(app)  # last: in front of everything above (Origin, Host, content type, CORS, bearer auth)
     return app

@@ -48,10 +48,11 @@ class Settings:
     gemini_api_key: str | None = None
     gemini_embedding_model: str = "gemini-embedding-001"
     embedding_dim: int = 768  # gemini output dimensionality
-    # MCP (mcp/): "core" lists only the ops marked core; origins/hosts guard /mcp against DNS rebinding
-    tools: str = "all"
-    allowed_origins: tuple[str, ...] = ()  # extra browser origins allowed on /mcp ("*" allows any)
-    allowed_hosts: tuple[str, ...] = ()  # extra Host names allowed on /mcp (checked when bound to loopback)
+    # The app-wide guard (api/guard.py): browser origins allowed with CORS ("*": any), extra Host names
+    tools: str = "all"  # MCP (mcp/): "core" lists only the ops marked core
+    allowed_origins: tuple[str, ...] = ()  # origins that get CORS answers; none listed: no CORS headers at all
+    allowed_hosts: tuple[str, ...] = ()  # Host names allowed besides loopback ones ("*": any)
+    space_host: str | None = None  # SPACE_HOST, set by Hugging Face on a Space: its own host is allowed
     url: str | None = None  # `agentmemory mcp`: forward to this running server instead of opening the DB
     mcp_page_size: int = 50  # tools per tools/list page
     # Backup and restore (sync/): where snapshots go, how often, how many are kept
@@ -123,6 +124,7 @@ class Settings:
             tools=r.choice("AGENTMEMORY_TOOLS", TOOL_SETS, cls.tools),
             allowed_origins=r.list("AGENTMEMORY_ALLOWED_ORIGINS"),
             allowed_hosts=r.list("AGENTMEMORY_ALLOWED_HOSTS"),
+            space_host=r.str("SPACE_HOST"),
             url=(r.str("AGENTMEMORY_URL") or "").rstrip("/") or None,
             mcp_page_size=r.int("AGENTMEMORY_MCP_PAGE_SIZE", cls.mcp_page_size, lo=1, hi=1000),
             backup_target=backup_target_of(r.str("AGENTMEMORY_BACKUP_TARGET"), r.str("AGENTMEMORY_DATASET_REPO")),

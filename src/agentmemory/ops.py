@@ -13,7 +13,7 @@ from typing import Any, Callable, Literal
 from pydantic import Field, ValidationError, model_validator
 from pydantic_core import InitErrorDetails
 
-from .errors import AgentMemoryError, BadRequest, Invalid
+from .errors import AgentMemoryError, BadRequest, Forbidden, Invalid
 from .memory.common import Caller
 from .memory.service import MemoryService
 from .schemas import Bool, Empty, Id, Model, Name, StrList
@@ -448,6 +448,25 @@ class SearchMemoryIn(Model):
     limit: int = Field(10, ge=1, le=100)
 
 
+class TokenCreateIn(Model):
+    agentId: Id
+    role: Literal["read", "write"] = "write"
+
+
+class TokenRevokeIn(Model):
+    tokenId: Id
+
+
+def _memory_tool_access(inp: MemoryToolIn) -> str:
+    """write for remember and forget, else read"""
+    return "read" if inp.action in ("search", "reflect") else "write"  # its reflect never writes lessons
+
+
+def _reflect_access(inp: ReflectIn) -> str:
+    """write with writeLessons, else read"""
+    return "write" if inp.writeLessons else "read"
+
+
 # ---------------------------------------------------------------- registry
 @dataclass(frozen=True)
 class Op:
@@ -461,6 +480,9 @@ class Op:
     status: int = 200
     annotations: dict = field(default_factory=dict)
     hot: bool = False  # its POST route is answered before Flask (api/rest.py, HotRoutes): hooks call it most
+    # read | write | admin, or a function of the validated input giving one of them. A read token may
+    # call only "read" ops; "admin" ops need the admin secret. Unmarked ops count as writes.
+    access: str | Callable[[Model], str] = "write"
 
 
 def method(name: str) -> Callable[[MemoryService, Caller, Model], Any]:
@@ -475,9 +497,12 @@ def _observe_batch(svc: MemoryService, caller: Caller, inp: ObserveBatchIn) -> A
     items = []
     for i, raw in enumerate(inp.observations):
         try:
-            items.append(parse(ObserveIn, raw, prefix=f"observations[{i}]").model_dump())
+            item = parse(ObserveIn, raw, prefix=f"observations[{i}]")
         except AgentMemoryError as exc:
             items.append(exc)
+            continue
+        caller.for_agent(item.agentId)  # an item naming another agent than a fixed caller: the batch is refused
+        items.append(item.model_dump())
     return svc.observe_batch(caller, items)
 
 
@@ -485,7 +510,7 @@ OPS: list[Op] = [
     Op("health", HealthIn, method("health"), (("GET", "/health"),),
        "Server health: status (ok, or degraded with the problems: a configured LLM or embedder that cannot run), "
        "version, uptime, item counts, DB size, schema version and embedding queue.",
-       tool="memory_diagnose", core=True),
+       tool="memory_diagnose", core=True, access="read"),
     Op("session_start", SessionStartIn, method("start_session"), (("POST", "/session/start"),),
        "Start (or resume) a work session for a project. Returns the session and a compiled memory context "
        "to put in front of the agent. Call once at the beginning of a task.", tool="memory_session_start"),
@@ -493,11 +518,11 @@ OPS: list[Op] = [
        "Mark a session as ended and store its summary (returned as `summary`; see memory_summarize).", tool="memory_session_end"),
     Op("sessions", SessionsIn, method("list_sessions"), (("GET", "/sessions"),),
        "List sessions, newest first, optionally for one project.", tool="memory_sessions_list",
-       core=True),
+       core=True, access="read"),
     Op("session_get", SessionGetIn, method("get_session"), (("GET", "/session"),),
        "One session in detail: its record, its stored summary (if it was ended or summarised) and its "
        "`recent` latest observations. Use it to pick up where a previous session left off.",
-       tool="memory_sessions"),
+       tool="memory_sessions", access="read"),
     Op("observe", ObserveIn, method("observe"), (("POST", "/observe"),),
        "Record one thing that happened while working (a hook payload: tool call, prompt, message, decision, "
        "error). Private spans and secrets are stripped before storage. An exact repeat within 5 minutes in the "
@@ -506,7 +531,7 @@ OPS: list[Op] = [
        "Record up to 1000 observations in one transaction; each gets its own result, in order.",
        tool="agent_observe_batch"),
     Op("observations", ObservationsIn, method("list_observations"), (("GET", "/observations"),),
-       "List a session's observations in time order.", tool="memory_observations"),
+       "List a session's observations in time order.", tool="memory_observations", access="read"),
     Op("remember", RememberIn, method("remember"), (("POST", "/remember"),),
        "Save a durable memory (a fact, decision, preference or pattern worth keeping across sessions). "
        "A near-identical memory in the same project is superseded (versioned); a similar one is reported.",
@@ -516,9 +541,9 @@ OPS: list[Op] = [
        "versioning (a near-identical memory in the project is superseded, a similar one reported).",
        tool="agent_remember", status=201),
     Op("memories", MemoriesIn, method("list_memories"), (("GET", "/memories"),),
-       "List memories (latest versions by default), newest first.", tool="memory_list"),
+       "List memories (latest versions by default), newest first.", tool="memory_list", access="read"),
     Op("memory_get", MemoryGetIn, method("get_memory"), (("GET", "/memories/<id>"),),
-       "Fetch one memory by id.", tool="memory_get"),
+       "Fetch one memory by id.", tool="memory_get", access="read"),
     Op("forget", ForgetIn, method("forget"), (("POST", "/forget"),),
        "Delete a memory ({memoryId}) or a session's observations ({sessionId, observationIds?}; without ids "
        "the whole session). Vectors and index rows go with them.", tool="memory_forget", core=True,
@@ -526,42 +551,42 @@ OPS: list[Op] = [
     Op("search", SearchIn, method("search"), (("POST", "/search"),),
        "Search observations and memories. mode keyword (BM25, default), vector or hybrid; format compact, "
        "full or narrative; token_budget caps the answer size.", tool="memory_recall", core=True,
-       annotations={"readOnlyHint": True}),
+       annotations={"readOnlyHint": True}, access="read"),
     Op("smart_search", SmartSearchIn, method("smart_search"), (("POST", "/smart-search"),),
        "Best search for agents: hybrid keyword + semantic ranking over observations, memories and lessons. "
        "Returns compact results; pass expandIds to fetch the full items you need.",
-       tool="memory_smart_search", core=True, annotations={"readOnlyHint": True}),
+       tool="memory_smart_search", core=True, annotations={"readOnlyHint": True}, access="read"),
     Op("timeline", TimelineIn, method("timeline"), (("GET", "/timeline"),),
        "Chronological observations and memories of a session or project, optionally between two times.",
-       tool="memory_timeline", core=True),
+       tool="memory_timeline", core=True, access="read"),
     Op("context", ContextIn, method("compile_context"), (("POST", "/context"),),
        "Compile the memory context for a project within a token budget (what session/start returns).",
-       tool="memory_context", core=True, annotations={"readOnlyHint": True}),
+       tool="memory_context", core=True, annotations={"readOnlyHint": True}, access="read"),
     Op("audit", AuditIn, method("audit_log"), (("GET", "/audit"),),
-       "The audit log of every write, newest first.", tool="memory_audit"),
+       "The audit log of every write, newest first.", tool="memory_audit", access="read"),
     Op("activity", ActivityIn, method("activity"), (("GET", "/activity"),),
        "Observations per hour or per day (UTC buckets, zeros included), optionally for one project: "
-       "the dashboard's activity chart.", tool="memory_activity"),
+       "the dashboard's activity chart.", tool="memory_activity", access="read"),
     Op("export", HealthIn, method("export"), (("GET", "/export"),),
-       "Export everything as versioned JSON (import it with /import).", tool="memory_export"),
+       "Export everything as versioned JSON (import it with /import).", tool="memory_export", access="read"),
     Op("import", ImportIn, method("import_data"), (("POST", "/import"),),
        "Import an export. strategy: merge (overwrite same ids), replace (wipe first) or skip (keep existing).",
        tool="memory_import", annotations={"destructiveHint": True}),
     Op("reindex", ReindexIn, method("reindex"), (("POST", "/reindex"),),
        "Queue items that have no vector for the configured embedding model (all: every item) for the "
        "background embedder; answers {queued, pending, model}. Health shows the queue draining.",
-       tool="memory_reindex"),
+       tool="memory_reindex", access="admin"),
     # -- composite tools (issue 6)
     Op("memory", MemoryToolIn, method("memory_tool"), (("POST", "/memory"),),
        "One tool for the common memory verbs. action search {query} finds memories, lessons and past "
        "observations; remember {content, title?, type?, concepts?} saves a durable memory; forget {memoryId} "
        "deletes one; reflect {query} reflects across stored memories (as memory_reflect). project narrows any "
        "action.",
-       tool="memory", status=201),
+       tool="memory", status=201, access=_memory_tool_access),
     Op("search_memory", SearchMemoryIn, method("search_memory"), (("POST", "/search-memory"),),
        "Search one layer of memory: scope pinned (the pinned slots such as persona or project_context whose "
        "text shares words with the query), episodes (saved memories and lessons) or transcript (raw observations "
-       "and conversation turns).", tool="search_memory", annotations={"readOnlyHint": True}),
+       "and conversation turns).", tool="search_memory", annotations={"readOnlyHint": True}, access="read"),
     # -- lessons (issue 4)
     Op("lesson_save", LessonSaveIn, method("save_lesson"), (("POST", "/lessons"),),
        "Save a lesson learned (a short rule such as 'run the migrations before the tests'), with an optional "
@@ -571,12 +596,14 @@ OPS: list[Op] = [
        tool="memory_lesson_save", status=201),
     Op("lessons", LessonsIn, method("list_lessons"), (("GET", "/lessons"),),
        "List lessons, most confident first, optionally for one project and above minConfidence.",
-       tool="memory_lessons"),
+       tool="memory_lessons", access="read"),
     Op("lesson_search", LessonSearchIn, method("search_lessons"), (("POST", "/lessons/search"),),
        "Find the lessons relevant to a situation (keyword + semantic). Ranked by confidence x relevance x "
-       "recency. Use before starting a task to avoid repeating past mistakes.", tool="memory_lesson_search"),
+       "recency. Use before starting a task to avoid repeating past mistakes.",
+       tool="memory_lesson_search", access="read"),
     Op("lesson_recall", LessonSearchIn, method("search_lessons"), (("POST", "/lessons/recall"),),
-       "Recall the lessons relevant to a query (same as memory_lesson_search).", tool="memory_lesson_recall"),
+       "Recall the lessons relevant to a query (same as memory_lesson_search).",
+       tool="memory_lesson_recall", access="read"),
     Op("lesson_strengthen", LessonIdIn, method("strengthen_lesson"), (("POST", "/lessons/strengthen"),),
        "Reinforce a lesson that proved right again: confidence moves 10% of the way to 1 and its decay restarts.",
        tool="memory_lesson_strengthen"),
@@ -585,10 +612,11 @@ OPS: list[Op] = [
     # -- pinned slots (issue 4)
     Op("slots", SlotsIn, method("list_slots"), (("GET", "/slots"),),
        "List pinned memory slots (small named text blocks such as persona, user_preferences, project_context, "
-       "pending_items): the global ones plus the project's when a project is given.", tool="memory_slot_list"),
+       "pending_items): the global ones plus the project's when a project is given.",
+       tool="memory_slot_list", access="read"),
     Op("slot_get", SlotGetIn, method("get_slot"), (("GET", "/slot"),),
        "Read one slot by label. With a project, that project's slot if it has one, else the global slot.",
-       tool="memory_slot_get"),
+       tool="memory_slot_get", access="read"),
     Op("slot_create", SlotCreateIn, method("create_slot"), (("POST", "/slot"),),
        "Create a slot: label of 1-64 characters [a-z0-9_-], content, scope global or project, sizeLimit in "
        "characters (default 2000, at most 20000), readOnly. 409 when the slot already exists.",
@@ -612,18 +640,19 @@ OPS: list[Op] = [
        tool="memory_action_update"),
     Op("actions", ActionsIn, method("list_actions"), (("GET", "/actions"),),
        "List actions, optionally by status and project; most important (priority 5) first, then oldest.",
-       tool="memory_action_list"),
+       tool="memory_action_list", access="read"),
     Op("action_get", ActionGetIn, method("get_action"), (("GET", "/actions/get"),),
-       "Fetch one action with the unfinished actions it waits for.", tool="memory_action_get"),
+       "Fetch one action with the unfinished actions it waits for.", tool="memory_action_get", access="read"),
     Op("action_edge", ActionEdgeIn, _action_edge, (("POST", "/actions/edges"),),
        "Link two actions: type blocks (to cannot start before from is done or cancelled) or relates "
        "(informational). 409 when the link would create a dependency cycle.", tool="memory_action_edge",
        status=201),
     Op("frontier", FrontierIn, method("frontier"), (("GET", "/frontier"),),
        "The actions ready to work on now: pending or active with every dependency done or cancelled, highest "
-       "priority (5) first, then oldest.", tool="memory_frontier"),
+       "priority (5) first, then oldest.", tool="memory_frontier", access="read"),
     Op("next", NextIn, method("next_action"), (("GET", "/next"),),
-       "The single action to work on next (the head of the frontier), or {action: null}.", tool="memory_next"),
+       "The single action to work on next (the head of the frontier), or {action: null}.",
+       tool="memory_next", access="read"),
     # -- relations, graph, profile, summaries (issue 4)
     Op("relation_create", RelationCreateIn, _relation_create, (("POST", "/relations"),),
        "Link two stored items (memories, observations, lessons or actions, by id) with a typed relation: "
@@ -632,16 +661,16 @@ OPS: list[Op] = [
        tool="memory_relation_create", status=201),
     Op("relations", RelationsIn, method("relations"), (("GET", "/relations"),),
        "The relations of one item, both directions (direction out: it is `from`; in: it is `to`), each with "
-       "the other item's kind and title.", tool="memory_relations", annotations={"readOnlyHint": True}),
+       "the other item's kind and title.", tool="memory_relations", annotations={"readOnlyHint": True}, access="read"),
     Op("graph", GraphIn, method("graph"), (("GET", "/graph"),),
        "The knowledge graph of a project (or of everything): nodes of type project, folder, file, concept and "
        "memory (plus items named by explicit relations) and edges contains, co_occurs, mentions and the relation "
        "types. At most `limit` (default 300) of the heaviest nodes.", tool="memory_graph",
-       annotations={"readOnlyHint": True}),
+       annotations={"readOnlyHint": True}, access="read"),
     Op("profile", ProfileIn, method("profile"), (("GET", "/profile"),),
        "What a project is about: top concepts and files, languages, tools used, session count, first and last "
        "activity, recent decisions and errors. Kept up to date as observations arrive. 404 for a project "
-       "with no activity.", tool="memory_profile", annotations={"readOnlyHint": True}),
+       "with no activity.", tool="memory_profile", annotations={"readOnlyHint": True}, access="read"),
     Op("summarize", SummarizeIn, method("summarize"), (("POST", "/summarize"),),
        "Summarise a session (first prompt, counts by type, files touched, decisions, errors, open actions of the "
        "project) and store the summary; ending a session does the same. Later contexts list recent summaries.",
@@ -654,7 +683,7 @@ OPS: list[Op] = [
        "again rewrites the session's crystal.", tool="memory_crystallize", status=201),
     Op("crystals", CrystalsIn, method("list_crystals"), (("GET", "/crystals"),),
        "List crystals (session digests), newest first, optionally for one project or session.",
-       tool="memory_crystals", annotations={"readOnlyHint": True}),
+       tool="memory_crystals", annotations={"readOnlyHint": True}, access="read"),
     Op("crystals_auto", CrystalsAutoIn, method("auto_crystallize"), (("POST", "/crystals/auto"),),
        "Crystallize every ended session (optionally of one project) that has at least minObservations "
        "(default 5) observations and no crystal yet; at most 50 per call (the rest are counted as remaining).",
@@ -664,15 +693,15 @@ OPS: list[Op] = [
        "kept), evict memories whose salience fell below the floor after 30+ idle days, resolve contradictions "
        "when an LLM is configured, and trim old processing logs. Every change is in the audit log with its "
        "reason. Returns counts {decayed, merged, evicted, trimmed, tookMs}; 409 while a run is in progress.",
-       tool="memory_consolidate"),
+       tool="memory_consolidate", access="admin"),
     Op("consolidation_status", HealthIn, method("consolidation_status"), (("GET", "/consolidation/status"),),
        "When consolidation last ran, what it did, and when it is next due.", tool="memory_consolidation_status",
-       annotations={"readOnlyHint": True}),
+       annotations={"readOnlyHint": True}, access="read"),
     Op("reflect", ReflectIn, method("reflect"), (("POST", "/reflect"),),
        "Reflect across stored memories: give a query (a question) or a sessionId (review that session). With an "
        "LLM: a synthesised answer citing the evidence (mode llm); without: the best evidence grouped by theme "
        "(mode evidence). writeLessons true also saves the lessons found and adds new lines to the pending_items "
-       "and session_patterns slots.", tool="memory_reflect"),
+       "and session_patterns slots.", tool="memory_reflect", access=_reflect_access),
     # -- episodes and identity, typed memories, scoped recall, transcript sync (issue 5)
     Op("sync_now", SyncNowIn, method("sync_now"), (("POST", "/sync-now"),),
        "Distil pending conversation turns into episodes now instead of waiting for the session to go idle "
@@ -687,15 +716,15 @@ OPS: list[Op] = [
        "skip_extraction.", tool="memory_ingest", status=201),
     Op("episodes", EpisodesIn, method("list_episodes"), (("GET", "/episodes"),),
        "List distilled conversation episodes, newest first, optionally for one project or session.",
-       tool="memory_episodes", annotations={"readOnlyHint": True}),
+       tool="memory_episodes", annotations={"readOnlyHint": True}, access="read"),
     Op("facts", FactsIn, method("list_facts"), (("GET", "/facts"),),
        "List pinned facts (standalone statements about the user or project promoted from episodes), most "
        "salient first; seenIn lists the episodes that stated each one.", tool="memory_facts",
-       annotations={"readOnlyHint": True}),
+       annotations={"readOnlyHint": True}, access="read"),
     Op("identity", IdentityIn, method("get_identity"), (("GET", "/identity"),),
        "The identity narrative: a short text of who the user is and what the project is, built from the pinned "
        "facts. With a project, that project's; without, the one across projects. identity is null until a "
-       "distilled episode yields facts.", tool="memory_identity", annotations={"readOnlyHint": True}),
+       "distilled episode yields facts.", tool="memory_identity", annotations={"readOnlyHint": True}, access="read"),
     Op("typed_upsert", TypedUpsertIn, method("typed_upsert"), (("POST", "/typed/<type>"),),
        "Create or merge a typed memory (types: profile, preferences, entities, events, cases, patterns, tools, "
        "skills, plus user-defined ones): {type, fields: {...}, project?}. The key comes from the type's key "
@@ -707,7 +736,7 @@ OPS: list[Op] = [
     Op("typed_get", TypedGetIn, method("typed_get"), (("GET", "/typed/<type>"),),
        "Get one typed memory by key ({item}), or list the type's memories newest first ({type, items, total}); "
        "each has content, a one-line abstract (L0) and an overview (L1).", tool="memory_typed_get",
-       annotations={"readOnlyHint": True}),
+       annotations={"readOnlyHint": True}, access="read"),
     Op("typed_delete", TypedDeleteIn, method("typed_delete"), (("POST", "/typed/<type>/delete"),),
        "Delete a typed memory by key (404 when there is none).", tool="memory_typed_delete",
        annotations={"destructiveHint": True}),
@@ -717,21 +746,35 @@ OPS: list[Op] = [
        "'verbatim'/'quote' -> transcript (raw turns), 'who am I'/'my name' -> identity, 'we discussed'/'last "
        "time'/pronouns -> episodes, a typed-memory key or pinned fact named in the query -> pinned; or name the "
        "scope: pinned, episodes, transcript, identity. Returns {scope, block, tokens, items}.",
-       tool="memory_scoped_recall", annotations={"readOnlyHint": True}),
+       tool="memory_scoped_recall", annotations={"readOnlyHint": True}, access="read"),
     Op("transcripts_sync", TranscriptSyncIn, method("transcripts_sync"), (("POST", "/transcripts/sync"),),
        "Import agent transcripts as sessions and observations: source claude-code (default; "
        "~/.claude/projects/<project>/<session>.jsonl) or antigravity (~/.gemini/antigravity/brain/<id>/*.md). "
        "path (a file or directory) must be under AGENTMEMORY_TRANSCRIPT_ROOTS (403 otherwise); without it every "
-       "root is scanned. Idempotent: items already imported are skipped.", tool="memory_transcripts_sync"),
+       "root is scanned. Idempotent: items already imported are skipped.",
+       tool="memory_transcripts_sync", access="admin"),
     Op("antigravity_sync", AntigravitySyncIn, method("transcripts_sync"), (("POST", "/antigravity/sync"),),
        "Import Antigravity conversations (task.md, implementation_plan.md, walkthrough.md of each "
        "brain/<id> directory) as sessions, one observation per section; as memory_transcripts_sync with source "
-       "antigravity by default.", tool="memory_antigravity_sync"),
+       "antigravity by default.",
+       tool="memory_antigravity_sync", access="admin"),
     Op("transcripts_sync_all", TranscriptSyncAllIn, method("transcripts_sync_all"),
        (("POST", "/transcripts/sync-all"),),
        "Sync transcripts (Antigravity and Claude Code, or the one source named), then crystallize and reflect "
        "on every session that received new items (lessons and pending items are written). At most 20 sessions "
-       "are processed per call; the rest are counted as remaining.", tool="memory_antigravity_sync_all"),
+       "are processed per call; the rest are counted as remaining.",
+       tool="memory_antigravity_sync_all", access="admin"),
+    # -- agent tokens (memory/tokens.py): admin only
+    Op("token_create", TokenCreateIn, method("create_token"), (("POST", "/tokens"),),
+       "Create a bearer token bound to one agent (admin only): {agentId, role: read or write (default write)}. "
+       "Requests with it act as that agent only; a read token cannot write. The token is shown only in this "
+       "answer (only its hash is stored).", tool="memory_token_create", status=201, access="admin"),
+    Op("tokens", HealthIn, method("list_tokens"), (("GET", "/tokens"),),
+       "List agent tokens without their secrets: tokenId, agentId, role, createdAt, revokedAt (admin only).",
+       tool="memory_tokens", access="admin"),
+    Op("token_revoke", TokenRevokeIn, method("revoke_token"), (("POST", "/tokens/revoke"),),
+       "Revoke an agent token by tokenId (admin only); requests bearing it get 401 from then on.",
+       tool="memory_token_revoke", access="admin", annotations={"destructiveHint": True}),
 ]
 
 OPS_BY_NAME = {op.name: op for op in OPS}
@@ -753,9 +796,45 @@ def parse(model: type[Model], raw: Any, prefix: str = "") -> Model:
     return inp
 
 
+def access_of(op: Op, inp: Model) -> str:
+    return op.access(inp) if callable(op.access) else op.access
+
+
+def authorize(op: Op, caller: Caller, inp: Model, raw: Any = None) -> Caller:
+    """Refuse what the caller may not do (403) and return the caller acting as the agent the input names.
+
+    A read token may only run read ops; admin ops need the admin. An `agentId` in the input (a body, query
+    or MCP arguments, whether or not the op's model declares it), an op's own `agent_id` field, or a batch
+    item's agentId picks the agent only when no token or header has fixed it; naming another agent than a
+    fixed one is refused (Caller.for_agent). Admin ops name a target agent there, not the caller.
+    """
+    access = access_of(op, inp)
+    permit(op, caller, access)
+    if access == "admin":
+        return caller
+    named = raw.get("agentId") if isinstance(raw, dict) else None
+    caller = caller.for_agent(named if isinstance(named, str) else None)
+    for name in AGENT_FIELDS:
+        caller = caller.for_agent(getattr(inp, name, None))
+    return caller
+
+
+AGENT_FIELDS = ("agentId", "agent_id")  # model fields that name the agent a call acts as
+
+
+def permit(op: Op, caller: Caller, access: str) -> None:
+    if access == "admin" and not caller.admin:
+        raise Forbidden(f"{op.name} needs the admin secret")
+    if access != "read" and caller.role == "read":
+        raise Forbidden(f"{op.name} writes: this token is read-only", role=caller.role)
+
+
 def invoke(op: Op, svc: MemoryService, caller: Caller, raw: Any) -> tuple[Any, int]:
-    """Validate `raw` with the op's model and run it: (result, status)."""
+    """Validate `raw` with the op's model, check the caller may run it, and run it: (result, status)."""
+    if isinstance(op.access, str):
+        permit(op, caller, op.access)  # before validation: a refused caller learns nothing about the fields
     inp = parse(op.input, raw)
+    caller = authorize(op, caller, inp, raw)
     result = op.call(svc, caller, inp)
     if isinstance(result, tuple):
         return result

@@ -1,4 +1,4 @@
-"""Tests for the bearer check in api/rest.py and for the isolated agent scope.
+"""Tests for the bearer check (api/guard.py) and for the isolated agent scope.
 
 The route list comes from the app's URL map, so a route added without auth
 fails here without anyone having to remember this file.

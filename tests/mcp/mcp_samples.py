@@ -112,7 +112,11 @@ SCENARIO: list[Step] = [
     ("memory_transcripts_sync", lambda s: {}, None),  # the test settings point the roots at an empty directory
     ("memory_antigravity_sync", lambda s: {}, None),
     ("memory_antigravity_sync_all", lambda s: {}, None),
+    # agent tokens (admin only; the scenario runs as the admin)
+    ("memory_token_create", lambda s: {"agentId": "mcp-reader", "role": "read"}, _keep("token", ("tokenId",))),
+    ("memory_tokens", lambda s: {}, None),
     # destructive steps last
+    ("memory_token_revoke", lambda s: {"tokenId": s["token"]}, None),
     ("memory_slot_delete", lambda s: {"label": "mcp_notes"}, None),
     ("memory_typed_delete", lambda s: {"type": "entities", "key": "Acme", "project": P}, None),
     ("memory_lesson_delete", lambda s: {"lessonId": s["lesson"]}, None),

@@ -24,13 +24,18 @@ def _fields(op) -> str:
     return ", ".join(names) if names else "—"
 
 
+def _access(op) -> str:
+    """read | write | admin, or the rule of an op whose access depends on its input (its docstring)."""
+    return op.access if isinstance(op.access, str) else (op.access.__doc__ or "read or write").strip()
+
+
 def ops_markdown() -> str:
-    lines = ["| REST route | MCP tool | input | what it does |", "|---|---|---|---|"]
+    lines = ["| REST route | MCP tool | input | access | what it does |", "|---|---|---|---|---|"]
     for op in OPS:
         routes = "<br>".join(f"`{m} /agentmemory{p}`" for m, p in op.rest) or "—"
         tool = f"`{op.tool}`" + (" (core)" if op.core else "") if op.tool else "—"
         desc = (_FIRST_SENTENCE.match(op.description).group(1) or op.description).rstrip(".") + "."
-        lines.append(f"| {routes} | {tool} | {_fields(op)} | {desc} |")
+        lines.append(f"| {routes} | {tool} | {_fields(op)} | {_access(op)} | {desc} |")
     return "\n".join(lines)
 
 

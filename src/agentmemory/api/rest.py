@@ -18,6 +18,7 @@ from werkzeug.exceptions import HTTPException
 from ..errors import AgentMemoryError, Unauthorized
 from ..jsonbody import loads_strict
 from ..memory.common import Caller
+from ..memory.tokens import CALLER_ENVIRON
 from ..ops import OPS, Op, invoke
 
 log = logging.getLogger(__name__)
@@ -35,8 +36,13 @@ def request_json() -> Any:
     return loads_strict(raw) if raw.strip() else {}
 
 
-def caller_for(body: Any) -> Caller:
-    return make_caller(services().settings, request.headers.get("X-Agent-Id") or request.args.get("agentId"), body)
+def caller_for() -> Caller:
+    """The caller the guard authenticated, acting as the agent the X-Agent-Id header (or the agentId query
+    parameter) names; an `agentId` field in the body is applied by `ops.invoke` (and may not contradict it)."""
+    base = request.environ.get(CALLER_ENVIRON) or services().memory.authenticate(bearer())
+    if base is None:
+        raise Unauthorized("missing or invalid bearer token")
+    return base.for_agent(request.headers.get("X-Agent-Id") or request.args.get("agentId"), fix=True)
 
 
 def make_caller(settings, agent: str | None, body: Any) -> Caller:
@@ -66,7 +72,7 @@ def _view(op: Op, method: str):
             raw = request_json()
             if isinstance(raw, dict) and path_args:
                 raw = {**raw, **path_args}
-        result, status = invoke(op, svc, caller_for(raw), raw)
+        result, status = invoke(op, svc, caller_for(), raw)
         return jsonify(result), status
     view.__name__ = f"{op.name}_{method.lower()}"
     return view
@@ -134,27 +140,13 @@ class HotRoutes:
 
 
 def install(app: Flask) -> None:
-    """Routes, auth and JSON errors on `app`; the hot routes in front of it."""
+    """Routes and JSON errors on `app`; the hot routes in front of it (auth and the guard: api/guard.py)."""
     app.register_blueprint(build_blueprint())
     app.wsgi_app = HotRoutes(app, app.wsgi_app)  # type: ignore[method-assign]
 
     @app.get("/livez")
     def livez():
         return jsonify({"status": "ok"})
-
-    @app.before_request
-    def require_token():
-        secret = app.extensions["agentmemory"].settings.secret
-        if not secret or request.path in PUBLIC_PATHS or request.method == "OPTIONS":
-            return None
-        if getattr(app.view_functions.get(request.endpoint or ""), "auth_exempt", None):
-            return None  # marked by its module: the viewer page (holds no data), the viewer websocket (own check)
-        token = bearer()
-        if token is None and request.path.startswith("/stream/"):
-            token = request.args.get("token")  # browsers cannot set headers on websockets
-        if not token_ok(token, secret):
-            return _error(Unauthorized("missing or invalid bearer token"))
-        return None
 
     @app.errorhandler(AgentMemoryError)
     def domain_error(exc: AgentMemoryError):
@@ -172,12 +164,15 @@ def install(app: Flask) -> None:
         return jsonify({"error": "internal error", "type": type(exc).__name__}), 500
 
 
-def _error(exc: AgentMemoryError):
+def error_response(exc: AgentMemoryError):
     resp = jsonify(exc.to_dict())
     resp.status_code = exc.status
     if exc.status == 401:
         resp.headers["WWW-Authenticate"] = 'Bearer realm="agentmemory"'
     return resp
+
+
+_error = error_response
 
 
 def openapi() -> dict:

@@ -38,6 +38,7 @@ INVALID_REQUEST = -32600
 METHOD_NOT_FOUND = -32601
 INVALID_PARAMS = -32602
 INTERNAL_ERROR = -32603
+SERVER_ERROR = -32000  # implementation-defined: a refusal (e.g. 403, a caller acting as another agent)
 RESOURCE_NOT_FOUND = -32002
 
 INSTRUCTIONS = (
@@ -103,14 +104,15 @@ class Dispatcher:
 
     # -- transport entry points ---------------------------------------------
     def handle_text(self, raw: bytes | str, *, agent_id: str | None = None,
-                    protocol_version: str | None = None) -> Reply:
+                    protocol_version: str | None = None, base: Caller | None = None) -> Reply:
         try:
             message = loads_strict(raw, "message")
         except BadRequest as exc:
             return Reply(error_body(None, PARSE_ERROR, f"parse error: {exc.message}"), 400)
-        return self.handle(message, agent_id=agent_id, protocol_version=protocol_version)
+        return self.handle(message, agent_id=agent_id, protocol_version=protocol_version, base=base)
 
-    def handle(self, message: Any, *, agent_id: str | None = None, protocol_version: str | None = None) -> Reply:
+    def handle(self, message: Any, *, agent_id: str | None = None, protocol_version: str | None = None,
+               base: Caller | None = None) -> Reply:
         if isinstance(message, list):
             return Reply(error_body(None, INVALID_REQUEST, "JSON-RPC batches are not supported: send one "
                                                            "message per request"), 400)
@@ -144,7 +146,9 @@ class Dispatcher:
                 params = {}
             if not isinstance(params, dict):
                 raise RpcError(INVALID_PARAMS, "params must be an object")
-            result = handler(params, self.caller(agent_id, params.get("arguments")))
+            result = handler(params, self.caller(agent_id, base))
+        except AgentMemoryError as exc:  # the caller may not act as the agent it names
+            return Reply(error_body(request_id, SERVER_ERROR, f"{exc.message}", {"status": exc.status}), exc.status)
         except RpcError as exc:
             return Reply(error_body(request_id, exc.code, exc.message, exc.data), exc.status)
         except Exception:
@@ -152,12 +156,11 @@ class Dispatcher:
             return Reply(error_body(request_id, INTERNAL_ERROR, "internal error"), 200)
         return Reply({"jsonrpc": "2.0", "id": request_id, "result": result})
 
-    def caller(self, agent_id: str | None = None, arguments: Any = None) -> Caller:
-        """The caller: the X-Agent-Id header, else the arguments' agentId, else the configured agent."""
-        if not agent_id and isinstance(arguments, dict) and isinstance(arguments.get("agentId"), str):
-            agent_id = arguments["agentId"]
-        return Caller(agent_id=(agent_id or self.settings.agent_id)[:200],
-                      isolated=self.settings.agent_scope == "isolated")
+    def caller(self, agent_id: str | None = None, base: Caller | None = None) -> Caller:
+        """`base` (the authenticated caller; the local admin on stdio) acting as the agent the X-Agent-Id
+        header names. The arguments' agentId is applied by `ops.invoke` and may not contradict a fixed agent."""
+        base = base or self.services.memory.local_caller()
+        return base.for_agent(agent_id, fix=True)
 
     # -- tools ------------------------------------------------------------------
     def call_tool(self, name: Any, arguments: Any, caller: Caller) -> dict:

@@ -2,80 +2,30 @@
 
 Every answer is one JSON object with `Content-Type: application/json`; no
 session id is issued, so clients never open the optional SSE stream (GET and
-DELETE answer 405). Bearer auth is the app-wide check in api/rest.py.
+DELETE answer 405).
 
-DNS-rebinding guard (every route of this blueprint):
-- `Origin`: absent (non-browser clients) is fine; otherwise it must be a
-  loopback origin (http or https on localhost, 127.0.0.1 or [::1], any port)
-  or listed in AGENTMEMORY_ALLOWED_ORIGINS ("*" allows any). Else 403.
-- `Host`: when the server binds a loopback address, the Host header must name
-  a loopback host or one listed in AGENTMEMORY_ALLOWED_HOSTS (a name, or
-  name:port). A server bound to another address (a container, a Space) is
-  reached through names it cannot know, so Host is only checked there when
-  AGENTMEMORY_ALLOWED_HOSTS is set.
+The Origin/Host/content-type guard, CORS and bearer auth are app-wide (api/guard.py), which also
+answers refusals on /mcp and /agentmemory/mcp/rpc as JSON-RPC errors; the authenticated caller
+arrives in the WSGI environ.
 """
 from __future__ import annotations
 
-import ipaddress
 import json
 from typing import Any
-from urllib.parse import urlsplit
 
 from flask import Blueprint, Flask, Response, current_app, jsonify, request
 
 from ..errors import BadRequest
 from ..jsonbody import loads_strict
+from ..memory.tokens import CALLER_ENVIRON
 from .dispatch import BadArguments, Dispatcher, error_body
 
 EXTENSION = "agentmemory.mcp"
-LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
-SERVER_ERROR = -32000  # implementation-defined, as other MCP servers answer a refused origin
-CORS_HEADERS = "Authorization, Content-Type, Accept, MCP-Protocol-Version, Mcp-Session-Id, Last-Event-ID, X-Agent-Id"
+SERVER_ERROR = -32000  # implementation-defined
 
 
 def dispatcher() -> Dispatcher:
     return current_app.extensions[EXTENSION]
-
-
-def is_loopback(host: str) -> bool:
-    """localhost, or a literal loopback address (127.0.0.0/8, ::1); never a name that merely starts with 127."""
-    host = host.strip("[]").lower()
-    if host in LOOPBACK_NAMES:
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
-
-
-def origin_allowed(origin: str | None, allowed: tuple[str, ...]) -> bool:
-    if origin is None:
-        return True
-    o = origin.strip().rstrip("/").lower()
-    listed = {a.strip().rstrip("/").lower() for a in allowed}
-    if "*" in listed or o in listed:
-        return True
-    try:
-        parts = urlsplit(o)
-        parts.port  # noqa: B018 - raises ValueError on a malformed port
-    except ValueError:
-        return False
-    return parts.scheme in ("http", "https") and parts.hostname is not None and is_loopback(parts.hostname) \
-        and not parts.path and not parts.username
-
-
-def host_allowed(host: str | None, bind_host: str, allowed: tuple[str, ...]) -> bool:
-    if not is_loopback(bind_host) and not allowed:
-        return True
-    if not host:
-        return False
-    host = host.strip().lower()
-    try:
-        name = urlsplit(f"//{host}").hostname or ""
-    except ValueError:
-        return False
-    listed = {a.strip().lower() for a in allowed}
-    return is_loopback(name) or host in listed or name in listed
 
 
 def _rpc_response(body: dict | None, status: int) -> Response:
@@ -88,32 +38,11 @@ def _rpc_response(body: dict | None, status: int) -> Response:
 def build_blueprint() -> Blueprint:
     bp = Blueprint("agentmemory_mcp", __name__)
 
-    @bp.before_request
-    def guard():
-        settings = current_app.extensions["agentmemory"].settings
-        origin = request.headers.get("Origin")
-        if not origin_allowed(origin, settings.allowed_origins):
-            return _refuse(f"origin not allowed: {origin}")
-        if not host_allowed(request.headers.get("Host"), settings.host, settings.allowed_hosts):
-            return _refuse(f"host not allowed: {request.headers.get('Host')}")
-        return None
-
-    @bp.after_request
-    def cors(resp: Response) -> Response:
-        # Only origins the guard let through get here; browser clients also need these to read the answer.
-        origin = request.headers.get("Origin")
-        if origin:
-            resp.headers["Access-Control-Allow-Origin"] = origin
-            resp.headers["Vary"] = "Origin"
-            resp.headers["Access-Control-Allow-Headers"] = CORS_HEADERS
-            resp.headers["Access-Control-Allow-Methods"] = "GET, POST, DELETE, OPTIONS"
-            resp.headers["Access-Control-Expose-Headers"] = "Mcp-Session-Id, WWW-Authenticate"
-        return resp
-
     def rpc():
         reply = dispatcher().handle_text(request.get_data(cache=False) or b"",
                                          agent_id=request.headers.get("X-Agent-Id"),
-                                         protocol_version=request.headers.get("MCP-Protocol-Version"))
+                                         protocol_version=request.headers.get("MCP-Protocol-Version"),
+                                         base=request.environ.get(CALLER_ENVIRON))
         return _rpc_response(reply.body, reply.status)
 
     def not_allowed():
@@ -140,7 +69,8 @@ def build_blueprint() -> Blueprint:
             raise BadRequest("missing required field: name", field="name")
         disp = dispatcher()
         try:
-            result = disp.call_tool(name, arguments, disp.caller(request.headers.get("X-Agent-Id"), arguments))
+            result = disp.call_tool(name, arguments, disp.caller(request.headers.get("X-Agent-Id"),
+                                                                 request.environ.get(CALLER_ENVIRON)))
         except BadArguments as exc:
             raise exc.error from None  # the REST status of the refusal (400 missing / 422 invalid)
         out: dict[str, Any] = {"content": result["content"]}
@@ -157,14 +87,6 @@ def _json_body() -> dict:
     if not isinstance(body, dict):
         raise BadRequest("body must be a JSON object", field="body")
     return body
-
-
-def _refuse(message: str) -> Response:
-    if request.path.endswith(("/mcp", "/rpc")):
-        return _rpc_response(error_body(None, SERVER_ERROR, f"forbidden: {message}"), 403)
-    resp = jsonify({"error": f"forbidden: {message}"})
-    resp.status_code = 403
-    return resp
 
 
 def install(app: Flask) -> Dispatcher:

@@ -3,27 +3,46 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 
 from dateutil import parser as dateparser
 
-from ..errors import Invalid
+from ..errors import Forbidden, Invalid
 
 
 @dataclass(frozen=True)
 class Caller:
-    """Who is calling. With isolated scope, reads are limited to `agent_id`'s data."""
+    """Who is calling. With isolated scope, reads are limited to `agent_id`'s data.
+
+    Network transports build callers only through `MemoryService.authenticate` (memory/tokens.py);
+    the defaults (an admin that may write) are for the server's own work and the local CLI.
+    `fixed`: an agent token or an X-Agent-Id header named the agent, so an `agentId` field naming
+    another agent is refused instead of switching to it. `admin`: the admin secret (or no secret set).
+    """
     agent_id: str
     isolated: bool = False
+    admin: bool = True
+    role: str = "write"  # "read": write operations are refused (ops.py)
+    fixed: bool = False
 
     @property
     def read_agent(self) -> str | None:
         return self.agent_id if self.isolated else None
 
-    def for_agent(self, agent_id: str | None) -> "Caller":
-        """The same caller acting as `agent_id` (a batch item may name its own agent)."""
-        return self if not agent_id or agent_id == self.agent_id else Caller(agent_id, self.isolated)
+    def for_agent(self, agent_id: str | None, fix: bool = False) -> "Caller":
+        """The same caller acting as `agent_id` (a header, an `agentId` field, a batch item's agent).
+
+        Raises Forbidden when the agent is already fixed (by an agent token or the header) to another one:
+        a body field never overrides who the caller is."""
+        if not agent_id:
+            return self
+        if agent_id == self.agent_id:
+            return replace(self, fixed=True) if fix and not self.fixed else self
+        if self.fixed:
+            raise Forbidden(f"this caller acts as agent {self.agent_id!r} and cannot act as {agent_id[:200]!r}",
+                            agentId=self.agent_id)
+        return replace(self, agent_id=agent_id[:200], fixed=fix)
 
     def sees(self, item: dict) -> bool:
         return not self.isolated or item.get("agentId") == self.agent_id

@@ -3,6 +3,8 @@
 The export is every stored item, grouped by KV scope, in a versioned
 envelope. Import re-indexes each item exactly as a fresh write would, so
 export -> import into an empty server -> export yields the same data.
+Under isolated agent scope both are per agent (memory/ownership.py): an agent
+exports its own rows, and imports, merges or replaces only its own rows.
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from ..errors import Invalid
 from ..store import KV
 from . import indexing
 from .common import Caller, iso
+from .ownership import check_import, delete_agent_rows, exported
 
 EXPORT_FORMAT = "agentmemory-export"
 EXPORT_VERSION = 1
@@ -34,7 +37,7 @@ class PortabilityMixin:
             if r[0] in NOT_EXPORTED:
                 continue
             value = json.loads(r[2])
-            if caller.isolated and isinstance(value, dict) and value.get("agentId") not in (None, caller.agent_id):
+            if not exported(caller, value):  # isolated scope: the caller's own rows (agentId or owner)
                 continue
             data.setdefault(r[0], {})[r[1]] = value
         return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "exportedAt": iso(self.clock()),
@@ -69,7 +72,11 @@ class PortabilityMixin:
                                       field="exportData.data")
         added = replaced = skipped = 0
         with self.store.write(caller.agent_id) as tx:
-            if strategy == "replace":
+            left_out = check_import(caller, tx, data, strategy)  # 403 for rows not the caller's to write
+            skipped += len(left_out)
+            if strategy == "replace" and caller.isolated:
+                delete_agent_rows(tx, caller.agent_id)  # the caller's rows only, never another agent's
+            elif strategy == "replace":
                 for table in ("kv_store", "search_docs", "vectors", "embed_queue"):
                     tx.conn.execute(f"DELETE FROM {table}")
                 tx.emit("store.reset", {})
@@ -78,6 +85,8 @@ class PortabilityMixin:
                 items = data[scope]
                 keys = sorted(items, key=lambda k: (_seq(items[k]), k))
                 for key in keys:
+                    if (scope, key) in left_out:
+                        continue
                     exists = tx.get(scope, key) is not None
                     if exists and strategy == "skip":
                         skipped += 1

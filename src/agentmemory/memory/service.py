@@ -34,6 +34,7 @@ from .retrieval import RetrievalMixin
 from .sessions import SessionsMixin
 from .slots import SlotsMixin
 from .summaries import SummariesMixin
+from .tokens import TokensMixin
 from .tools import ToolsMixin
 from .transcripts import TranscriptsMixin
 from .trust import TrustMixin
@@ -52,7 +53,8 @@ class MemoryService(EpisodesMixin, CrystalsMixin, ConsolidationMixin, ReflectMix
                     SessionsMixin, MemoriesMixin, RetrievalMixin, ContextMixin, PortabilityMixin,
                     LessonsMixin, SlotsMixin, ActionsMixin, ActivityMixin, ToolsMixin,
                     GraphMixin, ProfileMixin, SummariesMixin, TrustMixin,
-                    TypedMixin, RecallMixin, TranscriptsMixin):  # typed.py, recall.py, transcripts.py
+                    TypedMixin, RecallMixin, TranscriptsMixin,  # typed.py, recall.py, transcripts.py
+                    TokensMixin):  # tokens.py
     def __init__(self, settings: Settings, store: Store, embedder: Embedder | None = None,
                  clock: Callable[[], float] = time.time, llm: LLM | None = None):
         self.settings = settings
@@ -134,10 +136,18 @@ class MemoryService(EpisodesMixin, CrystalsMixin, ConsolidationMixin, ReflectMix
         # Count by named scope (primary-key range counts) and by indexed kind: never a full table scan.
         names = {KV.sessions: "sessions", KV.memories: "memories", KV.lessons: "lessons", KV.slots: "slots",
                  KV.actions: "actions", KV.relations: "relations"}
-        counts = {name: conn.execute("SELECT count(*) FROM kv_store WHERE scope=?", (scope,)).fetchone()[0]
-                  for scope, name in names.items()}
-        counts["observations"] = conn.execute(
-            "SELECT count(*) FROM search_docs WHERE kind='observation'").fetchone()[0]
+        agent = caller.read_agent if caller is not None else None
+        if agent is None:
+            counts = {name: conn.execute("SELECT count(*) FROM kv_store WHERE scope=?", (scope,)).fetchone()[0]
+                      for scope, name in names.items()}
+            counts["observations"] = conn.execute(
+                "SELECT count(*) FROM search_docs WHERE kind='observation'").fetchone()[0]
+        else:  # isolated scope: the caller's own items only (a scan of each scope, not a range count)
+            counts = {name: conn.execute("SELECT count(*) FROM kv_store WHERE scope=? AND "
+                                         "json_extract(value,'$.agentId')=?", (scope, agent)).fetchone()[0]
+                      for scope, name in names.items()}
+            counts["observations"] = conn.execute(
+                "SELECT count(*) FROM search_docs WHERE kind='observation' AND agent_id=?", (agent,)).fetchone()[0]
         embeddings, llm = self.searcher.status(), self.llm.status()
         # A configured part that cannot work (an optional package missing) makes the server "degraded",
         # with the reason: it still answers, with keyword search and the heuristics.

@@ -35,13 +35,22 @@ def dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
 
+class Events(list):
+    """A commit's events, `(name, payload)` pairs; `agents[i]` is the agent that wrote event i
+    (the live viewer of an isolated agent receives only its own)."""
+
+    def __init__(self):
+        super().__init__()
+        self.agents: list[str | None] = []
+
+
 class Tx:
     """A write transaction. Collects events to publish after commit."""
 
     def __init__(self, conn: sqlite3.Connection, agent_id: str | None):
         self.conn = conn
         self.agent_id = agent_id
-        self.events: list[tuple[str, dict]] = []
+        self.events = Events()
         self.now = time.time()
 
     # -- KV -------------------------------------------------------------
@@ -69,7 +78,8 @@ class Tx:
             "INSERT INTO audit_log(ts, agent_id, operation, scope, key, detail) VALUES (?,?,?,?,?,?)",
             (self.now, agent_id or self.agent_id, operation, scope, key,
              dumps(detail) if detail is not None else None))
-        self.emit("audit.created", {"id": cur.lastrowid, "operation": operation, "scope": scope, "key": key})
+        self.emit("audit.created", {"id": cur.lastrowid, "operation": operation, "scope": scope, "key": key},
+                  agent_id=agent_id)
         return cur.lastrowid
 
     # -- search index -----------------------------------------------------
@@ -105,8 +115,10 @@ class Tx:
         self.emit("vector.deleted", {"kind": kind, "id": item_id})
 
     # -- events -----------------------------------------------------------
-    def emit(self, event: str, payload: dict) -> None:
+    def emit(self, event: str, payload: dict, agent_id: str | None = None) -> None:
+        """Publish `event` after commit; `agent_id` overrides the transaction's (a batch item's own agent)."""
         self.events.append((event, payload))
+        self.events.agents.append(agent_id or self.agent_id)
 
 
 class Store:

@@ -86,4 +86,15 @@ MIGRATIONS: list[tuple[str, str]] = [
             enqueued_at REAL NOT NULL
         );
     """),
+    ("0004_agent_tokens", """
+        -- Bearer tokens bound to one agent (memory/tokens.py). Only a SHA-256 of each token is kept.
+        CREATE TABLE agent_tokens (
+            id TEXT PRIMARY KEY,
+            token_hash TEXT NOT NULL UNIQUE,  -- hex SHA-256 of the token
+            agent_id TEXT NOT NULL,
+            role TEXT NOT NULL,               -- read | write
+            created_at REAL NOT NULL,
+            revoked_at REAL                   -- NULL while the token is valid
+        );
+    """),
 ]

@@ -5,6 +5,10 @@ committing thread right after COMMIT. It only maps event names, serialises
 each message once and appends it to every client's bounded queue: it never
 waits for a socket. Each websocket handler thread drains its own client.
 
+Isolation: a client subscribed for one agent (isolated scope) receives only the events that agent's
+writes caused (by the item's agentId, else the writing transaction's agent), and nothing at all for a
+commit of another agent's, not even its counts.
+
 Slow-client rule: a client queue holds at most `maxsize` messages. When full,
 the oldest message is dropped and counted; the client's next read starts with
 `{"event": "missed", "data": {"count": n}}` so the page knows to refetch.
@@ -78,10 +82,22 @@ def encode(message: dict) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"), default=str)
 
 
-class Client:
-    """One subscriber's bounded queue of encoded messages (oldest dropped when full)."""
+def event_agent(events, i: int) -> str | None:
+    """Whose event i of a commit is: the item's own agentId, else the agent of the write."""
+    data = events[i][1]
+    if isinstance(data, dict) and isinstance(data.get("agentId"), str):
+        return data["agentId"]
+    agents = getattr(events, "agents", None)
+    return agents[i] if agents is not None and i < len(agents) else None
 
-    def __init__(self, maxsize: int = QUEUE_SIZE):
+
+class Client:
+    """One subscriber's bounded queue of encoded messages (oldest dropped when full).
+
+    `agent`: only that agent's events are offered to it (None: every event)."""
+
+    def __init__(self, maxsize: int = QUEUE_SIZE, agent: str | None = None):
+        self.agent = agent
         self.maxsize = maxsize
         self.missed = 0
         self.closed = False
@@ -134,8 +150,8 @@ class Broadcaster:
         store.on_commit(self.publish)
         return self
 
-    def subscribe(self) -> Client:
-        client = Client(self.queue_size)
+    def subscribe(self, agent: str | None = None) -> Client:
+        client = Client(self.queue_size, agent)
         with self._lock:
             if self.closed:
                 client.close()
@@ -157,16 +173,26 @@ class Broadcaster:
             clients = list(self._clients)
         if not clients:
             return  # nobody watching: no mapping, no encoding on the writer's thread
+        texts: dict[str | None, list[str]] = {}  # per agent filter (None: everything), encoded once each
+        for client in clients:
+            if client.agent not in texts:
+                texts[client.agent] = self._texts(events, client.agent)
+            for text in texts[client.agent]:
+                client.offer(text)
+
+    @staticmethod
+    def _texts(events, agent: str | None) -> list[str]:
+        if agent is not None:
+            events = [e for i, e in enumerate(events) if event_agent(events, i) == agent]
+            if not events:
+                return []  # another agent's commit: nothing, not even its counts
         try:
-            texts = [encode(m) for m in public_messages(events)]
+            return [encode(m) for m in public_messages(events)]
         except Exception:
             # Trigger: a payload that cannot be encoded. Why: this runs in the writer's request after
             # COMMIT; raising would turn a saved write into a 500. Outcome: logged, viewers told to refetch.
             log.exception("could not encode events for the viewer")
-            texts = [encode({"event": "missed", "data": {"count": len(events)}, "ts": time.time()})]
-        for client in clients:
-            for text in texts:
-                client.offer(text)
+            return [encode({"event": "missed", "data": {"count": len(events)}, "ts": time.time()})]
 
     def send_all(self, event: str, data: dict) -> None:
         """A message that is not a commit (e.g. a backup finished)."""

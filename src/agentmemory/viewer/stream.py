@@ -1,14 +1,18 @@
 """GET /stream/mem-live/viewer: the live event websocket.
 
 Authentication happens here, in one place (the app-wide bearer check skips
-this route, see `auth_exempt`): browsers cannot set headers on a websocket,
-so the token comes as `?token=` or, preferably (it stays out of logs), as
-the first message `{"token": "..."}` within AUTH_TIMEOUT seconds. A wrong or
-missing token closes the socket with code 4401.
+this route, see `auth_exempt`; the Origin/Host guard does not): browsers cannot
+set headers on a websocket, so the token comes as `?token=` or, preferably (it
+stays out of logs), as the first message `{"token": "..."}` within AUTH_TIMEOUT
+seconds. A wrong or missing token closes the socket with code 4401.
+
+The token decides who watches (memory/tokens.py): with isolated scope the
+stream carries only the events of the caller's agent (an agent token's, or the
+one `?agentId=` names for the admin, else AGENT_ID). Naming another agent than
+the token's closes with 4403.
 """
 from __future__ import annotations
 
-import hmac
 import json
 import socket
 from contextlib import suppress
@@ -16,11 +20,14 @@ from contextlib import suppress
 from flask import current_app, request
 
 from .. import __version__
+from ..errors import AgentMemoryError
+from ..memory.common import Caller
 from .broadcast import Broadcaster, encode
 
 PATH = "/stream/mem-live/viewer"
 AUTH_TIMEOUT = 5.0
 CLOSE_UNAUTHORIZED = 4401
+CLOSE_FORBIDDEN = 4403
 CLOSE_TRY_LATER = 1013
 CLOSE_GOING_AWAY = 1001
 # Each open viewer holds a server thread (its connection's): keep them few next to the API.
@@ -41,14 +48,14 @@ def _first_message_token(ws) -> str | None:
     return token if isinstance(token, str) else None
 
 
-def authenticate(ws, secret: str | None) -> bool:
-    if not secret:
-        return True
+def authenticate(ws, memory) -> Caller | None:
+    """The watching caller, or None for a missing or invalid token (when a secret is set)."""
     header = request.headers.get("Authorization", "")
     given = header[7:].strip() if header[:7].lower() == "bearer " else request.args.get("token")
-    if given is None:
-        given = _first_message_token(ws)
-    return given is not None and hmac.compare_digest(given.encode(), secret.encode())
+    caller = memory.authenticate(given)
+    if caller is None and given is None and memory.settings.secret:
+        caller = memory.authenticate(_first_message_token(ws))
+    return caller
 
 
 def close(ws, code: int, message: str) -> None:
@@ -72,16 +79,23 @@ def close(ws, code: int, message: str) -> None:
 def viewer_stream(ws) -> None:
     services = current_app.extensions["agentmemory"]
     broadcaster: Broadcaster = current_app.extensions["agentmemory.broadcaster"]
-    if not authenticate(ws, services.settings.secret):
+    caller = authenticate(ws, services.memory)
+    if caller is None:
         ws.send(encode({"event": "error", "data": {"error": "missing or invalid token", "status": 401}}))
         close(ws, CLOSE_UNAUTHORIZED, "unauthorized")
+        return
+    try:
+        caller = caller.for_agent(request.headers.get("X-Agent-Id") or request.args.get("agentId"), fix=True)
+    except AgentMemoryError as exc:
+        ws.send(encode({"event": "error", "data": {"error": exc.message, "status": exc.status}}))
+        close(ws, CLOSE_FORBIDDEN, "forbidden")
         return
     if broadcaster.client_count >= MAX_VIEWERS:
         ws.send(encode({"event": "error", "data": {"error": f"more than {MAX_VIEWERS} viewers are open",
                                                    "status": 503}}))
         close(ws, CLOSE_TRY_LATER, "too many viewers")  # the page retries with backoff
         return
-    client = broadcaster.subscribe()
+    client = broadcaster.subscribe(caller.read_agent)  # isolated scope: only this agent's events
     try:
         ws.send(encode({"event": "hello", "data": {"version": __version__, "queueSize": client.maxsize}}))
         while ws.connected and not client.closed:

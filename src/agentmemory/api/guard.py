@@ -1,0 +1,237 @@
+"""The app-wide guard: every request passes here first (REST, MCP, the dashboard page, data and websocket).
+
+A WSGI middleware in front of the whole app (so nothing answers before it), in this order:
+1. 400: a header holding control characters (CR, LF, NUL, other C0 but tab, DEL), or a Host or
+   Origin that is not ASCII. Servers differ in what they let through; none of it reaches a route.
+2. 403: a `Host` that is not allowed (DNS rebinding: a foreign name resolving to this server).
+   Allowed: loopback names (localhost, 127.0.0.0/8, ::1, any port); AGENTMEMORY_ALLOWED_HOSTS (a name
+   or name:port; "*" allows any); the Space's own host (SPACE_HOST) on a Hugging Face Space; and, when
+   the server binds a non-loopback address, IP literals (a browser page can only send those when it was
+   loaded from that very address, so they cannot be rebound). Any other name is refused until listed:
+   a container reached as `http://agentmemory:3111` needs AGENTMEMORY_ALLOWED_HOSTS=agentmemory.
+   A request without Host (HTTP/1.0, never a browser) passes, and so does any Host on /livez
+   (it holds nothing, and an orchestrator's probe may use any name).
+3. 403: an `Origin` that is present and not allowed (cross-site requests). Allowed: the origins listed
+   in AGENTMEMORY_ALLOWED_ORIGINS ("*" any), loopback origins (http/https on a loopback host: tools on
+   this machine), and the request's own origin (its host:port equals the allowed Host: the dashboard).
+4. 415: a POST, PUT, PATCH or DELETE whose body is not declared `application/json` (parameters such
+   as charset allowed). A request with no body and no Content-Type passes (`curl -X POST .../consolidate`):
+   it carries nothing to interpret, and from a browser it would carry a foreign Origin, refused above.
+Refusals are JSON (`{"error": ...}`; a JSON-RPC error on the MCP endpoints) and never carry CORS headers.
+
+CORS: only origins listed in AGENTMEMORY_ALLOWED_ORIGINS get CORS headers (and preflight answers).
+Loopback origins are let through but get none: any local web page (a dev server running someone
+else's code, a notebook rendering untrusted HTML) could otherwise read every memory; list the tool's
+origin (e.g. the MCP Inspector's http://localhost:6274) to give it access.
+
+Authentication (a Flask before_request, after routing, so a route can be exempt): the bearer token
+gives the caller (memory/tokens.py); a missing or wrong token is 401 when a secret is set. The caller
+is left in the WSGI environ (CALLER_ENVIRON) for the REST and MCP adapters.
+"""
+from __future__ import annotations
+
+import ipaddress
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from http import HTTPStatus
+from urllib.parse import urlsplit
+
+from flask import Flask, current_app, request
+
+from ..config import Settings
+from ..errors import Unauthorized
+from ..memory.tokens import CALLER_ENVIRON
+from .rest import PUBLIC_PATHS, bearer, error_response, services
+
+LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
+# The MCP endpoints answer refusals as JSON-RPC errors (mcp/http.py serves these paths).
+RPC_PATHS = frozenset({"/mcp", "/agentmemory/mcp/rpc"})
+RPC_SERVER_ERROR = -32000  # implementation-defined, as other MCP servers answer a refused origin
+BODY_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")
+CORS_ALLOW_HEADERS = ("Authorization, Content-Type, Accept, MCP-Protocol-Version, Mcp-Session-Id, Last-Event-ID, "
+                      "X-Agent-Id")
+CORS_EXPOSE_HEADERS = "Mcp-Session-Id, WWW-Authenticate"
+CORS_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS"
+PREFLIGHT_MAX_AGE = "600"
+
+
+def is_loopback(host: str) -> bool:
+    """localhost, or a literal loopback address (127.0.0.0/8, ::1); never a name that merely starts with 127."""
+    host = host.strip("[]").lower()
+    if host in LOOPBACK_NAMES:
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def is_ip_literal(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host.strip("[]"))
+        return True
+    except ValueError:
+        return False
+
+
+def split_host(host: str) -> str | None:
+    """The lower-case name of a Host header value (name, name:port, [v6]:port), or None if malformed."""
+    try:
+        parts = urlsplit("//" + host.strip())
+        parts.port  # noqa: B018 - raises ValueError on a malformed port
+    except ValueError:
+        return None
+    if not parts.hostname or parts.username is not None or parts.path or parts.query or parts.fragment:
+        return None
+    return parts.hostname.lower()
+
+
+@dataclass(frozen=True)
+class Policy:
+    """The allow-lists of one app, from its settings."""
+    bound_to_loopback: bool
+    hosts: frozenset[str]
+    origins: frozenset[str]
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> "Policy":
+        hosts = {h.strip().lower() for h in settings.allowed_hosts if h.strip()}
+        if settings.space_host:
+            hosts.add(settings.space_host.strip().lower())
+        origins = {o.strip().rstrip("/").lower() for o in settings.allowed_origins if o.strip()}
+        return cls(is_loopback(settings.host), frozenset(hosts), frozenset(origins))
+
+    @lru_cache(maxsize=256)  # noqa: B019 - policies live as long as the app; few distinct hosts per server
+    def host_allowed(self, host: str | None) -> bool:
+        if host is None:
+            return True
+        name = split_host(host)
+        if name is None:
+            return False
+        if "*" in self.hosts or is_loopback(name) or name in self.hosts or host.strip().lower() in self.hosts:
+            return True
+        return not self.bound_to_loopback and is_ip_literal(name)
+
+    def listed(self, origin: str) -> bool:
+        """Whether `origin` gets CORS answers (listed, or "*" listed)."""
+        return "*" in self.origins or origin.strip().rstrip("/").lower() in self.origins
+
+    @lru_cache(maxsize=256)  # noqa: B019
+    def origin_allowed(self, origin: str, host: str | None) -> bool:
+        if self.listed(origin):
+            return True
+        o = origin.strip().rstrip("/").lower()
+        try:
+            parts = urlsplit(o)
+            parts.port  # noqa: B018
+        except ValueError:
+            return False
+        if parts.scheme not in ("http", "https") or not parts.hostname or parts.username is not None \
+                or parts.path or parts.query or parts.fragment:
+            return False
+        if is_loopback(parts.hostname):
+            return True
+        return host is not None and parts.netloc == host.strip().lower()  # same origin (the dashboard)
+
+
+def declares_json(environ: dict) -> bool:
+    """Whether the request body is declared JSON, or there is no body and no declared type."""
+    ctype = environ.get("CONTENT_TYPE", "").strip()
+    if ctype:
+        return ctype.split(";", 1)[0].strip().lower() == "application/json"
+    length = environ.get("CONTENT_LENGTH", "").strip()
+    return length in ("", "0") and not environ.get("HTTP_TRANSFER_ENCODING")
+
+
+def _header_name(key: str) -> str:
+    return (key[5:] if key.startswith("HTTP_") else key).replace("_", "-").title()
+
+
+def check(environ: dict, policy: Policy) -> tuple[int, str] | None:
+    """(status, message) of the refusal this request gets, or None when it may go on."""
+    for key, value in environ.items():
+        if (key.startswith("HTTP_") or key in ("CONTENT_TYPE", "CONTENT_LENGTH")) and isinstance(value, str) \
+                and CONTROL.search(value):
+            return 400, f"header {_header_name(key)} contains control characters"
+    host, origin = environ.get("HTTP_HOST"), environ.get("HTTP_ORIGIN")
+    for name, value in (("Host", host), ("Origin", origin)):
+        if value is not None and not value.isascii():
+            return 400, f"header {name} is not ASCII"
+    if environ.get("PATH_INFO") in PUBLIC_PATHS:
+        return None  # /livez holds nothing: a probe that reaches the container by any name must get its answer
+    if not policy.host_allowed(host):
+        return 403, f"host not allowed: {host[:200]} (see AGENTMEMORY_ALLOWED_HOSTS)"
+    if origin is not None and not policy.origin_allowed(origin, host):
+        return 403, f"origin not allowed: {origin[:200]}"
+    if environ.get("REQUEST_METHOD", "").upper() in BODY_METHODS and not declares_json(environ):
+        return 415, "unsupported media type: send the body as Content-Type: application/json"
+    return None
+
+
+def _json_answer(start_response, status: int, body: dict, headers: list[tuple[str, str]] = ()) -> list[bytes]:
+    data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    start_response(f"{status} {HTTPStatus(status).phrase}",
+                   [("Content-Type", "application/json"), ("Content-Length", str(len(data))), *headers])
+    return [data]
+
+
+def refusal_body(path: str, status: int, message: str) -> dict:
+    if path in RPC_PATHS:
+        label = {400: "bad request", 403: "forbidden", 415: "unsupported media type"}.get(status, "refused")
+        return {"jsonrpc": "2.0", "id": None, "error": {"code": RPC_SERVER_ERROR, "message": f"{label}: {message}"}}
+    return {"error": message}
+
+
+class Guard:
+    """WSGI middleware: `check` every request, answer preflights, add CORS headers for listed origins."""
+
+    def __init__(self, wsgi_app, policy: Policy):
+        self.next = wsgi_app
+        self.policy = policy
+
+    def __call__(self, environ: dict, start_response):
+        refused = check(environ, self.policy)
+        if refused is not None:
+            status, message = refused
+            return _json_answer(start_response, status, refusal_body(environ.get("PATH_INFO", ""), status, message))
+        origin = environ.get("HTTP_ORIGIN")
+        if origin is None or not self.policy.listed(origin):
+            return self.next(environ, start_response)  # no CORS headers for anyone else
+        cors = [("Access-Control-Allow-Origin", origin), ("Vary", "Origin"),
+                ("Access-Control-Expose-Headers", CORS_EXPOSE_HEADERS)]
+        if environ.get("REQUEST_METHOD") == "OPTIONS" and environ.get("HTTP_ACCESS_CONTROL_REQUEST_METHOD"):
+            start_response("204 No Content", cors + [("Access-Control-Allow-Methods", CORS_METHODS),
+                                                     ("Access-Control-Allow-Headers", CORS_ALLOW_HEADERS),
+                                                     ("Access-Control-Max-Age", PREFLIGHT_MAX_AGE)])
+            return [b""]
+
+        def with_cors(status: str, headers: list, exc_info=None):
+            # Trigger: the app refused (bad token, no permission). Why: a refusal must not be readable
+            # cross-origin. Outcome: only answers the caller was entitled to get CORS headers.
+            if not status.startswith(("401", "403")):
+                headers = list(headers) + cors
+            return start_response(status, headers, exc_info)
+
+        return self.next(environ, with_cors)
+
+
+def authenticate():
+    """Flask before_request: the caller from the bearer token; 401 when a secret is set and it is not valid."""
+    if request.path in PUBLIC_PATHS or request.method == "OPTIONS":
+        return None
+    if getattr(current_app.view_functions.get(request.endpoint or ""), "auth_exempt", None):
+        return None  # marked by its module: the viewer page (holds no data), the viewer websocket (own check)
+    caller = services().memory.authenticate(bearer())
+    if caller is None:
+        return error_response(Unauthorized("missing or invalid bearer token"))
+    request.environ[CALLER_ENVIRON] = caller
+    return None
+
+
+def install(app: Flask) -> None:
+    """Put the guard in front of everything `app` serves, and the bearer check before every route."""
+    app.wsgi_app = Guard(app.wsgi_app, Policy.from_settings(app.extensions["agentmemory"].settings))
+    app.before_request(authenticate)

@@ -1,0 +1,354 @@
+"""Agent tokens (memory/tokens.py): who a caller is, what it may do, and what it may see.
+
+A token is bound to one agent: naming another agent (header, body, query, batch item, MCP
+arguments) is 403; a read token cannot write; under isolated scope a token sees only its
+agent's data everywhere (REST, MCP, export, websocket, health), and import and replace touch
+only its own rows.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+import pytest
+
+from agentmemory.api.rest import PREFIX
+from agentmemory.mcp.tools import annotations
+from agentmemory.ops import OPS
+from conftest import LiveServer, observe_payload
+
+SECRET = "admin-s3cret"
+ADMIN = {"Authorization": f"Bearer {SECRET}"}
+
+
+def bearer(token):
+    return {"Authorization": f"Bearer {token}"}
+
+
+def new_token(client, agent, role="write"):
+    r = client.post(PREFIX + "/tokens", json={"agentId": agent, "role": role}, headers=ADMIN)
+    assert r.status_code == 201, r.get_data(as_text=True)
+    return r.get_json()["token"]
+
+
+@pytest.fixture
+def iso(make_client):
+    client, svc = make_client(secret=SECRET, agent_scope="isolated")
+    return client, svc, new_token(client, "agent-a"), new_token(client, "agent-b")
+
+
+@pytest.fixture
+def shared(make_client):
+    client, svc = make_client(secret=SECRET)
+    return client, svc
+
+
+def seed_a(client, token_a):
+    """Agent A's data: an observation, a memory and an identity narrative (from a distilled conversation)."""
+    a = bearer(token_a)
+    assert client.post(PREFIX + "/observe", json=observe_payload(session="sess-a", text="zebracorn launch codes"),
+                       headers=a).status_code == 201
+    mem = client.post(PREFIX + "/remember", json={"content": "zebracorn prefers tabs"}, headers=a).get_json()
+    turns = [{"user": "My name is Zebracorn Ann and I work at Acme on the payments team every day.",
+              "assistant": "Noted: you are Zebracorn Ann from the Acme payments team."}]
+    assert client.post(PREFIX + "/memory/ingest", json={"agent_id": "agent-a", "conversation_id": "conv-a",
+                                                        "turns": turns}, headers=a).status_code == 201
+    client.post(PREFIX + "/sync-now", json={}, headers=a)
+    return mem["memory"]["id"]
+
+
+# ---------------------------------------------------------------- the token ops
+def test_create_shows_the_token_once_and_stores_only_its_hash(shared):
+    client, svc = shared
+    r = client.post(PREFIX + "/tokens", json={"agentId": "agent-a", "role": "read"}, headers=ADMIN)
+    assert r.status_code == 201
+    body = r.get_json()
+    assert set(body) == {"token", "tokenId", "agentId", "role"} and body["role"] == "read"
+    token = body["token"]
+    assert token.startswith("amt_") and len(token) > 40
+    listed = client.get(PREFIX + "/tokens", headers=ADMIN)
+    assert listed.status_code == 200 and token not in listed.get_data(as_text=True)
+    assert [t["tokenId"] for t in listed.get_json()["tokens"]] == [body["tokenId"]]
+    assert "hash" not in json.dumps(listed.get_json())
+    assert client.get(PREFIX + "/audit", headers=ADMIN).get_data(as_text=True).count(token) == 0
+    svc.store.read().execute("PRAGMA wal_checkpoint(FULL)")
+    for path in svc.settings.data_dir.iterdir():
+        assert token.encode() not in path.read_bytes(), path
+    assert client.post(PREFIX + "/tokens", json={"agentId": "a", "role": "owner"}, headers=ADMIN).status_code == 422
+
+
+def test_default_role_is_write_and_revoked_tokens_are_401(shared):
+    client, _ = shared
+    r = client.post(PREFIX + "/tokens", json={"agentId": "agent-a"}, headers=ADMIN).get_json()
+    assert r["role"] == "write"
+    assert client.get(PREFIX + "/health", headers=bearer(r["token"])).status_code == 200
+    revoked = client.post(PREFIX + "/tokens/revoke", json={"tokenId": r["tokenId"]}, headers=ADMIN)
+    assert revoked.status_code == 200 and revoked.get_json()["revoked"] is True
+    assert client.get(PREFIX + "/health", headers=bearer(r["token"])).status_code == 401
+    assert client.post(PREFIX + "/tokens/revoke", json={"tokenId": "tok_nope"}, headers=ADMIN).status_code == 404
+    listed = client.get(PREFIX + "/tokens", headers=ADMIN).get_json()["tokens"]
+    assert listed[0]["active"] is False and listed[0]["revokedAt"]
+
+
+def test_only_the_admin_manages_tokens(shared):
+    client, _ = shared
+    token = new_token(client, "agent-a")
+    for method, path, body in (("POST", "/tokens", {"agentId": "agent-a"}), ("GET", "/tokens", None),
+                               ("POST", "/tokens/revoke", {"tokenId": "tok_x"})):
+        r = client.open(PREFIX + path, method=method, json=body, headers=bearer(token))
+        assert r.status_code == 403, path
+    r = client.post("/agentmemory/mcp/call", json={"name": "memory_token_create", "arguments": {"agentId": "x"}},
+                    headers=bearer(token))
+    assert r.get_json()["isError"] and "admin" in r.get_json()["content"][0]["text"]
+
+
+def test_a_made_up_token_is_401(shared):
+    client, _ = shared
+    for token in ("amt_" + "A" * 43, "amt_", "not-a-token"):
+        assert client.get(PREFIX + "/health", headers=bearer(token)).status_code == 401
+
+
+# ---------------------------------------------------------------- identity is the token's
+def test_a_token_acts_as_its_agent_and_cannot_name_another(shared):
+    client, _ = shared
+    a = bearer(new_token(client, "agent-a"))
+    mem = client.post(PREFIX + "/remember", json={"content": "tabs"}, headers=a).get_json()["memory"]
+    assert mem["agentId"] == "agent-a"
+    same = client.post(PREFIX + "/remember", json={"content": "spaces", "agentId": "agent-a"},
+                       headers={**a, "X-Agent-Id": "agent-a"})
+    assert same.status_code == 201
+    refusals = [
+        client.post(PREFIX + "/remember", json={"content": "x"}, headers={**a, "X-Agent-Id": "agent-b"}),
+        client.post(PREFIX + "/remember", json={"content": "x", "agentId": "agent-b"}, headers=a),
+        client.post(PREFIX + "/smart-search", json={"query": "tabs", "agentId": "agent-b"}, headers=a),
+        client.post(PREFIX + "/memory", json={"action": "search", "query": "tabs", "agentId": "agent-b"}, headers=a),
+        client.post(PREFIX + "/observe", json=observe_payload(agentId="agent-b"), headers=a),
+        client.post(PREFIX + "/observe/batch", json={"observations": [observe_payload(text="mine"),
+                                                                      observe_payload(agentId="agent-b")]}, headers=a),
+        client.get(PREFIX + "/memories", query_string={"agentId": "agent-b"}, headers=a),
+        client.post(PREFIX + "/memory/ingest", json={"agent_id": "agent-b", "conversation_id": "c",
+                                                     "turns": [{"user": "hi"}]}, headers=a),
+        client.post(PREFIX + "/typed/entities", json={"fields": {"entity_name": "Acme"}, "agentId": "agent-b"},
+                    headers=a),
+    ]
+    for r in refusals:
+        assert r.status_code == 403, (r.request.path, r.get_data(as_text=True))
+    # the refused batch wrote nothing, not even its own item
+    assert client.get(PREFIX + "/observations", query_string={"sessionId": "s1"}, headers=a).get_json()["total"] == 0
+
+
+def test_mcp_arguments_cannot_name_another_agent(shared):
+    client, _ = shared
+    a = bearer(new_token(client, "agent-a"))
+    call = {"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+            "params": {"name": "memory_save", "arguments": {"content": "x", "agentId": "agent-b"}}}
+    r = client.post("/mcp", json=call, headers=a).get_json()
+    assert r["result"]["isError"] and r["result"]["structuredContent"]["status"] == 403
+    r = client.post("/mcp", json={**call, "params": {"name": "memory_save", "arguments": {"content": "x"}}},
+                    headers={**a, "X-Agent-Id": "agent-b"})
+    assert r.status_code == 403 and r.get_json()["error"]["data"]["status"] == 403
+    r = client.post("/mcp", json={**call, "params": {"name": "memory_save", "arguments": {"content": "x"}}}, headers=a)
+    assert r.get_json()["result"]["structuredContent"]["memory"]["agentId"] == "agent-a"
+
+
+def test_body_agent_id_never_overrides_the_header(shared):
+    """Regression: smart-search and the `memory` tool used the body's agentId over X-Agent-Id."""
+    client, _ = shared
+    header = {**ADMIN, "X-Agent-Id": "agent-a"}
+    for path, body in (("/smart-search", {"query": "x", "agentId": "agent-b"}),
+                       ("/memory", {"action": "search", "query": "x", "agentId": "agent-b"}),
+                       ("/remember", {"content": "x", "agentId": "agent-b"})):
+        assert client.post(PREFIX + path, json=body, headers=header).status_code == 403, path
+    # the admin with no header may still name the agent in the body
+    r = client.post(PREFIX + "/remember", json={"content": "x", "agentId": "agent-b"}, headers=ADMIN)
+    assert r.status_code == 201 and r.get_json()["memory"]["agentId"] == "agent-b"
+    r = client.post(PREFIX + "/remember", json={"content": "y"}, headers={**ADMIN, "X-Agent-Id": "agent-c"})
+    assert r.get_json()["memory"]["agentId"] == "agent-c"  # the admin may act as any agent
+
+
+def test_a_read_token_cannot_write(shared):
+    client, svc = shared
+    reader = bearer(new_token(client, "agent-r", role="read"))
+    before = svc.store.read().execute("SELECT count(*) FROM kv_store").fetchone()[0]
+    checked = 0
+    for op in OPS:
+        for method, path in op.rest:
+            if callable(op.access) or op.access == "read":
+                continue
+            path = re.sub(r"<[^>]+>", "x", path)
+            r = client.open(PREFIX + path, method=method, json={} if method != "GET" else None, headers=reader)
+            assert r.status_code == 403, (op.name, r.status_code)
+            checked += 1
+    assert checked >= 30
+    assert svc.store.read().execute("SELECT count(*) FROM kv_store").fetchone()[0] == before
+    assert client.get(PREFIX + "/memories", headers=reader).status_code == 200
+    assert client.post(PREFIX + "/smart-search", json={"query": "x"}, headers=reader).status_code == 200
+    assert client.post(PREFIX + "/memory", json={"action": "search", "query": "x"}, headers=reader).status_code == 200
+    assert client.post(PREFIX + "/memory", json={"action": "remember", "content": "x"},
+                       headers=reader).status_code == 403
+    assert client.post(PREFIX + "/reflect", json={"query": "x", "writeLessons": True}, headers=reader).status_code == 403
+    r = client.post("/agentmemory/mcp/call", json={"name": "memory_save", "arguments": {"content": "x"}},
+                    headers=reader).get_json()
+    assert r["isError"] and "read-only" in r["content"][0]["text"]
+
+
+def test_read_only_annotations_and_access_agree():
+    """One source of truth: an op the MCP annotations call read-only is a read op, and GET routes are reads."""
+    for op in OPS:
+        if op.tool and annotations(op)["readOnlyHint"]:
+            assert op.access in ("read", "admin"), op.name
+        if op.rest and all(m == "GET" for m, _ in op.rest) and op.access != "admin":
+            assert op.access == "read", op.name
+
+
+# ---------------------------------------------------------------- isolated scope with tokens
+def test_b_cannot_read_a_identity_through_export(iso):
+    """Regression: identity rows carry `owner`, not `agentId`, and went into every agent's export."""
+    client, _, token_a, token_b = iso
+    seed_a(client, token_a)
+    mine = client.get(PREFIX + "/export", headers=bearer(token_a)).get_json()["data"]
+    assert any(k.startswith("agent-a|") for k in mine.get("mem:identity", {}))  # A's export has it
+    theirs = client.get(PREFIX + "/export", headers=bearer(token_b)).get_json()
+    assert "zebracorn" not in json.dumps(theirs).lower() and "agent-a" not in json.dumps(theirs)
+
+
+def test_no_route_shows_b_anything_of_a(iso):
+    client, svc, token_a, token_b = iso
+    mem_id = seed_a(client, token_a)
+    svc.memory.searcher.queue.drain()
+    params = {"sessionId": "sess-a", "project": "proj", "id": mem_id, "query": "zebracorn", "label": "persona"}
+    checked = 0
+    for rule in client.application.url_map.iter_rules():
+        if "GET" not in rule.methods or rule.endpoint == "static" or rule.rule in ("/livez", "/viewer") \
+                or rule.rule.startswith("/stream/") or rule.rule.endswith("/tokens"):
+            continue
+        path = re.sub(r"<[^>]+>", mem_id, rule.rule)
+        text = client.get(path, query_string=params, headers=bearer(token_b)).get_data(as_text=True)
+        assert "zebracorn" not in text.lower() and "agent-a" not in text, (rule.rule, text[:300])
+        checked += 1
+    assert checked >= 30
+    health = client.get(PREFIX + "/health", headers=bearer(token_b)).get_json()["counts"]
+    assert health["memories"] == 0 and health["observations"] == 0 and health["sessions"] == 0
+    assert client.get(PREFIX + "/health", headers=bearer(token_a)).get_json()["counts"]["memories"] == 1
+    for tool, args in (("memory_smart_search", {"query": "zebracorn"}), ("memory_graph", {}), ("memory_audit", {}),
+                       ("memory_identity", {}), ("memory_export", {})):
+        r = client.post("/agentmemory/mcp/call", json={"name": tool, "arguments": args}, headers=bearer(token_b))
+        assert "zebracorn" not in r.get_data(as_text=True).lower(), tool
+
+
+def test_b_cannot_overwrite_a_through_a_merge_import(iso):
+    client, _, token_a, token_b = iso
+    mem_id = seed_a(client, token_a)
+    export = client.get(PREFIX + "/export", headers=bearer(token_a)).get_json()
+    row = export["data"]["mem:memories"][mem_id]
+    for agent in ("agent-a", "agent-b"):  # a row claiming A, and A's key taken over as B
+        forged = {**export, "data": {"mem:memories": {mem_id: {**row, "content": "pwned", "agentId": agent}}}}
+        r = client.post(PREFIX + "/import", json={"exportData": forged, "strategy": "merge"}, headers=bearer(token_b))
+        assert r.status_code == 403, agent
+    got = client.get(PREFIX + f"/memories/{mem_id}", headers=bearer(token_a)).get_json()["memory"]
+    assert got["content"] == "zebracorn prefers tabs"
+
+
+def test_b_replace_import_of_nothing_wipes_only_b(iso):
+    """Regression: a `replace` import of an empty export deleted every agent's data."""
+    client, svc, token_a, token_b = iso
+    seed_a(client, token_a)
+    b = bearer(token_b)
+    client.post(PREFIX + "/remember", json={"content": "b's own note"}, headers=b)
+    empty = client.get(PREFIX + "/export", headers=bearer(token_b)).get_json()
+    empty["data"] = {}
+    r = client.post(PREFIX + "/import", json={"exportData": empty, "strategy": "replace"}, headers=b)
+    assert r.status_code == 200, r.get_data(as_text=True)
+    assert client.get(PREFIX + "/memories", headers=b).get_json()["total"] == 0
+    assert client.get(PREFIX + "/memories", headers=bearer(token_a)).get_json()["total"] == 1
+    svc.memory.searcher.queue.drain()
+    found = client.post(PREFIX + "/smart-search", json={"query": "zebracorn"}, headers=bearer(token_a)).get_json()
+    assert found["results"]
+    assert client.get(PREFIX + "/export", headers=bearer(token_a)).get_json()["data"].get("mem:identity")
+
+
+def test_an_agent_export_round_trips_into_its_own_rows(iso):
+    client, _, token_a, token_b = iso
+    seed_a(client, token_a)
+    export = client.get(PREFIX + "/export", headers=bearer(token_a)).get_json()
+    r = client.post(PREFIX + "/import", json={"exportData": export, "strategy": "replace"}, headers=bearer(token_a))
+    assert r.status_code == 200
+    again = client.get(PREFIX + "/export", headers=bearer(token_a)).get_json()
+    assert again["data"] == export["data"]
+    r = client.post(PREFIX + "/import", json={"exportData": export, "strategy": "merge"}, headers=bearer(token_b))
+    assert r.status_code == 403  # A's rows are not B's to write
+
+
+def test_import_in_shared_scope_needs_the_admin(shared):
+    client, _ = shared
+    token = new_token(client, "agent-a")
+    export = client.get(PREFIX + "/export", headers=ADMIN).get_json()
+    r = client.post(PREFIX + "/import", json={"exportData": export, "strategy": "replace"}, headers=bearer(token))
+    assert r.status_code == 403
+    assert client.post(PREFIX + "/import", json={"exportData": export}, headers=ADMIN).status_code == 200
+
+
+def test_b_gets_none_of_a_websocket_events(iso):
+    from viewer.viewer_support import WsClient
+    client, _, token_a, token_b = iso
+    server = LiveServer(client.application)
+    try:
+        url = server.url.replace("http://", "ws://") + "/stream/mem-live/viewer"
+        ws_b = WsClient.connect(url)
+        ws_b.send(json.dumps({"token": token_b}))
+        assert json.loads(ws_b.receive(timeout=10))["event"] == "hello"
+        ws_a = WsClient.connect(url + "?token=" + token_a)
+        assert json.loads(ws_a.receive(timeout=10))["event"] == "hello"
+        seed_a(client, token_a)
+        client.post(PREFIX + "/remember", json={"content": "b marker"}, headers=bearer(token_b))
+        got_b = []
+        while not any("b marker" in m for m in got_b):
+            m = ws_b.receive(timeout=10)
+            assert m is not None, got_b
+            got_b.append(m)
+        assert not any("zebracorn" in m.lower() or "agent-a" in m for m in got_b), got_b
+        got_a = [ws_a.receive(timeout=10) for _ in range(3)]
+        assert any("zebracorn" in (m or "") for m in got_a)
+        bad = WsClient.connect(url + f"?token={token_b}&agentId=agent-a")
+        assert "403" in (bad.receive(timeout=10) or "")
+        deadline = time.time() + 10
+        while bad.connected and time.time() < deadline:
+            time.sleep(0.05)
+        assert bad.close_reason == 4403
+        for ws in (ws_a, ws_b):
+            ws.close()
+    finally:
+        server.stop()
+
+
+# ---------------------------------------------------------------- the CLI
+def test_cli_tokens_create_list_revoke(tmp_path, make_client):
+    env = {**os.environ, "AGENTMEMORY_DATA_DIR": str(tmp_path / "cli"), "AGENTMEMORY_EMBEDDING_PROVIDER": "fake"}
+
+    def run(*args):
+        return subprocess.run([sys.executable, "-m", "agentmemory", "tokens", *args], env=env, capture_output=True,
+                              text=True, timeout=120)
+    created = run("create", "--agent", "ci-bot", "--role", "read")
+    assert created.returncode == 0, created.stderr
+    token = created.stdout.strip()
+    assert created.stdout == token + "\n" and token.startswith("amt_")  # the token alone on stdout
+    listed = run("list")
+    assert listed.returncode == 0 and token not in listed.stdout
+    tokens = json.loads(listed.stdout)
+    assert [(t["agentId"], t["role"]) for t in tokens] == [("ci-bot", "read")]
+    from agentmemory.app import build_services, create_app
+    from agentmemory.config import Settings
+    s = Settings(data_dir=tmp_path / "cli", embedding_provider="fake", secret=SECRET)
+    svc = build_services(s)
+    try:
+        client = create_app(s, svc).test_client()
+        assert client.get(PREFIX + "/health", headers=bearer(token)).status_code == 200
+        assert client.post(PREFIX + "/remember", json={"content": "x"}, headers=bearer(token)).status_code == 403
+    finally:
+        svc.close()
+    revoked = run("revoke", tokens[0]["tokenId"])
+    assert revoked.returncode == 0 and json.loads(revoked.stdout)["revoked"] is True
+    missing = run("revoke", "tok_nope")
+    assert missing.returncode == 1 and "not found" in missing.stderr and "Traceback" not in missing.stderr

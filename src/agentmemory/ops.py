@@ -7,14 +7,16 @@ document are all generated from `OPS`; nothing else declares a route.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
-from typing import Any, Callable, Literal
+from typing import Any, Callable, ClassVar, Literal
 
 from pydantic import Field, ValidationError, model_validator
 from pydantic_core import InitErrorDetails
 
 from .errors import AgentMemoryError, BadRequest, Invalid
 from .memory.common import Caller
+from .memory.privacy import strip_secrets
 from .memory.service import MemoryService
 from .schemas import Bool, Empty, Id, Model, Name, StrList
 
@@ -63,6 +65,7 @@ class ObserveIn(Model):
 
 class ObserveBatchIn(Model):
     observations: list[Any] = Field(max_length=1000)
+    UNSIZED: ClassVar[frozenset[str]] = frozenset({"observations"})  # each is sized and cleaned as an ObserveIn
 
 
 class ObservationsIn(Model):
@@ -143,6 +146,7 @@ class ActivityIn(Model):
 
 class ImportIn(Model):
     exportData: dict
+    UNSIZED: ClassVar[frozenset[str]] = frozenset({"exportData"})  # bounded by the body limit, checked row by row
     strategy: Literal["merge", "replace", "skip"] = "merge"
 
 
@@ -221,6 +225,7 @@ class IngestIn(Model):
     agent_id: Id
     conversation_id: Id
     turns: list[IngestTurnIn] = Field(min_length=1, max_length=1000)
+    UNSIZED: ClassVar[frozenset[str]] = frozenset({"turns"})  # a whole conversation: bounded by the body limit
     session_date: str | None = Field(None, max_length=64)
     skip_extraction: Bool = False
     project: Name | None = None
@@ -471,7 +476,8 @@ def _observe_batch(svc: MemoryService, caller: Caller, inp: ObserveBatchIn) -> A
     items = []
     for i, raw in enumerate(inp.observations):
         try:
-            items.append(parse(ObserveIn, raw, prefix=f"observations[{i}]").model_dump())
+            item = parse(ObserveIn, raw, prefix=f"observations[{i}]")
+            items.append(clean(item, svc.settings.max_content_chars, prefix=f"observations[{i}]").model_dump())
         except AgentMemoryError as exc:
             items.append(exc)
     return svc.observe_batch(caller, items)
@@ -744,9 +750,36 @@ def parse(model: type[Model], raw: Any, prefix: str = "") -> Model:
     return inp
 
 
+def writes(op: Op) -> bool:
+    """An op that may store what it is sent (every op but reads, by method or by annotation)."""
+    return not op.annotations.get("readOnlyHint") and any(method != "GET" for method, _ in op.rest)
+
+
+def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
+    """The validated input of a write op, sized and then cleaned of secrets.
+
+    Sizes first: a dict or list field (free-form JSON such as observe's `data`) must serialise
+    to at most `max_chars` characters (422 naming it) unless its model lists it in `UNSIZED`;
+    strings were bounded by the model. Then `privacy.strip_secrets` redacts secrets in every
+    string, dict key and list item, and the model is validated again from the cleaned values.
+    Trigger: hookType, keys inside data and tags carried keys into the database because only
+    some fields were scanned. Why: one place that sees every field, whatever a model adds later.
+    """
+    fields = inp.model_dump(by_alias=True)
+    unsized = getattr(type(inp), "UNSIZED", frozenset())
+    for name, value in fields.items():
+        if isinstance(value, (dict, list)) and name not in unsized:
+            if len(json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=str)) > max_chars:
+                full = f"{prefix}.{name}" if prefix else name
+                raise Invalid(f"{full} is larger than {max_chars} characters", field=full)
+    return parse(type(inp), strip_secrets(fields), prefix)
+
+
 def invoke(op: Op, svc: MemoryService, caller: Caller, raw: Any) -> tuple[Any, int]:
-    """Validate `raw` with the op's model and run it: (result, status)."""
+    """Validate `raw` with the op's model, clean a write's input (`clean`) and run it: (result, status)."""
     inp = parse(op.input, raw)
+    if writes(op):
+        inp = clean(inp, svc.settings.max_content_chars)
     result = op.call(svc, caller, inp)
     if isinstance(result, tuple):
         return result

@@ -152,9 +152,9 @@ def test_regression_a_10mb_observe_is_refused_before_any_scanning(client):
     # Secret stripping used to spend 14 s of CPU on a 9.9 MB observe before its 422.
     text = "token=token " * (9_900_000 // 12)
     body = json.dumps(observe_payload(text=text))
-    started = time.perf_counter()
+    started = time.process_time()
     r = client.post(PREFIX + "/observe", data=body, content_type="application/json")
-    took = time.perf_counter() - started
+    took = time.process_time() - started
     assert r.status_code == 422 and r.get_json()["field"] == "data"
     assert took < 1.0, took
     r = client.post(PREFIX + "/observe", data=json.dumps(observe_payload(text="x" * 11_000_000)),
@@ -182,7 +182,7 @@ ADVERSARIAL = {
 def test_a_1mb_adversarial_string_scans_in_well_under_a_second(name):
     unit = ADVERSARIAL[name]
     text = unit * (1_000_000 // len(unit))
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: what the scan costs, whatever else the machine runs
     strip_private(text)
-    took = time.perf_counter() - started
+    took = time.process_time() - started
     assert took < 1.0, (name, took)

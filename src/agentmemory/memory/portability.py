@@ -14,6 +14,7 @@ from ..errors import Invalid
 from ..store import KV
 from . import indexing
 from .common import Caller, iso
+from .import_rows import validate_export
 
 EXPORT_FORMAT = "agentmemory-export"
 EXPORT_VERSION = 1
@@ -41,6 +42,7 @@ class PortabilityMixin:
                 "schemaVersion": self.store.schema_version, "data": data}
 
     def import_data(self, caller: Caller, exportData: dict, strategy: str = "merge") -> dict:
+        validate_export(exportData)  # every row against its scope's model (import_rows.py): 422 before any write
         if exportData.get("format") != EXPORT_FORMAT:
             raise Invalid(f"exportData.format must be {EXPORT_FORMAT!r}", field="exportData.format")
         if exportData.get("version") != EXPORT_VERSION:

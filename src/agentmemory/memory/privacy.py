@@ -68,6 +68,8 @@ def _apply(sp: SecretPattern, text: str, low: str) -> tuple[str, int, int]:
         next_at = lambda pos: (a.start() if (a := rx.search(low, pos)) else -1)  # noqa: E731
     marker = sp.marker or f"[REDACTED:{sp.kind}]"
     has_secret_group = "secret" in sp.regex.groupindex
+    trim_unquoted = sp.trim and "q" in sp.regex.groupindex
+    trim_all = sp.trim and not trim_unquoted
     out: list[str] = []
     last = pos = found = rejected = 0
     while (found_at := next_at(max(pos - sp.anchor_offset, 0))) >= 0:
@@ -87,7 +89,7 @@ def _apply(sp: SecretPattern, text: str, low: str) -> tuple[str, int, int]:
             found += 1
             continue
         value = m.group("secret")
-        if sp.trim and not m.groupdict().get("q"):
+        if trim_all or (trim_unquoted and not m.group("q")):
             value = value.rstrip(_TRAIL)
         if not value or (sp.accept and not sp.accept(m, value)):
             rejected += 1

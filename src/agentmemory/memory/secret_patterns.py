@@ -108,6 +108,10 @@ def _accept_cli(m: re.Match[str], value: str) -> bool:
     return not is_placeholder(value) and _FLAG_START.search(m.string, max(0, start - 80), start) is not None
 
 
+def _squash(s: str) -> str:
+    return s.lower().replace("_", "").replace("-", "")
+
+
 def _accept_assignment(m: re.Match[str], value: str) -> bool:
     """`key = value` in text: redact values, not code or prose that happens to look alike."""
     if is_placeholder(value):
@@ -119,8 +123,7 @@ def _accept_assignment(m: re.Match[str], value: str) -> bool:
     end = m.start("secret") + len(value)
     if m.string[end:end + 1] in ("'", '"'):
         return False  # a string prefix: token = f"{x}..."
-    squash = lambda s: s.lower().replace("_", "").replace("-", "")  # noqa: E731
-    if _IDENTIFIER.fullmatch(value) and ("_" in value or squash(m.group("key")) in squash(value)):
+    if _IDENTIFIER.fullmatch(value) and ("_" in value or _squash(m.group("key")) in _squash(value)):
         return False  # a variable: f(password=password, api_key=gemini_key or None)
     if m.group("sep") == ":" and value.isalpha():
         # "Secret: keep it quiet" is prose; "secret: hunter" alone on its line is a value.

@@ -99,3 +99,9 @@ def test_each_damaged_row_is_422_naming_it_and_nothing_is_written(make_client):
         assert r.status_code == 422, (scope, label, r.get_json())
         assert f"{scope}/{key[:80]}" in r.get_json()["error"], (scope, label)
         assert counts(dst) == before, (scope, label)
+
+
+def test_internal_bookkeeping_cannot_be_imported(client):
+    r = client.post(PREFIX + "/import", json={"exportData": {"format": "agentmemory-export", "version": 1, "data": {
+        "mem:profile-deltas": {"p\x1fa\x1f000000000000001": {"concepts": "x"}}}}})
+    assert r.status_code == 422 and r.get_json()["field"] == "exportData.data.mem:profile-deltas"

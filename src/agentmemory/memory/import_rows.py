@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 
 from ..errors import Invalid
 from ..store import KV
+from .profile import profile_key
 from .slots import LABEL_PATTERN, MAX_SIZE_LIMIT, slot_key
 
 EXPORT_FORMAT = "agentmemory-export"
@@ -255,6 +256,7 @@ ROW_MODELS: dict[str, type[Row]] = {
     KV.pending: PendingRow, KV.profiles: ProfileRow, KV.typed: TypedRow, KV.dedup: LinkRow,
     KV.transcripts: LinkRow,
 }
+NOT_IMPORTED = (KV.profile_deltas,)  # pending profile increments: folded into mem:profiles before any export
 ID_IS_KEY = (KV.sessions, KV.memories, KV.lessons, KV.actions, KV.relations, KV.crystals, KV.episodes, KV.facts,
              KV.typed, "mem:obs")
 
@@ -277,6 +279,9 @@ def validate_export(export: Any) -> dict[str, dict[str, Any]]:
     for scope, items in data.items():
         if not scope.startswith("mem:"):
             raise Invalid(f"unknown scope {scope[:80]!r}", field="exportData.data")
+        if scope in NOT_IMPORTED:
+            raise Invalid(f"scope {scope} is the server's own bookkeeping (an export never holds it)",
+                          field=f"exportData.data.{scope}")
         for key, row in items.items():
             validate_row(scope, key, row)
     return data
@@ -302,6 +307,8 @@ def validate_row(scope: str, key: str, row: Any) -> None:
         raise _bad(scope, key, "has a sessionId that does not match its scope", "sessionId")
     if kind in (KV.sessions, KV.summaries, KV.pending) and row["sessionId"] != key:
         raise _bad(scope, key, "has a sessionId that does not match its key", "sessionId")
+    if kind == KV.profiles and profile_key(row["project"], row["agentId"]) != key:
+        raise _bad(scope, key, "has a key that does not match its project and agentId", "key")
     if kind == KV.slots:
         if (row["scope"] == "project") != (row["project"] is not None):
             raise _bad(scope, key, "has a scope that does not match its project", "scope")

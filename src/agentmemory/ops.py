@@ -772,7 +772,8 @@ def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
             if len(json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=str)) > max_chars:
                 full = f"{prefix}.{name}" if prefix else name
                 raise Invalid(f"{full} is larger than {max_chars} characters", field=full)
-    return parse(type(inp), strip_secrets(fields), prefix)
+    cleaned = strip_secrets(fields)
+    return inp if cleaned == fields else parse(type(inp), cleaned, prefix)  # validated again only if changed
 
 
 def invoke(op: Op, svc: MemoryService, caller: Caller, raw: Any) -> tuple[Any, int]:

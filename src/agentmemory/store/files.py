@@ -24,7 +24,13 @@ DB_COMPANIONS = ("-wal", "-shm", "-journal")
 def _tighten(path: Path, mode: int) -> None:
     current = stat.S_IMODE(os.stat(path).st_mode)
     if current & ~mode:
-        os.chmod(path, mode)
+        try:
+            os.chmod(path, mode)
+        except PermissionError:
+            # Trigger: a directory we may write but do not own (a volume mounted by root). Why: refusing
+            # to start would lose the service, and the files we create inside are 0600 anyway. Outcome: say so.
+            log.warning("%s has mode %o and cannot be tightened to %o (not its owner)", path, current, mode)
+            return
         log.warning("tightened permissions of %s from %o to %o (owner only)", path, current, mode)
 
 

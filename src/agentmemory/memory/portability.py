@@ -14,10 +14,8 @@ from ..errors import Invalid
 from ..store import KV
 from . import indexing
 from .common import Caller, iso
-from .import_rows import validate_export
+from .import_rows import EXPORT_FORMAT, EXPORT_VERSION, validate_export
 
-EXPORT_FORMAT = "agentmemory-export"
-EXPORT_VERSION = 1
 NOT_EXPORTED = (KV.dedup,)  # short-lived caches, rebuilt by use
 # Fields later writes read without a default: an imported item lacking one would make them fail.
 _REQUIRED: dict[str, dict[str, type]] = {

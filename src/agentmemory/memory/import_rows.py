@@ -199,6 +199,7 @@ class FactRow(Row):
 
 
 class IdentityRow(Row):
+    key: Str
     narrative: Str
     factIds: StrList = []
     owner: OptStr = None
@@ -307,6 +308,8 @@ def validate_row(scope: str, key: str, row: Any) -> None:
         raise _bad(scope, key, "has a sessionId that does not match its scope", "sessionId")
     if kind in (KV.sessions, KV.summaries, KV.pending) and row["sessionId"] != key:
         raise _bad(scope, key, "has a sessionId that does not match its key", "sessionId")
+    if kind in (KV.identity, KV.slots) and row["key"] != key:
+        raise _bad(scope, key, "has a key field that does not match its key", "key")
     if kind == KV.profiles and profile_key(row["project"], row["agentId"]) != key:
         raise _bad(scope, key, "has a key that does not match its project and agentId", "key")
     if kind == KV.slots:

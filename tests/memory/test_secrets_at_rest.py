@@ -186,3 +186,20 @@ def test_a_1mb_adversarial_string_scans_in_well_under_a_second(name):
     strip_private(text)
     took = time.process_time() - started
     assert took < 1.0, (name, took)
+
+
+def test_an_import_from_the_command_line_is_cleaned_too(tmp_path, monkeypatch, capsys):
+    from agentmemory.__main__ import main
+    sec = corpus()
+    row = {"id": "mem_cli", "content": " ".join(in_context(sec)), "type": "fact", "version": 1}
+    path = tmp_path / "dump.json"
+    path.write_text(json.dumps({"format": "agentmemory-export", "version": 1,
+                                "data": {"mem:memories": {"mem_cli": row}}}))
+    monkeypatch.setenv("AGENTMEMORY_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("AGENTMEMORY_EMBEDDING_PROVIDER", "fake")
+    assert main(["import", str(path)]) == 0
+    db = tmp_path / "data" / "agentmemory.db"
+    blob = b"".join(p.read_bytes() for p in (db, db.with_name(db.name + "-wal")) if p.exists())
+    assert b"[REDACTED" in blob
+    for kind, secret in sec.items():
+        assert secret.encode() not in blob, kind

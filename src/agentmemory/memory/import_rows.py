@@ -7,7 +7,7 @@ Here each row is checked against the model of its scope: the fields the server i
 and its readers rely on, with their JSON types (strict: "5" is not a number) and the same
 limits as the API (slot labels, sizes, action statuses and priorities). Fields that are not
 listed are kept as they are. The first bad row is a 422 naming its scope, key and field, and
-nothing is written.
+nothing is written. `checked_export` also redacts secrets first, whatever the import's source.
 """
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 
 from ..errors import Invalid
 from ..store import KV
+from .privacy import strip_secrets
 from .profile import profile_key
 from .slots import LABEL_PATTERN, MAX_SIZE_LIMIT, slot_key
 
@@ -265,6 +266,14 @@ ID_IS_KEY = (KV.sessions, KV.memories, KV.lessons, KV.actions, KV.relations, KV.
 def _bad(scope: str, key: str, what: str, loc: str = "") -> Invalid:
     where = f"exportData.data.{scope}.{key[:80]}" + (f".{loc}" if loc else "")
     return Invalid(f"item {scope}/{key[:80]} {what}"[:400], field=where, scope=scope, key=key[:200])
+
+
+def checked_export(export: Any) -> dict:
+    """The export with every secret redacted (an import may come from a file, not only from a
+    cleaned request), then validated row by row (`validate_export`). What import_data stores."""
+    export = strip_secrets(export)
+    validate_export(export)
+    return export
 
 
 def validate_export(export: Any) -> dict[str, dict[str, Any]]:

@@ -14,7 +14,7 @@ from ..errors import Invalid
 from ..store import KV
 from . import indexing
 from .common import Caller, iso
-from .import_rows import EXPORT_FORMAT, EXPORT_VERSION, validate_export
+from .import_rows import EXPORT_FORMAT, EXPORT_VERSION, checked_export
 
 NOT_EXPORTED = (KV.dedup,)  # short-lived caches, rebuilt by use
 # Fields later writes read without a default: an imported item lacking one would make them fail.
@@ -40,7 +40,7 @@ class PortabilityMixin:
                 "schemaVersion": self.store.schema_version, "data": data}
 
     def import_data(self, caller: Caller, exportData: dict, strategy: str = "merge") -> dict:
-        validate_export(exportData)  # every row against its scope's model (import_rows.py): 422 before any write
+        exportData = checked_export(exportData)  # secrets out, every row checked (import_rows.py): 422 before any write
         if exportData.get("format") != EXPORT_FORMAT:
             raise Invalid(f"exportData.format must be {EXPORT_FORMAT!r}", field="exportData.format")
         if exportData.get("version") != EXPORT_VERSION:

@@ -153,3 +153,11 @@ def test_rows_the_validator_accepts_never_make_an_op_fail(make_client, shrink):
             continue  # a clean 4xx is fine (e.g. an id the minimal rows no longer link)
         if capture:
             capture(state, result)
+
+
+@pytest.mark.parametrize("key, value", [("consolidation.status", {"lastRunTs": "yesterday"}),
+                                        ("llm.budget", {"day": "2026-01-01", "calls": "5"})])
+def test_bookkeeping_rows_read_by_the_server_are_checked_too(client, key, value):
+    r = client.post(PREFIX + "/import", json={"exportData": {"format": "agentmemory-export", "version": 1,
+                                                             "data": {"mem:meta": {key: value}}}})
+    assert r.status_code == 422 and r.get_json()["field"].startswith(f"exportData.data.mem:meta.{key}")

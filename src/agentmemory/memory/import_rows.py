@@ -16,7 +16,9 @@ from typing import Any, Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
 from ..errors import Invalid
+from ..llm.base import BUDGET_KEY
 from ..store import KV
+from .consolidate import STATUS_KEY
 from .privacy import strip_secrets
 from .profile import profile_key
 from .slots import LABEL_PATTERN, MAX_SIZE_LIMIT, slot_key
@@ -246,6 +248,17 @@ class TypedRow(Row):
     project: OptStr = None
 
 
+class ConsolidationStatusRow(Row):  # mem:meta consolidation.status
+    lastRunTs: Num | None = None
+    lastRunAt: OptStr = None
+    lastReport: dict | None = None
+
+
+class LlmBudgetRow(Row):  # mem:meta llm.budget
+    day: Str
+    calls: StrictInt = Field(ge=0)
+
+
 class LinkRow(Row):  # dedup and transcript markers: which observation a repeat or a transcript item became
     observationId: Str
     at: Num
@@ -258,6 +271,7 @@ ROW_MODELS: dict[str, type[Row]] = {
     KV.pending: PendingRow, KV.profiles: ProfileRow, KV.typed: TypedRow, KV.dedup: LinkRow,
     KV.transcripts: LinkRow,
 }
+META_MODELS: dict[str, type[Row]] = {STATUS_KEY: ConsolidationStatusRow, BUDGET_KEY: LlmBudgetRow}
 NOT_IMPORTED = (KV.profile_deltas,)  # pending profile increments: folded into mem:profiles before any export
 ID_IS_KEY = (KV.sessions, KV.memories, KV.lessons, KV.actions, KV.relations, KV.crystals, KV.episodes, KV.facts,
              KV.typed, "mem:obs")
@@ -300,11 +314,11 @@ def validate_export(export: Any) -> dict[str, dict[str, Any]]:
 def validate_row(scope: str, key: str, row: Any) -> None:
     """One row against its scope's model, plus the links between its key and its fields."""
     kind = KV.kind_of(scope)
-    model = ROW_MODELS.get(kind)
+    model = META_MODELS.get(key) if kind == KV.meta else ROW_MODELS.get(kind)
     if not isinstance(row, dict):
         raise _bad(scope, key, "must be a JSON object")
     if model is None:
-        return  # a scope this version does not read (meta is read with defaults; newer scopes are kept as is)
+        return  # a row this version does not read field by field (newer scopes are kept as is)
     try:
         model.model_validate(row)
     except ValidationError as exc:

@@ -15,6 +15,7 @@ import pytest
 from agentmemory.api.rest import PREFIX
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
+from agentmemory.memory.common import Caller
 from agentmemory.memory.privacy import strip_private
 from agentmemory.sync.backup import Backup
 from agentmemory.sync.targets import DirTarget
@@ -203,3 +204,16 @@ def test_an_import_from_the_command_line_is_cleaned_too(tmp_path, monkeypatch, c
     assert b"[REDACTED" in blob
     for kind, secret in sec.items():
         assert secret.encode() not in blob, kind
+
+
+def test_an_mcp_tool_call_is_cleaned_like_a_rest_request(client, services):
+    sec = corpus()
+    args = {"title": f"rotate {sec['stripe_webhook']}", "tags": [sec["gitlab"], f"k {sec['npm']}"],
+            "description": f"SENDGRID_KEY={sec['name_key']}"}
+    r = client.post("/mcp", json={"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+                                  "params": {"name": "memory_action_create", "arguments": args}})
+    assert r.status_code == 200 and not r.get_json()["result"].get("isError"), r.get_json()
+    echoed = json.dumps(r.get_json())
+    stored = json.dumps(services.memory.export(Caller("default")))
+    for kind in ("stripe_webhook", "gitlab", "npm", "name_key"):
+        assert sec[kind] not in echoed and sec[kind] not in stored, kind

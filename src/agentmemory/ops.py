@@ -764,6 +764,7 @@ def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
     string, dict key and list item, and the model is validated again from the cleaned values.
     Trigger: hookType, keys inside data and tags carried keys into the database because only
     some fields were scanned. Why: one place that sees every field, whatever a model adds later.
+    Outcome: no service, event, echo or row ever holds a secret a client sent.
     """
     fields = inp.model_dump(by_alias=True)
     unsized = getattr(type(inp), "UNSIZED", frozenset())

@@ -62,6 +62,7 @@ class Settings:
     sync_interval: int = 60  # seconds between change checks of the backup loop
     backup_keep: int = 10  # snapshots kept in the target; older ones are deleted
     sync_enabled: bool = False  # run the backup loop inside the server process (start.sh runs its own)
+    restore_max_bytes: int = 4 * 1024**3  # a restore refuses a snapshot that decompresses to more (gzip bomb)
     # LLM (llm/): optional; every caller has a heuristic fallback. from_env picks gemini when a key is set.
     llm_provider: str = "none"  # none | gemini
     llm_model: str = "gemini-2.5-flash"
@@ -133,6 +134,7 @@ class Settings:
             sync_interval=r.int("SYNC_INTERVAL", cls.sync_interval, lo=1, hi=86400),
             backup_keep=r.int("AGENTMEMORY_BACKUP_KEEP", cls.backup_keep, lo=1, hi=10000),
             sync_enabled=r.bool("AGENTMEMORY_SYNC_ENABLED", cls.sync_enabled),
+            restore_max_bytes=r.int("AGENTMEMORY_RESTORE_MAX_BYTES", cls.restore_max_bytes, lo=1024),
             llm_provider=r.choice("AGENTMEMORY_LLM_PROVIDER", LLM_PROVIDERS, "gemini" if gemini_key else "none"),
             llm_model=r.str("AGENTMEMORY_LLM_MODEL") or cls.llm_model,
             llm_timeout_seconds=r.int("AGENTMEMORY_LLM_TIMEOUT", cls.llm_timeout_seconds, lo=1, hi=3600),

@@ -7,14 +7,16 @@ document are all generated from `OPS`; nothing else declares a route.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
-from typing import Any, Callable, Literal
+from typing import Any, Callable, ClassVar, Literal
 
 from pydantic import Field, ValidationError, model_validator
 from pydantic_core import InitErrorDetails
 
 from .errors import AgentMemoryError, BadRequest, Forbidden, Invalid
 from .memory.common import Caller
+from .memory.privacy import strip_secrets
 from .memory.service import MemoryService
 from .schemas import Bool, Empty, Id, Model, Name, StrList
 
@@ -63,6 +65,7 @@ class ObserveIn(Model):
 
 class ObserveBatchIn(Model):
     observations: list[Any] = Field(max_length=1000)
+    UNSIZED: ClassVar[frozenset[str]] = frozenset({"observations"})  # each is sized and cleaned as an ObserveIn
 
 
 class ObservationsIn(Model):
@@ -143,6 +146,7 @@ class ActivityIn(Model):
 
 class ImportIn(Model):
     exportData: dict
+    UNSIZED: ClassVar[frozenset[str]] = frozenset({"exportData"})  # bounded by the body limit, checked row by row
     strategy: Literal["merge", "replace", "skip"] = "merge"
 
 
@@ -225,6 +229,7 @@ class IngestIn(Model):
     agent_id: Id
     conversation_id: Id
     turns: list[IngestTurnIn] = Field(min_length=1, max_length=1000)
+    UNSIZED: ClassVar[frozenset[str]] = frozenset({"turns"})  # a whole conversation: bounded by the body limit
     session_date: str | None = Field(None, max_length=64)
     skip_extraction: Bool = False
     project: Name | None = None
@@ -498,6 +503,7 @@ def _observe_batch(svc: MemoryService, caller: Caller, inp: ObserveBatchIn) -> A
     for i, raw in enumerate(inp.observations):
         try:
             item = parse(ObserveIn, raw, prefix=f"observations[{i}]")
+            item = clean(item, svc.settings.max_content_chars, prefix=f"observations[{i}]")
         except AgentMemoryError as exc:
             items.append(exc)
             continue
@@ -796,6 +802,28 @@ def parse(model: type[Model], raw: Any, prefix: str = "") -> Model:
     return inp
 
 
+def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
+    """The validated input of a write op, sized and then cleaned of secrets.
+
+    Sizes first: a dict or list field (free-form JSON such as observe's `data`) must serialise
+    to at most `max_chars` characters (422 naming it) unless its model lists it in `UNSIZED`;
+    strings were bounded by the model. Then `privacy.strip_secrets` redacts secrets in every
+    string, dict key and list item, and the model is validated again from the cleaned values.
+    Trigger: hookType, keys inside data and tags carried keys into the database because only
+    some fields were scanned. Why: one place that sees every field, whatever a model adds later.
+    Outcome: no service, event, echo or row ever holds a secret a client sent.
+    """
+    fields = inp.model_dump(by_alias=True)
+    unsized = getattr(type(inp), "UNSIZED", frozenset())
+    for name, value in fields.items():
+        if isinstance(value, (dict, list)) and name not in unsized:
+            if len(json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=str)) > max_chars:
+                full = f"{prefix}.{name}" if prefix else name
+                raise Invalid(f"{full} is larger than {max_chars} characters", field=full)
+    cleaned = strip_secrets(fields)
+    return inp if cleaned == fields else parse(type(inp), cleaned, prefix)  # validated again only if changed
+
+
 def access_of(op: Op, inp: Model) -> str:
     return op.access(inp) if callable(op.access) else op.access
 
@@ -835,6 +863,8 @@ def invoke(op: Op, svc: MemoryService, caller: Caller, raw: Any) -> tuple[Any, i
         permit(op, caller, op.access)  # before validation: a refused caller learns nothing about the fields
     inp = parse(op.input, raw)
     caller = authorize(op, caller, inp, raw)
+    if access_of(op, inp) == "write":  # admin ops carry ids and paths, not content (import cleans its rows itself)
+        inp = clean(inp, svc.settings.max_content_chars)
     result = op.call(svc, caller, inp)
     if isinstance(result, tuple):
         return result

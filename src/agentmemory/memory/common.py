@@ -2,13 +2,16 @@
 from __future__ import annotations
 
 import os
+import re
 import time
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 
-from dateutil import parser as dateparser
+from dateutil.parser import isoparse  # strict ISO 8601 only: never dateutil's guessing parser
 
 from ..errors import Forbidden, Invalid
+
+_NUMERIC = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
 
 
 @dataclass(frozen=True)
@@ -55,9 +58,18 @@ def new_id(prefix: str, now: float | None = None) -> str:
 
 
 def parse_time(value: str | float | int | None, field: str, default: float) -> float:
-    """ISO 8601 (leniently, by dateutil) or unix seconds -> unix seconds. Naive means UTC."""
+    """A client timestamp -> unix seconds: ISO 8601 (a date or a date-time, with or without a zone;
+    naive means UTC) or epoch seconds (a number or a numeric string; values above 1e11 are taken as
+    milliseconds, as JavaScript hooks send them). Anything else is 422 naming `field`.
+
+    Trigger: dateutil's general parser read "5" as the 5th of this month and "May" as a date.
+    Why: a timestamp the server guesses is stored wrong forever. Outcome: only the strict ISO
+    parser runs on text, and digits are always epoch seconds.
+    """
     if value is None or value == "":
         return default
+    if isinstance(value, str) and _NUMERIC.fullmatch(value.strip()):
+        value = float(value)
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         try:
             v = float(value)
@@ -67,14 +79,12 @@ def parse_time(value: str | float | int | None, field: str, default: float) -> f
             raise Invalid(f"{field} is out of range: {value!r:.80}", field=field) from None
         return v
     if not isinstance(value, str):
-        raise Invalid(f"{field} must be an ISO 8601 timestamp", field=field)
+        raise Invalid(f"{field} must be an ISO 8601 timestamp or epoch seconds", field=field)
     try:
-        dt = dateparser.isoparse(value)
+        dt = isoparse(value.strip())
     except (ValueError, OverflowError):
-        try:
-            dt = dateparser.parse(value)
-        except (ValueError, OverflowError, TypeError):
-            raise Invalid(f"{field} is not a valid timestamp: {value[:80]!r}", field=field) from None
+        raise Invalid(f"{field} is not an ISO 8601 timestamp or epoch seconds: {value[:80]!r}",
+                      field=field) from None
     if dt.tzinfo is None:
         dt = dt.replace(tzinfo=timezone.utc)
     try:

@@ -17,16 +17,9 @@ from ..store import KV
 from . import indexing
 from .common import Caller, iso
 from .ownership import check_import, delete_agent_rows, exported
+from .import_rows import EXPORT_FORMAT, EXPORT_VERSION, checked_export
 
-EXPORT_FORMAT = "agentmemory-export"
-EXPORT_VERSION = 1
 NOT_EXPORTED = (KV.dedup,)  # short-lived caches, rebuilt by use
-# Fields later writes read without a default: an imported item lacking one would make them fail.
-_REQUIRED: dict[str, dict[str, type]] = {
-    KV.sessions: {"sessionId": str, "project": str, "observationCount": int},
-    KV.memories: {"content": str, "type": str, "version": int},
-    "mem:obs": {"hookType": str},
-}
 
 
 class PortabilityMixin:
@@ -44,32 +37,8 @@ class PortabilityMixin:
                 "schemaVersion": self.store.schema_version, "data": data}
 
     def import_data(self, caller: Caller, exportData: dict, strategy: str = "merge") -> dict:
-        if exportData.get("format") != EXPORT_FORMAT:
-            raise Invalid(f"exportData.format must be {EXPORT_FORMAT!r}", field="exportData.format")
-        if exportData.get("version") != EXPORT_VERSION:
-            raise Invalid(f"exportData.version {exportData.get('version')!r} is not supported "
-                          f"(this server reads version {EXPORT_VERSION})", field="exportData.version")
-        data = exportData.get("data")
-        if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
-            raise Invalid("exportData.data must map scopes to objects of items", field="exportData.data")
-        for scope, items in data.items():
-            if not scope.startswith("mem:"):
-                raise Invalid(f"unknown scope {scope[:80]!r}", field="exportData.data")
-            for key, value in items.items():
-                if scope.startswith(KV.OBS_PREFIX) or scope in (KV.memories, KV.sessions, KV.lessons):
-                    if not isinstance(value, dict) or value.get("id", key) != key:
-                        raise Invalid(f"item {scope}/{key[:80]} is malformed", field="exportData.data")
-                if scope.startswith(KV.OBS_PREFIX) and value.get("sessionId") != scope[len(KV.OBS_PREFIX):]:
-                    raise Invalid(f"item {scope}/{key[:80]} has a sessionId that does not match its scope",
-                                  field="exportData.data")
-                if scope == KV.sessions and value.get("sessionId") != key:
-                    raise Invalid(f"item {scope}/{key[:80]} has a sessionId that does not match its key",
-                                  field="exportData.data")
-                for name, kind in _REQUIRED.get(KV.kind_of(scope), {}).items():
-                    v = value.get(name)
-                    if not isinstance(v, kind) or (kind is int and isinstance(v, bool)):
-                        raise Invalid(f"item {scope}/{key[:80]} needs {name} ({kind.__name__})",
-                                      field="exportData.data")
+        exportData = checked_export(exportData)  # secrets out, every row checked (import_rows.py): 422 before any write
+        data = exportData["data"]
         added = replaced = skipped = 0
         with self.store.write(caller.agent_id) as tx:
             left_out = check_import(caller, tx, data, strategy)  # 403 for rows not the caller's to write

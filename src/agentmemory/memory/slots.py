@@ -119,9 +119,12 @@ class SlotsMixin:
         """Global slots plus the project's (all project slots when no project is given)."""
         self.ensure_default_slots(caller)
         owner = slot_owner(caller)
+        # Trigger: a malformed row (stored by an import before rows were validated). Why: one bad
+        # row must not make every listing fail. Outcome: rows that are not slots are left out.
         slots = [s for _, s in self.store.scan(KV.slots)
-                 if s.get("owner") == owner and (project is None or s["project"] in (None, project))]
-        slots.sort(key=lambda s: (s["scope"] != "global", s["project"] or "", s["label"]))
+                 if isinstance(s, dict) and isinstance(s.get("label"), str) and s.get("owner") == owner
+                 and (project is None or s.get("project") in (None, project))]
+        slots.sort(key=lambda s: (s.get("scope") != "global", str(s.get("project") or ""), s["label"]))
         return {"slots": slots}
 
     def get_slot(self, caller: Caller, label: str, project: str | None = None) -> dict:

@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from .files import private_dir, private_file, tighten_db
 from .migrations import MIGRATIONS
 
 BUSY_TIMEOUT_MS = 10_000
@@ -134,11 +135,14 @@ class Store:
         self._listeners: list[Callable[[list[tuple[str, dict]]], None]] = []
 
     def open(self) -> "Store":
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        # Owner-only before SQLite touches anything: it gives -wal and -shm the database file's mode.
+        private_dir(self.path.parent)
+        private_file(self.path)
         self._writer = _connect(self.path)
         mode = self._writer.execute("PRAGMA journal_mode=WAL").fetchone()[0]
         if mode.lower() != "wal":
             raise RuntimeError(f"could not enable WAL on {self.path} (journal_mode={mode})")
+        tighten_db(self.path)  # companions left by an older version (or another tool) with looser modes
         self._migrate()
         return self
 

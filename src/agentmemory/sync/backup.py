@@ -22,6 +22,7 @@ import threading
 import time
 from pathlib import Path
 
+from ..store.files import private_dir
 from .snapshot import SnapshotError, check_db, connect_existing, db_info, file_sha256, gunzip_file, iso, \
     take_snapshot
 from .targets import SNAPSHOT_DIR, NoBackup, Target, TargetError
@@ -157,8 +158,7 @@ def restore(settings, target: Target, force: bool = False, snapshot: str | None 
     backup) or RestoreRefused (local data is newer, or the database is in use).
     In every one of those cases the local database is untouched.
     """
-    data_dir = Path(settings.data_dir)
-    data_dir.mkdir(parents=True, exist_ok=True)
+    data_dir = private_dir(Path(settings.data_dir))
     remove_stale_temp_dirs(data_dir)
     db_path = Path(settings.db_path)
     with tempfile.TemporaryDirectory(dir=data_dir, prefix=".restore-") as tmp:
@@ -178,7 +178,7 @@ def restore(settings, target: Target, force: bool = False, snapshot: str | None 
             raise RestoreError(f"{remote} is corrupt: its SHA-256 does not match the manifest")
         raw = tmp / "restore.db"
         try:
-            gunzip_file(gz, raw)
+            gunzip_file(gz, raw, _max_restore_bytes(settings, manifest))
             if manifest and manifest.get("dbSha256") and file_sha256(raw) != manifest["dbSha256"]:
                 raise RestoreError(f"{remote} is corrupt: the database's SHA-256 does not match the manifest")
             info = check_db(raw)
@@ -203,6 +203,14 @@ def restore(settings, target: Target, force: bool = False, snapshot: str | None 
     write_state(settings.backup_state_path, target=target.url, lastAt=iso(clock()), lastResult="restored",
                 lastError=None, lastSnapshot=remote, dbSha256=file_sha256(db_path))
     return {"result": "restored", "snapshot": remote, **info}
+
+
+def _max_restore_bytes(settings, manifest: dict | None) -> int:
+    """The setting's cap; tighter when the manifest states the database size (more would be corrupt)."""
+    stated = (manifest or {}).get("dbBytes")
+    if isinstance(stated, int) and not isinstance(stated, bool) and stated >= 0:
+        return min(settings.restore_max_bytes, stated)
+    return settings.restore_max_bytes
 
 
 def _local_info(db_path: Path, force: bool) -> dict | None:

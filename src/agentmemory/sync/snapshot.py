@@ -27,6 +27,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from .. import __version__
+from ..store.files import open_private, private_file
 
 SNAPSHOT_FORMAT = "agentmemory-snapshot"
 SNAPSHOT_VERSION = 1
@@ -107,6 +108,7 @@ def copy_db(db_path: Path, dest: Path) -> None:
     except sqlite3.Error as exc:
         raise SnapshotError(f"cannot open {db_path}: {exc}") from None
     try:
+        private_file(dest)  # 0600 before SQLite writes a page of it
         dst = sqlite3.connect(str(dest), isolation_level=None)
         try:
             src.backup(dst)  # one step (pages=-1): one read transaction, so one consistent state
@@ -150,17 +152,27 @@ def take_snapshot(db_path: Path, work_dir: Path, now: float | None = None,
 
 def gzip_file(src: Path, dest: Path) -> None:
     # mtime=0 and no file name: the same database always compresses to the same bytes.
-    with open(src, "rb") as fin, open(dest, "wb") as raw_out, \
+    with open(src, "rb") as fin, open_private(dest) as raw_out, \
             gzip.GzipFile(filename="", mode="wb", fileobj=raw_out, compresslevel=6, mtime=0) as fout:
         shutil.copyfileobj(fin, fout, CHUNK)
 
 
-def gunzip_file(src: Path, dest: Path) -> None:
-    """Decompress `src` to `dest`; SnapshotError when it is not a complete gzip file."""
+def gunzip_file(src: Path, dest: Path, max_bytes: int | None = None) -> None:
+    """Decompress `src` to `dest` (0600); SnapshotError when it is not a complete gzip file
+    or when it would decompress to more than `max_bytes` (a gzip bomb: `dest` is removed)."""
+    written = 0
     try:
-        with gzip.open(src, "rb") as fin, open(dest, "wb") as fout:
-            shutil.copyfileobj(fin, fout, CHUNK)
+        with gzip.open(src, "rb") as fin, open_private(dest) as fout:
+            while chunk := fin.read(CHUNK):
+                written += len(chunk)
+                if max_bytes is not None and written > max_bytes:
+                    raise SnapshotError(f"{Path(src).name} decompresses to more than {max_bytes} bytes "
+                                        f"(AGENTMEMORY_RESTORE_MAX_BYTES); refusing it")
+                fout.write(chunk)
             fout.flush()
             os.fsync(fout.fileno())
+    except SnapshotError:
+        Path(dest).unlink(missing_ok=True)
+        raise
     except (OSError, EOFError, zlib.error) as exc:  # BadGzipFile is an OSError
         raise SnapshotError(f"{Path(src).name} is not a valid gzip file: {exc}") from None

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, Callable
 from urllib.parse import unquote
 
+from ..store.files import open_private, private_dir
 from .snapshot import SNAPSHOT_FORMAT, SNAPSHOT_SUFFIX, Snapshot
 
 LATEST = "latest.json"
@@ -176,7 +177,7 @@ class DirTarget(Target):
     def _write(self, remote: str, writer: Callable[[Any], None]) -> None:
         dest = self._path(remote)
         try:
-            dest.parent.mkdir(parents=True, exist_ok=True)
+            private_dir(dest.parent)
             fd, tmp = tempfile.mkstemp(dir=dest.parent, prefix="." + dest.name, suffix=".tmp")
             try:
                 with os.fdopen(fd, "wb") as f:
@@ -208,7 +209,8 @@ class DirTarget(Target):
             raise NoBackup(f"{remote}: not found on {self.url}")
         dest = Path(dest_dir) / Path(remote).name
         try:
-            shutil.copyfile(src, dest)
+            with open_private(dest) as f:
+                _copy_into(src, f)
         except OSError as exc:
             raise TargetError(f"reading {remote} from {self.url} failed: {exc}") from None
         return dest

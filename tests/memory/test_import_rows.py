@@ -1,0 +1,175 @@
+"""Imports are validated row by row before anything is written (memory/import_rows.py)."""
+from __future__ import annotations
+
+import copy
+import sys
+from typing import get_args
+from pathlib import Path
+
+import pytest
+
+from agentmemory.api.rest import PREFIX
+from agentmemory.errors import AgentMemoryError
+from agentmemory.memory.common import Caller
+from agentmemory.memory.import_rows import ROW_MODELS, ProfileRow, SlotRow, validate_export
+from agentmemory.ops import OPS, invoke
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "mcp"))
+from mcp_samples import SCENARIO  # noqa: E402
+
+BY_TOOL = {op.tool: op for op in OPS if op.tool}
+KEYED = (ProfileRow, SlotRow)
+
+
+def _deletes(tool: str, args: dict) -> bool:
+    op = BY_TOOL[tool]
+    return bool(op.annotations.get("destructiveHint")) or tool.endswith("_delete") or args.get("action") == "forget"
+
+
+def populated_export(services) -> dict:
+    """Every kind of row, made by the server itself: the MCP sample scenario minus its deletions."""
+    state: dict = {}
+    caller = Caller(services.settings.agent_id)
+    for tool, make_args, capture in SCENARIO:
+        try:
+            args = make_args(state)
+        except KeyError:
+            continue  # it needs the result of a step that was skipped
+        if _deletes(tool, args):
+            continue
+        try:
+            result, _ = invoke(BY_TOOL[tool], services.memory, caller, args)
+        except AgentMemoryError:
+            continue  # a step this caller may not take (e.g. an admin-only one)
+        if capture:
+            capture(state, result)
+    return services.memory.export(caller)
+
+
+def counts(services) -> dict:
+    conn = services.store.read()
+    return {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in ("kv_store", "search_docs", "audit_log")}
+
+
+def test_every_row_the_server_writes_is_valid(services):
+    export = populated_export(services)
+    kinds = {("mem:obs" if s.startswith("mem:obs:") else s) for s in export["data"]}
+    assert kinds >= set(ROW_MODELS) - {"mem:dedup", "mem:transcripts"}  # the scenario makes every kind of row
+    validate_export(export)
+
+
+def test_regression_one_malformed_slot_row_made_get_slots_500_forever(client, services):
+    good = {"key": "global/notes", "label": "notes", "content": "hello", "pinned": True, "scope": "global",
+            "project": None, "sizeLimit": 2000, "readOnly": False, "owner": None, "version": 1}
+    bad = {"key": "global/broken", "label": "broken", "content": "x"}  # no scope, project, sizeLimit
+    before = counts(services)
+    r = client.post(PREFIX + "/import", json={"strategy": "merge", "exportData": {
+        "format": "agentmemory-export", "version": 1,
+        "data": {"mem:slots": {"global/notes": good, "global/broken": bad}}}})
+    assert r.status_code == 422
+    body = r.get_json()
+    assert "mem:slots/global/broken" in body["error"] and body["field"].startswith("exportData.data.mem:slots")
+    assert counts(services) == before  # nothing written, not even the good row
+    assert client.get(PREFIX + "/slots").status_code == 200
+
+
+def test_a_malformed_slot_already_stored_is_left_out_of_the_listing(client, services):
+    with services.store.write("x") as tx:  # what an import stored before rows were validated
+        tx.put("mem:slots", "global/broken", {"key": "global/broken", "content": "x"})
+        tx.put("mem:slots", "global/worse", "not an object")
+    r = client.get(PREFIX + "/slots")
+    assert r.status_code == 200 and all("label" in s for s in r.get_json()["slots"])
+
+
+def _mutations(export):
+    """(scope, key, label, mutated export) for a few damaging edits of one row of every kind."""
+    seen = set()
+    for scope, items in export["data"].items():
+        kind = "mem:obs" if scope.startswith("mem:obs:") else scope
+        model = ROW_MODELS.get(kind)
+        if kind in seen or model is None:
+            continue
+        seen.add(kind)
+        key = sorted(items)[0]
+        required = [f.alias or name for name, f in model.model_fields.items() if f.is_required()]
+        edits = [("not an object", lambda row: "x"), ("empty", lambda row: {})]
+        for name in required:
+            edits.append((f"{name} missing", lambda row, n=name: {k: v for k, v in row.items() if k != n}))
+            edits.append((f"{name} wrong type", lambda row, n=name: {**row, n: [] if isinstance(row[n], str) else "x"}))
+        for label, edit in edits:
+            mutated = copy.deepcopy(export)
+            mutated["data"][scope][key] = edit(mutated["data"][scope][key])
+            yield scope, key, label, mutated
+
+
+def test_each_damaged_row_is_422_naming_it_and_nothing_is_written(make_client):
+    src_client, src = make_client()
+    export = populated_export(src)
+    dst_client, dst = make_client()
+    before = counts(dst)
+    cases = list(_mutations(export))
+    assert len(cases) > 60
+    for scope, key, label, mutated in cases:
+        r = dst_client.post(PREFIX + "/import", json={"strategy": "replace", "exportData": mutated})
+        assert r.status_code == 422, (scope, label, r.get_json())
+        assert f"{scope}/{key[:80]}" in r.get_json()["error"], (scope, label)
+        assert counts(dst) == before, (scope, label)
+
+
+def test_internal_bookkeeping_cannot_be_imported(client):
+    r = client.post(PREFIX + "/import", json={"exportData": {"format": "agentmemory-export", "version": 1, "data": {
+        "mem:profile-deltas": {"p\x1fa\x1f000000000000001": {"concepts": "x"}}}}})
+    assert r.status_code == 422 and r.get_json()["field"] == "exportData.data.mem:profile-deltas"
+
+
+def _minimal(row: dict, model) -> dict:
+    """The row with every field its model does not require left out."""
+    required = {f.alias or name for name, f in model.model_fields.items() if f.is_required()}
+    return {k: v for k, v in row.items() if k in required}
+
+
+_IN_KEY = {"project", "owner", "agentId"}  # slot and profile keys are built from these: null them and the key lies
+
+
+def _nulled(row: dict, model) -> dict:
+    """The row with every field its model allows to be null set to null (except those its key is built from)."""
+    nullable = {f.alias or name for name, f in model.model_fields.items()
+                if type(None) in get_args(f.annotation) and not (name in _IN_KEY and model in KEYED)}
+    return {k: (None if k in nullable else v) for k, v in row.items()}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("shrink", [_minimal, _nulled], ids=["minimal", "nulled"])
+def test_rows_the_validator_accepts_never_make_an_op_fail(make_client, shrink):
+    """Minimal rows (only the required fields) and rows with every nullable field null, of every kind,
+    pass the check; afterwards every op of the MCP scenario answers without a 500: what the check lets
+    through, readers can read."""
+    _, src = make_client()
+    export = populated_export(src)
+    for scope in list(export["data"]):
+        kind = "mem:obs" if scope.startswith("mem:obs:") else scope
+        model = ROW_MODELS.get(kind)
+        if model is not None:
+            export["data"][scope] = {k: shrink(v, model) for k, v in export["data"][scope].items()}
+    validate_export(export)
+    _, dst = make_client()
+    caller = Caller(dst.settings.agent_id)
+    invoke(BY_TOOL["memory_import"], dst.memory, caller, {"exportData": export, "strategy": "replace"})
+    state: dict = {"export": export}
+    for tool, make_args, capture in SCENARIO:
+        if tool == "memory_import":
+            continue
+        try:
+            result, _ = invoke(BY_TOOL[tool], dst.memory, caller, make_args(state))
+        except AgentMemoryError:
+            continue  # a clean 4xx is fine (e.g. an id the minimal rows no longer link)
+        if capture:
+            capture(state, result)
+
+
+@pytest.mark.parametrize("key, value", [("consolidation.status", {"lastRunTs": "yesterday"}),
+                                        ("llm.budget", {"day": "2026-01-01", "calls": "5"})])
+def test_bookkeeping_rows_read_by_the_server_are_checked_too(client, key, value):
+    r = client.post(PREFIX + "/import", json={"exportData": {"format": "agentmemory-export", "version": 1,
+                                                             "data": {"mem:meta": {key: value}}}})
+    assert r.status_code == 422 and r.get_json()["field"].startswith(f"exportData.data.mem:meta.{key}")

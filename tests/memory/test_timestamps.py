@@ -1,0 +1,46 @@
+"""Client timestamps: ISO 8601 or epoch seconds, never a guess (memory/common.py parse_time)."""
+from __future__ import annotations
+
+import pytest
+
+from agentmemory.api.rest import PREFIX
+from agentmemory.errors import Invalid
+from agentmemory.memory.common import parse_time
+from conftest import observe_payload
+
+JAN2 = 1767323045.0  # 2026-01-02T03:04:05Z
+
+
+@pytest.mark.parametrize("value, expected", [
+    ("2026-01-02T03:04:05Z", JAN2),
+    ("2026-01-02T05:04:05+02:00", JAN2),
+    ("2026-01-02T03:04:05", JAN2),           # naive: UTC
+    ("2026-01-02 03:04:05", JAN2),
+    ("20260102T030405Z", JAN2),
+    ("2026-01-02", 1767312000.0),            # a date alone: midnight UTC
+    (JAN2, JAN2), (int(JAN2), JAN2),
+    (JAN2 * 1000, JAN2),                     # milliseconds (JavaScript's Date.now())
+    ("1767323045", JAN2), (" 1767323045.0 ", JAN2), ("1767323045000", JAN2),
+    ("5", 5.0),                              # a numeric string is epoch seconds, never "the 5th"
+])
+def test_iso_8601_and_epoch_seconds_are_read(value, expected):
+    assert parse_time(value, "timestamp", 0) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("value", ["May", "yesterday", "5th", "May 23", "next tuesday", "2026-13-01", "1e999",
+                                   True, [2026], {"t": 1}])
+def test_anything_else_is_invalid_and_names_the_field(value):
+    with pytest.raises(Invalid) as exc:
+        parse_time(value, "timestamp", 0)
+    assert exc.value.to_dict()["field"] == "timestamp"
+
+
+def test_regression_fuzzy_timestamps_were_read_as_dates_of_this_month(client):
+    r = client.post(PREFIX + "/observe", json=observe_payload(text="five", timestamp="5"))
+    assert r.status_code == 201
+    obs = client.get(PREFIX + "/observations", query_string={"sessionId": "s1"}).get_json()["observations"]
+    assert obs[0]["timestamp"] == "1970-01-01T00:00:05Z"
+    r = client.post(PREFIX + "/observe", json=observe_payload(text="may", timestamp="May"))
+    assert r.status_code == 422 and r.get_json()["field"] == "timestamp"
+    r = client.get(PREFIX + "/timeline", query_string={"project": "proj", "after": "May"})
+    assert r.status_code == 422 and r.get_json()["field"] == "after"

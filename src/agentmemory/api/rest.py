@@ -19,6 +19,7 @@ from ..errors import AgentMemoryError, Unauthorized
 from ..jsonbody import loads_strict
 from ..memory.common import Caller
 from ..ops import OPS, Op, invoke
+from .openapi import openapi
 
 log = logging.getLogger(__name__)
 
@@ -179,26 +180,3 @@ def _error(exc: AgentMemoryError):
         resp.headers["WWW-Authenticate"] = 'Bearer realm="agentmemory"'
     return resp
 
-
-def openapi() -> dict:
-    """OpenAPI 3.1 document of every REST route, from the op models."""
-    paths: dict[str, dict] = {}
-    for op in OPS:
-        schema = op.input.model_json_schema()
-        for method, path in op.rest:
-            oapath = PREFIX + path.replace("<", "{").replace(">", "}")
-            entry: dict[str, Any] = {"operationId": f"{op.name}_{method.lower()}", "summary": op.description,
-                                     "responses": {str(op.status): {"description": "OK"},
-                                                   "400": {"description": "malformed"},
-                                                   "422": {"description": "invalid field"}}}
-            if method in ("GET", "DELETE"):
-                entry["parameters"] = [
-                    {"name": n, "in": "path" if f"<{n}>" in path else "query",
-                     "required": n in schema.get("required", []) or f"<{n}>" in path, "schema": s}
-                    for n, s in schema.get("properties", {}).items()]
-            else:
-                entry["requestBody"] = {"required": True, "content": {"application/json": {"schema": schema}}}
-            paths.setdefault(oapath, {})[method.lower()] = entry
-    from .. import __version__
-    return {"openapi": "3.1.0", "info": {"title": "agentmemory", "version": __version__}, "paths": paths,
-            "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}}}

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import requests
 
-from _common import emit_result, log
+from _common import emit_result, log, run_main
 from _server import ServerError, ServerProcess
 
 API = "/agentmemory"
@@ -196,7 +196,8 @@ def _run(srv: ServerProcess, rng: random.Random, rounds: int, writers: int, min_
         integrity_failures.append(f"after clean stop: {final}")
     lost += [x for x in api_lost + missing(srv.db_path, acked) if x not in lost]
     return {"bench": "crash", "rounds": rounds, "writers": writers, "server": srv.server or "default",
-            "embedding": srv.env["AGENTMEMORY_EMBEDDING_PROVIDER"], "acknowledged_writes": len(acked), "lost_acknowledged_writes": len(lost),
+            "embedding": srv.env["AGENTMEMORY_EMBEDDING_PROVIDER"], "acknowledged_writes": len(acked),
+            "lost_acknowledged_writes": len(lost),
             "integrity_failures": len(integrity_failures), "lost_examples": lost[:10],
             "integrity_examples": integrity_failures[:5], "refused_writes": len(refused),
             "refused_examples": refused[:5], "per_round": per_round, "data_dir": str(srv.data_dir),
@@ -224,9 +225,6 @@ def main(argv: list[str] | None = None) -> int:
     except ServerError as exc:
         log(f"crash.py: {exc}")
         return 2
-    except KeyboardInterrupt:
-        log("crash.py: interrupted")
-        return 130
     emit_result(result, args.json_out)
     if result["refused_writes"]:
         log(f"warning: {result['refused_writes']} writes refused with 4xx, e.g. {result['refused_examples'][0]}")
@@ -234,4 +232,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(main))

@@ -91,3 +91,11 @@ def test_openapi_declares_bearer_security(client):
     assert doc["components"]["securitySchemes"]["bearer"] == {
         "type": "http", "scheme": "bearer", "description": doc["components"]["securitySchemes"]["bearer"]["description"]}
     assert {"bearer": []} in doc["security"]
+
+
+def test_openapi_request_body_required_only_when_a_field_is(client):
+    """An empty body reads as {}: /consolidate takes no fields and answers 200 without a body."""
+    doc = _doc(client)
+    assert doc["paths"][PREFIX + "/consolidate"]["post"]["requestBody"]["required"] is False
+    assert doc["paths"][PREFIX + "/remember"]["post"]["requestBody"]["required"] is True
+    assert client.post(PREFIX + "/consolidate", data=b"", content_type="application/json").status_code == 200

@@ -29,10 +29,14 @@ ERRORS = {
     "404": "something named by the request does not exist",
     "409": "conflict with the current state (duplicate, cycle, ambiguous edit, busy)",
     "413": "request body too large",
+    "414": "URL too long (answered by the HTTP server before the app, so not always JSON)",
     "415": "a write whose body is not declared application/json",
     "422": "a field has the wrong type or value",
     "429": "a limit was reached (e.g. observations per session)",
 }
+
+#: Statuses the HTTP server itself may send, with its own body.
+SERVER_ANSWERED = frozenset({"414"})
 
 #: Path parameters in Flask's `<name>` or `<conv:name>` syntax.
 PATH_PARAM = re.compile(r"<(?:[a-z]+:)?([A-Za-z_][A-Za-z0-9_]*)>")
@@ -58,8 +62,7 @@ def openapi(version: str | None = None) -> dict:
         "paths": paths,
         "components": {
             "schemas": schemas,
-            "responses": {code: {"description": why, "content": {"application/json": {
-                "schema": {"$ref": REF.format(model="Error")}}}} for code, why in ERRORS.items()},
+            "responses": {code: _error_response(code, why) for code, why in ERRORS.items()},
             "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer",
                                            "description": "AGENTMEMORY_SECRET (needed only when the server has one)"}},
         },
@@ -95,7 +98,9 @@ def _operation(op: Op, method: str, path: str, schema: dict) -> dict:
             body["required"] = [n for n in schema.get("required", []) if n not in in_path]
             if not body["required"]:
                 del body["required"]
-        entry["requestBody"] = {"required": True, "content": {"application/json": {"schema": body}}}
+        # An empty body reads as {}: the body is required only when the model has required fields.
+        entry["requestBody"] = {"required": bool(body.get("required")),
+                                "content": {"application/json": {"schema": body}}}
     if params:
         entry["parameters"] = params
     return entry
@@ -112,6 +117,12 @@ def _param_schema(s: dict) -> dict:
             s.pop("default", None)
         s = {**rest[0], **s} if len(rest) == 1 else {**s, "anyOf": rest}
     return s
+
+
+def _error_response(code: str, why: str) -> dict:
+    if code in SERVER_ANSWERED:
+        return {"description": why}
+    return {"description": why, "content": {"application/json": {"schema": {"$ref": REF.format(model="Error")}}}}
 
 
 def _responses(op: Op) -> dict:

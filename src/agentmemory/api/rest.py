@@ -165,7 +165,11 @@ def install(app: Flask) -> None:
     def http_error(exc: HTTPException):
         messages = {413: f"request body is larger than {app.config.get('MAX_CONTENT_LENGTH')} bytes",
                     404: "no such route", 405: "method not allowed"}
-        return jsonify({"error": messages.get(exc.code, exc.description or exc.name)}), exc.code or 500
+        resp = jsonify({"error": messages.get(exc.code, exc.description or exc.name)})
+        resp.status_code = exc.code or 500
+        if getattr(exc, "valid_methods", None):
+            resp.headers["Allow"] = ", ".join(exc.valid_methods)  # a 405 names what is allowed (RFC 9110)
+        return resp
 
     @app.errorhandler(Exception)
     def unexpected(exc: Exception):

@@ -208,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--rounds", type=int, default=20)
     p.add_argument("--writers", type=int, default=8, help="concurrent writer threads")
-    p.add_argument("--server", choices=("builtin", "gunicorn", "werkzeug"), default=None,
+    p.add_argument("--server", default=None, metavar="NAME",
                    help="`agentmemory serve --server` (default: serve's own default)")
     p.add_argument("--embedding", choices=("fake", "local", "none"), default="fake")
     p.add_argument("--data-dir", type=Path, default=None, help="default: a new temporary directory")

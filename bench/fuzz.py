@@ -136,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     add_common_args(p)
     p.add_argument("--serve", action="store_true",
                    help="start `agentmemory serve` (fake embedder, a new temp data dir, a secret) on a free port")
-    p.add_argument("--server", choices=("builtin", "gunicorn", "werkzeug"), default=None,
+    p.add_argument("--server", default=None, metavar="NAME",
                    help="with --serve: `agentmemory serve --server` (default: serve's own default)")
     p.add_argument("--examples", type=int, default=200, help="generated requests per operation and mode")
     p.add_argument("--seconds", type=float, default=600.0, help="time budget for the whole run")

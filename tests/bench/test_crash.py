@@ -12,8 +12,9 @@ import crash  # noqa: E402
 
 @pytest.mark.slow
 @pytest.mark.timeout(180)
-def test_sigkill_under_concurrent_writers_loses_no_acknowledged_write(tmp_path):
-    result = crash.run(3, 8, tmp_path / "data", min_delay=0.3, max_delay=1.2, seed=7)
+@pytest.mark.parametrize("server", [None, "gunicorn"])  # serve's default, and gunicorn's master + worker by name
+def test_sigkill_under_concurrent_writers_loses_no_acknowledged_write(tmp_path, server):
+    result = crash.run(3, 8, tmp_path / "data", server=server, min_delay=0.3, max_delay=1.2, seed=7)
     assert result["acknowledged_writes"] > 100, result["per_round"]
     assert result["refused_writes"] == 0, result["refused_examples"]
     assert result["lost_acknowledged_writes"] == 0, result["lost_examples"]

@@ -70,6 +70,26 @@ def fuzz(schema, *, examples: int = 25, seconds: float = 60.0, token: str | None
     t0 = time.monotonic()
     end = t0 + seconds
 
+    def send(case, name: str, declared: set, stop_at: float) -> None:
+        if time.monotonic() > stop_at:
+            return
+        try:
+            resp = case.call(**call_kwargs)
+        except Exception as exc:  # noqa: BLE001 - a request without an answer is a finding, not a crash
+            finding = {"operation": name, "error": f"{type(exc).__name__}: {exc}"[:300], "curl": _curl(case, token)}
+            if base_url:
+                no_answer.append(finding)
+            else:  # in process, an exception out of the app is what a server turns into a 500
+                server_errors.append({"status": 500, **finding})
+            return
+        per_op[name] += 1
+        statuses[resp.status_code] += 1
+        if resp.status_code >= 500:
+            server_errors.append({"operation": name, "status": resp.status_code,
+                                  "body": resp.content[:300].decode("utf-8", "replace"), "curl": _curl(case, token)})
+        elif str(resp.status_code) not in declared:
+            undeclared.append({"operation": name, "status": resp.status_code, "curl": _curl(case, token)})
+
     for i, op in enumerate(operations):
         name = f"{op.method.upper()} {op.path}"
         declared = {str(code) for code in op.definition.raw.get("responses", {})}
@@ -77,23 +97,6 @@ def fuzz(schema, *, examples: int = 25, seconds: float = 60.0, token: str | None
         # them. Outcome: each operation may use an equal share of the time that is left.
         stop_at = time.monotonic() + (end - time.monotonic()) / (len(operations) - i)
         per_op[name] = 0
-
-        def send(case, name: str, declared: set, stop_at: float) -> None:
-            if time.monotonic() > stop_at:
-                return
-            try:
-                resp = case.call(**call_kwargs)
-            except Exception as exc:  # noqa: BLE001 - a request without an answer is a finding, not a crash
-                no_answer.append({"operation": name, "error": f"{type(exc).__name__}: {exc}"[:300],
-                                  "curl": _curl(case, token)})
-                return
-            per_op[name] += 1
-            statuses[resp.status_code] += 1
-            if resp.status_code >= 500:
-                server_errors.append({"operation": name, "status": resp.status_code,
-                                      "body": resp.content[:300].decode("utf-8", "replace"), "curl": _curl(case, token)})
-            elif str(resp.status_code) not in declared:
-                undeclared.append({"operation": name, "status": resp.status_code, "curl": _curl(case, token)})
 
         for mode in modes:
             test = given(op.as_strategy(generation_mode=mode))(_bind(send, name, declared, stop_at))

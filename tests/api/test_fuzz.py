@@ -38,3 +38,27 @@ def test_fuzz_every_openapi_operation_never_answers_5xx(tmp_path, caplog):
 def fuzz_ops(app) -> list[str]:
     doc = app.test_client().get("/agentmemory/openapi.json", headers={"Authorization": f"Bearer {SECRET}"}).get_json()
     return [f"{m} {p}" for p, item in doc["paths"].items() for m in item]
+
+
+def test_fuzz_reports_a_5xx_and_an_undeclared_status():
+    """The fuzzer is not blind: on an app that fails for big numbers and answers 418 for odd ones, it says so."""
+    from flask import Flask, jsonify, request
+
+    app = Flask("target")
+
+    @app.get("/agentmemory/openapi.json")
+    def doc():
+        return jsonify({"openapi": "3.1.0", "info": {"title": "t", "version": "1"}, "paths": {"/n": {"get": {
+            "parameters": [{"name": "n", "in": "query", "required": True, "schema": {"type": "integer"}}],
+            "responses": {"200": {"description": "ok"}, "400": {"description": "bad"}}}}}})
+
+    @app.get("/n")
+    def n():
+        value = int(request.args["n"])
+        if value > 1000:
+            raise RuntimeError("too big")
+        return jsonify({}), 418 if value % 2 else 200
+
+    result = fuzz.fuzz(fuzz.load_wsgi(app), examples=200, seconds=30, seed=1)
+    assert result["operations"] == 1 and result["server_errors"] > 0 and result["undeclared_statuses"] > 0
+    assert result["server_error_examples"][0]["curl"].startswith("curl ")

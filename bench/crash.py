@@ -39,7 +39,8 @@ def _write(rng: random.Random, tag: str) -> tuple[str, str, dict]:
     if kind == "remember":
         return kind, "/remember", {"content": f"crash fact {tag}", "project": "crash"}
     if kind == "observe":
-        return kind, "/observe", {"hookType": "message", "sessionId": f"crash-{tag.split('-')[0]}",
+        writer, k = tag.rsplit("-", 1)  # a new session every 100 writes keeps under the per-session cap
+        return kind, "/observe", {"hookType": "message", "sessionId": f"crash-{writer}-{int(k) // 100}",
                                   "project": "crash", "data": {"speaker": "user", "text": f"crash turn {tag}"}}
     if kind == "lesson":
         return kind, "/lessons", {"content": f"crash lesson {tag}", "project": "crash"}

@@ -11,6 +11,7 @@ from agentmemory.config import Settings
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 import fuzz  # noqa: E402
+from _server import ServerProcess  # noqa: E402
 
 SECRET = "fuzz-secret"
 
@@ -24,7 +25,7 @@ def test_fuzz_every_openapi_operation_never_answers_5xx(tmp_path, caplog):
     try:
         app = create_app(settings, services)
         with caplog.at_level(logging.CRITICAL):  # the app logs every refused input; keep the report short
-            result = fuzz.fuzz(fuzz.load_wsgi(app, SECRET), examples=25, seconds=75, token=SECRET, seed=14)
+            result = fuzz.fuzz(fuzz.load_wsgi(app, SECRET), examples=25, seconds=55, token=SECRET, seed=14)
     finally:
         services.close()
     assert result["operations"] == len(fuzz_ops(app)) and result["operations_without_examples"] == []
@@ -33,6 +34,20 @@ def test_fuzz_every_openapi_operation_never_answers_5xx(tmp_path, caplog):
     assert result["no_answer"] == 0, result["no_answer_examples"]
     assert result["undeclared_statuses"] == 0, result["undeclared_examples"]
     assert set(result["statuses"]) >= {"200", "201", "400", "422"}  # it got past auth and validation
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(180)
+def test_fuzz_through_the_real_server_never_answers_5xx(tmp_path):
+    """The same over HTTP to `agentmemory serve` (its default server), fewer examples: the server's own
+    parsing and limits are in the path too."""
+    with ServerProcess(tmp_path / "data", secret=SECRET) as srv:
+        result = fuzz.fuzz(fuzz.load_url(srv.url, SECRET), examples=10, seconds=30, token=SECRET,
+                           base_url=srv.url, timeout=10, seed=14)
+    assert result["operations"] > 60 and result["examples"] > 3 * result["operations"]
+    assert result["server_errors"] == 0, result["server_error_examples"]
+    assert result["no_answer"] == 0, result["no_answer_examples"]
+    assert set(result["statuses"]) >= {"200", "201", "400", "422"}
 
 
 def fuzz_ops(app) -> list[str]:

@@ -128,9 +128,51 @@ def connect(args) -> tuple["Client | None", dict]:
     client = Client(args.url, args.token, args.timeout)
     try:
         return client, client.health()
-    except Exception as e:
-        log(f"GET {args.url}/agentmemory/health failed: {e}")
+    except (BenchError, requests.RequestException, ValueError) as e:
+        log(f"{script_name()}: {describe(e)}")
         return None, {}
+
+
+def script_name() -> str:
+    return Path(sys.argv[0]).name or "bench"
+
+
+def describe(exc: BaseException) -> str | None:
+    """One line for what a user can fix (no server, wrong token, missing file); None for a bug."""
+    if isinstance(exc, BenchError) and exc.status == 401:
+        return (f"the server refused the token ({exc}); pass its AGENTMEMORY_SECRET with --token "
+                "or in $AGENTMEMORY_SECRET")
+    if isinstance(exc, BenchError):
+        return str(exc)
+    if isinstance(exc, requests.ConnectionError):
+        url = getattr(exc.request, "url", None) or "the server"
+        return f"cannot reach {url}: is `agentmemory serve` running there? (--url sets where)"
+    if isinstance(exc, requests.Timeout):
+        return f"no answer in time from {getattr(exc.request, 'url', 'the server')} (--timeout)"
+    if isinstance(exc, requests.RequestException):
+        return f"request failed: {exc}"
+    if isinstance(exc, FileNotFoundError):
+        return f"no such file: {exc.filename}"
+    if isinstance(exc, OSError) and exc.filename:
+        return f"{exc.filename}: {exc.strerror}"
+    if isinstance(exc, json.JSONDecodeError):
+        return f"not valid JSON: {exc}"
+    return None
+
+
+def run_main(main, argv: Sequence[str] | None = None) -> int:
+    """A script's main, with what a user can fix ending in one line on stderr and exit 2, not a traceback."""
+    try:
+        return main(argv)
+    except KeyboardInterrupt:
+        log(f"{script_name()}: interrupted")
+        return 130
+    except Exception as exc:  # noqa: BLE001 - only the kinds describe() knows are swallowed
+        line = describe(exc)
+        if line is None:
+            raise
+        log(f"{script_name()}: {line}")
+        return 2
 
 
 def log(msg: str) -> None:

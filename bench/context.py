@@ -27,7 +27,7 @@ from typing import Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import (BenchError, Client, connect, SyntheticObservations, add_common_args, default_run_tag,  # noqa: E402
-                     emit_result, goal, latency_summary, log, print_table, server_info, synthetic_observation,
+                     run_main, emit_result, goal, latency_summary, log, print_table, server_info, synthetic_observation,
                      wait_for_embeddings)
 
 GOAL_P95_MS = 50.0
@@ -175,4 +175,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(main))

@@ -30,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
-from _common import (WORDS, SyntheticObservations, emit_result, log, print_table,  # noqa: E402
+from _common import (WORDS, SyntheticObservations, emit_result, log, print_table, run_main,  # noqa: E402
                      synthetic_observation)
 
 from agentmemory.app import build_services, create_app  # noqa: E402
@@ -167,4 +167,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(main))

@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import (BenchError, Client, connect, add_common_args, emit_result, iso,  # noqa: E402
+from _common import (BenchError, Client, connect, add_common_args, emit_result, iso, run_main,  # noqa: E402
                      latency_summary, log, print_table, server_info, wait_for_embeddings)
 
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
@@ -382,4 +382,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(main))

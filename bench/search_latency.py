@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import (Client, connect, SyntheticObservations, add_common_args, default_run_tag,  # noqa: E402
+from _common import (Client, connect, SyntheticObservations, add_common_args, default_run_tag, run_main,  # noqa: E402
                      emit_result, goal, log, measure_queries, print_table, read_rss_kb,
                      server_info, synthetic_observation, wait_for_embeddings)
 
@@ -147,4 +147,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(main))

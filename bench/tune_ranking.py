@@ -35,6 +35,7 @@ from pathlib import Path
 
 import numpy as np
 
+from _common import run_main
 from agentmemory.memory.observe import derive_observation
 from agentmemory.search import ranking
 from agentmemory.search.dates import query_dates
@@ -347,4 +348,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(main))

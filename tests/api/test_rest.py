@@ -382,3 +382,10 @@ def test_concurrent_observes_over_http_are_all_stored_once(live_server, services
     conn = services.store.read()
     assert conn.execute("SELECT count(*) FROM audit_log WHERE operation='observe'").fetchone()[0] == 2000
     assert conn.execute("SELECT count(*) FROM search_fts WHERE search_fts MATCH 'token3x249'").fetchone()[0] == 1
+
+
+def test_method_not_allowed_without_allow_header(client):
+    """A 405 names the allowed methods (RFC 9110), as JSON like every other error."""
+    resp = client.open(PREFIX + "/slots", method="TRACE")
+    assert resp.status_code == 405 and resp.get_json() == {"error": "method not allowed"}
+    assert set(resp.headers["Allow"].replace(" ", "").split(",")) >= {"GET"}

@@ -20,6 +20,7 @@ from ..jsonbody import loads_strict
 from ..memory.common import Caller
 from ..memory.tokens import CALLER_ENVIRON
 from ..ops import OPS, Op, invoke
+from .openapi import openapi
 
 log = logging.getLogger(__name__)
 
@@ -156,7 +157,11 @@ def install(app: Flask) -> None:
     def http_error(exc: HTTPException):
         messages = {413: f"request body is larger than {app.config.get('MAX_CONTENT_LENGTH')} bytes",
                     404: "no such route", 405: "method not allowed"}
-        return jsonify({"error": messages.get(exc.code, exc.description or exc.name)}), exc.code or 500
+        resp = jsonify({"error": messages.get(exc.code, exc.description or exc.name)})
+        resp.status_code = exc.code or 500
+        if getattr(exc, "valid_methods", None):
+            resp.headers["Allow"] = ", ".join(exc.valid_methods)  # a 405 names what is allowed (RFC 9110)
+        return resp
 
     @app.errorhandler(Exception)
     def unexpected(exc: Exception):
@@ -173,27 +178,3 @@ def error_response(exc: AgentMemoryError):
 
 
 _error = error_response
-
-
-def openapi() -> dict:
-    """OpenAPI 3.1 document of every REST route, from the op models."""
-    paths: dict[str, dict] = {}
-    for op in OPS:
-        schema = op.input.model_json_schema()
-        for method, path in op.rest:
-            oapath = PREFIX + path.replace("<", "{").replace(">", "}")
-            entry: dict[str, Any] = {"operationId": f"{op.name}_{method.lower()}", "summary": op.description,
-                                     "responses": {str(op.status): {"description": "OK"},
-                                                   "400": {"description": "malformed"},
-                                                   "422": {"description": "invalid field"}}}
-            if method in ("GET", "DELETE"):
-                entry["parameters"] = [
-                    {"name": n, "in": "path" if f"<{n}>" in path else "query",
-                     "required": n in schema.get("required", []) or f"<{n}>" in path, "schema": s}
-                    for n, s in schema.get("properties", {}).items()]
-            else:
-                entry["requestBody"] = {"required": True, "content": {"application/json": {"schema": schema}}}
-            paths.setdefault(oapath, {})[method.lower()] = entry
-    from .. import __version__
-    return {"openapi": "3.1.0", "info": {"title": "agentmemory", "version": __version__}, "paths": paths,
-            "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}}}

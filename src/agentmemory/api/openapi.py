@@ -1,0 +1,137 @@
+"""The OpenAPI 3.1 document of the REST API, generated from the operation registry.
+
+Every op's REST routes become operations; their parameters and request bodies come from
+the op's pydantic model, with shared sub-models moved to `components/schemas` so every
+`$ref` resolves. tests/api/test_openapi.py validates the document, and tests/api/test_fuzz.py
+fuzzes every operation it declares.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..ops import OPS, Op
+
+PREFIX = "/agentmemory"
+REF = "#/components/schemas/{model}"
+
+#: Every error answer has this shape (errors.AgentMemoryError.to_dict and the app's HTTP error handler).
+ERROR_SCHEMA = {"type": "object", "required": ["error"],
+                "properties": {"error": {"type": "string", "description": "what went wrong, for a human"},
+                               "field": {"type": "string", "description": "the input field at fault, if one is"}},
+                "additionalProperties": True}
+
+#: The error statuses any operation can answer, and why.
+ERRORS = {
+    "400": "malformed: not JSON, not an object, or a required field missing",
+    "401": "missing or wrong bearer token (only when the server has a secret)",
+    "403": "forbidden: a foreign Origin or Host, or an agent acting outside its rights",
+    "404": "something named by the request does not exist",
+    "409": "conflict with the current state (duplicate, cycle, ambiguous edit, busy)",
+    "413": "request body too large",
+    "414": "URL too long (answered by the HTTP server before the app, so not always JSON)",
+    "415": "a write whose body is not declared application/json",
+    "422": "a field has the wrong type or value",
+    "429": "a limit was reached (e.g. observations per session)",
+}
+
+#: Statuses the HTTP server itself may send, with its own body.
+SERVER_ANSWERED = frozenset({"414"})
+
+#: Path parameters in Flask's `<name>` or `<conv:name>` syntax.
+PATH_PARAM = re.compile(r"<(?:[a-z]+:)?([A-Za-z_][A-Za-z0-9_]*)>")
+
+
+def openapi(version: str | None = None) -> dict:
+    """The whole document: one operation per (op, REST route)."""
+    if version is None:
+        from .. import __version__ as version
+    schemas: dict[str, dict] = {"Error": ERROR_SCHEMA}
+    paths: dict[str, dict] = {}
+    for op in OPS:
+        schema = op.input.model_json_schema(ref_template=REF)
+        schemas.update(schema.pop("$defs", {}))
+        for method, path in op.rest:
+            oapath = PREFIX + PATH_PARAM.sub(r"{\1}", path)
+            paths.setdefault(oapath, {})[method.lower()] = _operation(op, method, path, schema)
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": "agentmemory", "version": version,
+                 "description": "Persistent memory for AI agents. Every operation is also an MCP tool at /mcp."},
+        "servers": [{"url": "/"}],
+        "paths": paths,
+        "components": {
+            "schemas": schemas,
+            "responses": {code: _error_response(code, why) for code, why in ERRORS.items()},
+            "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer",
+                                           "description": "AGENTMEMORY_SECRET (needed only when the server has one)"}},
+        },
+        # Bearer when the server has a secret, nothing when it has none.
+        "security": [{"bearer": []}, {}],
+    }
+
+
+def _operation(op: Op, method: str, path: str, schema: dict) -> dict:
+    in_path = PATH_PARAM.findall(path)
+    props: dict[str, Any] = schema.get("properties", {})
+    required = set(schema.get("required", []))
+    params = [{"name": n, "in": "path", "required": True, "schema": _param_schema(props.get(n, {"type": "string"}))}
+              for n in in_path]
+    entry: dict[str, Any] = {"operationId": f"{op.name}_{method.lower()}", "summary": op.description,
+                             "tags": [op.tool or op.name], "responses": _responses(op)}
+    if method in ("GET", "DELETE"):
+        # Query values are strings on the wire; the models read numbers and booleans from them,
+        # and lists as one comma-separated value (StrList).
+        for n, s in props.items():
+            if n in in_path:
+                continue
+            p = {"name": n, "in": "query", "required": n in required, "schema": _param_schema(s)}
+            if p["schema"].get("type") == "array":
+                p.update(style="form", explode=False)
+            params.append(p)
+    else:
+        # Trigger: a route with a path parameter. Why: the view puts the path value over the body's
+        # field of that name. Outcome: the body schema leaves that field out.
+        body = dict(schema)
+        if in_path:
+            body["properties"] = {n: s for n, s in props.items() if n not in in_path}
+            body["required"] = [n for n in schema.get("required", []) if n not in in_path]
+            if not body["required"]:
+                del body["required"]
+        # An empty body reads as {}: the body is required only when the model has required fields.
+        entry["requestBody"] = {"required": bool(body.get("required")),
+                                "content": {"application/json": {"schema": body}}}
+    if params:
+        entry["parameters"] = params
+    return entry
+
+
+def _param_schema(s: dict) -> dict:
+    """A property's schema as a parameter: `X | None` is just X (an absent parameter is None)."""
+    s = {k: v for k, v in s.items() if k not in ("title",)}
+    branches = s.get("anyOf")
+    if branches and any(b.get("type") == "null" for b in branches):
+        rest = [b for b in branches if b.get("type") != "null"]
+        s.pop("anyOf")
+        if s.get("default") is None:
+            s.pop("default", None)
+        s = {**rest[0], **s} if len(rest) == 1 else {**s, "anyOf": rest}
+    return s
+
+
+def _error_response(code: str, why: str) -> dict:
+    if code in SERVER_ANSWERED:
+        return {"description": why}
+    return {"description": why, "content": {"application/json": {"schema": {"$ref": REF.format(model="Error")}}}}
+
+
+def _responses(op: Op) -> dict:
+    ok = {"description": "done", "content": {"application/json": {"schema": {}}}}
+    out: dict[str, Any] = {"200": ok}
+    if op.status == 201:
+        # created; 200 when the write changed nothing new (e.g. a deduplicated observation)
+        out = {"201": {**ok, "description": "created"}, "200": ok}
+    elif op.status not in (200,):
+        out = {str(op.status): ok}
+    out.update({code: {"$ref": f"#/components/responses/{code}"} for code in ERRORS})
+    return out

@@ -456,7 +456,6 @@ class Op:
     core: bool = False  # among the few tools exposed with AGENTMEMORY_TOOLS=core
     status: int = 200
     annotations: dict = field(default_factory=dict)
-    hot: bool = False  # its POST route is answered before Flask (api/rest.py, HotRoutes): hooks call it most
 
 
 def method(name: str) -> Callable[[MemoryService, Caller, Model], Any]:
@@ -496,7 +495,7 @@ OPS: list[Op] = [
     Op("observe", ObserveIn, method("observe"), (("POST", "/observe"),),
        "Record one thing that happened while working (a hook payload: tool call, prompt, message, decision, "
        "error). Private spans and secrets are stripped before storage. An exact repeat within 5 minutes in the "
-       "same session is deduplicated.", tool="agent_observe", status=201, hot=True),
+       "same session is deduplicated.", tool="agent_observe", status=201),
     Op("observe_batch", ObserveBatchIn, _observe_batch, (("POST", "/observe/batch"),),
        "Record up to 1000 observations in one transaction; each gets its own result, in order.",
        tool="agent_observe_batch"),

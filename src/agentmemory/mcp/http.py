@@ -24,8 +24,8 @@ from urllib.parse import urlsplit
 from flask import Blueprint, Flask, Response, current_app, jsonify, request
 
 from ..errors import BadRequest
-from ..jsonbody import loads_strict
-from .dispatch import BadArguments, Dispatcher, error_body
+from ..jsonbody import loads_strict, read_body
+from .dispatch import PARSE_ERROR, BadArguments, Dispatcher, error_body
 
 EXTENSION = "agentmemory.mcp"
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
@@ -111,7 +111,11 @@ def build_blueprint() -> Blueprint:
         return resp
 
     def rpc():
-        reply = dispatcher().handle_text(request.get_data(cache=False) or b"",
+        try:
+            raw = read_body(request, cache=False)
+        except BadRequest as exc:  # an unreadable body: a JSON-RPC parse error, as for unparsable JSON
+            return _rpc_response(error_body(None, PARSE_ERROR, f"parse error: {exc.message}"), 400)
+        reply = dispatcher().handle_text(raw,
                                          agent_id=request.headers.get("X-Agent-Id"),
                                          protocol_version=request.headers.get("MCP-Protocol-Version"))
         return _rpc_response(reply.body, reply.status)
@@ -152,7 +156,7 @@ def build_blueprint() -> Blueprint:
 
 
 def _json_body() -> dict:
-    raw = request.get_data(cache=True)
+    raw = read_body(request)
     body = loads_strict(raw) if raw.strip() else {}
     if not isinstance(body, dict):
         raise BadRequest("body must be a JSON object", field="body")

@@ -745,7 +745,11 @@ def parse(model: type[Model], raw: Any, prefix: str = "") -> Model:
 
 def invoke(op: Op, svc: MemoryService, caller: Caller, raw: Any) -> tuple[Any, int]:
     """Validate `raw` with the op's model and run it: (result, status)."""
-    inp = parse(op.input, raw)
+    return run(op, svc, caller, parse(op.input, raw))
+
+
+def run(op: Op, svc: MemoryService, caller: Caller, inp: Model) -> tuple[Any, int]:
+    """Run the op on input already validated by `parse`: (result, status)."""
     result = op.call(svc, caller, inp)
     if isinstance(result, tuple):
         return result

@@ -116,7 +116,8 @@ def test_gunicorn_trusts_no_forwarding_header():
     from agentmemory.wsgi import gunicorn_options
     cfg = Config()
     for key, value in gunicorn_options(Settings.from_env({})).items():
-        cfg.set(key, value)
+        if key in cfg.settings:
+            cfg.set(key, value)
     assert cfg.forwarded_allow_ips == ["*"]
     assert cfg.secure_scheme_headers == {} and cfg.forwarder_headers == []
 

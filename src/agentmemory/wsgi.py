@@ -94,7 +94,9 @@ def gunicorn_options(settings: Settings, threads: int = SERVE_THREADS, bind: str
             "accesslog": None, "errorlog": "-", "loglevel": "warning", "proc_name": "agentmemory",
             # No header may change the scheme or the script path, so trusting every peer for
             # them grants nothing, and spares parsing the peer's address on every request.
-            "forwarded_allow_ips": "*", "secure_scheme_headers": {}, "forwarder_headers": ""}
+            "forwarded_allow_ips": "*", "secure_scheme_headers": {}, "forwarder_headers": "",
+            # No runtime control socket (gunicorn >= 25): nothing may add workers behind the one writer.
+            "control_socket_disable": True}
 
 
 def serve_gunicorn(settings: Settings, sock: socket.socket, threads: int = SERVE_THREADS) -> None:
@@ -108,7 +110,8 @@ def serve_gunicorn(settings: Settings, sock: socket.socket, threads: int = SERVE
     class _Server(BaseApplication):
         def load_config(self) -> None:
             for key, value in options.items():
-                self.cfg.set(key, value)
+                if key in self.cfg.settings:  # settings newer than the oldest gunicorn we support are skipped
+                    self.cfg.set(key, value)
 
         def load(self) -> Flask:
             return create(settings)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import ipaddress
 import json
+import os
 import socket
 import sys
 import threading
@@ -147,7 +148,8 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--url", default="http://127.0.0.1:3111", help="server (or proxy) base URL, loopback only")
-    p.add_argument("--token", default=None, help="Bearer token for the normal client")
+    p.add_argument("--token", default=os.environ.get("AGENTMEMORY_SECRET"),
+                   help="Bearer token for the normal client (default: $AGENTMEMORY_SECRET)")
     p.add_argument("--mode", choices=("headers", "bodies"), default="headers")
     p.add_argument("--connections", type=int, default=300, help="slow connections")
     p.add_argument("--interval", type=float, default=3.0, help="seconds between a slow connection's bytes")

@@ -743,13 +743,10 @@ def parse(model: type[Model], raw: Any, prefix: str = "") -> Model:
     return inp
 
 
-def invoke(op: Op, svc: MemoryService, caller: Caller, raw: Any) -> tuple[Any, int]:
-    """Validate `raw` with the op's model and run it: (result, status)."""
-    return run(op, svc, caller, parse(op.input, raw))
-
-
-def run(op: Op, svc: MemoryService, caller: Caller, inp: Model) -> tuple[Any, int]:
-    """Run the op on input already validated by `parse`: (result, status)."""
+def invoke(op: Op, svc: MemoryService, caller: Caller, raw: Any, inp: Model | None = None) -> tuple[Any, int]:
+    """Validate `raw` with the op's model and run it: (result, status). `inp`: `raw` already
+    validated by `parse` (MCP's tools/call checks the arguments first), so it is not parsed twice."""
+    inp = parse(op.input, raw) if inp is None else inp
     result = op.call(svc, caller, inp)
     if isinstance(result, tuple):
         return result

@@ -24,7 +24,7 @@ from .. import __version__
 from ..errors import AgentMemoryError, BadRequest, NotFound
 from ..jsonbody import loads_strict
 from ..memory.common import Caller
-from ..ops import invoke, parse, run
+from ..ops import invoke, parse
 from . import resources
 from .tools import tool_definition, tool_ops
 
@@ -173,7 +173,7 @@ class Dispatcher:
         except AgentMemoryError as exc:
             raise BadArguments(exc) from None
         try:
-            result, _status = run(op, self.services.memory, caller, inp)  # validated once, above
+            result, _status = invoke(op, self.services.memory, caller, arguments, inp=inp)  # validated once, above
         except AgentMemoryError as exc:
             return tool_error(exc)
         return tool_result(result)

@@ -2,7 +2,7 @@
 # Start agentmemory the way a Hugging Face Space (or any container) runs it:
 #   1. restore the database from the backup target, when one is configured
 #      (AGENTMEMORY_BACKUP_TARGET, or AGENTMEMORY_DATASET_REPO + HF_TOKEN);
-#   2. serve it with `agentmemory serve` (one process, a thread per connection) on $HOST:$PORT;
+#   2. serve it with `agentmemory serve` (gunicorn's gthread worker: one process, threads) on $HOST:$PORT;
 #   3. run the backup loop beside it (every SYNC_INTERVAL seconds, when changed).
 # SIGTERM/SIGINT stop the server first, then the loop, which backs up one last
 # time. If the server or the loop dies on its own, the other is stopped and the
@@ -40,8 +40,9 @@ fi
 stopping=""
 trap 'stopping=1' TERM INT
 
-# The built-in server (src/agentmemory/httpd/): one process (the store has one writer),
-# a thread per connection; SIGTERM lets requests in flight finish, then closes the services.
+# gunicorn's gthread worker: one process (the store has one writer), 16 request threads;
+# SIGTERM lets requests in flight finish, then closes the services. On a Space, Hugging Face's
+# own proxy stands in front; elsewhere, when exposed, put a buffering proxy in front (deploy/).
 "$PYTHON" -m agentmemory serve --host "$HOST" --port "$PORT" &
 server_pid=$!
 

@@ -269,8 +269,22 @@ def server_info(h: dict) -> dict:
     return {k: h.get(k) for k in ("version", "schemaVersion", "counts", "dbBytes", "embeddings")}
 
 
+def serving_pid(pid: int | None) -> int | None:
+    """The process that holds the app: `agentmemory serve` runs gunicorn, whose master (`pid`)
+    forks one worker; the worker is the one with the model and the database, so use it."""
+    if not pid:
+        return None
+    try:
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        return pid
+    return int(children[0]) if len(children) == 1 else pid
+
+
 def read_rss_kb(pid: int | None) -> dict | None:
-    """VmRSS and VmHWM (peak) of a local process in kB, from /proc/PID/status."""
+    """VmRSS and VmHWM (peak) of a local process in kB, from /proc/PID/status
+    (of its one child instead, when it has exactly one: the gunicorn worker)."""
+    pid = serving_pid(pid)
     if not pid:
         return None
     out = {}

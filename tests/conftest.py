@@ -11,7 +11,6 @@ import pytest
 
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
-from agentmemory.httpd import HttpServer
 
 
 @pytest.fixture
@@ -93,19 +92,23 @@ def clock(services) -> Clock:
 
 
 class LiveServer:
-    """The app on a free loopback port, served by the server `agentmemory serve` runs (httpd/)."""
+    """`app` on a free loopback port in this process, served by werkzeug's threaded server (the
+    one `agentmemory serve --server werkzeug` runs), so a test can reach the same `services`.
+    gunicorn, the default of `serve`, runs as a real process in test_e2e_server.py and
+    test_framing.py (it forks its worker, so it cannot serve an app built in the test)."""
 
     def __init__(self, app):
-        self.server = HttpServer(app, "127.0.0.1", 0)
-        self.port = self.server.port
+        from werkzeug.serving import make_server
+        self.server = make_server("127.0.0.1", 0, app, threaded=True)
+        self.port = self.server.server_port
         self.url = f"http://127.0.0.1:{self.port}"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread = threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
         self.thread.start()
 
     def stop(self):
-        self.server.stop()
+        self.server.shutdown()
         self.thread.join(timeout=5)
-        self.server.close(grace=1.0)
+        self.server.server_close()
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ PKG = ROOT / "src" / "agentmemory"
 
 TRANSPORTS = {"api", "mcp", "viewer", "sync"}
 COMPOSITION = {"app", "__main__", "wsgi"}  # the composition roots may import anything
-LEAVES = {"config", "errors", "schemas", "jsonbody", "threads", "httpd", "datadir", "remote", ""}  # "" is the package itself (its __version__)
+LEAVES = {"config", "errors", "schemas", "jsonbody", "threads", "datadir", "remote", ""}  # "" is the package itself (its __version__)
 
 
 def module_name(path: Path) -> str:

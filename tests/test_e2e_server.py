@@ -24,14 +24,19 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(params=["builtin", "gunicorn", "werkzeug"])
-def server(tmp_path, request):
-    port = free_port()
+def serve_env(tmp_path, port: int) -> dict:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("AGENTMEMORY_", "III_"))}
     env.update(PYTHONPATH=str(ROOT / "src"), PORT=str(port), HOST="127.0.0.1",
                AGENTMEMORY_DATA_DIR=str(tmp_path / "data"), AGENTMEMORY_EMBEDDING_PROVIDER="fake")
-    env.pop("AGENTMEMORY_SECRET", None)
-    proc = subprocess.Popen([sys.executable, "-m", "agentmemory", "serve", "--server", request.param], env=env, cwd=tmp_path,
+    return env
+
+
+#: `serve` with no --server runs gunicorn (POSIX); --server werkzeug is the fallback elsewhere.
+@pytest.fixture(params=[(), ("--server", "werkzeug")], ids=["default-gunicorn", "werkzeug"])
+def server(tmp_path, request):
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "agentmemory", "serve", *request.param],
+                            env=serve_env(tmp_path, port), cwd=tmp_path,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
@@ -56,7 +61,7 @@ def server(tmp_path, request):
 def test_serve_answers_observes_searches_and_stops_on_sigterm(server):
     proc, url, data_dir = server
     assert requests.get(url + "/livez", timeout=5).json() == {"status": "ok"}
-    # the dashboard's live stream works under this server too (builtin, gunicorn gthread or werkzeug)
+    # the dashboard's live stream works under this server too (gunicorn gthread or werkzeug)
     ws = simple_websocket.Client.connect(url.replace("http://", "ws://") + "/stream/mem-live/viewer")
     with requests.Session() as http:
         r = http.post(url + "/agentmemory/observe", json=observe_payload(text="the e2e capybara test"), timeout=10)
@@ -91,7 +96,9 @@ def test_serve_answers_observes_searches_and_stops_on_sigterm(server):
     assert rc == 0, proc.stderr.read()[-2000:]
     with pytest.raises(requests.ConnectionError):
         requests.get(url + "/livez", timeout=2)
-    assert f"server: {proc.args[-1]}" in proc.stderr.read()
+    expected = proc.args[-1] if proc.args[-2] == "--server" else "gunicorn"
+    stderr = proc.stderr.read()
+    assert f"server: {expected}" in stderr and stderr.count("listening on") == 1
     # the services were closed on the way out: the last connection checkpointed and removed the WAL
     assert not (data_dir / "agentmemory.db-wal").exists()
     # the write is on disk, readable by anyone
@@ -109,6 +116,28 @@ def test_gunicorn_trusts_no_forwarding_header():
     from agentmemory.wsgi import gunicorn_options
     cfg = Config()
     for key, value in gunicorn_options(Settings.from_env({})).items():
-        cfg.set(key, value)
+        if key in cfg.settings:
+            cfg.set(key, value)
     assert cfg.forwarded_allow_ips == ["*"]
     assert cfg.secure_scheme_headers == {} and cfg.forwarder_headers == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("server_args", [(), ("--server", "werkzeug")], ids=["default-gunicorn", "werkzeug"])
+def test_port_in_use_fails_fast_with_one_line(tmp_path, server_args):
+    """A port already in use printed "listening on ..." and then a traceback: now one line naming
+    the address and the problem, exit 1, before any model or database is loaded."""
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        started = time.monotonic()
+        proc = subprocess.run([sys.executable, "-m", "agentmemory", "serve", *server_args],
+                              env=serve_env(tmp_path, port), cwd=tmp_path, capture_output=True, text=True,
+                              timeout=60)
+    assert proc.returncode == 1
+    lines = proc.stderr.strip().splitlines()
+    assert lines == [f"agentmemory: cannot listen on 127.0.0.1:{port}: Address already in use "
+                     f"(another process is listening there: stop it or choose --port)"], proc.stderr
+    assert time.monotonic() - started < 20  # gunicorn alone would retry for 5 s; we never get that far
+    assert not (tmp_path / "data" / "agentmemory.db").exists()

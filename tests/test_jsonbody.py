@@ -27,3 +27,31 @@ def test_rest_and_mcp_answer_400_for_unstorable_json(client, raw):
                     headers={"Accept": "application/json, text/event-stream"})
     assert r.status_code == 400
     assert r.get_json()["error"]["code"] == -32700
+
+
+# ---------------------------------------------------------------- bodies that cannot be read whole
+@pytest.mark.parametrize("path", ["/agentmemory/remember", "/mcp", "/agentmemory/mcp/call"])
+def test_a_body_shorter_than_its_content_length_is_a_400_not_a_500(client, path):
+    """The stream ends after 2 of 50 declared bytes (a client that went away): 400 JSON, nothing run."""
+    import io
+    resp = client.post(path, input_stream=io.BytesIO(b"{}"), headers={"Content-Type": "application/json"},
+                       environ_overrides={"CONTENT_LENGTH": "50"})
+    assert resp.status_code == 400, resp.data
+    body = resp.get_json()
+    message = body["error"]["message"] if path == "/mcp" else body["error"]
+    assert "could not read the request body" in message
+
+
+def test_read_body_refuses_a_short_body_even_when_the_stream_does_not_raise(app):
+    """gunicorn's input returns what arrived before EOF; `{}` must not pass for a 50-byte body."""
+    import io
+
+    from agentmemory.errors import BadRequest
+    from agentmemory.jsonbody import read_body
+    from werkzeug.test import EnvironBuilder
+    environ = EnvironBuilder(method="POST", input_stream=io.BytesIO(b"{}")).get_environ()
+    environ.update({"CONTENT_LENGTH": "50", "wsgi.input_terminated": True})  # as gunicorn sets them
+    with app.request_context(environ):
+        from flask import request
+        with pytest.raises(BadRequest, match="got 2 of 50 bytes"):
+            read_body(request)

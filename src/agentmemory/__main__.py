@@ -10,7 +10,6 @@ import argparse
 import json
 import logging
 import os
-import signal
 import sys
 import time
 from pathlib import Path
@@ -36,37 +35,24 @@ def cmd_serve(args) -> int:
     if args.host:
         settings = settings.with_(host=args.host)
     from . import datadir, wsgi
+    server = args.server or ("gunicorn" if wsgi.gunicorn_available() else "werkzeug")
+    if server == "gunicorn" and not wsgi.gunicorn_available():
+        print("agentmemory: --server gunicorn needs gunicorn on a POSIX system", file=sys.stderr)
+        return 2
     datadir.claim_for_server(settings.data_dir, datadir.connect_url(settings.host, settings.port), __version__)
-    server = args.server
+    # The address next, before the model loads: a port in use fails at once, in one line.
+    try:
+        sock = wsgi.listen(settings.host, settings.port)
+    except wsgi.ListenError as exc:
+        print(f"agentmemory: {exc}", file=sys.stderr)
+        return 1
     print(f"agentmemory {__version__} listening on http://{settings.host}:{settings.port} "
           f"(data: {settings.db_path}, embeddings: {settings.embedding_provider}, server: {server})",
           file=sys.stderr)
     if server == "gunicorn":
-        if not wsgi.gunicorn_available():
-            print("agentmemory: --server gunicorn needs gunicorn on a POSIX system", file=sys.stderr)
-            return 2
-        wsgi.serve_gunicorn(settings)
-        return 0
-    if server == "builtin":
-        wsgi.serve_builtin(settings)
-        return 0
-    return _serve_werkzeug(settings)
-
-
-def _serve_werkzeug(settings: Settings) -> int:
-    from werkzeug.serving import run_simple
-
-    from .app import build_services, create_app
-    services = build_services(settings)
-    app = create_app(settings, services)
-    services.start()
-    # SIGTERM (docker stop, systemd, a supervisor) unwinds like Ctrl-C, so `finally` closes the
-    # services: the queue stops between batches and an enabled backup loop makes its last backup.
-    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))
-    try:
-        run_simple(settings.host, settings.port, app, threaded=True, use_reloader=False)
-    finally:
-        services.close()
+        wsgi.serve_gunicorn(settings, sock)
+    else:
+        wsgi.serve_werkzeug(settings, sock)
     return 0
 
 
@@ -318,9 +304,9 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("serve", help="run the HTTP server")
     p.add_argument("--host")
     p.add_argument("--port", type=int)
-    p.add_argument("--server", choices=("builtin", "gunicorn", "werkzeug"), default="builtin",
-                   help="HTTP server: builtin (the default: a thread per connection, agentmemory/httpd/), "
-                        "gunicorn (gthread, POSIX) or werkzeug's development server")
+    p.add_argument("--server", choices=("gunicorn", "werkzeug"), default=None,
+                   help="HTTP server: gunicorn (the default: one process, gthread worker; POSIX only) or "
+                        "werkzeug's threaded server (the default where gunicorn cannot run)")
     p.set_defaults(func=cmd_serve)
     p = sub.add_parser("mcp", help="serve MCP over stdio (one JSON-RPC message per line)")
     p.set_defaults(func=cmd_mcp)

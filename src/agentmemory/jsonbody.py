@@ -4,6 +4,8 @@ Python's json module accepts things that are not JSON or cannot be stored:
 NaN/Infinity (SQLite's JSON functions reject them later) and lone UTF-16
 surrogate escapes (they parse, but can never be encoded as UTF-8). Both
 become a clean `BadRequest` here instead of an error deep in a write.
+`read_body` does the same for a body that cannot be read at all (malformed
+chunking, a short body, a timeout, a client that went away).
 This module imports nothing of ours but errors.
 """
 from __future__ import annotations
@@ -12,7 +14,20 @@ import json
 import re
 from typing import Any
 
+from werkzeug.exceptions import ClientDisconnected
+
 from .errors import BadRequest
+
+try:  # gunicorn raises its parser's errors from wsgi.input.read() (bad chunk size, missing CRLF, ...)
+    from gunicorn.http.errors import ParseException as _GunicornParseError
+except ImportError:  # werkzeug only (Windows): its own errors are covered below
+    class _GunicornParseError(Exception):  # type: ignore[no-redef]
+        pass
+
+#: What reading a request body raises when the client sent a broken or incomplete one:
+#: gunicorn's parse errors, its NoMoreData (an OSError), werkzeug's ClientDisconnected and
+#: dechunking errors (OSError / ValueError), socket timeouts and resets (OSError).
+BODY_READ_ERRORS: tuple[type[BaseException], ...] = (_GunicornParseError, ClientDisconnected, OSError, ValueError)
 
 _SURROGATE_ESCAPE = re.compile(rb"\\[uU][dD][89a-fA-F][0-9a-fA-F]{2}")
 
@@ -38,3 +53,22 @@ def loads_strict(raw: bytes | str, what: str = "request body") -> Any:
         except UnicodeEncodeError:
             raise BadRequest(f"{what} contains a lone UTF-16 surrogate escape (not valid Unicode)") from None
     return value
+
+
+def read_body(request, cache: bool = True) -> bytes:
+    """The body of a werkzeug/Flask `request`, or BadRequest when it cannot be read whole.
+
+    Trigger: malformed chunked framing, fewer bytes than Content-Length before the client
+    stopped sending, a read timeout or a disconnect. Why: the server's input stream raises (or,
+    for a short body, returns less), and a partial body must never be taken for the whole one.
+    Outcome: 400 JSON (gunicorn closes such a connection afterwards).
+    """
+    try:
+        raw = request.get_data(cache=cache)
+    except BODY_READ_ERRORS as exc:
+        detail = str(exc) or type(exc).__name__
+        raise BadRequest(f"could not read the request body: {detail}"[:300]) from None
+    expected = request.content_length
+    if expected is not None and len(raw) < expected and "chunked" not in request.headers.get("Transfer-Encoding", ""):
+        raise BadRequest(f"could not read the request body: got {len(raw)} of {expected} bytes")
+    return raw

@@ -484,7 +484,6 @@ class Op:
     core: bool = False  # among the few tools exposed with AGENTMEMORY_TOOLS=core
     status: int = 200
     annotations: dict = field(default_factory=dict)
-    hot: bool = False  # its POST route is answered before Flask (api/rest.py, HotRoutes): hooks call it most
     # read | write | admin, or a function of the validated input giving one of them. A read token may
     # call only "read" ops; "admin" ops need the admin secret. Unmarked ops count as writes.
     access: str | Callable[[Model], str] = "write"
@@ -532,7 +531,7 @@ OPS: list[Op] = [
     Op("observe", ObserveIn, method("observe"), (("POST", "/observe"),),
        "Record one thing that happened while working (a hook payload: tool call, prompt, message, decision, "
        "error). Private spans and secrets are stripped before storage. An exact repeat within 5 minutes in the "
-       "same session is deduplicated.", tool="agent_observe", status=201, hot=True),
+       "same session is deduplicated.", tool="agent_observe", status=201),
     Op("observe_batch", ObserveBatchIn, _observe_batch, (("POST", "/observe/batch"),),
        "Record up to 1000 observations in one transaction; each gets its own result, in order.",
        tool="agent_observe_batch"),
@@ -857,11 +856,13 @@ def permit(op: Op, caller: Caller, access: str) -> None:
         raise Forbidden(f"{op.name} writes: this token is read-only", role=caller.role)
 
 
-def invoke(op: Op, svc: MemoryService, caller: Caller, raw: Any) -> tuple[Any, int]:
-    """Validate `raw` with the op's model, check the caller may run it, and run it: (result, status)."""
+def invoke(op: Op, svc: MemoryService, caller: Caller, raw: Any, inp: Model | None = None) -> tuple[Any, int]:
+    """Validate `raw` with the op's model, check the caller may run it, and run it: (result, status).
+    `inp`: `raw` already validated by `parse` (MCP's tools/call checks the arguments first), so it is
+    not parsed twice."""
     if isinstance(op.access, str):
         permit(op, caller, op.access)  # before validation: a refused caller learns nothing about the fields
-    inp = parse(op.input, raw)
+    inp = parse(op.input, raw) if inp is None else inp
     caller = authorize(op, caller, inp, raw)
     if access_of(op, inp) == "write":  # admin ops carry ids and paths, not content (import cleans its rows itself)
         inp = clean(inp, svc.settings.max_content_chars)

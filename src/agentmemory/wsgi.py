@@ -1,17 +1,24 @@
-"""How the app is served: `agentmemory serve` (the built-in server, httpd/, by default)
-and the WSGI entry point for other servers: `gunicorn 'agentmemory.wsgi:create()'`.
+"""How the app is served: `agentmemory serve` (gunicorn's gthread worker by default, werkzeug
+where gunicorn cannot run) and the WSGI entry point for other servers:
+`gunicorn 'agentmemory.wsgi:create()'`.
 
 Nothing is built at import time: gunicorn calls `create()` in the worker
 process (after the fork), which reads the settings from the environment,
 builds the app, starts the background services and closes them (final
 backup included, when the in-process loop is enabled) when the worker exits.
 Run one worker process with many threads: the store has one writer.
+
+`serve` binds the listening socket itself (`listen`) before anything else is
+built, so an address in use fails in a moment with one line, and then hands
+that socket to the server.
 """
 from __future__ import annotations
 
 import atexit
+import errno
 import logging
 import signal
+import socket
 import sys
 
 from flask import Flask
@@ -38,33 +45,36 @@ def create(settings: Settings | None = None) -> Flask:
 
 
 # ------------------------------------------------------------------ `agentmemory serve`
-#: Seconds `serve` lets requests in flight finish after SIGTERM/SIGINT.
-GRACE_SECONDS = 10.0
-
-
-def serve_builtin(settings: Settings) -> None:
-    """Serve with httpd.HttpServer (one process, a thread per connection). The port is bound
-    before the services are built, so an address in use fails before the model loads. SIGTERM
-    and SIGINT stop accepting, let requests in flight finish, then close the services (the
-    queue stops between batches; an enabled backup loop makes its last backup)."""
-    from .app import build_services, create_app
-    from .httpd import HttpServer
-    server = HttpServer(None, settings.host, settings.port, max_body=settings.max_body_bytes)
-    services = build_services(settings)
-    try:
-        server.app = create_app(settings, services)
-        services.start()
-        for sig in (signal.SIGTERM, signal.SIGINT):
-            signal.signal(sig, lambda signum, frame: server.stop())
-        server.serve_forever()
-    finally:
-        server.close(GRACE_SECONDS)
-        services.close()
-
-
 #: Request threads of the one gunicorn worker. Idle keep-alive connections wait in gthread's
-#: poller, not on a thread; a dashboard websocket holds one thread while it is open.
+#: poller, not on a thread; a request being read or answered, or an open dashboard websocket,
+#: holds one thread (slow clients: put a buffering proxy in front, see deploy/).
 SERVE_THREADS = 16
+
+
+class ListenError(Exception):
+    """The address cannot be listened on; the message is one line for the command line."""
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A socket bound to host:port and listening, or ListenError saying why in one line."""
+    where = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    try:
+        family, kind, proto, _, addr = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                          flags=socket.AI_PASSIVE)[0]
+    except socket.gaierror as exc:
+        raise ListenError(f"cannot listen on {where}: unknown host ({exc.strerror})") from None
+    sock = socket.socket(family, kind, proto)
+    try:
+        if sys.platform != "win32":  # as gunicorn and werkzeug do: a restart need not wait for TIME_WAIT
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(addr)
+        sock.listen(2048)
+    except OSError as exc:
+        sock.close()
+        hint = {errno.EADDRINUSE: " (another process is listening there: stop it or choose --port)",
+                errno.EACCES: " (ports below 1024 need privileges: choose --port)"}.get(exc.errno or 0, "")
+        raise ListenError(f"cannot listen on {where}: {exc.strerror or exc}{hint}") from None
+    return sock
 
 
 def gunicorn_available() -> bool:
@@ -78,31 +88,56 @@ def gunicorn_available() -> bool:
     return True
 
 
-def gunicorn_options(settings: Settings, threads: int = SERVE_THREADS) -> dict:
-    """The gunicorn settings `serve` runs with."""
+def gunicorn_options(settings: Settings, threads: int = SERVE_THREADS, bind: str | None = None) -> dict:
+    """The gunicorn settings `serve` runs with (`bind`: e.g. "fd://3" for a socket from `listen`)."""
     host = f"[{settings.host}]" if ":" in settings.host else settings.host
-    return {"bind": f"{host}:{settings.port}", "workers": 1, "worker_class": "gthread",
+    return {"bind": bind or f"{host}:{settings.port}", "workers": 1, "worker_class": "gthread",
             "threads": threads, "timeout": 120, "graceful_timeout": 10, "keepalive": 5,
             "accesslog": None, "errorlog": "-", "loglevel": "warning", "proc_name": "agentmemory",
             # No header may change the scheme or the script path, so trusting every peer for
             # them grants nothing, and spares parsing the peer's address on every request.
-            "forwarded_allow_ips": "*", "secure_scheme_headers": {}, "forwarder_headers": ""}
+            "forwarded_allow_ips": "*", "secure_scheme_headers": {}, "forwarder_headers": "",
+            # No runtime control socket (gunicorn >= 25): nothing may add workers behind the one writer.
+            "control_socket_disable": True}
 
 
-def serve_gunicorn(settings: Settings, threads: int = SERVE_THREADS) -> None:
-    """Serve with gunicorn's gthread worker: one process (the store has one writer), `threads`
-    request threads, the app built in the worker by `create`. SIGTERM stops it gracefully: the
-    worker exits normally, so `create`'s atexit hook closes the services (queue, final backup)."""
+def serve_gunicorn(settings: Settings, sock: socket.socket, threads: int = SERVE_THREADS) -> None:
+    """Serve on `sock` with gunicorn's gthread worker: one process (the store has one writer),
+    `threads` request threads, the app built in the worker by `create`. SIGTERM stops it
+    gracefully: the worker exits normally, so `create`'s atexit hook closes the services."""
     from gunicorn.app.base import BaseApplication
 
-    options = gunicorn_options(settings, threads)
+    options = gunicorn_options(settings, threads, bind=f"fd://{sock.fileno()}")
 
     class _Server(BaseApplication):
         def load_config(self) -> None:
             for key, value in options.items():
-                self.cfg.set(key, value)
+                if key in self.cfg.settings:  # settings newer than the oldest gunicorn we support are skipped
+                    self.cfg.set(key, value)
 
         def load(self) -> Flask:
             return create(settings)
 
     _Server().run()
+
+
+def serve_werkzeug(settings: Settings, sock: socket.socket) -> None:
+    """Serve on `sock` with werkzeug's threaded server (where gunicorn cannot run). SIGTERM
+    unwinds like Ctrl-C, so the services are closed (queue stopped, last backup made)."""
+    from werkzeug.serving import make_server
+
+    from .app import build_services, create_app
+    services = build_services(settings)
+    try:
+        app = create_app(settings, services)
+        services.start()
+        server = make_server(settings.host, settings.port, app, threaded=True, fd=sock.fileno())
+        signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.server_close()
+    finally:
+        services.close()

@@ -4,7 +4,6 @@ Every route of the URL map is called, so a route added later is covered without 
 remembering this file.
 """
 import re
-import socket
 
 import pytest
 
@@ -188,23 +187,6 @@ def test_control_characters_or_non_ascii_origin_and_host_are_400(client, header,
 
 def test_a_tab_in_a_header_is_fine(client):
     assert client.get(PREFIX + "/health", headers={"X-Agent-Id": "a\tb"}).status_code == 200
-
-
-def test_raw_control_characters_never_reach_a_500(live_server):
-    """What a real server lets through: each probe gets a 4xx (from the server or the guard), never a 5xx."""
-    port = int(live_server.url.rsplit(":", 1)[1])
-    probes = [b"Origin: http://localhost\x00x", b"Origin: http://localhost\x0bx", b"Origin: http://localhost\rx",
-              b"X-Agent-Id: a\nb: c", b"X-Agent-Id: a\x01b", b"X-Agent-Id: a\x7fb", b"Origin: http://localh\xe9st",
-              b"User-Agent: a\x1b[31mb"]
-    for probe in probes:
-        with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
-            s.sendall(b"GET /agentmemory/health HTTP/1.1\r\nHost: 127.0.0.1\r\n" + probe +
-                      b"\r\nConnection: close\r\n\r\n")
-            data = b""
-            while chunk := s.recv(65536):
-                data += chunk
-        status = int(data.split(b" ", 2)[1])
-        assert 400 <= status < 500, (probe, data[:200])
 
 
 # ---------------------------------------------------------------- CORS

@@ -7,14 +7,13 @@ sys.modules and break `from conftest import observe_payload` elsewhere.
 from __future__ import annotations
 
 import itertools
-import threading
 from contextlib import contextmanager
 
 import pytest
 
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
-from agentmemory.httpd import HttpServer
+from conftest import LiveServer
 
 PAGE_SIZE = 10
 
@@ -52,13 +51,9 @@ def _serving(data_dir, **changes):
     s = Settings(data_dir=data_dir, embedding_provider="fake", **{"transcript_roots": (data_dir / "transcripts",),
                                                                    **changes})
     services = build_services(s)
-    server = HttpServer(create_app(s, services), "127.0.0.1", 0)  # the server `agentmemory serve` runs
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
+    server = LiveServer(create_app(s, services))
     try:
-        yield f"http://127.0.0.1:{server.port}", services
+        yield server.url, services
     finally:
         server.stop()
-        thread.join(timeout=5)
-        server.close(grace=1.0)
         services.close()

@@ -5,7 +5,6 @@ CORS for listed origins only, and a live server."""
 from __future__ import annotations
 
 import requests
-import pytest
 
 from mcp_fixtures import serve, settings  # noqa: F401 (fixtures)
 

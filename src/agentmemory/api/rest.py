@@ -7,16 +7,14 @@ both to `ops.invoke`; errors become JSON with the right status.
 from __future__ import annotations
 
 import hmac
-import io
 import logging
 from typing import Any
-from urllib.parse import parse_qs
 
 from flask import Blueprint, Flask, current_app, jsonify, request
 from werkzeug.exceptions import HTTPException
 
 from ..errors import AgentMemoryError, Unauthorized
-from ..jsonbody import loads_strict
+from ..jsonbody import loads_strict, read_body
 from ..memory.common import Caller
 from ..memory.tokens import CALLER_ENVIRON
 from ..ops import OPS, Op, invoke
@@ -33,7 +31,7 @@ def services():
 
 
 def request_json() -> Any:
-    raw = request.get_data(cache=True)
+    raw = read_body(request)
     return loads_strict(raw) if raw.strip() else {}
 
 
@@ -89,61 +87,9 @@ def build_blueprint() -> Blueprint:
     return bp
 
 
-class HotRoutes:
-    """WSGI middleware: the POST routes of ops marked `hot` (observe), answered without Flask.
-
-    Trigger: a hook observes on every tool call, and Flask's request context, URL adapter and
-    dispatch cost about a fifth of the server's time per observe. Why: with several clients the
-    server process is bound by the GIL, so that time is latency for every client. Outcome: a
-    request this class can answer entirely (authorised, a declared length within the limit, a
-    JSON body) runs the same `invoke` with the same caller, error bodies and JSON encoding as the
-    Flask view; anything else (no token, bad JSON, too big, another method) goes to Flask
-    unchanged, body included, and gets Flask's answer.
-    """
-
-    def __init__(self, app: Flask, wsgi_app):
-        self.app = app
-        self.next = wsgi_app
-        self.routes = {(m, PREFIX + path): op for op in OPS if op.hot for m, path in op.rest
-                       if m == "POST" and "<" not in path}
-
-    def __call__(self, environ: dict, start_response):
-        op = self.routes.get((environ.get("REQUEST_METHOD"), environ.get("PATH_INFO")))
-        if op is None:
-            return self.next(environ, start_response)
-        svc = self.app.extensions["agentmemory"]
-        settings = svc.settings
-        length = environ.get("CONTENT_LENGTH") or ""
-        if not length.isdigit() or int(length) > settings.max_body_bytes or (
-                settings.secret and not token_ok(bearer(environ.get("HTTP_AUTHORIZATION", "")), settings.secret)):
-            return self.next(environ, start_response)
-        raw = environ["wsgi.input"].read(int(length))
-        try:
-            if len(raw) != int(length):
-                raise ValueError("short body")
-            body = loads_strict(raw) if raw.strip() else {}
-        except (AgentMemoryError, ValueError):
-            environ["wsgi.input"] = io.BytesIO(raw)  # Flask reads it again and answers
-            return self.next(environ, start_response)
-        agent = environ.get("HTTP_X_AGENT_ID") or parse_qs(environ.get("QUERY_STRING", "")).get("agentId", [None])[0]
-        try:
-            result, status = invoke(op, svc.memory, make_caller(settings, agent, body), body)
-            resp = self.app.json.response(result)
-            resp.status_code = status
-        except AgentMemoryError as exc:
-            with self.app.app_context():
-                resp = _error(exc)
-        except Exception as exc:
-            log.exception("unhandled error on POST %s", environ.get("PATH_INFO"))
-            resp = self.app.json.response({"error": "internal error", "type": type(exc).__name__})
-            resp.status_code = 500
-        return resp(environ, start_response)
-
-
 def install(app: Flask) -> None:
-    """Routes and JSON errors on `app`; the hot routes in front of it (auth and the guard: api/guard.py)."""
+    """Routes and JSON errors on `app` (auth and the guard: api/guard.py)."""
     app.register_blueprint(build_blueprint())
-    app.wsgi_app = HotRoutes(app, app.wsgi_app)  # type: ignore[method-assign]
 
     @app.get("/livez")
     def livez():

@@ -172,11 +172,11 @@ class Dispatcher:
         if arguments is None:
             arguments = {}
         try:
-            parse(op.input, arguments)  # validation errors are the caller's; they never reach the service
+            inp = parse(op.input, arguments)  # validation errors are the caller's; they never reach the service
         except AgentMemoryError as exc:
             raise BadArguments(exc) from None
         try:
-            result, _status = invoke(op, self.services.memory, caller, arguments)
+            result, _status = invoke(op, self.services.memory, caller, arguments, inp=inp)  # validated once, above
         except AgentMemoryError as exc:
             return tool_error(exc)
         return tool_result(result)
@@ -253,11 +253,13 @@ def _cursor(offset: int) -> str:
 
 
 def tool_result(result: Any) -> dict:
-    structured = json.loads(to_json(result))  # JSON-safe (numpy floats, datetimes) and exactly what the text says
+    text = to_json(result)
+    structured = json.loads(text)  # JSON-safe (numpy floats, datetimes) and exactly what the text says
     if not isinstance(structured, dict):
         structured = {"result": structured}
-    return {"content": [{"type": "text", "text": to_json(structured)}], "structuredContent": structured,
-            "isError": False}
+        text = to_json(structured)
+    # A dict survives the round trip unchanged, so `text` is already to_json(structured): encoded once.
+    return {"content": [{"type": "text", "text": text}], "structuredContent": structured, "isError": False}
 
 
 def tool_error(exc: AgentMemoryError) -> dict:

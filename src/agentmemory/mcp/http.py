@@ -16,9 +16,9 @@ from typing import Any
 from flask import Blueprint, Flask, Response, current_app, jsonify, request
 
 from ..errors import BadRequest
-from ..jsonbody import loads_strict
+from ..jsonbody import loads_strict, read_body
 from ..memory.tokens import CALLER_ENVIRON
-from .dispatch import BadArguments, Dispatcher, error_body
+from .dispatch import PARSE_ERROR, BadArguments, Dispatcher, error_body
 
 EXTENSION = "agentmemory.mcp"
 SERVER_ERROR = -32000  # implementation-defined
@@ -39,7 +39,11 @@ def build_blueprint() -> Blueprint:
     bp = Blueprint("agentmemory_mcp", __name__)
 
     def rpc():
-        reply = dispatcher().handle_text(request.get_data(cache=False) or b"",
+        try:
+            raw = read_body(request, cache=False)
+        except BadRequest as exc:  # an unreadable body: a JSON-RPC parse error, as for unparsable JSON
+            return _rpc_response(error_body(None, PARSE_ERROR, f"parse error: {exc.message}"), 400)
+        reply = dispatcher().handle_text(raw,
                                          agent_id=request.headers.get("X-Agent-Id"),
                                          protocol_version=request.headers.get("MCP-Protocol-Version"),
                                          base=request.environ.get(CALLER_ENVIRON))
@@ -82,7 +86,7 @@ def build_blueprint() -> Blueprint:
 
 
 def _json_body() -> dict:
-    raw = request.get_data(cache=True)
+    raw = read_body(request)
     body = loads_strict(raw) if raw.strip() else {}
     if not isinstance(body, dict):
         raise BadRequest("body must be a JSON object", field="body")

@@ -819,8 +819,8 @@ def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
             if len(json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=str)) > max_chars:
                 full = f"{prefix}.{name}" if prefix else name
                 raise Invalid(f"{full} is larger than {max_chars} characters", field=full)
-    cleaned = strip_secrets(fields)
-    return inp if cleaned == fields else parse(type(inp), cleaned, prefix)  # validated again only if changed
+    cleaned = strip_secrets(fields)  # `fields` itself when there is nothing to redact
+    return inp if cleaned is fields or cleaned == fields else parse(type(inp), cleaned, prefix)  # again if changed
 
 
 def access_of(op: Op, inp: Model) -> str:

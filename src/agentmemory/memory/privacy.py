@@ -292,4 +292,4 @@ def strip_secrets(value: Any) -> Any:
     survey = _Survey(value)
     if not survey.anchors and not survey.keyed:
         return value
-    return _walk(value, lambda s: scan_secrets(s, survey.anchors_in(s))[0])
+    return _walk(value, lambda s: scan_secrets(s, anchors)[0] if (anchors := survey.anchors_in(s)) else s)

@@ -181,8 +181,21 @@ def is_secret_key(key: Any) -> bool:
     return isinstance(key, str) and _is_secret_key(key)
 
 
-@lru_cache(maxsize=4096)  # the same few keys (tool_name, file_path, ...) arrive in every payload
 def _is_secret_key(key: str) -> bool:
+    # The same few keys (tool_name, file_path, ...) arrive in every payload: short ones are cached
+    # (a bounded cache of bounded keys: clients cannot grow it).
+    return _secret_key_cached(key) if len(key) <= _CACHED_KEY_CHARS else _secret_key(key)
+
+
+_CACHED_KEY_CHARS = 64
+
+
+@lru_cache(maxsize=4096)
+def _secret_key_cached(key: str) -> bool:
+    return _secret_key(key)
+
+
+def _secret_key(key: str) -> bool:
     parts = [p.lower() for p in _KEY_SPLIT.findall(key)]
     if not parts or parts[-1] in _KEY_META_SUFFIXES:
         return False
@@ -214,8 +227,6 @@ def _walk(value: Any, text_fn) -> Any:
         cleaned = [_walk(item, text_fn) for item in value]
         return tuple(cleaned) if isinstance(value, tuple) else cleaned
     return value
-
-
 
 
 class _Survey:

@@ -801,6 +801,9 @@ def parse(model: type[Model], raw: Any, prefix: str = "") -> Model:
     return inp
 
 
+_SIZE_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=str)  # stateless: shared
+
+
 def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
     """The validated input of a write op, sized and then cleaned of secrets.
 
@@ -816,11 +819,11 @@ def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
     unsized = getattr(type(inp), "UNSIZED", frozenset())
     for name, value in fields.items():
         if isinstance(value, (dict, list)) and name not in unsized:
-            if len(json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=str)) > max_chars:
+            if len(_SIZE_ENCODER.encode(value)) > max_chars:
                 full = f"{prefix}.{name}" if prefix else name
                 raise Invalid(f"{full} is larger than {max_chars} characters", field=full)
-    cleaned = strip_secrets(fields)
-    return inp if cleaned == fields else parse(type(inp), cleaned, prefix)  # validated again only if changed
+    cleaned = strip_secrets(fields)  # `fields` itself when there is nothing to redact
+    return inp if cleaned is fields or cleaned == fields else parse(type(inp), cleaned, prefix)  # again if changed
 
 
 def access_of(op: Op, inp: Model) -> str:

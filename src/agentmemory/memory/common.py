@@ -12,6 +12,9 @@ from dateutil.parser import isoparse  # strict ISO 8601 only: never dateutil's g
 from ..errors import Forbidden, Invalid
 
 _NUMERIC = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
+# The form hooks and our own clients send (2026-01-01T12:00:00.123Z): datetime.fromisoformat reads it as
+# isoparse does, about 40 times faster; anything else (or a value it refuses) goes to isoparse.
+_PLAIN_ISO = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,6})?(?:Z|[+-]\d\d:\d\d)?")
 
 
 @dataclass(frozen=True)
@@ -81,7 +84,9 @@ def parse_time(value: str | float | int | None, field: str, default: float) -> f
     if not isinstance(value, str):
         raise Invalid(f"{field} must be an ISO 8601 timestamp or epoch seconds", field=field)
     try:
-        dt = isoparse(value.strip())
+        text = value.strip()
+        dt = _plain_iso(text) if _PLAIN_ISO.fullmatch(text) else None
+        dt = dt or isoparse(text)
     except (ValueError, OverflowError):
         raise Invalid(f"{field} is not an ISO 8601 timestamp or epoch seconds: {value[:80]!r}",
                       field=field) from None
@@ -91,6 +96,13 @@ def parse_time(value: str | float | int | None, field: str, default: float) -> f
         return dt.timestamp()
     except (OverflowError, OSError, ValueError):
         raise Invalid(f"{field} is out of range: {value[:80]!r}", field=field) from None
+
+
+def _plain_iso(text: str) -> datetime | None:
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError:
+        return None  # e.g. 24:00:00, which isoparse reads as the next midnight
 
 
 def iso(ts: float | None) -> str | None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from .textscan import (
@@ -61,6 +62,11 @@ _TOOL_TYPES = {
 def normalise_hook_type(hook_type: Any) -> str:
     """"PostToolUse", "post-tool-use", "posttooluse" -> "post_tool_use"; unknown names are snake_cased."""
     s = hook_type if isinstance(hook_type, str) else ("" if hook_type is None else str(hook_type))
+    return _normalise(s[:100])
+
+
+@lru_cache(maxsize=1024)  # a client sends the same few hook names over and over
+def _normalise(s: str) -> str:
     s = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", s[:100])
     s = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", s)
     s = re.sub(r"[^a-z0-9]+", "_", s.lower()).strip("_")

@@ -24,11 +24,15 @@ pass through) and returns `(cleaned, redactions)`:
 
 Cost: linear in the text. Each pattern runs only where one of its anchor literals occurs
 (found with `str.find`; secret_patterns.py), so text without them costs a few literal scans.
+A JSON value is first checked as a whole (`_Survey`: its strings joined once, the anchors
+looked up once), and only strings holding an anchor, a `<private` span or a marker are
+scanned one by one; a value with none of them comes back as it is.
 Callers check size limits before calling this.
 """
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from .secret_patterns import MARKER_PREFIX, REDACTED, SECRET_PATTERNS, SecretPattern
@@ -58,6 +62,12 @@ _SHORT = 512
 
 # Several anchors: one alternation, so the search for the next one stays in C.
 _ANCHOR_RX = {sp.kind: re.compile("|".join(map(re.escape, sp.anchors))) for sp in SECRET_PATTERNS}
+# Every anchor that holds no other anchor: wherever some anchor occurs, one of these occurs; and the
+# kinds whose anchors hold each (only those can match where that one is the only anchor found).
+_ANCHORS = tuple(dict.fromkeys(a for sp in SECRET_PATTERNS for a in sp.anchors))
+_MIN_ANCHORS = tuple(a for a in _ANCHORS if not any(b != a and b in a for b in _ANCHORS))
+_PATTERNS_OF = {m: frozenset(sp.kind for sp in SECRET_PATTERNS if any(m in a for a in sp.anchors))
+                for m in _MIN_ANCHORS}
 
 
 def _apply(sp: SecretPattern, text: str, low: str) -> tuple[str, int, int]:
@@ -109,23 +119,34 @@ def _apply(sp: SecretPattern, text: str, low: str) -> tuple[str, int, int]:
     return "".join(out), found, rejected
 
 
-def scan_secrets(text: str) -> tuple[str, int]:
+def scan_secrets(text: str, anchors: tuple[str, ...] | None = None) -> tuple[str, int]:
     """Apply every pattern of `SECRET_PATTERNS` in order: (text, secrets redacted).
 
     A rejected candidate consumes its characters, which can hide an overlapping secret until
     the text has changed; so a pass that both redacted and rejected something is repeated (at
-    most 3 passes in all).
+    most 3 passes in all). `anchors`, when the caller knows them: the `_MIN_ANCHORS` that occur
+    in `_lower(text)`; patterns none of whose anchors hold one are skipped (they would find no
+    anchor) until a redaction changes the text.
     """
     low = _lower(text)
-    if len(text) < _SHORT and _ANY_ANCHOR.search(low) is None:
+    if anchors is None:
+        if len(text) < _SHORT and _ANY_ANCHOR.search(low) is None:
+            return text, 0
+        may = None
+    elif not anchors:
         return text, 0
+    else:
+        may = frozenset().union(*(_PATTERNS_OF[a] for a in anchors))
     total = 0
     for _ in range(_MAX_PASSES):
         found = rejected = 0
         for sp in SECRET_PATTERNS:
+            if may is not None and sp.kind not in may:
+                continue
             text, n, r = _apply(sp, text, low)
             if n:
                 low = _lower(text)
+                may = None  # the text changed: from here on every pattern looks for itself
             found += n
             rejected += r
         total += found
@@ -134,12 +155,14 @@ def scan_secrets(text: str) -> tuple[str, int]:
     return text, total
 
 
-def redact_text(text: str) -> tuple[str, int]:
-    """Remove private spans, then redact secrets: (text, spans removed + markers in the text)."""
+def redact_text(text: str, anchors: tuple[str, ...] | None = None) -> tuple[str, int]:
+    """Remove private spans, then redact secrets: (text, spans removed + markers in the text).
+    `anchors`: as for `scan_secrets`, of `text` before private spans are removed."""
     spans = 0
     if "<" in text and "<private" in _lower(text):
         text, spans = _PRIVATE_SPAN.subn("", text)
-    text, _ = scan_secrets(text)
+        anchors = None if spans else anchors  # joining what a span separated can make a new anchor
+    text, _ = scan_secrets(text, anchors)
     return text, spans + text.count(MARKER_PREFIX)
 
 
@@ -155,8 +178,24 @@ _KEY_SPLIT = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")
 
 def is_secret_key(key: Any) -> bool:
     """True for dict keys whose value is a credential: password, apiKey, X-Api-Key, Set-Cookie."""
-    if not isinstance(key, str):
-        return False
+    return isinstance(key, str) and _is_secret_key(key)
+
+
+def _is_secret_key(key: str) -> bool:
+    # The same few keys (tool_name, file_path, ...) arrive in every payload: short ones are cached
+    # (a bounded cache of bounded keys: clients cannot grow it).
+    return _secret_key_cached(key) if len(key) <= _CACHED_KEY_CHARS else _secret_key(key)
+
+
+_CACHED_KEY_CHARS = 64
+
+
+@lru_cache(maxsize=4096)
+def _secret_key_cached(key: str) -> bool:
+    return _secret_key(key)
+
+
+def _secret_key(key: str) -> bool:
     parts = [p.lower() for p in _KEY_SPLIT.findall(key)]
     if not parts or parts[-1] in _KEY_META_SUFFIXES:
         return False
@@ -190,12 +229,67 @@ def _walk(value: Any, text_fn) -> Any:
     return value
 
 
+class _Survey:
+    """What one JSON-like value holds, from a single pass over all of its strings.
+
+    Trigger: a payload has dozens of strings (keys, ids, a hook's fields), nearly all clean.
+    Why: scanning each one alone cost more than the work it found. Outcome: the strings are
+    joined once (NUL between them: no anchor spans two strings) and lower-cased once; `anchors`
+    are the `_MIN_ANCHORS` found anywhere in them, `keyed` says whether a secret-named key holds
+    a string `_walk` would replace. A string whose lower case holds none of `anchors` cannot
+    match any pattern, so `scan_secrets` would return it unchanged.
+    """
+
+    __slots__ = ("texts", "keyed", "anchors", "low")
+
+    def __init__(self, value: Any):
+        self.texts: list[str] = []
+        self.keyed = False
+        self._collect(value)
+        joined = "\x00".join(self.texts)
+        # `_lower(s)` of each string is its part of this (or, for a string whose lower case is longer,
+        # its ASCII lower case, whose ASCII letters are the same): an anchor there is an anchor here.
+        self.low = joined.lower()
+        self.anchors = tuple(a for a in _MIN_ANCHORS if a in self.low)
+
+    def _collect(self, value: Any) -> None:
+        if isinstance(value, str):
+            self.texts.append(value)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if isinstance(key, str):
+                    self.texts.append(key)
+                    if isinstance(item, str) and item and _is_secret_key(key) and not item.startswith(MARKER_PREFIX):
+                        self.keyed = True
+                self._collect(item)
+        elif isinstance(value, (list, tuple)):
+            for item in value:
+                self._collect(item)
+
+    def anchors_in(self, text: str) -> tuple[str, ...]:
+        """The `_MIN_ANCHORS` in `_lower(text)` (`text`: one of the surveyed strings); a pattern can
+        match only where one of its anchors is, so with none `text` has no secret."""
+        if not self.anchors:
+            return ()
+        low = _lower(text)
+        return tuple(a for a in self.anchors if a in low)
+
+
 def strip_private(value: Any) -> tuple[Any, int]:
-    """Return `(cleaned, redactions)` for any JSON-like value; the input is not modified."""
+    """Return `(cleaned, redactions)` for any JSON-like value; the input is not modified (a value with
+    nothing to remove or count is returned as it is)."""
+    survey = _Survey(value)
+    private = "<private" in survey.low
+    marked = any(MARKER_PREFIX in t for t in survey.texts) if "[redacted" in survey.low else False
+    if not (survey.anchors or survey.keyed or private or marked):
+        return value, 0
     counts = [0]
 
     def text(s: str) -> str:
-        cleaned, n = redact_text(s)
+        anchors = survey.anchors_in(s)
+        if not anchors and not (private and "<" in s) and MARKER_PREFIX not in s:  # (a secret key's REDACTED too)
+            return s  # redact_text would find nothing to remove and no marker to count
+        cleaned, n = redact_text(s, anchors)
         counts[0] += n
         return cleaned
 
@@ -204,5 +298,9 @@ def strip_private(value: Any) -> tuple[Any, int]:
 
 def strip_secrets(value: Any) -> Any:
     """`value` with every secret redacted, in every string, dict key and list item at any depth
-    (private spans are left to the services that own the text). Linear in the size of `value`."""
-    return _walk(value, lambda s: scan_secrets(s)[0])
+    (private spans are left to the services that own the text). Linear in the size of `value`.
+    A value with nothing to redact is returned as it is (not copied)."""
+    survey = _Survey(value)
+    if not survey.anchors and not survey.keyed:
+        return value
+    return _walk(value, lambda s: scan_secrets(s, anchors)[0] if (anchors := survey.anchors_in(s)) else s)

@@ -61,6 +61,7 @@ _PATH = re.compile(
     r")(?![\w/])"
 )
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]*(?:[.+#\-][A-Za-z0-9_]+)*[+#]*")
+_DIGIT = re.compile(r"[0-9]")
 DEFINITION_RE = re.compile(r"\b(?:def|class|function|func|fn|interface|struct|enum|trait|type)\s+([A-Za-z_]\w*)")
 ERROR_LINE_RE = re.compile(
     r"^[ \t]*(?:Traceback \(most recent call last\)|npm ERR!|FAILED\b"
@@ -240,8 +241,8 @@ def concepts_in(text: str) -> list[str]:
             low in _TECH_TERMS
             or "_" in word
             or "." in word
-            or (any(c.isdigit() for c in word) and len(word) > 2)
-            or (any(c.isupper() for c in word[1:]) and any(c.islower() for c in word))  # CamelCase
+            or (len(word) > 2 and _DIGIT.search(word) is not None)
+            or (word[1:] != low[1:] and word != word.upper())  # CamelCase (_WORD is ASCII: case maps 1:1)
             or (word.isupper() and word.isalpha() and len(word) <= 8)  # acronym
             or (word[0].isupper() and not sentence_start and len(word) >= 3)  # a name
         ):

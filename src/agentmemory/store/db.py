@@ -32,8 +32,13 @@ def _connect(path: Path) -> sqlite3.Connection:
     return conn
 
 
+# What json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True) builds on every call
+# (an encoder holds no state between calls: one serves every thread).
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
 def dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return _ENCODER.encode(value)
 
 
 class Events(list):

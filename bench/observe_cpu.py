@@ -1,0 +1,107 @@
+"""CPU cost of one POST /agentmemory/observe inside the app, without a network or a server.
+
+    PYTHONPATH=src python3 bench/observe_cpu.py [--n 3000] [--repeat 3] [--profile]
+
+Builds the real app (create_app: the guard, Flask, the REST adapter, ops.invoke, the observe
+pipeline, SQLite in a temp dir) and calls it as a WSGI server would, one request after another,
+with the payloads bench/ingest.py sends (SyntheticObservations). Prints CPU and wall µs per
+observe for each repeat and the best of them. With several clients the server is bound by the
+GIL, so this CPU time is what its observe p50 is made of. The embedder is the fake one (the
+queue only collects the work; embedding runs later, off the request path). --profile prints the
+top of a cProfile run instead.
+"""
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import sys
+import tempfile
+import time
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _common import SyntheticObservations, run_main, synthetic_observation  # noqa: E402
+
+
+def environ(body: bytes) -> dict:
+    """A WSGI environ like the one gunicorn builds for an ingest.py request."""
+    return {"REQUEST_METHOD": "POST", "PATH_INFO": "/agentmemory/observe", "SCRIPT_NAME": "", "QUERY_STRING": "",
+            "SERVER_NAME": "127.0.0.1", "SERVER_PORT": "3111", "SERVER_PROTOCOL": "HTTP/1.1",
+            "REMOTE_ADDR": "127.0.0.1", "HTTP_HOST": "127.0.0.1:3111", "CONTENT_TYPE": "application/json",
+            "CONTENT_LENGTH": str(len(body)), "HTTP_ACCEPT_ENCODING": "identity",
+            "HTTP_CONNECTION": "keep-alive", "wsgi.input": io.BytesIO(body), "wsgi.url_scheme": "http",
+            "wsgi.errors": sys.stderr, "wsgi.version": (1, 0), "wsgi.multithread": True,
+            "wsgi.multiprocess": False, "wsgi.run_once": False}
+
+
+def bodies(n: int, seed: int, per_session: int = 400) -> list[bytes]:
+    gen = SyntheticObservations(seed)
+    base = datetime.now(timezone.utc) - timedelta(seconds=n)
+    return [json.dumps(synthetic_observation(gen, i, f"cpu-{seed}-s{i // per_session}", "cpu", base)).encode()
+            for i in range(n)]
+
+
+def run(app, batch: list[bytes]) -> tuple[float, float]:
+    """Send every body through the app: (cpu seconds, wall seconds)."""
+    statuses: list[str] = []
+
+    def start_response(status, headers, exc_info=None):
+        statuses.append(status)
+
+    c0, w0 = time.process_time(), time.perf_counter()
+    for body in batch:
+        out = app(environ(body), start_response)
+        b"".join(out)
+        if hasattr(out, "close"):
+            out.close()
+    cpu, wall = time.process_time() - c0, time.perf_counter() - w0
+    bad = [s for s in statuses if not s.startswith("201")]
+    if bad:
+        raise SystemExit(f"observe_cpu: {len(bad)} requests were not stored, e.g. {bad[0]}")
+    return cpu, wall
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--n", type=int, default=3000, help="observes per repeat")
+    p.add_argument("--repeat", type=int, default=3)
+    p.add_argument("--profile", action="store_true", help="print a cProfile of one repeat instead")
+    args = p.parse_args(argv)
+
+    from agentmemory.app import build_services, create_app
+    from agentmemory.config import Settings
+
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = Settings(data_dir=Path(tmp) / "data", embedding_provider="fake",
+                            transcript_roots=(Path(tmp) / "transcripts",))
+        services = build_services(settings)
+        try:
+            app = create_app(settings, services)
+            run(app, bodies(200, seed=0))  # warm up: imports, caches, the first pages of the database
+            if args.profile:
+                import cProfile
+                import pstats
+                prof = cProfile.Profile()
+                batch = bodies(args.n, seed=1)
+                prof.enable()
+                run(app, batch)
+                prof.disable()
+                pstats.Stats(prof).sort_stats("cumulative").print_stats(45)
+                pstats.Stats(prof).sort_stats("tottime").print_stats(30)
+                return 0
+            best = None
+            for r in range(args.repeat):
+                cpu, wall = run(app, bodies(args.n, seed=r + 1))
+                us = cpu / args.n * 1e6
+                best = us if best is None else min(best, us)
+                print(f"repeat {r + 1}: {us:7.1f} µs CPU / observe  ({wall / args.n * 1e6:7.1f} µs wall)")
+            print(f"best: {best:.1f} µs CPU per observe (n={args.n})")
+        finally:
+            services.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(run_main(main))

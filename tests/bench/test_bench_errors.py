@@ -58,3 +58,7 @@ def test_bench_script_ends_in_traceback_when_the_data_file_is_missing(script, tm
     proc = run_script(script, "--data", str(missing), "--url", f"http://127.0.0.1:{free_port()}") \
         if script == "locomo.py" else run_script(script, "--data", str(missing))
     assert_one_line(proc, "no such file", str(missing))
+
+
+def test_compare_builds_names_a_checkout_without_sources(tmp_path):
+    assert_one_line(run_script("compare_builds.py", "--base", str(tmp_path)), str(tmp_path), "src/agentmemory")

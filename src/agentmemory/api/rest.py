@@ -6,7 +6,6 @@ both to `ops.invoke`; errors become JSON with the right status.
 """
 from __future__ import annotations
 
-import hmac
 import logging
 from typing import Any
 
@@ -42,18 +41,6 @@ def caller_for() -> Caller:
     if base is None:
         raise Unauthorized("missing or invalid bearer token")
     return base.for_agent(request.headers.get("X-Agent-Id") or request.args.get("agentId"), fix=True)
-
-
-def make_caller(settings, agent: str | None, body: Any) -> Caller:
-    """The caller: the X-Agent-Id header or agentId query parameter (`agent`), else the body's agentId,
-    else the configured AGENT_ID."""
-    if not agent and isinstance(body, dict) and isinstance(body.get("agentId"), str):
-        agent = body["agentId"]
-    return Caller(agent_id=(agent or settings.agent_id)[:200], isolated=settings.agent_scope == "isolated")
-
-
-def token_ok(given: str | None, secret: str) -> bool:
-    return given is not None and hmac.compare_digest(given.encode(), secret.encode())
 
 
 def bearer(header: str | None = None) -> str | None:
@@ -97,7 +84,7 @@ def install(app: Flask) -> None:
 
     @app.errorhandler(AgentMemoryError)
     def domain_error(exc: AgentMemoryError):
-        return _error(exc)
+        return error_response(exc)
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):
@@ -122,5 +109,3 @@ def error_response(exc: AgentMemoryError):
         resp.headers["WWW-Authenticate"] = 'Bearer realm="agentmemory"'
     return resp
 
-
-_error = error_response

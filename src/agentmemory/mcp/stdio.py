@@ -17,11 +17,10 @@ import urllib.error
 import urllib.request
 from typing import BinaryIO, Callable
 
-from .dispatch import PARSE_ERROR, Reply, error_body
+from .dispatch import PARSE_ERROR, SERVER_ERROR, Reply, error_body
 
 log = logging.getLogger(__name__)
 
-SERVER_ERROR = -32000
 FORWARD_TIMEOUT = 120.0
 
 

@@ -151,45 +151,32 @@ STALL_SECONDS = 120
 
 
 def _progress(pending, total: int, no_wait: bool, work=None) -> None:
-    """A progress bar on stderr until `pending()` is 0; `work()` embeds one batch (None: the server does)."""
+    """A progress bar (tqdm, on stderr) until `pending()` is 0; `work()` embeds one batch (None: the server does)."""
     if no_wait or not total:
         return
-    start, left = time.time(), total
-    moved = start
-    while left:
-        if work is None:
-            time.sleep(0.5)
-            if time.time() - moved > STALL_SECONDS:  # the server's embedder is failing: say so, stop waiting
-                sys.stderr.write(f"\nthe server embedded nothing for {STALL_SECONDS}s; see embeddings.lastError "
-                                 f"in /agentmemory/health (the items stay queued)")
+    from tqdm import tqdm
+    left, moved = total, time.monotonic()
+    with tqdm(total=total, unit="item", file=sys.stderr) as bar:
+        while left:
+            if work is None:
+                time.sleep(0.5)
+                if time.monotonic() - moved > STALL_SECONDS:  # the server's embedder is failing: say so, stop
+                    bar.write(f"the server embedded nothing for {STALL_SECONDS}s; see embeddings.lastError "
+                              f"in /agentmemory/health (the items stay queued)")
+                    break
+            elif not work():
                 break
-        elif not work():
-            break
-        now_left = pending()
-        if now_left != left:
-            moved = time.time()
-        left = now_left
-        done, width = total - left, 40
-        rate = done / max(time.time() - start, 1e-6)
-        sys.stderr.write(f"\r[{'#' * int(done / total * width):<{width}}] {done}/{total} ({rate:.0f}/s)")
-        sys.stderr.flush()
-    sys.stderr.write("\n")
+            now_left = pending()
+            if now_left != left:
+                moved = time.monotonic()
+                bar.update(left - now_left)
+            left = now_left
 
 
 def cmd_export(args) -> int:
+    from .memory.common import Caller
     settings = _settings()
-    where = locate(settings, "export")
-    if isinstance(where, Remote):
-        data = _forward(where, "export", "export")
-    else:
-        from .app import build_services
-        from .memory.common import Caller
-        with where:
-            services = build_services(settings, embedder=None)
-            try:
-                data = services.memory.export(Caller(settings.agent_id))
-            finally:
-                services.close()
+    data = _run_op("export", "export", {}, caller=Caller(settings.agent_id), embedder=None)
     if args.output == "-":
         json.dump(data, sys.stdout, ensure_ascii=False, indent=1)
         return 0
@@ -227,73 +214,55 @@ def _read_export(name: str):
 
 
 def cmd_import(args) -> int:
-    from .errors import AgentMemoryError
+    from .memory.common import Caller
     settings = _settings()
     data = _read_export(args.input)
     if not isinstance(data, dict):
         raise CommandFailed(f"{args.input} is not an agentmemory export (a JSON object with format, version, data)")
-    where = locate(settings, "import")
-    if isinstance(where, Remote):
-        result = _forward(where, "import", "import", {"exportData": data, "strategy": args.strategy})
-    else:
-        from .app import build_services
-        from .memory.common import Caller
-        with where:
-            services = build_services(settings)
-            try:
-                result = services.memory.import_data(Caller(settings.agent_id), data, args.strategy)
-            except AgentMemoryError as exc:
-                raise CommandFailed(f"import failed: {exc.message}") from None
-            finally:
-                services.close()
+    result = _run_op("import", "import", {"exportData": data, "strategy": args.strategy},
+                     caller=Caller(settings.agent_id))
     print(json.dumps(result))
     return 0
 
 
-def _token_op(name: str, raw: dict) -> tuple[int, dict | None]:
-    """Run one token op as the admin where the data is (remote.locate): on the server that owns the
-    data dir (with AGENTMEMORY_SECRET), else on the local database under its lock. (exit code, result)."""
+def _run_op(command: str, op_name: str, raw: dict, caller=None, embedder="auto"):
+    """An op's result, run where the data is (remote.locate): on the server that owns the data dir (or
+    AGENTMEMORY_URL, with AGENTMEMORY_SECRET), else here through `ops.invoke` on the database under its
+    lock, as `caller` (default: the local admin). A refusal is one line (CommandFailed)."""
     from .errors import AgentMemoryError
     from .ops import OPS_BY_NAME, invoke
     settings = _settings()
-    where = locate(settings, "tokens")
+    where = locate(settings, command)
     if isinstance(where, Remote):
-        return 0, _forward(where, "tokens", name, raw)
+        return _forward(where, command, op_name, raw)
     from .app import build_services
     with where:
-        services = build_services(settings, embedder=None)
+        services = build_services(settings, embedder=embedder)
         try:
-            result, _ = invoke(OPS_BY_NAME[name], services.memory, services.memory.local_caller(), raw)
+            return invoke(OPS_BY_NAME[op_name], services.memory, caller or services.memory.local_caller(), raw)[0]
         except AgentMemoryError as exc:
-            print(f"agentmemory tokens: {exc.message}", file=sys.stderr)
-            return 1, None
+            raise CommandFailed(f"{command} failed: {exc.message}") from None
         finally:
             services.close()
-    return 0, result
 
 
 def cmd_tokens_create(args) -> int:
     """Print the new token alone on stdout (`TOKEN=$(agentmemory tokens create --agent a)`); details on stderr."""
-    rc, result = _token_op("token_create", {"agentId": args.agent, "role": args.role})
-    if result is not None:
-        print(result["token"])
-        print(f"created token {result['tokenId']} for agent {result['agentId']} (role {result['role']}); "
-              f"it is shown only now", file=sys.stderr)
-    return rc
+    result = _run_op("tokens", "token_create", {"agentId": args.agent, "role": args.role}, embedder=None)
+    print(result["token"])
+    print(f"created token {result['tokenId']} for agent {result['agentId']} (role {result['role']}); "
+          f"it is shown only now", file=sys.stderr)
+    return 0
 
 
 def cmd_tokens_list(args) -> int:
-    rc, result = _token_op("tokens", {})
-    if result is not None:
-        print(json.dumps(result["tokens"], indent=1))
-    return rc
+    print(json.dumps(_run_op("tokens", "tokens", {}, embedder=None)["tokens"], indent=1))
+    return 0
 
 
 def cmd_tokens_revoke(args) -> int:
-    rc, result = _token_op("token_revoke", {"tokenId": args.token_id})
-    if result is not None:
-        print(json.dumps(result))
-    return rc
+    print(json.dumps(_run_op("tokens", "token_revoke", {"tokenId": args.token_id}, embedder=None)))
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:

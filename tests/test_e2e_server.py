@@ -31,11 +31,10 @@ def serve_env(tmp_path, port: int) -> dict:
     return env
 
 
-#: `serve` with no --server runs gunicorn (POSIX); --server werkzeug is the fallback elsewhere.
-@pytest.fixture(params=[(), ("--server", "werkzeug")], ids=["default-gunicorn", "werkzeug"])
-def server(tmp_path, request):
+def start_serve(tmp_path, *args: str) -> tuple[subprocess.Popen, str]:
+    """`agentmemory serve *args` on a free loopback port, once its /livez answers: (process, url)."""
     port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "agentmemory", "serve", *request.param],
+    proc = subprocess.Popen([sys.executable, "-m", "agentmemory", "serve", *args],
                             env=serve_env(tmp_path, port), cwd=tmp_path,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     url = f"http://127.0.0.1:{port}"
@@ -43,7 +42,7 @@ def server(tmp_path, request):
     while True:
         try:
             if requests.get(url + "/livez", timeout=1).status_code == 200:
-                break
+                return proc, url
         except requests.ConnectionError:
             pass
         if proc.poll() is not None or time.monotonic() > deadline:
@@ -51,6 +50,12 @@ def server(tmp_path, request):
             out, err = proc.communicate()
             pytest.fail(f"server did not come up (rc={proc.returncode}): {err[-2000:]}")
         time.sleep(0.1)
+
+
+#: `serve` with no --server runs gunicorn (POSIX); --server werkzeug is the fallback elsewhere.
+@pytest.fixture(params=[(), ("--server", "werkzeug")], ids=["default-gunicorn", "werkzeug"])
+def server(tmp_path, request):
+    proc, url = start_serve(tmp_path, *request.param)
     yield proc, url, tmp_path / "data"
     if proc.poll() is None:
         proc.kill()

@@ -10,13 +10,12 @@ from __future__ import annotations
 import json
 import socket
 import subprocess
-import sys
 import time
 
 import pytest
 import requests
 
-from test_e2e_server import free_port, serve_env
+from test_e2e_server import start_serve
 
 pytestmark = pytest.mark.slow
 
@@ -75,27 +74,25 @@ CASES: dict[str, tuple[bytes, bool]] = {
 @pytest.fixture(scope="module")
 def gunicorn_server(tmp_path_factory):
     """`agentmemory serve` with its default server, as a real process on a free loopback port."""
-    tmp = tmp_path_factory.mktemp("framing")
-    port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "agentmemory", "serve"], env=serve_env(tmp, port), cwd=tmp,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if requests.get(url + "/livez", timeout=1).status_code == 200:
-                break
-        except requests.ConnectionError:
-            pass
-        assert proc.poll() is None and time.monotonic() < deadline, "server did not come up"
-        time.sleep(0.1)
-    yield port, url
+    proc, url = start_serve(tmp_path_factory.mktemp("framing"))
+    yield int(url.rsplit(":", 1)[1]), url
     proc.terminate()
     try:
         proc.wait(timeout=15)
     except subprocess.TimeoutExpired:
         proc.kill()
         proc.wait()
+
+
+def exchange(port: int, data: bytes) -> bytes:
+    """Send `data`, half-close, and read everything the server answers until it closes."""
+    with socket.create_connection(("127.0.0.1", port), timeout=PROBE_SECONDS) as sock:
+        sock.sendall(data)
+        sock.shutdown(socket.SHUT_WR)
+        out = b""
+        while chunk := sock.recv(65536):
+            out += chunk
+    return out
 
 
 def probe(port: int, data: bytes, half_close: bool) -> tuple[list[int], float]:
@@ -140,12 +137,7 @@ def test_a_broken_body_is_a_400_json_answer_on_gunicorn(gunicorn_server):
     """A malformed chunked body was a 500 from the app under gunicorn; now a 400 with a JSON error."""
     port, _ = gunicorn_server
     data = _head(HOST, JSON, b"Transfer-Encoding: chunked", path=b"/agentmemory/observe") + b"zz\r\n"
-    with socket.create_connection(("127.0.0.1", port), timeout=PROBE_SECONDS) as sock:
-        sock.sendall(data)
-        sock.shutdown(socket.SHUT_WR)
-        out = b""
-        while chunk := sock.recv(65536):
-            out += chunk
+    out = exchange(port, data)
     head, _, body = out.partition(b"\r\n\r\n")
     assert head.startswith(b"HTTP/1.1 400"), out
     assert "could not read the request body" in json.loads(body)["error"]
@@ -171,12 +163,7 @@ def test_a_normal_request_still_works_after_the_probes(gunicorn_server):
 def test_a_broken_chunked_body_is_a_400_on_werkzeug_too(live_server, raw):
     """`--server werkzeug` (where gunicorn cannot run): the same 400 JSON for a body it cannot read."""
     data = _head(HOST, JSON, b"Transfer-Encoding: chunked", path=b"/agentmemory/observe") + raw
-    with socket.create_connection(("127.0.0.1", live_server.port), timeout=PROBE_SECONDS) as sock:
-        sock.sendall(data)
-        sock.shutdown(socket.SHUT_WR)
-        out = b""
-        while chunk := sock.recv(65536):
-            out += chunk
+    out = exchange(live_server.port, data)
     head, _, body = out.partition(b"\r\n\r\n")
     assert head.split(b"\r\n")[0].split()[1] == b"400", out
     assert json.loads(body)["error"]

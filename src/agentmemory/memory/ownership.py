@@ -13,6 +13,10 @@ from ..store import Tx
 from .common import Caller
 
 
+#: `row_owner` in SQL, over kv_store.value.
+OWNER_SQL = "coalesce(json_extract(value,'$.owner'), json_extract(value,'$.agentId'))"
+
+
 def row_owner(value: Any) -> str | None:
     """The agent a stored value belongs to (`owner` first, then `agentId`), or None."""
     if isinstance(value, dict):
@@ -59,8 +63,7 @@ def check_import(caller: Caller, tx: Tx, data: dict[str, dict[str, Any]], strate
 def delete_agent_rows(tx: Tx, agent_id: str) -> int:
     """Delete every row of one agent, with its search rows and vectors (a replace import under isolated scope)."""
     rows = [(scope, key) for scope, key, owner in tx.conn.execute(
-        "SELECT scope, key, coalesce(json_extract(value,'$.owner'), json_extract(value,'$.agentId')) "
-        "FROM kv_store") if owner == agent_id]
+        f"SELECT scope, key, {OWNER_SQL} FROM kv_store") if owner == agent_id]
     for scope, key in rows:
         tx.delete(scope, key)
     docs = tx.conn.execute("SELECT kind, item_id FROM search_docs WHERE agent_id=?", (agent_id,)).fetchall()

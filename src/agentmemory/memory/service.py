@@ -26,6 +26,7 @@ from .episodes import EpisodesMixin
 from .graph import GraphMixin
 from .lessons import LessonsMixin
 from .memories import MemoriesMixin
+from .ownership import OWNER_SQL
 from .portability import PortabilityMixin
 from .profile import ProfileMixin
 from .recall import RecallMixin
@@ -143,8 +144,8 @@ class MemoryService(EpisodesMixin, CrystalsMixin, ConsolidationMixin, ReflectMix
             counts["observations"] = conn.execute(
                 "SELECT count(*) FROM search_docs WHERE kind='observation'").fetchone()[0]
         else:  # isolated scope: the caller's own items only (a scan of each scope, not a range count)
-            counts = {name: conn.execute("SELECT count(*) FROM kv_store WHERE scope=? AND "
-                                         "json_extract(value,'$.agentId')=?", (scope, agent)).fetchone()[0]
+            counts = {name: conn.execute(f"SELECT count(*) FROM kv_store WHERE scope=? AND {OWNER_SQL}=?",
+                                         (scope, agent)).fetchone()[0]
                       for scope, name in names.items()}
             counts["observations"] = conn.execute(
                 "SELECT count(*) FROM search_docs WHERE kind='observation' AND agent_id=?", (agent,)).fetchone()[0]

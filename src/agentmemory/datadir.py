@@ -14,7 +14,9 @@ a clean release empties it, and content without a held lock means "nobody".
 A forked child (gunicorn's worker) inherits its parent's lock: claiming again
 there is a no-op, and only the process that took the lock ever unlocks it.
 On Windows (no fcntl) no lock is taken; one process per data dir is then up
-to the user.
+to the user. Our own rather than `filelock`: the owner's JSON lives in the locked file and
+must be readable by others without taking the lock, and a forked worker must keep its
+parent's lock, neither of which that library's lock objects give.
 """
 from __future__ import annotations
 

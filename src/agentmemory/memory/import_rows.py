@@ -2,8 +2,7 @@
 
 Every stored row is later read by code that trusts its shape (a slot's `scope` and `label`, an
 action's `priority`, a profile's counters...). An imported row is stored as it is, so one
-hand-edited or truncated row used to turn later reads into 500s (GET /slots on every call).
-Here each row is checked against the model of its scope: the fields the server itself writes
+hand-edited or truncated row would turn later reads into 500s. Here each row is checked against the model of its scope: the fields the server itself writes
 and its readers rely on, with their JSON types (strict: "5" is not a number) and the same
 limits as the API (slot labels, sizes, action statuses and priorities). Fields that are not
 listed are kept as they are. The first bad row is a 422 naming its scope, key and field, and

@@ -12,7 +12,6 @@ from ..errors import Forbidden
 from ..store import Tx
 from .common import Caller
 
-
 #: `row_owner` in SQL, over kv_store.value.
 OWNER_SQL = "coalesce(json_extract(value,'$.owner'), json_extract(value,'$.agentId'))"
 

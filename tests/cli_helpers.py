@@ -1,5 +1,5 @@
-"""Real `python -m agentmemory ...` processes for the CLI and data-dir tests: a clean environment
-(HOME in tmp_path, so ~/.agentmemory is never the user's), a server on a free loopback port."""
+"""Real `python -m agentmemory ...` processes for the CLI, data-dir and end-to-end tests: a clean
+environment (HOME in tmp_path, so ~/.agentmemory is never the user's), a server on a free loopback port."""
 from __future__ import annotations
 
 import os
@@ -7,9 +7,10 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 import urllib.request
 from pathlib import Path
+
+from helpers import wait_until
 
 ROOT = Path(__file__).resolve().parents[1]
 TIMEOUT = 60
@@ -52,6 +53,43 @@ def assert_one_line_error(proc: subprocess.CompletedProcess, *words: str) -> str
     return lines[0]
 
 
+def answers(url: str) -> bool:
+    """Whether GET `url` answers 200 now (refused, reset or not ready yet: False)."""
+    try:
+        with urllib.request.urlopen(url, timeout=1) as resp:
+            return resp.status == 200
+    except OSError:
+        return False
+
+
+def serve_env(tmp_path: Path, port: int) -> dict:
+    """This environment minus any agentmemory setting, plus a data dir in tmp_path and the fake embedder."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("AGENTMEMORY_", "III_"))}
+    env.update(PYTHONPATH=str(ROOT / "src"), PORT=str(port), HOST="127.0.0.1",
+               AGENTMEMORY_DATA_DIR=str(tmp_path / "data"), AGENTMEMORY_EMBEDDING_PROVIDER="fake")
+    return env
+
+
+def start_serve(tmp_path: Path, *args: str) -> tuple[subprocess.Popen, str]:
+    """`agentmemory serve *args` on a free loopback port, once its /livez answers: (process, url)."""
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "agentmemory", "serve", *args],
+                            env=serve_env(tmp_path, port), cwd=tmp_path,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    url = f"http://127.0.0.1:{port}"
+
+    def up() -> bool:
+        assert proc.poll() is None, f"the server exited with {proc.returncode}"
+        return answers(url + "/livez")
+    try:
+        wait_until(up, timeout=30, interval=0.1, message=f"the server did not answer {url}/livez")
+    except AssertionError as exc:
+        proc.kill()
+        _, err = proc.communicate()
+        raise AssertionError(f"{exc} (rc={proc.returncode}): {err[-2000:]}") from None
+    return proc, url
+
+
 class Server:
     """`python -m agentmemory serve` on a free port; `.stop()` (SIGTERM) or `.kill()` (SIGKILL)."""
 
@@ -61,18 +99,15 @@ class Server:
         self.env = {**env, "PORT": str(self.port), "HOST": "127.0.0.1"}
         self.proc = subprocess.Popen([sys.executable, "-m", "agentmemory", "serve"], env=self.env,
                                      stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
-        deadline = time.monotonic() + TIMEOUT
-        while True:
-            try:
-                with urllib.request.urlopen(self.url + "/livez", timeout=1) as resp:
-                    if resp.status == 200:
-                        break
-            except OSError:
-                pass
-            if self.proc.poll() is not None or time.monotonic() > deadline:
-                self.kill()
-                raise AssertionError(f"server did not come up: {self.proc.stderr.read().decode()[-2000:]}")
-            time.sleep(0.1)
+        try:
+            wait_until(self._up, timeout=TIMEOUT, interval=0.1, message=f"the server did not answer {self.url}/livez")
+        except AssertionError as exc:
+            self.kill()
+            raise AssertionError(f"{exc}: {self.proc.stderr.read().decode()[-2000:]}") from None
+
+    def _up(self) -> bool:
+        assert self.proc.poll() is None, f"the server exited with {self.proc.returncode}"
+        return answers(self.url + "/livez")
 
     def get(self, path: str, secret: str | None = None):
         import json

@@ -5,9 +5,8 @@ marked tests use the real local model.
 """
 from __future__ import annotations
 
-import threading
-
 import pytest
+from helpers import Clock, LiveServer, T0, observe_payload  # noqa: F401 (helpers live in helpers.py)
 
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
@@ -38,7 +37,7 @@ def make_client(tmp_path):
 
 
 @pytest.fixture
-def iso(make_client):
+def iso_client(make_client):
     """A test client of a server in isolated agent scope (each agent sees only its own data)."""
     return make_client(agent_scope="isolated")[0]
 
@@ -70,19 +69,6 @@ def drain(services):
     return run
 
 
-T0 = 1_767_225_600.0  # 2026-01-01T00:00:00Z
-
-
-class Clock:
-    """A controllable clock for `services.memory.clock`: set or advance `.t` in a test."""
-
-    def __init__(self, t: float = T0):
-        self.t = t
-
-    def __call__(self) -> float:
-        return self.t
-
-
 @pytest.fixture
 def clock(services) -> Clock:
     """The service's clock, frozen at T0 until the test moves it."""
@@ -91,35 +77,8 @@ def clock(services) -> Clock:
     return c
 
 
-class LiveServer:
-    """`app` on a free loopback port in this process, served by werkzeug's threaded server (the
-    one `agentmemory serve --server werkzeug` runs), so a test can reach the same `services`.
-    gunicorn, the default of `serve`, runs as a real process in test_e2e_server.py and
-    test_framing.py (it forks its worker, so it cannot serve an app built in the test)."""
-
-    def __init__(self, app):
-        from werkzeug.serving import make_server
-        self.server = make_server("127.0.0.1", 0, app, threaded=True)
-        self.port = self.server.server_port
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.thread = threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-        self.thread.start()
-
-    def stop(self):
-        self.server.shutdown()
-        self.thread.join(timeout=5)
-        self.server.server_close()
-
-
 @pytest.fixture
 def live_server(app):
     srv = LiveServer(app)
     yield srv
     srv.stop()
-
-
-def observe_payload(session="s1", project="proj", text="hello world", **extra):
-    body = {"hookType": "message", "sessionId": session, "project": project, "cwd": "/work",
-            "timestamp": "2026-01-02T03:04:05Z", "data": {"speaker": "user", "text": text}}
-    body.update(extra)
-    return body

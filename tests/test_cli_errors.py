@@ -9,6 +9,7 @@ import sys
 
 import pytest
 from cli_helpers import ROOT, Server, assert_one_line_error, clean_env, cli, free_port
+from helpers import wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -83,7 +84,6 @@ def test_gemini_key_without_google_genai_starts_and_health_says_why(tmp_path):
     """GEMINI_API_KEY set and gemini embeddings chosen, but google-genai is not installed: the server starts,
     answers with keyword search and the heuristics, and /health says what is unavailable and why."""
     import subprocess
-    import time
     import urllib.request
     port = free_port()
     env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data", GEMINI_API_KEY="AIza-not-a-real-key",
@@ -91,16 +91,14 @@ def test_gemini_key_without_google_genai_starts_and_health_says_why(tmp_path):
     proc = subprocess.Popen([sys.executable, "-c", HIDE_GENAI, "serve"], env=env, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, start_new_session=True)
     try:
-        deadline = time.monotonic() + 60
-        while True:
+        def fetch_health():
             try:
                 with urllib.request.urlopen(f"http://127.0.0.1:{port}/agentmemory/health", timeout=2) as r:
-                    health = json.loads(r.read())
-                break
+                    return json.loads(r.read())
             except OSError:
                 assert proc.poll() is None, proc.stderr.read().decode()
-                assert time.monotonic() < deadline
-                time.sleep(0.2)
+                return None
+        health = wait_until(fetch_health, timeout=60, interval=0.2, message="the server never answered /health")
         assert health["status"] == "degraded"
         assert health["llm"]["available"] is False and "google-genai" in health["llm"]["error"]
         assert health["embeddings"]["provider"] == "gemini" and health["embeddings"]["available"] is False

@@ -5,10 +5,10 @@ import json
 import os
 import subprocess
 import sys
-import time
 
 import pytest
 from cli_helpers import ROOT, Server, assert_one_line_error, clean_env, cli, free_port
+from helpers import wait_until
 
 from agentmemory.datadir import DataDirBusy, DataDirLock, claim, connect_url, lock_path, owner
 
@@ -104,10 +104,8 @@ def test_sigkilled_server_leaves_no_stale_lock(tmp_path):
     assert json.loads(lock_path(tmp_path / "data").read_text())["url"] == first.url  # content left behind...
     # ...but no lock: nobody owns the data dir once the killed processes are gone (the worker, reparented
     # when its master died first, may take a few milliseconds more to be reaped by the kernel).
-    deadline = time.monotonic() + 5
-    while owner(tmp_path / "data") is not None and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert owner(tmp_path / "data") is None
+    wait_until(lambda: owner(tmp_path / "data") is None, timeout=5,
+               message="the killed server's lock was not released")
     second = Server(env)  # and a new server starts on it at once
     try:
         assert owner(tmp_path / "data").url == second.url
@@ -129,10 +127,10 @@ def test_local_mcp_holds_the_lock_so_a_server_and_commands_refuse(tmp_path):
     mcp = subprocess.Popen([sys.executable, "-m", "agentmemory", "mcp"], env=env, stdin=subprocess.PIPE,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
-        deadline = time.monotonic() + 60
-        while owner(tmp_path / "data") is None:
-            assert mcp.poll() is None and time.monotonic() < deadline, mcp.stderr.read().decode()
-            time.sleep(0.1)
+        def locked() -> bool:
+            assert mcp.poll() is None, mcp.stderr.read().decode()
+            return owner(tmp_path / "data") is not None
+        wait_until(locked, timeout=60, interval=0.1, message="`agentmemory mcp` did not take the data dir's lock")
         assert owner(tmp_path / "data").command == "mcp"
         assert_one_line_error(cli({**env, "PORT": str(free_port())}, "serve"), "in use by `agentmemory mcp`")
         assert_one_line_error(cli(env, "export"), "in use by `agentmemory mcp`", "agentmemory serve")

@@ -1,55 +1,17 @@
 """End to end: `python -m agentmemory serve` as a real process on a free loopback port."""
 import json
-import os
 import signal
 import socket
 import sqlite3
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 import requests
 import simple_websocket
-
-from conftest import observe_payload
-
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def serve_env(tmp_path, port: int) -> dict:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("AGENTMEMORY_", "III_"))}
-    env.update(PYTHONPATH=str(ROOT / "src"), PORT=str(port), HOST="127.0.0.1",
-               AGENTMEMORY_DATA_DIR=str(tmp_path / "data"), AGENTMEMORY_EMBEDDING_PROVIDER="fake")
-    return env
-
-
-def start_serve(tmp_path, *args: str) -> tuple[subprocess.Popen, str]:
-    """`agentmemory serve *args` on a free loopback port, once its /livez answers: (process, url)."""
-    port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "agentmemory", "serve", *args],
-                            env=serve_env(tmp_path, port), cwd=tmp_path,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if requests.get(url + "/livez", timeout=1).status_code == 200:
-                return proc, url
-        except requests.ConnectionError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            proc.kill()
-            out, err = proc.communicate()
-            pytest.fail(f"server did not come up (rc={proc.returncode}): {err[-2000:]}")
-        time.sleep(0.1)
+from cli_helpers import serve_env, start_serve
+from helpers import observe_payload, wait_until
 
 
 #: `serve` with no --server runs gunicorn (POSIX); --server werkzeug is the fallback elsewhere.
@@ -72,23 +34,24 @@ def test_serve_answers_observes_searches_and_stops_on_sigterm(server):
         r = http.post(url + "/agentmemory/observe", json=observe_payload(text="the e2e capybara test"), timeout=10)
         assert r.status_code == 201
         obs_id = r.json()["observationId"]
-        events, deadline = [], time.monotonic() + 10
-        while "observation" not in events and time.monotonic() < deadline:
+        events = []
+
+        def observation_arrived() -> bool:
             message = ws.receive(timeout=1)
             if message:
                 events.append(json.loads(message)["event"])
+            return "observation" in events
+        wait_until(observation_arrived, timeout=10, interval=0,
+                   message=lambda: f"no observation event on the websocket; got {events}")
         ws.close()
-        assert "observation" in events, events
         hits = http.post(url + "/agentmemory/search", json={"query": "capybara"}, timeout=10).json()["results"]
         assert [h["id"] for h in hits] == [obs_id]
         health = http.get(url + "/agentmemory/health", timeout=10).json()
         assert health["status"] == "ok" and health["counts"]["observations"] == 1
         assert health["embeddings"]["provider"] == "fake"
         # the background queue is started by `serve`: the vector appears without anyone draining
-        deadline = time.monotonic() + 15
-        while http.get(url + "/agentmemory/health", timeout=10).json()["embeddings"]["pending"]:
-            assert time.monotonic() < deadline, "the embedding queue did not run"
-            time.sleep(0.1)
+        wait_until(lambda: http.get(url + "/agentmemory/health", timeout=10).json()["embeddings"]["pending"] == 0,
+                   timeout=15, interval=0.1, message="the embedding queue did not run")
         hits = http.post(url + "/agentmemory/search", json={"query": "the e2e capybara test", "mode": "vector"},
                          timeout=10).json()["results"]
         assert obs_id in [h["id"] for h in hits]

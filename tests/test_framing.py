@@ -14,8 +14,7 @@ import time
 
 import pytest
 import requests
-
-from test_e2e_server import start_serve
+from cli_helpers import start_serve
 
 pytestmark = pytest.mark.slow
 
@@ -89,10 +88,7 @@ def exchange(port: int, data: bytes) -> bytes:
     with socket.create_connection(("127.0.0.1", port), timeout=PROBE_SECONDS) as sock:
         sock.sendall(data)
         sock.shutdown(socket.SHUT_WR)
-        out = b""
-        while chunk := sock.recv(65536):
-            out += chunk
-    return out
+        return read_until_closed(sock)
 
 
 def probe(port: int, data: bytes, half_close: bool) -> tuple[list[int], float]:
@@ -102,19 +98,28 @@ def probe(port: int, data: bytes, half_close: bool) -> tuple[list[int], float]:
         sock.sendall(data)
         if half_close:
             sock.shutdown(socket.SHUT_WR)
-        out = b""
-        while True:
-            try:
-                chunk = sock.recv(65536)
-            except ConnectionResetError:
-                break  # a clean refusal too: the server dropped the connection
-            except TimeoutError:
-                pytest.fail(f"the server kept the connection open past {PROBE_SECONDS}s; got {out[:300]!r}")
-            if not chunk:
-                break
-            out += chunk
+        out = read_until_closed(sock, reset_ends=True)
     statuses = [int(line.split()[1]) for line in out.split(b"\r\n") if line.startswith(b"HTTP/1.1 ")]
     return statuses, time.monotonic() - started
+
+
+def read_until_closed(sock: socket.socket, reset_ends: bool = False) -> bytes:
+    """Everything the server sends until it closes the connection; fails the test when that takes longer
+    than PROBE_SECONDS in all (a server trickling bytes counts too). `reset_ends`: a reset is a close."""
+    out, deadline = b"", time.monotonic() + PROBE_SECONDS
+    while time.monotonic() < deadline:
+        try:
+            chunk = sock.recv(65536)
+        except ConnectionResetError:
+            if reset_ends:
+                return out  # a clean refusal too: the server dropped the connection
+            raise
+        except TimeoutError:
+            break
+        if not chunk:
+            return out
+        out += chunk
+    pytest.fail(f"the server kept the connection open past {PROBE_SECONDS}s; got {out[:300]!r}")
 
 
 def memories(url: str) -> int:

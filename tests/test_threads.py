@@ -6,29 +6,14 @@ import sys
 import threading
 
 import pytest
+from helpers import idle_policy
 
 from agentmemory.threads import BACKGROUND_NICE, LowPriorityRunner, lower_current_thread_priority
 
 linux = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="per-thread nice is Linux-only")
 
 
-def _idle_allowed() -> bool:
-    """Whether this sandbox lets a thread take SCHED_IDLE (threads.py falls back to nice if not)."""
-    out = []
-
-    def probe():
-        try:
-            os.sched_setscheduler(threading.get_native_id(), os.SCHED_IDLE, os.sched_param(0))
-            out.append(True)
-        except (OSError, AttributeError):
-            out.append(False)
-    t = threading.Thread(target=probe)
-    t.start()
-    t.join()
-    return out[0]
-
-
-IDLE = os.SCHED_IDLE if sys.platform.startswith("linux") and _idle_allowed() else None
+IDLE = idle_policy()
 
 
 def nice_of_this_thread() -> int:

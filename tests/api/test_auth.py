@@ -10,7 +10,7 @@ import pytest
 from agentmemory.api.rest import PREFIX
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
-from conftest import observe_payload
+from helpers import observe_payload
 
 SECRET = "s3cret"
 PUBLIC = {"/livez"}

@@ -10,7 +10,7 @@ import pytest
 from agentmemory.api.guard import RPC_PATHS, Policy
 from agentmemory.api.rest import PREFIX
 from agentmemory.config import Settings
-from conftest import observe_payload
+from helpers import observe_payload
 
 EVIL = "https://evil.example"
 

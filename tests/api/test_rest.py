@@ -12,7 +12,7 @@ from agentmemory.api.rest import PREFIX
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
 from agentmemory.ops import OPS
-from conftest import observe_payload
+from helpers import observe_payload
 
 TABLES = ("kv_store", "audit_log", "search_docs", "embed_queue", "vectors")
 
@@ -365,6 +365,7 @@ def test_concurrent_observes_over_http_are_all_stored_once(live_server, services
         t.start()
     for t in threads:
         t.join(timeout=120)
+    assert not any(t.is_alive() for t in threads), "a client thread was still sending after 120s"
     assert errors == []
     all_ids = [i for chunk in ids for i in chunk]
     assert len(all_ids) == len(set(all_ids)) == threads_n * per_thread

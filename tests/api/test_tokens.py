@@ -10,14 +10,13 @@ import os
 import re
 import subprocess
 import sys
-import time
 
 import pytest
 
 from agentmemory.api.rest import PREFIX
 from agentmemory.mcp.tools import annotations
 from agentmemory.ops import OPS
-from conftest import LiveServer, observe_payload
+from helpers import LiveServer, observe_payload, wait_until
 
 SECRET = "admin-s3cret"
 ADMIN = {"Authorization": f"Bearer {SECRET}"}
@@ -34,7 +33,7 @@ def new_token(client, agent, role="write"):
 
 
 @pytest.fixture
-def iso(make_client):
+def two_agents(make_client):
     client, svc = make_client(secret=SECRET, agent_scope="isolated")
     return client, svc, new_token(client, "agent-a"), new_token(client, "agent-b")
 
@@ -204,9 +203,9 @@ def test_read_only_annotations_and_access_agree():
 
 
 # ---------------------------------------------------------------- isolated scope with tokens
-def test_b_cannot_read_a_identity_through_export(iso):
+def test_b_cannot_read_a_identity_through_export(two_agents):
     """Regression: identity rows carry `owner`, not `agentId`, and went into every agent's export."""
-    client, _, token_a, token_b = iso
+    client, _, token_a, token_b = two_agents
     seed_a(client, token_a)
     mine = client.get(PREFIX + "/export", headers=bearer(token_a)).get_json()["data"]
     assert any(k.startswith("agent-a|") for k in mine.get("mem:identity", {}))  # A's export has it
@@ -214,8 +213,8 @@ def test_b_cannot_read_a_identity_through_export(iso):
     assert "zebracorn" not in json.dumps(theirs).lower() and "agent-a" not in json.dumps(theirs)
 
 
-def test_no_route_shows_b_anything_of_a(iso):
-    client, svc, token_a, token_b = iso
+def test_no_route_shows_b_anything_of_a(two_agents):
+    client, svc, token_a, token_b = two_agents
     mem_id = seed_a(client, token_a)
     svc.memory.searcher.queue.drain()
     params = {"sessionId": "sess-a", "project": "proj", "id": mem_id, "query": "zebracorn", "label": "persona"}
@@ -238,8 +237,8 @@ def test_no_route_shows_b_anything_of_a(iso):
         assert "zebracorn" not in r.get_data(as_text=True).lower(), tool
 
 
-def test_b_cannot_overwrite_a_through_a_merge_import(iso):
-    client, _, token_a, token_b = iso
+def test_b_cannot_overwrite_a_through_a_merge_import(two_agents):
+    client, _, token_a, token_b = two_agents
     mem_id = seed_a(client, token_a)
     export = client.get(PREFIX + "/export", headers=bearer(token_a)).get_json()
     row = export["data"]["mem:memories"][mem_id]
@@ -251,9 +250,9 @@ def test_b_cannot_overwrite_a_through_a_merge_import(iso):
     assert got["content"] == "zebracorn prefers tabs"
 
 
-def test_b_replace_import_of_nothing_wipes_only_b(iso):
+def test_b_replace_import_of_nothing_wipes_only_b(two_agents):
     """Regression: a `replace` import of an empty export deleted every agent's data."""
-    client, svc, token_a, token_b = iso
+    client, svc, token_a, token_b = two_agents
     seed_a(client, token_a)
     b = bearer(token_b)
     client.post(PREFIX + "/remember", json={"content": "b's own note"}, headers=b)
@@ -269,8 +268,8 @@ def test_b_replace_import_of_nothing_wipes_only_b(iso):
     assert client.get(PREFIX + "/export", headers=bearer(token_a)).get_json()["data"].get("mem:identity")
 
 
-def test_an_agent_export_round_trips_into_its_own_rows(iso):
-    client, _, token_a, token_b = iso
+def test_an_agent_export_round_trips_into_its_own_rows(two_agents):
+    client, _, token_a, token_b = two_agents
     seed_a(client, token_a)
     export = client.get(PREFIX + "/export", headers=bearer(token_a)).get_json()
     r = client.post(PREFIX + "/import", json={"exportData": export, "strategy": "replace"}, headers=bearer(token_a))
@@ -290,9 +289,9 @@ def test_import_in_shared_scope_needs_the_admin(shared):
     assert client.post(PREFIX + "/import", json={"exportData": export}, headers=ADMIN).status_code == 200
 
 
-def test_b_gets_none_of_a_websocket_events(iso):
+def test_b_gets_none_of_a_websocket_events(two_agents):
     from viewer.viewer_support import WsClient
-    client, _, token_a, token_b = iso
+    client, _, token_a, token_b = two_agents
     server = LiveServer(client.application)
     try:
         url = server.url.replace("http://", "ws://") + "/stream/mem-live/viewer"
@@ -304,18 +303,19 @@ def test_b_gets_none_of_a_websocket_events(iso):
         seed_a(client, token_a)
         client.post(PREFIX + "/remember", json={"content": "b marker"}, headers=bearer(token_b))
         got_b = []
-        while not any("b marker" in m for m in got_b):
+
+        def b_marker_arrived() -> bool:
             m = ws_b.receive(timeout=10)
-            assert m is not None, got_b
+            assert m is not None, f"no message within 10s; got {got_b}"
             got_b.append(m)
+            return "b marker" in m
+        wait_until(b_marker_arrived, timeout=30, interval=0, message=lambda: f"b's own write never arrived: {got_b}")
         assert not any("zebracorn" in m.lower() or "agent-a" in m for m in got_b), got_b
         got_a = [ws_a.receive(timeout=10) for _ in range(3)]
         assert any("zebracorn" in (m or "") for m in got_a)
         bad = WsClient.connect(url + f"?token={token_b}&agentId=agent-a")
         assert "403" in (bad.receive(timeout=10) or "")
-        deadline = time.time() + 10
-        while bad.connected and time.time() < deadline:
-            time.sleep(0.05)
+        wait_until(lambda: not bad.connected, timeout=10, message="the server did not close the refused socket")
         assert bad.close_reason == 4403
         for ws in (ws_a, ws_b):
             ws.close()

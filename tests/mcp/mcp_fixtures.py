@@ -1,7 +1,7 @@
 """MCP test fixtures, imported by name into the test modules that use them.
 
-Not a conftest.py: a second module named `conftest` would replace tests/conftest.py in
-sys.modules and break `from conftest import observe_payload` elsewhere.
+Not a conftest.py: this directory is not a package, so a second module named `conftest` would
+clash with tests/conftest.py in sys.modules.
 `settings` overrides the root fixture with a small tools/list page size, so every listing pages.
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pytest
 
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
-from conftest import LiveServer
+from helpers import LiveServer
 
 PAGE_SIZE = 10
 

@@ -96,7 +96,7 @@ SCENARIO: list[Step] = [
     ("memory_reflect", lambda s: {"query": "how do we deploy", "project": P}, None),
     ("memory_consolidate", lambda s: {}, None),
     ("memory_consolidation_status", lambda s: {}, None),
-    # episodes, typed memories, scoped recall, transcripts (issue 5)
+    # episodes, typed memories, scoped recall, transcripts
     ("memory_ingest", lambda s: {"agent_id": "mcp-agent", "conversation_id": "mcp-conv", "project": P,
                                  "turns": [{"user": "I am a backend developer and I like Go.", "assistant": "Noted."}],
                                  "skip_extraction": True}, None),

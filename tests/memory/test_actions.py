@@ -149,8 +149,8 @@ def test_action_events(client, services):
 
 
 # ---------------------------------------------------------------- isolated agents
-def test_isolated_agents_see_only_their_actions(iso):
-    c = iso
+def test_isolated_agents_see_only_their_actions(iso_client):
+    c = iso_client
     a, b = {"X-Agent-Id": "alice"}, {"X-Agent-Id": "bob"}
     aid = c.post(f"{API}/actions", json={"title": "alice task"}, headers=a).get_json()["action"]["id"]
     assert c.get(f"{API}/actions", headers=b).get_json()["actions"] == []

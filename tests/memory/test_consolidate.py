@@ -16,7 +16,7 @@ from agentmemory.memory.common import iso
 from agentmemory.store import KV
 from llm.gemini_standin import GeminiStandIn
 
-from conftest import T0  # the `clock` fixture (frozen at T0) lives in conftest too
+from helpers import T0  # where the `clock` fixture starts
 
 API = "/agentmemory"
 DAY = 86400.0

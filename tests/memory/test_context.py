@@ -166,11 +166,11 @@ def test_context_never_includes_another_projects_data(client):
     assert "BETA" in text and "ALPHA" not in text and "alpha" not in text
 
 
-def test_isolated_agents_get_only_their_own_context(iso):
+def test_isolated_agents_get_only_their_own_context(iso_client):
     alice, bob = {"X-Agent-Id": "alice"}, {"X-Agent-Id": "bob"}
-    fill(iso, tag="ALICE", headers=alice)
-    text = context(iso, project="proj", headers=alice)["context"]
+    fill(iso_client, tag="ALICE", headers=alice)
+    text = context(iso_client, project="proj", headers=alice)["context"]
     assert text.count("ALICE") >= 4
-    assert "ALICE" not in context(iso, project="proj", headers=bob)["context"]
-    fill(iso, project="proj2", tag="BOB", headers=bob)
-    assert "BOB" not in context(iso, project="proj2", headers=alice)["context"]
+    assert "ALICE" not in context(iso_client, project="proj", headers=bob)["context"]
+    fill(iso_client, project="proj2", tag="BOB", headers=bob)
+    assert "BOB" not in context(iso_client, project="proj2", headers=alice)["context"]

@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
+from helpers import wait_until
 
 from agentmemory.app import build_services, create_app
 from agentmemory.llm import LLM
@@ -109,9 +109,8 @@ def test_pending_work_survives_a_restart_and_is_drained_at_start(settings):
     try:
         assert second.store.get(KV.pending, "s1") is not None
         second.start()
-        deadline = time.time() + 10
-        while second.store.get(KV.pending, "s1") is not None and time.time() < deadline:
-            time.sleep(0.05)
+        wait_until(lambda: second.store.get(KV.pending, "s1") is None, timeout=10,
+                   message="the pending session was not distilled after the restart")
         client = create_app(settings, second).test_client()
         [ep] = episodes(client)
         assert ep["sessionId"] == "s1"
@@ -126,9 +125,7 @@ def test_session_end_wakes_the_background_distiller(settings):
         client = create_app(settings, services).test_client()
         say(client, LONG)
         client.post(f"{API}/session/end", json={"sessionId": "s1"})
-        deadline = time.time() + 10
-        while not episodes(client) and time.time() < deadline:
-            time.sleep(0.05)
+        wait_until(lambda: episodes(client), timeout=10, message="session/end did not wake the distiller")
         assert len(episodes(client)) == 1
     finally:
         services.close()

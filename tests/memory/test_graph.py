@@ -236,16 +236,17 @@ def test_graph_of_a_project_holds_no_other_project(client):
     assert {n["id"] for n in graph(client)["nodes"]} >= {"project:alpha", "project:beta", ma, mb}
 
 
-def test_isolated_agents_see_only_their_own_graph_and_relations(iso):
+def test_isolated_agents_see_only_their_own_graph_and_relations(iso_client):
     alice, bob = {"X-Agent-Id": "alice"}, {"X-Agent-Id": "bob"}
-    note(iso, "alice notes", ["aliceconcept"], session="sa", headers=alice)
-    note(iso, "bob notes", ["bobconcept"], session="sb", headers=bob)
-    ma = iso.post(f"{API}/remember", json={"content": "alice memory", "project": "proj"}, headers=alice).get_json()
-    mb = iso.post(f"{API}/remember", json={"content": "bob memory", "project": "proj"}, headers=bob).get_json()
+    note(iso_client, "alice notes", ["aliceconcept"], session="sa", headers=alice)
+    note(iso_client, "bob notes", ["bobconcept"], session="sb", headers=bob)
+    ma = iso_client.post(f"{API}/remember", json={"content": "alice memory", "project": "proj"},
+                         headers=alice).get_json()
+    mb = iso_client.post(f"{API}/remember", json={"content": "bob memory", "project": "proj"}, headers=bob).get_json()
     ma, mb = ma["memory"]["id"], mb["memory"]["id"]
-    text = repr(iso.get(f"{API}/graph?project=proj", headers=alice).get_json())
+    text = repr(iso_client.get(f"{API}/graph?project=proj", headers=alice).get_json())
     assert "aliceconcept" in text and "bobconcept" not in text and mb not in text
     # bob's memory is invisible to alice: unknown for relations
-    assert iso.post(f"{API}/relations", json={"from": ma, "to": mb, "type": "relates_to"},
+    assert iso_client.post(f"{API}/relations", json={"from": ma, "to": mb, "type": "relates_to"},
                     headers=alice).status_code == 404
-    assert iso.get(f"{API}/relations?id={mb}", headers=alice).status_code == 404
+    assert iso_client.get(f"{API}/relations?id={mb}", headers=alice).status_code == 404

@@ -181,8 +181,8 @@ def test_export_import_carries_lessons(client, tmp_path, clock):
 
 
 # ---------------------------------------------------------------- isolated agents
-def test_isolated_agents_see_only_their_lessons(iso):
-    c = iso
+def test_isolated_agents_see_only_their_lessons(iso_client):
+    c = iso_client
     a, b = {"X-Agent-Id": "alice"}, {"X-Agent-Id": "bob"}
     lid = c.post(f"{API}/lessons", json={"content": "alice's rule"}, headers=a).get_json()["lesson"]["id"]
     # bob saving the same text gets his own lesson, not a strengthened copy of alice's

@@ -2,7 +2,7 @@
 import pytest
 
 from agentmemory.api.rest import PREFIX
-from conftest import Clock, observe_payload
+from helpers import Clock, observe_payload
 
 V1 = "Database backups run nightly with pg_dump to the eu bucket"
 V2 = "Database backups run nightly with pg_dump to the us bucket"

@@ -3,7 +3,7 @@ import json
 import time
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given, settings as hsettings
 from hypothesis import strategies as st
 
 from agentmemory.memory import observe
@@ -324,7 +324,7 @@ shaped = st.fixed_dictionaries({}, optional={
 })
 
 
-@settings(max_examples=200, deadline=None)
+@hsettings(max_examples=200, deadline=None)
 @given(hook=hooks, data=json_values | tool_payloads | shaped, max_chars=st.integers(0, 5000))
 def test_never_raises_and_keeps_the_contract(hook, data, max_chars):
     hook_name = observe.normalise_hook_type(hook)

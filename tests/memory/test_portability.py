@@ -7,7 +7,7 @@ from agentmemory.__main__ import main
 from agentmemory.api.rest import PREFIX
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
-from conftest import observe_payload
+from helpers import observe_payload
 
 TABLES = ("kv_store", "audit_log", "search_docs", "embed_queue", "vectors")
 

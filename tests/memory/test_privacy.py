@@ -6,7 +6,7 @@ literal that a secret scanner would flag.
 import time
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given, settings as hsettings
 from hypothesis import strategies as st
 
 from agentmemory.memory.privacy import REDACTED, SECRET_PATTERNS, is_secret_key, strip_private
@@ -211,7 +211,7 @@ FRAGMENTS = ["password", "=", ": ", "Bearer ", "sk-proj-" + ALNUM, "https://", "
              "[REDACTED]", "[REDACTED:jwt]"]
 
 
-@settings(max_examples=300, deadline=None)
+@hsettings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(FRAGMENTS), max_size=20).map("".join))
 def test_stripping_is_stable_and_never_mangles_markers(text):
     once, n = strip_private(text)
@@ -245,7 +245,7 @@ def _reference_apply(sp, text):
     return sp.regex.sub(replace, text)
 
 
-@settings(max_examples=400, deadline=None)
+@hsettings(max_examples=400, deadline=None)
 @given(st.lists(st.sampled_from(_FRAGMENTS) | st.text(max_size=12), max_size=14).map("".join))
 def test_anchored_scan_equals_trying_every_position(text):
     """Every pattern's anchor finds every place its regex can start: skipping the rest loses nothing."""

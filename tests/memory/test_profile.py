@@ -160,13 +160,14 @@ def test_profiles_are_per_project(client):
     assert "alphaonly" not in repr(profile(client, "beta"))
 
 
-def test_isolated_agents_see_only_their_own_profile(iso):
+def test_isolated_agents_see_only_their_own_profile(iso_client):
     alice, bob = {"X-Agent-Id": "alice"}, {"X-Agent-Id": "bob"}
-    observe(iso, {"type": "note", "text": "a", "concepts": ["alicething"]}, hook="note", session="sa", headers=alice)
-    observe(iso, {"type": "note", "text": "b", "concepts": ["bobthing"]}, hook="note", session="sb", headers=bob)
-    pa = profile(iso, headers=alice)
+    observe(iso_client, {"type": "note", "text": "a", "concepts": ["alicething"]}, hook="note", session="sa",
+            headers=alice)
+    observe(iso_client, {"type": "note", "text": "b", "concepts": ["bobthing"]}, hook="note", session="sb", headers=bob)
+    pa = profile(iso_client, headers=alice)
     assert "alicething" in repr(pa) and "bobthing" not in repr(pa) and pa["sessionCount"] == 1
-    assert iso.get(f"{API}/profile?project=proj", headers={"X-Agent-Id": "carol"}).status_code == 404
+    assert iso_client.get(f"{API}/profile?project=proj", headers={"X-Agent-Id": "carol"}).status_code == 404
 
 
 def test_language_of():

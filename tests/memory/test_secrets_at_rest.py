@@ -19,7 +19,7 @@ from agentmemory.memory.common import Caller
 from agentmemory.memory.privacy import strip_private
 from agentmemory.sync.backup import Backup
 from agentmemory.sync.targets import DirTarget
-from conftest import observe_payload
+from helpers import observe_payload
 
 R = "q7Xv2Lm9Rt4Kp8Zw3Nc6Hy1Bd5Fg0JsT"  # 32 random-looking characters
 

@@ -8,7 +8,7 @@ import pytest
 from agentmemory.api.rest import PREFIX
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
-from conftest import Clock, observe_payload
+from helpers import Clock, observe_payload
 
 ALNUM = "Q7w8E9r0T1y2U3i4O5p6A7s8D9f0G1h2J3k4"
 

@@ -164,14 +164,15 @@ def test_private_spans_are_not_stored(client):
 
 
 # ---------------------------------------------------------------- isolated agents
-def test_isolated_agents_have_their_own_slots(iso):
+def test_isolated_agents_have_their_own_slots(iso_client):
     a, b = {"X-Agent-Id": "alice"}, {"X-Agent-Id": "bob"}
-    assert iso.post(f"{API}/slot/append", json={"label": "persona", "text": "I am Alice"}, headers=a).status_code == 200
-    assert iso.get(f"{API}/slot?label=persona", headers=b).get_json()["slot"]["content"] == ""
-    assert iso.get(f"{API}/slot?label=persona", headers=a).get_json()["slot"]["content"] == "I am Alice"
-    iso.post(f"{API}/slot", json={"label": "secret_plan", "content": "x"}, headers=a)
-    assert iso.get(f"{API}/slot?label=secret_plan", headers=b).status_code == 404
-    assert iso.delete(f"{API}/slot?label=secret_plan", headers=b).status_code == 404
+    r = iso_client.post(f"{API}/slot/append", json={"label": "persona", "text": "I am Alice"}, headers=a)
+    assert r.status_code == 200
+    assert iso_client.get(f"{API}/slot?label=persona", headers=b).get_json()["slot"]["content"] == ""
+    assert iso_client.get(f"{API}/slot?label=persona", headers=a).get_json()["slot"]["content"] == "I am Alice"
+    iso_client.post(f"{API}/slot", json={"label": "secret_plan", "content": "x"}, headers=a)
+    assert iso_client.get(f"{API}/slot?label=secret_plan", headers=b).status_code == 404
+    assert iso_client.delete(f"{API}/slot?label=secret_plan", headers=b).status_code == 404
     # bob may create his own slot of the same label
-    assert iso.post(f"{API}/slot", json={"label": "secret_plan"}, headers=b).status_code == 201
-    assert len(iso.get(f"{API}/slots", headers=b).get_json()["slots"]) == len(DEFAULT_SLOTS) + 1
+    assert iso_client.post(f"{API}/slot", json={"label": "secret_plan"}, headers=b).status_code == 201
+    assert len(iso_client.get(f"{API}/slots", headers=b).get_json()["slots"]) == len(DEFAULT_SLOTS) + 1

@@ -93,11 +93,11 @@ def test_forgetting_observations_refreshes_the_summary(client, services):
     assert s["decisions"] == [] and s["observationCount"] == 4 and "303" not in s["text"]
 
 
-def test_isolated_agent_cannot_summarize_another_agents_session(iso):
+def test_isolated_agent_cannot_summarize_another_agents_session(iso_client):
     alice, bob = {"X-Agent-Id": "alice"}, {"X-Agent-Id": "bob"}
-    observe(iso, {"type": "note", "text": "alice's work"}, "note", headers=alice)
-    assert iso.post(f"{API}/summarize", json={"sessionId": "s1"}, headers=bob).status_code == 404
-    assert iso.post(f"{API}/summarize", json={"sessionId": "s1"}, headers=alice).status_code == 200
+    observe(iso_client, {"type": "note", "text": "alice's work"}, "note", headers=alice)
+    assert iso_client.post(f"{API}/summarize", json={"sessionId": "s1"}, headers=bob).status_code == 404
+    assert iso_client.post(f"{API}/summarize", json={"sessionId": "s1"}, headers=alice).status_code == 200
 
 
 def test_build_summary_is_pure_and_bounded():

@@ -6,7 +6,7 @@ import pytest
 from agentmemory.api.rest import PREFIX
 from agentmemory.errors import Invalid
 from agentmemory.memory.common import parse_time
-from conftest import observe_payload
+from helpers import observe_payload
 
 JAN2 = 1767323045.0  # 2026-01-02T03:04:05Z
 

@@ -1,7 +1,7 @@
 """hybrid-v2 through the real app: dates named in a query and the information prior."""
 from __future__ import annotations
 
-from conftest import observe_payload
+from helpers import observe_payload
 
 PREFIX = "/agentmemory"
 

@@ -6,7 +6,6 @@ embedded it. The queue lives in SQLite, so it survives a restart.
 import os
 import sys
 import threading
-import time
 
 import numpy as np
 import pytest
@@ -18,7 +17,7 @@ from agentmemory.search.embedders import FakeEmbedder
 from agentmemory.search import ranking
 from agentmemory.search.ranking import embedding_text
 from agentmemory.search.vectors import text_hash
-from conftest import observe_payload
+from helpers import idle_policy, observe_payload, wait_until
 
 
 def search(client, query, mode):
@@ -261,10 +260,8 @@ def test_background_worker_embeds_without_being_asked(tmp_path):
         svc.start()
         text = "the worker embeds ibis notes on its own"
         obs_id = observe(client, text)
-        deadline = time.monotonic() + 10
-        while embeddings(client)["pending"] and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert embeddings(client)["pending"] == 0
+        wait_until(lambda: embeddings(client)["pending"] == 0, timeout=10,
+                   message=lambda: f"the background worker did not embed the item: {embeddings(client)}")
         assert search(client, text, "vector") == [obs_id]
     finally:
         svc.close()
@@ -292,11 +289,10 @@ def test_the_background_queue_embeds_at_low_priority_and_writes_at_normal(tmp_pa
         client = create_app(s, svc).test_client()
         ids = [observe(client, f"low priority heron {w}") for w in ("alpha", "bravo", "charlie")]
         queue.start()
-        deadline = time.monotonic() + 20
-        while embeddings(client)["pending"] and time.monotonic() < deadline:
-            time.sleep(0.05)
+        wait_until(lambda: embeddings(client)["pending"] == 0, timeout=20,
+                   message=lambda: f"the started queue did not embed the items: {embeddings(client)}")
         assert embeddings(client) | {"pending": 0, "indexed": 3} == embeddings(client)
-        from test_threads import IDLE
+        IDLE = idle_policy()
         assert rec.nice_seen and set(rec.nice_seen) == {(19, IDLE if IDLE is not None else os.sched_getscheduler(0))}
         # run_once's write transaction runs on the queue's own thread, which keeps normal priority
         (loop,) = [t for t in threading.enumerate() if t.name == "embed-queue"]

@@ -6,7 +6,7 @@ import sqlite3
 from datetime import datetime, timezone
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings as hsettings, strategies as st
 
 from agentmemory.search import ranking
 from agentmemory.search.ranking import Candidate, Params
@@ -62,7 +62,7 @@ def _fts_db():
 _DB = _fts_db()
 
 
-@settings(max_examples=300, deadline=None)
+@hsettings(max_examples=300, deadline=None)
 @given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=60)
        | st.lists(st.sampled_from(['"', "'", "(", ")", "*", "^", ":", "NEAR", "AND", "OR", "NOT", "-", "+",
                                    "caroline", "café", "\x00", "{", "}", "title:", "NEAR/2", " "]), max_size=12)

@@ -4,9 +4,9 @@ from __future__ import annotations
 import gzip
 import sqlite3
 import threading
-import time
 
 import pytest
+from helpers import wait_until
 from sync_helpers import stack, sync_settings, target_dir, write_item  # noqa: F401
 
 from agentmemory.sync.snapshot import SnapshotError, check_db, gunzip_file, take_snapshot
@@ -50,11 +50,12 @@ def test_snapshot_while_four_threads_write_is_consistent(stack, tmp_path):
     try:
         snaps = []
         for round_ in range(5):
-            while True:  # let some writes land between snapshots
+            def landed(n=40 * (round_ + 1)) -> bool:  # let some writes land between snapshots
+                assert not errors, errors
                 with acked_lock:
-                    if len(acked) >= 40 * (round_ + 1):
-                        break
-                time.sleep(0.002)
+                    return len(acked) >= n
+            wait_until(landed, timeout=60, interval=0.002,
+                       message=lambda: f"the writers acknowledged only {len(acked)} writes before snapshot {round_}")
             with acked_lock:
                 before = set(acked)
             snap = take_snapshot(stack.settings.db_path, tmp_path / f"work{round_}")
@@ -62,7 +63,8 @@ def test_snapshot_while_four_threads_write_is_consistent(stack, tmp_path):
     finally:
         stop.set()
         for t in threads:
-            t.join()
+            t.join(timeout=30)
+    assert not any(t.is_alive() for t in threads), "a writer did not stop within 30s"
     assert not errors
     for i, (before, snap) in enumerate(snaps):
         raw = _open_snapshot(snap, tmp_path, f"s{i}.db")

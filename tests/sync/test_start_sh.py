@@ -7,11 +7,11 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 import requests
+from helpers import wait_until
 
 from agentmemory.config import Settings
 from agentmemory.sync.backup import restore
@@ -42,16 +42,14 @@ class StartSh:
                                      stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
 
     def wait_live(self, timeout: float = 60) -> None:
-        deadline = time.time() + timeout
-        while time.time() < deadline:
+        def live() -> bool:
             assert self.proc.poll() is None, self.output()
             try:
-                if requests.get(self.url + "/livez", timeout=5).status_code == 200:
-                    return
+                return requests.get(self.url + "/livez", timeout=5).status_code == 200
             except requests.RequestException:  # refused, or accepted before the worker is ready
-                pass
-            time.sleep(0.2)
-        raise AssertionError("start.sh never answered /livez\n" + self.output())
+                return False
+        wait_until(live, timeout=timeout, interval=0.2,
+                   message=lambda: "start.sh never answered /livez\n" + self.output())
 
     def children(self) -> list[int]:
         path = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children")

@@ -6,10 +6,10 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from helpers import wait_until
 from sync_helpers import write_item
 
 from agentmemory.__main__ import main as agentmemory_main
@@ -103,10 +103,11 @@ def test_sync_py_loop_backs_up_on_sigterm(tmp_path):
     proc = subprocess.Popen([sys.executable, str(ROOT / "sync.py"), "loop"], env=env, cwd=tmp_path,
                             stderr=subprocess.PIPE, text=True)
     try:
-        deadline = time.time() + 20
-        line = ""
-        while "backing up" not in line and time.time() < deadline:  # the handlers are installed by now
-            line = proc.stderr.readline()
+        def said_backing_up() -> bool:  # then the signal handlers are installed
+            line = proc.stderr.readline()  # blocks; the global pytest timeout bounds a silent process
+            assert line or proc.poll() is None, f"sync.py loop exited with {proc.returncode}"
+            return "backing up" in line
+        wait_until(said_backing_up, timeout=20, interval=0, message="sync.py loop never said it was backing up")
         assert not (tmp_path / "target" / "latest.json").exists()  # the interval has not passed
         proc.send_signal(signal.SIGTERM)
         _, err = proc.communicate(timeout=30)

@@ -5,6 +5,8 @@ import json
 import threading
 import time
 
+from helpers import wait_until
+
 from agentmemory.store import Store
 from agentmemory.viewer.broadcast import Broadcaster, Client, public_messages
 
@@ -119,11 +121,11 @@ def test_slow_client_never_slows_the_fast_one():
     t.start()
     for i in range(200):
         b.publish([("memory.created", {"id": f"m{i}"})])
-        deadline = time.monotonic() + 5
-        while len(fast) and time.monotonic() < deadline:  # a client that keeps up (the slow one never reads)
-            time.sleep(0.0005)
+        wait_until(lambda: not len(fast), timeout=5, interval=0.0005,  # a client that keeps up (the slow one never reads)
+                   message=f"the fast client did not take event m{i}")
     stop.set()
     t.join(timeout=5)
+    assert not t.is_alive(), "the fast client's reader did not stop"
     assert [m["data"]["id"] for m in received if m["event"] == "memory.created"] == [f"m{i}" for i in range(200)]
     assert "missed" not in [m["event"] for m in received]
     # the slow client holds only the newest 16 and is told how many it lost

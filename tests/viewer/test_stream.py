@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import json
 import re
-import time
 
 import pytest
 import requests
 import simple_websocket
+from helpers import wait_until
 from .viewer_support import SECRET, ws_messages, ws_url
 
 from agentmemory.viewer.page import HTML_PATH, NONCE_MARK
@@ -83,10 +83,8 @@ def test_a_closed_client_is_unsubscribed(live_server, app, ws_connect):
     ws_messages(ws, "hello")
     assert broadcaster.client_count == 1
     ws.close()
-    deadline = time.monotonic() + 5
-    while broadcaster.client_count and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert broadcaster.client_count == 0
+    wait_until(lambda: broadcaster.client_count == 0, timeout=5,
+               message=lambda: f"the closed client was not unsubscribed ({broadcaster.client_count} left)")
 
 
 @pytest.mark.parametrize("secret", [SECRET])

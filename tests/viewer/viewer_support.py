@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import json
+import time
 
 import requests
 import simple_websocket
+from helpers import wait_until
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -34,14 +36,18 @@ def ws_url(server, query: str = "") -> str:
 
 
 def ws_messages(ws, until: str, timeout: float = 10.0) -> list[dict]:
-    """Read messages until one named `until` arrives (or fail after `timeout`)."""
+    """Read messages until one named `until` arrives (or fail after `timeout` in all)."""
     out = []
-    while True:
-        raw = ws.receive(timeout=timeout)
+    deadline = time.monotonic() + timeout
+
+    def arrived() -> bool:
+        raw = ws.receive(timeout=max(deadline - time.monotonic(), 0.01))
         assert raw is not None, f"no {until!r} message within {timeout}s (got {[m['event'] for m in out]})"
         out.append(json.loads(raw))
-        if out[-1]["event"] == until:
-            return out
+        return out[-1]["event"] == until
+    wait_until(arrived, timeout=timeout, interval=0,
+               message=lambda: f"no {until!r} message within {timeout}s (got {[m['event'] for m in out]})")
+    return out
 
 
 class WsClient(simple_websocket.Client):

@@ -1,0 +1,96 @@
+"""Helpers shared by test modules: waiting for something, a request payload, a clock, a live server.
+
+A plain module (tests import it by name; tests/ is on sys.path), so no test module imports
+another test module or conftest. Fixtures live in conftest.py and in `*_fixtures.py` modules.
+"""
+from __future__ import annotations
+
+import functools
+import os
+import sys
+import threading
+import time
+from typing import Callable, TypeVar
+
+T = TypeVar("T")
+
+
+def wait_until(predicate: Callable[[], T], timeout: float = 10.0, message: str | Callable[[], str] = "",
+               interval: float = 0.05) -> T:
+    """Call `predicate` until it returns something truthy, and return that.
+
+    Fails the test (AssertionError) when `timeout` seconds pass first, saying what did not happen:
+    `message` (a string, or a function called then, e.g. to add a process's stderr). The predicate
+    may itself fail (assert) to stop early, e.g. when the process it waits for has exited.
+    """
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(interval)
+    value = predicate()  # one last look: the deadline may have passed while the predicate ran
+    if value:
+        return value
+    text = message() if callable(message) else message
+    raise AssertionError(f"{text or 'the condition did not hold'} (waited {timeout:g}s)")
+
+
+def observe_payload(session="s1", project="proj", text="hello world", **extra):
+    """A POST /observe body as a hook sends it (a user message)."""
+    body = {"hookType": "message", "sessionId": session, "project": project, "cwd": "/work",
+            "timestamp": "2026-01-02T03:04:05Z", "data": {"speaker": "user", "text": text}}
+    body.update(extra)
+    return body
+
+
+T0 = 1_767_225_600.0  # 2026-01-01T00:00:00Z
+
+
+class Clock:
+    """A controllable clock for `services.memory.clock`: set or advance `.t` in a test."""
+
+    def __init__(self, t: float = T0):
+        self.t = t
+
+    def __call__(self) -> float:
+        return self.t
+
+
+class LiveServer:
+    """`app` on a free loopback port in this process, served by werkzeug's threaded server (the
+    one `agentmemory serve --server werkzeug` runs), so a test can reach the same `services`.
+    gunicorn, the default of `serve`, runs as a real process in test_e2e_server.py and
+    test_framing.py (it forks its worker, so it cannot serve an app built in the test)."""
+
+    def __init__(self, app):
+        from werkzeug.serving import make_server
+        self.server = make_server("127.0.0.1", 0, app, threaded=True)
+        self.port = self.server.server_port
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.thread = threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+        self.thread.start()
+
+    def stop(self):
+        self.server.shutdown()
+        self.thread.join(timeout=5)
+        self.server.server_close()
+
+
+@functools.cache
+def idle_policy() -> int | None:
+    """os.SCHED_IDLE when this machine lets a thread take it, else None (threads.py then falls back to nice)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    out = []
+
+    def probe():
+        try:
+            os.sched_setscheduler(threading.get_native_id(), os.SCHED_IDLE, os.sched_param(0))
+            out.append(True)
+        except (OSError, AttributeError):
+            out.append(False)
+    t = threading.Thread(target=probe)
+    t.start()
+    t.join()
+    return os.SCHED_IDLE if out[0] else None

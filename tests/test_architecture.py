@@ -2,6 +2,8 @@
 
 Imports point one way: api | mcp | viewer | sync -> memory -> search -> store.
 Only config.py reads the environment. Importing any module builds nothing.
+Functions stay under 60 lines and modules under 400 (a shrinking allow-list aside).
+The tests keep rules of their own: no `while True`, no test module imported, no fixture shadowing a name.
 """
 import ast
 import json
@@ -172,3 +174,123 @@ def test_importing_every_module_builds_nothing(tmp_path):
     assert report["connections"] == 0 and report["apps"] == 0
     assert report["heavy"] == []
     assert sorted(p.name for p in tmp_path.iterdir()) == []  # no data dir, no files in HOME or the cwd
+
+
+# ---------------------------------------------------------------- sizes (house style: DESIGN.md)
+MAX_FUNCTION_LINES = 60
+MAX_MODULE_LINES = 400
+#: Over the limits today, to be split; the list only shrinks (a test fails on an entry that fits or is gone).
+LONG_FUNCTIONS = {
+    "agentmemory.__main__:main",
+    "agentmemory.config:Settings.from_env",
+    "agentmemory.memory.graph:GraphMixin.graph",
+    "agentmemory.memory.memories:MemoriesMixin.remember",
+    "agentmemory.search.embedders:OnnxEmbedder.__init__",
+}
+LONG_MODULES = {"agentmemory.ops", "agentmemory.search.embedders"}
+
+
+def function_lengths(source: str, name: str) -> dict[str, int]:
+    """`name:Qualified.name` -> lines (def line to last line) of every function in `source`, nested ones too."""
+    out = {}
+
+    def walk(node: ast.AST, prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                out[f"{name}:{prefix}{child.name}"] = child.end_lineno - child.lineno + 1
+                walk(child, f"{prefix}{child.name}.")
+            elif isinstance(child, ast.ClassDef):
+                walk(child, f"{prefix}{child.name}.")
+            else:
+                walk(child, prefix)
+    walk(ast.parse(source), "")
+    return out
+
+
+FUNCTIONS = {k: v for name, path in MODULES.items()
+             for k, v in function_lengths(path.read_text(encoding="utf-8"), name).items()}
+
+
+def module_lines(name: str) -> int:
+    return len(MODULES[name].read_text(encoding="utf-8").splitlines())
+
+
+def test_no_function_over_60_lines():
+    long = {k: v for k, v in FUNCTIONS.items() if v > MAX_FUNCTION_LINES and k not in LONG_FUNCTIONS}
+    assert long == {}, f"functions over {MAX_FUNCTION_LINES} lines: split them ({long})"
+
+
+def test_no_module_over_400_lines():
+    long = {n: module_lines(n) for n in MODULES if n not in LONG_MODULES and module_lines(n) > MAX_MODULE_LINES}
+    assert long == {}, f"modules over {MAX_MODULE_LINES} lines: split them ({long})"
+
+
+def test_the_size_allow_lists_only_shrink():
+    fits = sorted(k for k in LONG_FUNCTIONS if FUNCTIONS.get(k, 0) <= MAX_FUNCTION_LINES)
+    assert fits == [], f"gone or now short enough: remove them from LONG_FUNCTIONS: {fits}"
+    fits = sorted(n for n in LONG_MODULES if n not in MODULES or module_lines(n) <= MAX_MODULE_LINES)
+    assert fits == [], f"gone or now short enough: remove them from LONG_MODULES: {fits}"
+
+
+def test_the_function_walk_names_methods_and_nested_functions():
+    src = "def f():\n    def g():\n        pass\n    return g\n\n\nclass C:\n    async def m(self):\n        pass\n"
+    assert function_lengths(src, "m") == {"m:f": 4, "m:f.g": 2, "m:C.m": 2}
+
+
+# ---------------------------------------------------------------- the tests' own rules
+TESTS = ROOT / "tests"
+TEST_FILES = {p: ast.parse(p.read_text(encoding="utf-8")) for p in sorted(TESTS.rglob("*.py"))}
+#: Module names of tests/ (helpers, cli_helpers, mcp_fixtures, viewer.viewer_support, ...): imports of these may bind fixtures.
+OUR_TEST_MODULES = {p.stem for p in TEST_FILES} | {p.name for p in TESTS.iterdir() if p.is_dir()}
+
+
+def is_fixture(node: ast.AST) -> bool:
+    return isinstance(node, ast.FunctionDef) and any("fixture" in ast.unparse(d) for d in node.decorator_list)
+
+
+FIXTURES = {node.name for tree in TEST_FILES.values() for node in ast.walk(tree) if is_fixture(node)}
+
+
+def test_no_while_true_in_tests():
+    """A wait has a deadline: poll with helpers.wait_until, which fails saying what did not happen."""
+    bad = [f"{p.relative_to(ROOT)}:{n.lineno}" for p, tree in TEST_FILES.items() for n in ast.walk(tree)
+           if isinstance(n, ast.While) and isinstance(n.test, ast.Constant) and n.test.value]
+    assert bad == [], f"`while True` in tests (use helpers.wait_until or a bounded loop): {bad}"
+
+
+def test_no_test_imports_a_test_module_or_conftest():
+    """Shared code lives in helper modules (helpers.py, cli_helpers.py, *_fixtures.py, ...), never in a test
+    module (importing one collects its tests twice) or conftest (a second conftest module shadows it)."""
+    bad = []
+    for p, tree in TEST_FILES.items():
+        for n in ast.walk(tree):
+            names = [a.name for a in n.names] if isinstance(n, ast.Import) else \
+                [n.module or ""] if isinstance(n, ast.ImportFrom) else []
+            for name in names:
+                if any(part.startswith("test_") or part == "conftest" for part in name.split(".")):
+                    bad.append(f"{p.relative_to(ROOT)}:{n.lineno} imports {name}")
+    assert bad == [], bad
+
+
+def module_level_names(tree: ast.Module) -> dict[str, str]:
+    """Names bound at module level other than fixtures and imports from tests/ -> how they are bound."""
+    out = {}
+    for node in tree.body:
+        if isinstance(node, ast.Import):
+            out |= {(a.asname or a.name).split(".")[0]: f"import {a.name}" for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and not node.level \
+                and (node.module or "").split(".")[0] not in OUR_TEST_MODULES:
+            out |= {a.asname or a.name: f"from {node.module} import {a.name}" for a in node.names}
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and not is_fixture(node):
+            out[node.name] = "def"
+    return out
+
+
+def test_fixture_names_shadow_no_function_or_builtin():
+    """A fixture named like a function the module imports or defines (`settings` and hypothesis' `settings`,
+    `iso` and the timestamp formatter) is a trap: the test body sees one or the other depending on a parameter."""
+    import builtins
+    assert sorted(f for f in FIXTURES if hasattr(builtins, f)) == []
+    bad = [f"{p.relative_to(ROOT)}: fixture {name!r} vs {how}"
+           for p, tree in TEST_FILES.items() for name, how in module_level_names(tree).items() if name in FIXTURES]
+    assert bad == [], bad

@@ -161,7 +161,7 @@ class ContextIn(Model):
     query: str | None = Field(None, max_length=MAX_QUERY)
 
 
-# -- relations, graph, profile, summaries (issue 4)
+# -- relations, graph, profile, summaries
 class RelationCreateIn(Model):
     from_: Id = Field(alias="from")
     to: Id
@@ -187,7 +187,7 @@ class SummarizeIn(Model):
     sessionId: Id
 
 
-# -- crystals, consolidation, reflect (issue 5)
+# -- crystals, consolidation, reflect
 class CrystallizeIn(Model):
     sessionId: Id
 
@@ -211,7 +211,7 @@ class ReflectIn(Model):
     limit: int = Field(12, ge=1, le=50)
 
 
-# -- episodes and identity, typed memories, scoped recall, transcript sync (issue 5)
+# -- episodes and identity, typed memories, scoped recall, transcript sync
 TYPE_NAME = r"^[a-z0-9_-]{1,64}$"
 SOURCE = Literal["claude-code", "antigravity"]
 
@@ -307,7 +307,7 @@ def _relation_create(svc: MemoryService, caller: Caller, inp: RelationCreateIn) 
     return svc.create_relation(caller, src=inp.from_, dst=inp.to, type=inp.type, weight=inp.weight)
 
 
-# -- lessons, pinned slots, actions (issue 4)
+# -- lessons, pinned slots, actions
 SLOT_LABEL = r"^[a-z0-9_-]{1,64}$"
 ACTION_STATUS = Literal["pending", "active", "blocked", "done", "cancelled"]
 
@@ -420,7 +420,7 @@ def _action_edge(svc: MemoryService, caller: Caller, inp: ActionEdgeIn) -> Any:
     return svc.add_action_edge(caller, from_id=inp.from_, to_id=inp.to, type=inp.type)
 
 
-# -- composite tools (issue 6): few-tool hosts get the common verbs behind one argument
+# -- composite tools: few-tool hosts get the common verbs behind one argument
 def _require(model: str, field_name: str, raw: dict) -> ValidationError:
     """A 'missing' error for a field that only some values of `action`/`scope` need."""
     return ValidationError.from_exception_data(model, [InitErrorDetails(type="missing", loc=(field_name,), input=raw)])
@@ -581,7 +581,7 @@ OPS: list[Op] = [
        "Queue items that have no vector for the configured embedding model (all: every item) for the "
        "background embedder; answers {queued, pending, model}. Health shows the queue draining.",
        tool="memory_reindex", access="admin"),
-    # -- composite tools (issue 6)
+    # -- composite tools
     Op("memory", MemoryToolIn, method("memory_tool"), (("POST", "/memory"),),
        "One tool for the common memory verbs. action search {query} finds memories, lessons and past "
        "observations; remember {content, title?, type?, concepts?} saves a durable memory; forget {memoryId} "
@@ -592,7 +592,7 @@ OPS: list[Op] = [
        "Search one layer of memory: scope pinned (the pinned slots such as persona or project_context whose "
        "text shares words with the query), episodes (saved memories and lessons) or transcript (raw observations "
        "and conversation turns).", tool="search_memory", annotations={"readOnlyHint": True}, access="read"),
-    # -- lessons (issue 4)
+    # -- lessons
     Op("lesson_save", LessonSaveIn, method("save_lesson"), (("POST", "/lessons"),),
        "Save a lesson learned (a short rule such as 'run the migrations before the tests'), with an optional "
        "context and confidence 0-1 (default 0.5). Saving the same lesson again (same text ignoring case, spacing "
@@ -614,7 +614,7 @@ OPS: list[Op] = [
        tool="memory_lesson_strengthen"),
     Op("lesson_delete", LessonIdIn, method("delete_lesson"), (("POST", "/lessons/delete"),),
        "Delete a lesson that is wrong or no longer applies.", tool="memory_lesson_delete"),
-    # -- pinned slots (issue 4)
+    # -- pinned slots
     Op("slots", SlotsIn, method("list_slots"), (("GET", "/slots"),),
        "List pinned memory slots (small named text blocks such as persona, user_preferences, project_context, "
        "pending_items): the global ones plus the project's when a project is given.",
@@ -635,7 +635,7 @@ OPS: list[Op] = [
        tool="memory_slot_replace"),
     Op("slot_delete", SlotGetIn, method("delete_slot"), (("DELETE", "/slot"),),
        "Delete a slot (read-only slots refuse with 403).", tool="memory_slot_delete"),
-    # -- actions (issue 4)
+    # -- actions
     Op("action_create", ActionCreateIn, method("create_action"), (("POST", "/actions"),),
        "Create an action (a to-do): title, description, priority 1-5 where 5 is the most important (default 3), "
        "status pending|active|blocked|done|cancelled, project, dependsOn (ids of actions that must be done "
@@ -658,7 +658,7 @@ OPS: list[Op] = [
     Op("next", NextIn, method("next_action"), (("GET", "/next"),),
        "The single action to work on next (the head of the frontier), or {action: null}.",
        tool="memory_next", access="read"),
-    # -- relations, graph, profile, summaries (issue 4)
+    # -- relations, graph, profile, summaries
     Op("relation_create", RelationCreateIn, _relation_create, (("POST", "/relations"),),
        "Link two stored items (memories, observations, lessons or actions, by id) with a typed relation: "
        "supersedes, contradicts, relates_to, derived_from or mentions; weight 0-1 (default 1). 201 new, 200 when "
@@ -680,7 +680,7 @@ OPS: list[Op] = [
        "Summarise a session (first prompt, counts by type, files touched, decisions, errors, open actions of the "
        "project) and store the summary; ending a session does the same. Later contexts list recent summaries.",
        tool="memory_summarize"),
-    # -- crystals, consolidation, reflect (issue 5)
+    # -- crystals, consolidation, reflect
     Op("crystallize", CrystallizeIn, method("crystallize"), (("POST", "/crystallize"),),
        "Distil a session's observations into a crystal: a short narrative plus key outcomes, files, lessons, "
        "decisions and errors, linked to its source observations and searchable (kind crystal). Written by the "
@@ -707,7 +707,7 @@ OPS: list[Op] = [
        "LLM: a synthesised answer citing the evidence (mode llm); without: the best evidence grouped by theme "
        "(mode evidence). writeLessons true also saves the lessons found and adds new lines to the pending_items "
        "and session_patterns slots.", tool="memory_reflect", access=_reflect_access),
-    # -- episodes and identity, typed memories, scoped recall, transcript sync (issue 5)
+    # -- episodes and identity, typed memories, scoped recall, transcript sync
     Op("sync_now", SyncNowIn, method("sync_now"), (("POST", "/sync-now"),),
        "Distil pending conversation turns into episodes now instead of waiting for the session to go idle "
        "(summary_debounce_seconds): every session with undistilled turns, or one sessionId. Each episode has a "

@@ -147,8 +147,8 @@ class Searcher:
         where = _where(filters, args)
         conn = self.store.read()
         try:
-            # Counting matches reads only the doclists; bm25() also reads every match's sizes, about a
-            # microsecond per match (60% of a search over 100k rows when the words are common).
+            # Counting matches reads only the doclists; bm25() also reads every match's sizes, which
+            # dominates a search over a large store when the words are common (docs/ranking.md).
             matches = conn.execute(_COUNT_MATCHES, (expr,)).fetchone()[0]
             if not matches:
                 return []
@@ -227,7 +227,7 @@ class Searcher:
             cands[r[0]] = _candidate(r, cosine=h.cosine)
         if qvec is not None:
             # Keyword hits outside the vector top-N still get their true cosine: the fusion needs
-            # both signals for every candidate (without it, recall@10 on LoCoMo dev drops ~0.015).
+            # both signals for every candidate (recall drops without it; docs/ranking.md).
             unscored = [c for c in cands.values() if c.cosine is None]
             sims = self.index.cosines(qvec, [(c.kind, c.item_id) for c in unscored])
             for c in unscored:

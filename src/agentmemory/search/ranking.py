@@ -23,70 +23,22 @@ Formula (RANKING_VERSION "hybrid-v3"), per query over the candidate set C:
                                      + IMPORTANCE_WEIGHT * (importance - 5) / 5
                                      + TRUST_WEIGHT * (confidence - 0.5) * 2)
     floor:   c is kept when cos(c) >= COS_FLOOR (0.25), or when it has a bm25 match and its
-             cosine is unknown or >= KEYWORD_COS_FLOOR (0.05); everything else is dropped.
-             On dev, 1 of 1,349 evidence turns falls below it; nonsense queries
-             ("quantum chromodynamics lattice gauge", "zxqv blorp", "boiling point
-             of tungsten") return nothing (max cosine 0.04-0.20).
+             cosine is unknown or >= KEYWORD_COS_FLOOR (0.05); everything else is dropped,
+             so a query about nothing stored returns nothing.
 
 Document side: a conversation turn's ``context`` column is its two previous
 turns plus the session date written out ("8 May 2023"). Its vector mixes the
 embedding of body + context with that of the body alone (`embedding_texts`,
 `item_vector`, BODY_VECTOR_WEIGHT; one stored vector, so the query side is
-unchanged; every other item is embedded once, as body + context). BM25 column weights (title, body, context, tags) = (0.5, 1, 0.25, 0.5):
-the context column helps (bare date words and the question a turn answers) but
-must weigh less than the turn itself.
+unchanged; every other item is embedded once, as body + context). BM25 column
+weights (title, body, context, tags) = (0.5, 1, 0.25, 0.5): the context column
+helps (bare date words and the question a turn answers) but must weigh less
+than the turn itself.
 
-Where the constants come from: tuned ONLY on the LoCoMo dev split
-(bench/locomo-dev.json: conv-26, -30, -41, -42, -43; 997 questions) with
-bench/tune_ranking.py and the local MiniLM-L6 int8 embedder, by small sweeps,
-keeping values on flat parts of the curve and checking them with
-leave-one-conversation-out. Measured effects (turn level, R@5 / R@10):
-plain BM25 0.47/0.56; previous turn + date as context 0.70/0.79; two previous
-turns 0.71/0.80; z-scored BM25 + max-normalised cosine, neighbour window 2 and
-a session term 0.73/0.82; context column weight 0.25 0.74/0.82. Tried and
-dropped (no gain): rank-based and min-max BM25 normalisation, z-scored cosine,
-adding reciprocal-rank fusion on top, stop-word-stripped query embedding, three
-previous turns, date-free embedding text, candidate pools beyond 200.
-Those numbers come from one database per conversation (hybrid-v1). hybrid-v2 adds three
-general mechanisms, measured with the harness now building one database for all five
-conversations as the server does (FTS5's BM25 statistics span every project) and giving each
-turn the title the server derives:
-  hybrid-v1 as shipped                          0.729 / 0.817, MRR 0.579
-  + the item's time near a date the query names 0.740 / 0.827, MRR 0.594   (dated questions,
-    12% of dev: R@10 0.835 -> 0.917; flat for DATE_WEIGHT 0.5-0.8, half-life 4-14 days)
-  + the information prior info(c)               0.765 / 0.835, MRR 0.635   (a longer body tells
-    more: BM25 over-penalises length and cosine ignores it; a turn that only asks tells little)
-  + weights re-fitted on the flat region        0.768 / 0.841, MRR 0.638   (every point of the
-    grid in tune_ranking.py lies within 0.840-0.843 R@10: the surface is flat there)
-Leave-one-conversation-out over that grid: 0.764 / 0.839, MRR 0.640. End to end over REST
-(bench/locomo.py, all five conversations in one server): R@5 0.767, R@10 0.839, MRR 0.632 turn
-level; R@5 0.895, R@10 0.902 session level.
-Tried for v2 and dropped (no gain): per-sentence vectors (max or mixed with the turn vector,
-+0.002 for 2.6x the vectors), the next turn or body alone in the embedded text, query
-bigram phrases in the MATCH, dropping date words from the MATCH, a per-session cap (2-5: worse)
-or a soft per-session decay, previous and next neighbours summed instead of the max, other
-title/context column weights.
-hybrid-v3 (same harness and grid) changes only the item vector:
-  hybrid-v2                                     0.768 / 0.841, MRR 0.638; LOO 0.764 / 0.839, MRR 0.640
-  + 0.3 x body-alone vector in the item vector  0.770 / 0.848, MRR 0.643; LOO 0.763 / 0.843, MRR 0.643
-  (weight 0.2-0.4: R@10 0.846-0.848, LOO 0.841-0.844; multi-hop R@10 0.466 -> 0.485). The context
-  says what a turn answers, but in one mean-pooled vector it also dilutes the turn's own words.
-  Cost: a second model pass per conversation turn at ingest (background queue); none per query.
-Tried for v3 and dropped (R@5 / R@10 / MRR against 0.768 / 0.841 / 0.638): boosting turns whose
-speaker the query names (x1.05: 0.770 / 0.842; x1.1: 0.765 / 0.840: adversarial questions name
-the other speaker on purpose, 0.937 -> 0.911); dropping query words in over 20-60% of the
-project's items, e.g. names (0.762-0.765 / 0.838-0.840); dense pseudo-relevance feedback (query +
-0.25-1 x mean of the top 3-10 vectors: best 0.764 / 0.843 / 0.637); RM3-style expansion (top 5-10
-idf-weighted words of the top 3-10 results as a second BM25 signal: 0.763-0.769 / 0.840-0.843);
-a session-centroid cosine (0.770 / 0.842); MMR on vectors (0.765 / 0.842) or greedy query-term
-coverage (0.768 / 0.841 / 0.645) over the top 30; a window vector (turn + neighbours) mixed into
-the cosine (0.764-0.767 / 0.842-0.846); a shifted cosine normalisation (0.770-0.772 /
-0.839-0.841); the length prior on (distinct) content words (no gain) or idf mass (0.770 / 0.844 /
-0.644, needs df per item); BM25 statistics per project, not store-wide (one database per
-conversation: 0.766 / 0.846 / 0.639; would need per-term queries at search time).
-Recency, importance and trust are neutral on LoCoMo (all turns are years old,
-importance 5, no confidence); their weights are deliberately small and were
-not tuned.
+The constants were tuned only on the LoCoMo dev split with bench/tune_ranking.py;
+recency, importance and trust are neutral there, so their weights are small and
+untuned. How each constant was chosen, the measurements and what was tried and
+dropped: docs/ranking.md.
 """
 from __future__ import annotations
 
@@ -122,8 +74,8 @@ how kind type sort ever likely according based
 #: FTS5 bm25() column weights for search_fts(title, body, context, tags).
 BM25_WEIGHTS = (0.5, 1.0, 0.25, 0.5)
 
-#: Candidates taken from each signal (FTS5 top-N, vector top-N) before `rank`. On LoCoMo dev 150
-#: ranks as well as 200 (R@10 0.840 both; 100: 0.837) and costs a quarter less per query.
+#: Candidates taken from each signal (FTS5 top-N, vector top-N) before `rank`: as good as 200 on the
+#: dev set at a quarter less per query (docs/ranking.md).
 CANDIDATE_POOL = 150
 
 #: Previous turns of the same session written into a turn's context column.
@@ -291,8 +243,8 @@ def z_norm(values: Sequence[float | None], scale: float, offset: float = 0.0) ->
     scores). Why: a z-score from two or three values is noise, and with no offset the weaker of
     two genuine matches scores exactly 0. Outcome: the standard deviation is shrunk towards a
     prior spread (Z_PRIOR_SPREAD x |mean|, worth Z_PRIOR_WEIGHT values), so near-equal scores stay
-    near-equal, and the offset keeps every match above mean - offset*sd. On LoCoMo dev (hundreds
-    of matches per query) neither changes anything (R@5 0.736-0.737, R@10 0.823).
+    near-equal, and the offset keeps every match above mean - offset*sd. With hundreds of matches
+    per query neither changes anything (docs/ranking.md).
     """
     present = [v for v in values if v is not None]
     if not present:

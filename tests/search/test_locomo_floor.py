@@ -35,6 +35,7 @@ def real_client(tmp_path_factory):
     services.close()
 
 
+@pytest.mark.timeout(900)  # the real model embeds 369 turns twice (drain waits up to 600 s on a loaded machine)
 def test_locomo_slice_recall_floor(real_client):
     client, services = real_client
     sample = next(s for s in json.loads(DATA.read_text(encoding="utf-8")) if s["sample_id"] == SAMPLE)

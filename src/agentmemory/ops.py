@@ -18,6 +18,7 @@ from .errors import AgentMemoryError, BadRequest, Forbidden, Invalid
 from .memory.common import Caller
 from .memory.privacy import strip_secrets
 from .memory.tokens import acting_as
+from .memory.typed_decl import TYPE_NAME
 from .memory.service import MemoryService
 from .schemas import Bool, Empty, Id, Model, Name, StrList
 
@@ -213,7 +214,6 @@ class ReflectIn(Model):
 
 
 # -- episodes and identity, typed memories, scoped recall, transcript sync (issue 5)
-TYPE_NAME = r"^[a-z0-9_-]{1,64}$"
 SOURCE = Literal["claude-code", "antigravity"]
 
 

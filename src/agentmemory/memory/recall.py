@@ -123,10 +123,10 @@ class RecallMixin:
 
     def _pinned_hits(self, caller: Caller, query: str, words: set[str], project: str | None) -> list[tuple]:
         """(kind, id, text) of typed records whose key the query names, facts it names, and matching slots."""
-        low = " " + " ".join(re.findall(r"\w+", query.casefold())) + " "
+        low = " " + " ".join(wordtext.words(query.casefold(), keep_underscores=True)) + " "
         out: list[tuple] = []
         for item in self._typed_items(caller, project):
-            key_words = " ".join(re.findall(r"\w+", str(item.get("key") or "").casefold()))
+            key_words = " ".join(wordtext.words(str(item.get("key") or "").casefold(), keep_underscores=True))
             if key_words and f" {key_words} " in low:
                 text = item.get("overview") or item.get("abstract")
                 out.append(("typed", item["id"], f"[{item.get('type')}] {text}"))

@@ -7,7 +7,6 @@ answer carries a `similarTo` hint; below -> unrelated.
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import numpy as np

@@ -7,7 +7,6 @@ own that could drift from the single-purpose ops.
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ..search.text import stem, stems, unique, words

@@ -6,10 +6,9 @@ first pydantic error into the sentence a user fixing the file needs ("field a ha
 """
 from __future__ import annotations
 
-from typing import Any, Literal, get_args
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, StringConstraints, ValidationError, field_validator, model_validator
-from typing_extensions import Annotated
 
 TYPE_NAME = r"^[a-z0-9_-]{1,64}$"
 FIELD_NAME = r"^[A-Za-z_][A-Za-z0-9_]{0,63}$"
@@ -75,8 +74,8 @@ class TypeDecl(BaseModel):
         return value
 
 
-def reason(exc: ValidationError, data: Any) -> str:
-    """The first error of validating `data` as a TypeDecl, said the way a type file's author reads it."""
+def reason(exc: ValidationError) -> str:
+    """The first error of validating a type file as a TypeDecl, said the way a type file's author reads it."""
     err = exc.errors(include_url=False)[0]
     loc, given = err["loc"], err.get("input")
     if not loc:

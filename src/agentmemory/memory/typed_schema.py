@@ -91,7 +91,7 @@ def parse_type(data: Any, source: str, default_name: str) -> TypeSpec:
     try:
         decl = TypeDecl.model_validate(data)
     except ValidationError as exc:
-        raise TypeSpecError(f"{source}: {reason(exc, data)}") from None
+        raise TypeSpecError(f"{source}: {reason(exc)}") from None
     fields = {n: FieldSpec(n, f.type, f.merge_op, f.required, f.description) for n, f in decl.fields.items()}
     key_fields = template_fields(decl.key, f"{source} key")
     template = decl.content_template

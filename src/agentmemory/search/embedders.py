@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import re
 import time
 from importlib import resources
 from pathlib import Path

@@ -17,6 +17,8 @@ from pydantic_core import InitErrorDetails
 from .errors import AgentMemoryError, BadRequest, Forbidden, Invalid
 from .memory.common import Caller
 from .memory.privacy import strip_secrets
+from .memory.tokens import acting_as
+from .memory.typed_decl import TYPE_NAME
 from .memory.service import MemoryService
 from .schemas import Bool, Empty, Id, Model, Name, StrList
 
@@ -212,7 +214,6 @@ class ReflectIn(Model):
 
 
 # -- episodes and identity, typed memories, scoped recall, transcript sync
-TYPE_NAME = r"^[a-z0-9_-]{1,64}$"
 SOURCE = Literal["claude-code", "antigravity"]
 
 
@@ -506,7 +507,7 @@ def _observe_batch(svc: MemoryService, caller: Caller, inp: ObserveBatchIn) -> A
         except AgentMemoryError as exc:
             items.append(exc)
             continue
-        caller.for_agent(item.agentId)  # an item naming another agent than a fixed caller: the batch is refused
+        acting_as(caller, None, [item.agentId])  # an item naming another agent than a fixed caller: the batch is refused
         items.append(item.model_dump())
     return svc.observe_batch(caller, items)
 
@@ -843,10 +844,7 @@ def authorize(op: Op, caller: Caller, inp: Model, raw: Any = None) -> Caller:
     if access == "admin":
         return caller
     named = raw.get("agentId") if isinstance(raw, dict) else None
-    caller = caller.for_agent(named if isinstance(named, str) else None)
-    for name in AGENT_FIELDS:
-        caller = caller.for_agent(getattr(inp, name, None))
-    return caller
+    return acting_as(caller, None, [named, *(getattr(inp, name, None) for name in AGENT_FIELDS)])
 
 
 AGENT_FIELDS = ("agentId", "agent_id")  # model fields that name the agent a call acts as

@@ -371,3 +371,35 @@ def test_only_conversation_turns_are_embedded_with_and_without_their_context(tmp
         assert stored.tolist() == pytest.approx(expected.tolist(), abs=1e-6)
     finally:
         svc.close()
+
+
+def test_a_failed_batch_is_retried_after_a_backoff_and_reported_until_it_succeeds(tmp_path):
+    """The worker keeps the items queued, says why in health (lastError), retries 1 s later, and clears it."""
+    class FlakyEmbedder(FakeEmbedder):  # the real fake embedder, down for its first call
+        def __init__(self):
+            super().__init__()
+            self.calls = 0
+
+        def embed(self, texts, kind="passage"):
+            self.calls += 1
+            if self.calls == 1:
+                raise ConnectionError("embedding service down")
+            return super().embed(texts, kind)
+
+    s = Settings(data_dir=tmp_path / "data", embedding_provider="fake")
+    svc = build_services(s, embedder=FlakyEmbedder())
+    try:
+        client = create_app(s, svc).test_client()
+        obs_id = observe(client, "a flaky egret note")
+        queue = svc.memory.searcher.queue
+        queue.start()
+        deadline = time.monotonic() + 20
+        while queue.last_error is None and embeddings(client)["pending"] and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert "embedding service down" in (embeddings(client)["lastError"] or "")
+        while embeddings(client)["pending"] and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert embeddings(client)["pending"] == 0 and embeddings(client)["lastError"] is None
+        assert search(client, "flaky egret", "vector") == [obs_id]
+    finally:
+        svc.close()

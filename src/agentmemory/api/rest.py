@@ -15,7 +15,7 @@ from werkzeug.exceptions import HTTPException
 from ..errors import AgentMemoryError, Unauthorized
 from ..jsonbody import loads_strict, read_body
 from ..memory.common import Caller
-from ..memory.tokens import CALLER_ENVIRON
+from ..memory.tokens import CALLER_ENVIRON, acting_as
 from ..ops import OPS, Op, invoke
 from .openapi import openapi
 
@@ -40,7 +40,7 @@ def caller_for() -> Caller:
     base = request.environ.get(CALLER_ENVIRON) or services().memory.authenticate(bearer())
     if base is None:
         raise Unauthorized("missing or invalid bearer token")
-    return base.for_agent(request.headers.get("X-Agent-Id") or request.args.get("agentId"), fix=True)
+    return acting_as(base, request.headers.get("X-Agent-Id") or request.args.get("agentId"))
 
 
 def bearer(header: str | None = None) -> str | None:

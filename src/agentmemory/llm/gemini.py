@@ -16,7 +16,9 @@ import threading
 import time
 from typing import Any, Callable
 
-from .base import DailyBudget, LLM, LLMRequestError, LLMUnavailable
+import tenacity
+
+from .base import DailyBudget, LLM, LLMError, LLMRequestError, LLMUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -91,36 +93,46 @@ class GeminiLLM(LLM):
 
     def _generate(self, prompt: str, *, system: str | None, json_schema: dict | None) -> str:
         client = self._client()
-        attempt = 0
-        send_schema = json_schema is not None
+        send_schema = [json_schema is not None]  # turned off once the API rejects the schema
+        retrying = tenacity.Retrying(
+            stop=tenacity.stop_after_attempt(self.retries + 1), retry=tenacity.retry_if_exception(_retriable),
+            wait=lambda state: self._delay(state.attempt_number - 1), sleep=self.sleep, reraise=True,
+            before_sleep=self._log_retry)
+        try:
+            resp = retrying(self._attempt, client, prompt, system, json_schema, send_schema)
+        except LLMError:
+            raise  # the budget is spent: no request was sent
+        except Exception as exc:  # the SDK raises APIError, httpx and OS errors
+            raise LLMRequestError(f"gemini {self.model}: {_brief(exc)}") from exc
+        text = _text(resp)
+        if not text:
+            reason = _finish_reason(resp)
+            raise LLMRequestError(f"gemini {self.model} returned no text (finish reason {reason})")
+        return text
+
+    def _attempt(self, client: Any, prompt: str, system: str | None, json_schema: dict | None,
+                 send_schema: list[bool]) -> Any:
+        """One request; every request sent takes one unit of the budget first (each may be billed)."""
         while True:
             if self.budget is not None:
                 self.budget.take()  # raises LLMBudgetExhausted: no request is sent
             try:
-                resp = client.models.generate_content(model=self.model, contents=prompt,
-                                                      config=self._config(system, json_schema, send_schema))
-            except Exception as exc:  # the SDK raises APIError, httpx and OS errors
-                code = getattr(exc, "code", None)
-                if code == 400 and send_schema:
+                return client.models.generate_content(model=self.model, contents=prompt,
+                                                      config=self._config(system, json_schema, send_schema[0]))
+            except Exception as exc:
+                if getattr(exc, "code", None) == 400 and send_schema[0]:
                     # Trigger: the API rejected the request while we sent a response schema. Why: some models
                     # or gateways refuse parts of JSON Schema. Outcome: ask again with JSON mode only (the
                     # prompt still describes the shape; the tolerant parser does the rest).
                     log.info("gemini rejected the response schema (%s); retrying without it", _brief(exc))
-                    send_schema = False
+                    send_schema[0] = False
                     continue
-                if not _retriable(exc) or attempt >= self.retries:
-                    raise LLMRequestError(f"gemini {self.model}: {_brief(exc)}") from exc
-                delay = self._delay(attempt)
-                log.info("gemini request failed (%s); retry %d/%d in %.1fs", _brief(exc), attempt + 1,
-                         self.retries, delay)
-                self.sleep(delay)
-                attempt += 1
-                continue
-            text = _text(resp)
-            if not text:
-                reason = _finish_reason(resp)
-                raise LLMRequestError(f"gemini {self.model} returned no text (finish reason {reason})")
-            return text
+                raise
+
+    def _log_retry(self, state: tenacity.RetryCallState) -> None:
+        exc = state.outcome.exception() if state.outcome else None
+        log.info("gemini request failed (%s); retry %d/%d in %.1fs", _brief(exc) if exc else "?",
+                 state.attempt_number, self.retries, state.upcoming_sleep)
 
     def _delay(self, attempt: int) -> float:
         """Exponential backoff with full jitter on the top half: 1, 2, 4 ... seconds (times `backoff`)."""

@@ -5,7 +5,8 @@ newlines inside strings, and stop mid-reply when they hit their output limit.
 `extract_json` finds the first JSON object or array in a reply and repairs
 those faults: it strips the surrounding text, removes trailing commas, escapes
 raw newlines in strings, and closes a truncated reply (open string, then open
-brackets), cutting back to the last complete item when the tail is unusable.
+brackets, with `pydantic_core.from_json(..., allow_partial=...)`), cutting back to
+the last complete item when the tail is not JSON at all.
 
 `parse_reply` validates the result with a pydantic model. A bad item in a
 list field is skipped instead of failing the whole reply (one malformed
@@ -20,6 +21,7 @@ import re
 import types
 from typing import Any, Union, get_args, get_origin
 
+import pydantic_core
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 log = logging.getLogger(__name__)
@@ -131,16 +133,12 @@ def _parse_from(text: str, start: int) -> Any:
 
 def _repair(out: list[str], stack: list[str], in_str: bool, esc: bool,
             cuts: list[tuple[int, tuple[str, ...]]]) -> Any:
-    """Close a truncated value: first keep everything, then cut back to earlier complete items."""
-    tail = list(out)
-    if in_str:
-        if esc:
-            tail.pop()  # a lone backslash would escape the closing quote
-        tail.append('"')
-    text = "".join(tail).rstrip()
-    if text.endswith(":"):
+    """Close a truncated value with pydantic_core's partial JSON parser (open strings kept, a cut key,
+    literal or number dropped); when the tail is not JSON at all, cut back to earlier complete items."""
+    text = "".join(out[:-1] if in_str and esc else out)  # a lone backslash would escape nothing
+    if not in_str and text.rstrip().endswith(":"):
         text += " null"  # "key": <cut> -> the key with no value
-    value = _loads(_close(text, stack))
+    value = _partial(text)
     if value is not _FAIL:
         return value
     for n, (length, open_) in enumerate(reversed(cuts)):
@@ -150,6 +148,13 @@ def _repair(out: list[str], stack: list[str], in_str: bool, esc: bool,
         if value is not _FAIL:
             return value
     return _FAIL
+
+
+def _partial(text: str) -> Any:
+    try:
+        return pydantic_core.from_json(text, allow_partial="trailing-strings")
+    except ValueError:
+        return _FAIL
 
 
 def _close(text: str, stack: list[str]) -> str:

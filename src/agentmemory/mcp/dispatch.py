@@ -24,6 +24,7 @@ from .. import __version__
 from ..errors import AgentMemoryError, BadRequest, NotFound
 from ..jsonbody import loads_strict
 from ..memory.common import Caller
+from ..memory.tokens import acting_as
 from ..ops import invoke, parse
 from . import resources
 from .tools import tool_definition, tool_ops
@@ -159,8 +160,7 @@ class Dispatcher:
     def caller(self, agent_id: str | None = None, base: Caller | None = None) -> Caller:
         """`base` (the authenticated caller; the local admin on stdio) acting as the agent the X-Agent-Id
         header names. The arguments' agentId is applied by `ops.invoke` and may not contradict a fixed agent."""
-        base = base or self.services.memory.local_caller()
-        return base.for_agent(agent_id, fix=True)
+        return acting_as(base or self.services.memory.local_caller(), agent_id)
 
     # -- tools ------------------------------------------------------------------
     def call_tool(self, name: Any, arguments: Any, caller: Caller) -> dict:

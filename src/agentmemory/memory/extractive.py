@@ -19,6 +19,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..search.text import TRANSCRIPT_STOP_WORDS, content_words
+
 MIN_SENTENCE_CHARS = 20
 MAX_SENTENCE_CHARS = 400
 MAX_SENTENCES = 5000  # candidate sentences per session (bounded work on huge sessions)
@@ -38,13 +40,6 @@ _ROLE = re.compile(r"^(?:user|assistant|system|human|ai|model)\s*:\s*", re.I)
 
 _SPLIT = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[A-Z0-9])|\n+")
 _BULLET = re.compile(r"^\s*(?:[-*•]+|\d+[.)])\s+")
-_WORD = re.compile(r"[a-z0-9][a-z0-9_]*")
-_STOP = frozenset(
-    "a an the and or but if then else of to in on at by for with from as is are was were be been being it its "
-    "this that these those there here we you i he she they them our your my me us his her their not no yes do "
-    "does did done have has had will would can could should may might must so such than too very just also "
-    "into over under about after before again out up down off all any each few more most other some only own "
-    "same what which who whom when where why how user assistant".split())
 OUTCOME = re.compile(r"\b(fixed|resolved|passe[sd]|passing|works|working|implemented|added|created|shipped|"
                      r"deployed|merged|completed|finished|succeeded|released|migrated|refactored)\b", re.I)
 DECISION = re.compile(r"\b(decided|decision|we(?:'ll| will) use|chose|choose|going with|settled on|"
@@ -66,13 +61,8 @@ class Sentence:
 
 
 def tokens(text: str) -> list[str]:
-    """Lowercased content words with a crude plural strip (so "tests" meets "test")."""
-    out = []
-    for w in _WORD.findall(text.lower()):
-        if len(w) < 2 or w in _STOP:
-            continue
-        out.append(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w)
-    return out
+    """Stemmed content words of a transcript sentence (so "tests" meets "test", as in the keyword index)."""
+    return content_words(text, TRANSCRIPT_STOP_WORDS)
 
 
 def split_sentences(text: str) -> list[str]:

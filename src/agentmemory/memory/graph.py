@@ -21,6 +21,7 @@ from collections import Counter
 from typing import Any, Iterable
 
 from ..errors import Invalid, NotFound
+from ..search.text import words
 from ..store import KV, Tx
 from .common import Caller, iso
 
@@ -35,13 +36,10 @@ _NEGATIONS = frozenset("not no never none nobody nothing neither nor cannot with
                        "dont doesnt didnt isnt arent wasnt werent wont cant couldnt shouldnt wouldnt "
                        "mustnt hasnt havent hadnt".split())
 _NEG_PHRASES = ("no longer", "not anymore", "instead of")
-_WORD = re.compile(r"[a-z]+(?:['’][a-z]+)?")
-
-
 def negated(text: str) -> bool:
     low = text.lower()
-    words = {w.replace("'", "").replace("’", "") for w in _WORD.findall(low)}
-    return bool(words & _NEGATIONS) or any(p in low for p in _NEG_PHRASES)
+    joined = set(words(low.replace("'", "").replace("’", "")))  # "don't" -> "dont"
+    return bool(joined & _NEGATIONS) or any(p in low for p in _NEG_PHRASES)
 
 
 def relation_id(src: str, rel_type: str, dst: str) -> str:

@@ -7,7 +7,6 @@ answer carries a `similarTo` hint; below -> unrelated.
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import numpy as np
@@ -15,6 +14,7 @@ import numpy as np
 from ..errors import BadRequest, Invalid, NotFound
 from ..search.vectors import embed_items
 from ..search.hybrid import Filters
+from ..search.text import stems
 from ..store import KV
 from . import indexing
 from .common import Caller, iso, new_id
@@ -24,12 +24,9 @@ SUPERSEDE_AT = 0.7
 SIMILAR_AT = 0.4
 COMPARE_WITH = 20  # latest memories of the project compared on remember
 
-_TOKEN = re.compile(r"[a-z0-9]+")
-
-
 def token_set(text: str) -> set[str]:
-    """Lowercased word set with a crude plural strip, for Jaccard similarity."""
-    return {t[:-1] if len(t) > 3 and t.endswith("s") else t for t in _TOKEN.findall(text.lower())}
+    """The stems of a text's words (as the keyword index stems them), for Jaccard similarity."""
+    return set(stems(text))
 
 
 def jaccard(a: str, b: str) -> float:

@@ -20,11 +20,10 @@ from __future__ import annotations
 
 import re
 
-from ..search import ranking
+from ..search import text as wordtext
 from ..search.hybrid import Filters
 from .common import Caller, iso
 from .context import Composer, one_line, trim_to_chars
-from .memories import token_set
 
 ITEM_CHARS = 700  # one item before budgeting, so one long turn cannot starve the rest
 SEARCH_LIMIT = 8
@@ -55,7 +54,7 @@ def classify(query: str) -> list[str]:
 
 def content_words(query: str) -> set[str]:
     """Query words that carry meaning: the ranking's stop words removed (and no fallback to them)."""
-    return {w for w in token_set(query) if w not in ranking.STOP_WORDS and len(w) > 1}
+    return set(wordtext.content_words(query))
 
 
 class RecallMixin:
@@ -124,10 +123,10 @@ class RecallMixin:
 
     def _pinned_hits(self, caller: Caller, query: str, words: set[str], project: str | None) -> list[tuple]:
         """(kind, id, text) of typed records whose key the query names, facts it names, and matching slots."""
-        low = " " + " ".join(re.findall(r"\w+", query.casefold())) + " "
+        low = " " + " ".join(wordtext.words(query.casefold(), keep_underscores=True)) + " "
         out: list[tuple] = []
         for item in self._typed_items(caller, project):
-            key_words = " ".join(re.findall(r"\w+", str(item.get("key") or "").casefold()))
+            key_words = " ".join(wordtext.words(str(item.get("key") or "").casefold(), keep_underscores=True))
             if key_words and f" {key_words} " in low:
                 text = item.get("overview") or item.get("abstract")
                 out.append(("typed", item["id"], f"[{item.get('type')}] {text}"))
@@ -137,7 +136,8 @@ class RecallMixin:
             if shared >= min(FACT_OVERLAP, len(fw)) and shared > 0:
                 out.append(("fact", f["id"], f["text"]))
         if words:
-            for slot in self._matching_slots(caller, " ".join(sorted(words)), project, 5):
+            named = " ".join(wordtext.unique(wordtext.content_words(query, stemmed=False)))
+            for slot in self._matching_slots(caller, named, project, 5):
                 if len(slot["matched"]) >= min(FACT_OVERLAP, len(words)):
                     out.append(("slot", f"{slot.get('project') or '*'}:{slot['label']}",
                                 f"**{slot['label']}**: {slot['content']}"))

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from typing import Any, Iterable
 
 from ..errors import Forbidden, NotFound
 from ..store import tokens as token_sql
@@ -87,6 +88,21 @@ class TokensMixin:
             if not already:
                 tx.audit("token.revoke", None, tokenId, {"agentId": row[1]})
         return {"tokenId": tokenId, "agentId": row[1], "revoked": True, "alreadyRevoked": already}
+
+
+def acting_as(base: Caller, header_agent: str | None = None, named: Iterable[Any] = ()) -> Caller:
+    """THE caller rule: who a request acts as. Every transport and `ops.invoke` call it.
+
+    `base` is who the bearer proves (`authenticate`: the admin secret, an agent token, or anyone when
+    no secret is set; the agent_scope setting makes it isolated) or the local admin. The agent an
+    X-Agent-Id header (or `agentId` query parameter) names becomes fixed; then each agent the input
+    names (a body or MCP `agentId`, an op's `agent_id` field, a batch item) is taken only while none
+    is fixed: naming another agent than a fixed one is 403 (`Caller.for_agent`).
+    """
+    caller = base.for_agent(header_agent, fix=True)
+    for agent in named:
+        caller = caller.for_agent(agent if isinstance(agent, str) else None)
+    return caller
 
 
 def _require_admin(caller: Caller) -> None:

@@ -7,22 +7,15 @@ own that could drift from the single-purpose ops.
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from ..search.text import stem, stems, unique, words
 from ..store import KV
 from .common import Caller
 
-_WORD = re.compile(r"\w+", re.UNICODE)
-
-
 def query_terms(query: str) -> list[str]:
     """Lower-case words of two or more characters, in order, without repeats."""
-    seen: dict[str, None] = {}
-    for w in _WORD.findall(query.lower().replace("_", " ")):
-        if len(w) > 1:
-            seen.setdefault(w, None)
-    return list(seen)
+    return unique(w for w in words(query) if len(w) > 1)
 
 
 class ToolsMixin:
@@ -66,8 +59,8 @@ class ToolsMixin:
                 continue
             if project is not None and slot.get("project") not in (None, project):
                 continue
-            words = set(_WORD.findall(f"{slot.get('label', '')} {slot['content']}".lower().replace("_", " ")))
-            matched = [t for t in terms if t in words]
+            slot_stems = set(stems(f"{slot.get('label', '')} {slot['content']}"))
+            matched = [t for t in terms if stem(t) in slot_stems]
             if matched:
                 scored.append((len(matched) / len(terms), slot, matched))
         scored.sort(key=lambda x: (-x[0], x[1].get("label", "")))

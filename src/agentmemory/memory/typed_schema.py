@@ -28,13 +28,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
+from . import typed_decl
+from .typed_decl import TypeDecl, reason
+
 log = logging.getLogger(__name__)
 
 SHIPPED_DIR = Path(__file__).with_name("typed_types")
-TYPE_NAME = r"^[a-z0-9_-]{1,64}$"
-FIELD_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,63}$")
-FIELD_TYPES = ("string", "text", "number", "boolean", "list")
-MERGE_OPS = ("patch", "sum", "avg", "immutable")
+FIELD_NAME = re.compile(typed_decl.FIELD_NAME)
 TEXT_TYPES = ("string", "text")
 _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 _OPTIONAL = re.compile(r"\[([^\[\]]*)\]")
@@ -85,45 +87,21 @@ def template_fields(template: str, source: str = "template") -> list[str]:
 
 
 def parse_type(data: Any, source: str, default_name: str) -> TypeSpec:
-    """Validate one parsed YAML document as a type declaration."""
-    if not isinstance(data, dict):
-        raise TypeSpecError(f"{source}: a type file must hold a mapping")
-    name = str(data.get("name") or default_name)
-    if not re.match(TYPE_NAME, name):
-        raise TypeSpecError(f"{source}: type name {name!r} must match {TYPE_NAME}")
-    raw_fields = data.get("fields")
-    if not isinstance(raw_fields, dict) or not raw_fields:
-        raise TypeSpecError(f"{source}: `fields` must map field names to declarations")
-    fields: dict[str, FieldSpec] = {}
-    for fname, decl in raw_fields.items():
-        if not isinstance(fname, str) or not FIELD_NAME.match(fname):
-            raise TypeSpecError(f"{source}: field name {fname!r} is not a plain identifier")
-        decl = {"type": decl} if isinstance(decl, str) else decl if isinstance(decl, dict) else None
-        if decl is None:
-            raise TypeSpecError(f"{source}: field {fname} must be a type name or a mapping")
-        spec = FieldSpec(fname, str(decl.get("type", "string")), str(decl.get("merge_op", "patch")),
-                         bool(decl.get("required", False)), str(decl.get("description") or ""))
-        if spec.type not in FIELD_TYPES:
-            raise TypeSpecError(f"{source}: field {fname} has type {spec.type!r}; use one of {', '.join(FIELD_TYPES)}")
-        if spec.merge_op not in MERGE_OPS:
-            raise TypeSpecError(f"{source}: field {fname} has merge_op {spec.merge_op!r}; use one of "
-                                f"{', '.join(MERGE_OPS)}")
-        if spec.merge_op in ("sum", "avg") and spec.type != "number":
-            raise TypeSpecError(f"{source}: field {fname}: merge_op {spec.merge_op} needs type number")
-        fields[fname] = spec
-    key = data.get("key")
-    if not isinstance(key, str) or not key.strip():
-        raise TypeSpecError(f"{source}: `key` must be a template such as \"{{name}}\"")
-    key_fields = template_fields(key, f"{source} key")
-    template = data.get("content_template")
-    if template is not None and not isinstance(template, str):
-        raise TypeSpecError(f"{source}: content_template must be a string")
+    """Validate one parsed YAML document as a type declaration (typed_decl.TypeDecl), then its templates."""
+    try:
+        decl = TypeDecl.model_validate(data)
+    except ValidationError as exc:
+        raise TypeSpecError(f"{source}: {reason(exc)}") from None
+    fields = {n: FieldSpec(n, f.type, f.merge_op, f.required, f.description) for n, f in decl.fields.items()}
+    key_fields = template_fields(decl.key, f"{source} key")
+    template = decl.content_template
     used = key_fields + (template_fields(template, f"{source} content_template") if template else [])
     unknown = [n for n in used if n not in fields]
     if not key_fields or unknown:
         raise TypeSpecError(f"{source}: templates name undeclared fields {unknown}" if unknown
                             else f"{source}: the key template must use at least one field")
-    return TypeSpec(name, str(data.get("description") or ""), key, tuple(key_fields), fields, template, source)
+    return TypeSpec(decl.name or default_name, decl.description, decl.key, tuple(key_fields), fields, template,
+                    source)
 
 
 def load_types(dirs: list[Path]) -> tuple[dict[str, TypeSpec], list[str]]:

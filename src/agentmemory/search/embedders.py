@@ -19,13 +19,15 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import re
 import time
 from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
 import numpy as np
+import tenacity
+
+from .text import words
 
 KINDS = ("query", "passage")
 
@@ -355,33 +357,37 @@ class GeminiEmbedder:
         return l2_normalise(np.concatenate(parts, axis=0))
 
     def _request(self, batch: list[str], config: dict) -> np.ndarray:
-        last: Exception | None = None
-        for attempt in range(self._tries):
-            if attempt:
-                self._sleep(self._backoff * 2 ** (attempt - 1))  # 1 s, 2 s, ...
-            try:
-                resp = self._client.models.embed_content(model=self.model, contents=batch, config=config)
-            except Exception as exc:
-                # Trigger: a 4xx other than 429 (bad key, bad model name).
-                # Why: repeating the same request cannot succeed. Outcome: fail now.
-                code = getattr(exc, "code", None)
-                if isinstance(code, int) and 400 <= code < 500 and code != 429:
-                    raise EmbedderError(f"gemini embedder: request refused ({code}): {exc}") from exc
-                last = exc
-                continue
-            vectors = np.asarray([e.values for e in resp.embeddings], dtype=np.float32)
-            if vectors.shape != (len(batch), self.dim):
-                raise EmbedderError(
-                    f"gemini embedder: expected {len(batch)} vectors of dim {self.dim}, got shape {vectors.shape}"
-                )
-            return vectors
-        raise EmbedderError(f"gemini embedder: gave up after {self._tries} tries: {last}") from last
+        retrying = tenacity.Retrying(
+            stop=tenacity.stop_after_attempt(self._tries), sleep=self._sleep, reraise=True,
+            wait=tenacity.wait_exponential(multiplier=self._backoff, min=0),  # 1 s, 2 s, ...
+            retry=tenacity.retry_if_not_exception_type(EmbedderError))
+        try:
+            resp = retrying(self._embed_content, batch, config)
+        except EmbedderError:
+            raise
+        except Exception as exc:
+            raise EmbedderError(f"gemini embedder: gave up after {self._tries} tries: {exc}") from exc
+        vectors = np.asarray([e.values for e in resp.embeddings], dtype=np.float32)
+        if vectors.shape != (len(batch), self.dim):
+            raise EmbedderError(
+                f"gemini embedder: expected {len(batch)} vectors of dim {self.dim}, got shape {vectors.shape}"
+            )
+        return vectors
+
+    def _embed_content(self, batch: list[str], config: dict) -> Any:
+        """One request; a refusal that repeating cannot fix becomes EmbedderError (not retried)."""
+        try:
+            return self._client.models.embed_content(model=self.model, contents=batch, config=config)
+        except Exception as exc:
+            # Trigger: a 4xx other than 429 (bad key, bad model name).
+            # Why: repeating the same request cannot succeed. Outcome: fail now.
+            code = getattr(exc, "code", None)
+            if isinstance(code, int) and 400 <= code < 500 and code != 429:
+                raise EmbedderError(f"gemini embedder: request refused ({code}): {exc}") from exc
+            raise
 
 
 # --------------------------------------------------------------------------- fake
-
-_WORD = re.compile(r"[a-z0-9]+")
-
 
 class FakeEmbedder:
     """Deterministic hashed bag-of-words: texts sharing words get higher cosine.
@@ -396,20 +402,23 @@ class FakeEmbedder:
         self.dim = int(dim)
         self.model = f"fake-hash-{self.dim}"
 
-    @staticmethod
-    def _stem(word: str) -> str:
-        # Crude plural folding so "passwords" meets "password"; leaves "class", "is".
-        return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
-
     def embed(self, texts: Sequence[str], kind: str = "passage") -> np.ndarray:
         texts = _check_call(texts, kind)
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         for row, text in enumerate(texts):
             # A text without words still gets a (shared) unit vector, never a zero row.
-            for word in [self._stem(w) for w in _WORD.findall(text.lower())] or ["<empty>"]:
+            for word in [_fake_fold(w) for w in words(text)] or ["<empty>"]:
                 h = int.from_bytes(hashlib.blake2b(word.encode(), digest_size=8).digest(), "little")
                 out[row, h % self.dim] += 1.0 if (h >> 32) & 1 else -1.0
         return l2_normalise(out)
+
+
+def _fake_fold(word: str) -> str:
+    """The fake model's vocabulary: a word with a plural "s" folded ("passwords" -> "password").
+
+    Not text matching (that is `text.stem`): this is part of how the stand-in model hashes words,
+    and the vectors tests were written against depend on it, collisions included."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
 # --------------------------------------------------------------------------- factory

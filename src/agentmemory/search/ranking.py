@@ -43,33 +43,19 @@ dropped: docs/ranking.md.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Iterable, Sequence
 
 import numpy as np
 
+from . import text
 from .dates import DateRange, date_proximity
 
 RANKING_VERSION = "hybrid-v3"
 
-_WORD = re.compile(r"\w+", re.UNICODE)
-
-#: English function words plus question words; they carry no topic, and in an OR
-#: query they would pull in nearly every row. Short tokens left by apostrophes
-#: ("caroline's" -> "caroline", "s") are here too.
-STOP_WORDS = frozenset("""
-a about above after again against all also am an and any are aren as at be because been before being
-below between both but by can cannot could couldn did didn do does doesn doing don down during each
-few for from further had hadn has hasn have haven having he her here hers herself him himself his i
-if in into is isn it its itself just let ll me might more most mustn my myself no nor not now of off
-on once only or other ought our ours ourselves out over own re same shan she should shouldn so some
-such than that the their theirs them themselves then there these they this those through to too
-under until up upon us ve very was wasn we were weren what when where which while who whom whose why
-will with won would wouldn you your yours yourself yourselves s t d m o y
-how kind type sort ever likely according based
-""".split())
+#: Query stop words live in `text` (one list for search and memory); re-exported for readers here.
+STOP_WORDS = text.STOP_WORDS
 
 #: FTS5 bm25() column weights for search_fts(title, body, context, tags).
 BM25_WEIGHTS = (0.5, 1.0, 0.25, 0.5)
@@ -98,9 +84,8 @@ def query_terms(query: str) -> list[str]:
     Numbers are kept. When every word is a stop word ("what is it?"), all words are
     kept, so a query never silently becomes empty unless it has no word at all.
     """
-    words = _WORD.findall((query or "").lower())
-    kept = dict.fromkeys(w for w in words if w not in STOP_WORDS)
-    return list(kept or dict.fromkeys(words))
+    words = text.words(query, keep_underscores=True)
+    return text.unique(w for w in words if w not in STOP_WORDS) or text.unique(words)
 
 
 def fts_match(terms: Iterable[str]) -> str | None:
@@ -112,7 +97,7 @@ def fts_match(terms: Iterable[str]) -> str | None:
     """
     parts = []
     for t in terms:
-        toks = _WORD.findall(t or "")
+        toks = text.words(t, keep_underscores=True, lower=False)
         if toks:
             parts.append('"' + " ".join(toks) + '"')
     return " OR ".join(dict.fromkeys(parts)) if parts else None

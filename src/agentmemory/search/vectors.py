@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass
 
 import numpy as np
+import tenacity
 
 from ..store import Store
 from ..threads import LowPriorityRunner
@@ -294,6 +295,18 @@ class EmbedQueue:
             model = self.embedder
         return runner, (lambda texts: runner.call(model.embed, texts, kind="passage"))
 
+    def _step(self, embed) -> bool:
+        self._wait_for_quiet()
+        if not self.run_once(embed):
+            return False
+        self.last_error = None
+        return True
+
+    def _failed(self, state: tenacity.RetryCallState) -> None:
+        exc = state.outcome.exception() if state.outcome else None
+        self.last_error = f"{type(exc).__name__}: {exc}"
+        log.error("embedding batch failed; retrying in %.0fs", state.upcoming_sleep, exc_info=exc)
+
     def _loop(self) -> None:
         runner, embed = self._background_embed()
         try:
@@ -302,19 +315,13 @@ class EmbedQueue:
             runner.close()
 
     def _work(self, embed) -> None:
-        backoff = 1.0
+        # A failed batch (the items stay queued) is tried again 1, 2, 4 ... 60 s later; success resets it.
+        retrying = tenacity.Retrying(
+            retry=tenacity.retry_if_exception_type(Exception), wait=tenacity.wait_exponential(max=60.0),
+            stop=tenacity.stop_when_event_set(self._stop), sleep=self._stop.wait, before_sleep=self._failed,
+            retry_error_callback=lambda state: False)  # stopping while it fails: leave the loop
         while not self._stop.is_set():
-            try:
-                self._wait_for_quiet()
-                if self.run_once(embed):
-                    backoff = 1.0
-                    self.last_error = None
-                    continue
-            except Exception as exc:  # keep the worker alive; the items stay queued
-                self.last_error = f"{type(exc).__name__}: {exc}"
-                log.exception("embedding batch failed; retrying in %.0fs", backoff)
-                self._stop.wait(backoff)
-                backoff = min(backoff * 2, 60.0)
+            if retrying(self._step, embed):
                 continue
             self._wake.wait(timeout=2.0)
             self._wake.clear()

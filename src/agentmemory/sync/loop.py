@@ -12,6 +12,8 @@ import logging
 import threading
 import time
 
+import tenacity
+
 from .backup import Backup
 from .targets import Target, make_target
 
@@ -63,18 +65,23 @@ class BackupLoop:
         return self.final()
 
     def final(self) -> int:
-        for attempt in range(FINAL_ATTEMPTS):
-            try:
-                result = self.backup.run()
-            except Exception as exc:
-                result = {"result": "failed", "error": str(exc)}
-            if result["result"] != "failed":
-                log.info("final backup: %s", result["result"])
-                return 0
-            if attempt + 1 < FINAL_ATTEMPTS:
-                self._sleep(2 ** attempt)
+        """The last backup on the way out: FINAL_ATTEMPTS tries, 1 s then 2 s apart. Returns 0, or 1 if all failed."""
+        retrying = tenacity.Retrying(
+            stop=tenacity.stop_after_attempt(FINAL_ATTEMPTS), wait=tenacity.wait_exponential(multiplier=1, min=0),
+            retry=tenacity.retry_if_result(lambda r: r["result"] == "failed"), sleep=self._sleep,
+            retry_error_callback=lambda state: state.outcome.result())
+        result = retrying(self._final_once)
+        if result["result"] != "failed":
+            log.info("final backup: %s", result["result"])
+            return 0
         log.error("final backup failed: %s", result.get("error"))
         return 1
+
+    def _final_once(self) -> dict:
+        try:
+            return self.backup.run()
+        except Exception as exc:
+            return {"result": "failed", "error": str(exc)}
 
     # -- in-process thread (Services.start / Services.close) ------------------------
     def start(self) -> None:

@@ -22,6 +22,7 @@ from flask import current_app, request
 from .. import __version__
 from ..errors import AgentMemoryError
 from ..memory.common import Caller
+from ..memory.tokens import acting_as
 from .broadcast import Broadcaster, encode
 
 PATH = "/stream/mem-live/viewer"
@@ -85,7 +86,7 @@ def viewer_stream(ws) -> None:
         close(ws, CLOSE_UNAUTHORIZED, "unauthorized")
         return
     try:
-        caller = caller.for_agent(request.headers.get("X-Agent-Id") or request.args.get("agentId"), fix=True)
+        caller = acting_as(caller, request.headers.get("X-Agent-Id") or request.args.get("agentId"))
     except AgentMemoryError as exc:
         ws.send(encode({"event": "error", "data": {"error": exc.message, "status": exc.status}}))
         close(ws, CLOSE_FORBIDDEN, "forbidden")

@@ -1,0 +1,80 @@
+"""Words, content words, stop words and stemming: the one tokeniser of search and memory.
+
+Words are what SQLite FTS5's ``unicode61`` tokenizer calls tokens (runs of letters and
+digits, lower-cased); stems are FTS5's ``porter`` stems (the Snowball "porter" algorithm),
+so a Python-side comparison (near-duplicate memories, summary sentences, recall) folds
+"tests"/"testing" onto "test" as the keyword index does (SQLite's Porter and Snowball's differ
+on a few rare endings: "ecology", "incredibly", "trekked").
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Iterable
+
+import snowballstemmer
+
+#: A word as FTS5's unicode61 sees it: letters and digits; `_` and punctuation separate.
+_WORD = re.compile(r"[^\W_]+")
+#: A word that keeps `_` inside it (`snake_case`), for a query term quoted as one FTS5 phrase.
+_IDENT = re.compile(r"\w+")
+
+#: English function words plus question words; they carry no topic, and in an OR query they
+#: would pull in nearly every row. Short tokens left by apostrophes ("caroline's" -> "caroline",
+#: "s") are here too.
+STOP_WORDS = frozenset("""
+a about above after again against all also am an and any are aren as at be because been before being
+below between both but by can cannot could couldn did didn do does doesn doing don down during each
+few for from further had hadn has hasn have haven having he her here hers herself him himself his i
+if in into is isn it its itself just let ll me might more most mustn my myself no nor not now of off
+on once only or other ought our ours ourselves out over own re same shan she should shouldn so some
+such than that the their theirs them themselves then there these they this those through to too
+under until up upon us ve very was wasn we were weren what when where which while who whom whose why
+will with won would wouldn you your yours yourself yourselves s t d m o y
+how kind type sort ever likely according based
+""".split())
+
+#: For summarising transcripts: the query stop words plus speaker labels and filler that says
+#: nothing about a session's topic. Not for queries: "may" and "done" can be what is asked for.
+TRANSCRIPT_STOP_WORDS = STOP_WORDS | frozenset(
+    "else yes done may must user assistant".split())
+
+_STEMMER = snowballstemmer.stemmer("porter")
+
+
+def words(text: str | None, *, keep_underscores: bool = False, lower: bool = True) -> list[str]:
+    """Lower-cased (unless not `lower`) words of `text` in order (repeats kept).
+
+    `keep_underscores` keeps `snake_case` as one word (a query term quoted as an FTS5
+    phrase still matches it as "snake case"); otherwise `_` separates words as in FTS5.
+    """
+    text = text or ""
+    return (_IDENT if keep_underscores else _WORD).findall(text.lower() if lower else text)
+
+
+#: FTS5's porter tokenizer leaves words shorter than 3 or longer than 64 characters as they are.
+_STEM_LENGTHS = range(3, 65)
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """FTS5's porter stem of one lower-case word ("passwords" -> "password", "is" stays "is")."""
+    return (_STEMMER.stemWord(word) or word) if len(word) in _STEM_LENGTHS else word
+
+
+def stems(text: str | None) -> list[str]:
+    """The stems of every word of `text`, in order."""
+    return [stem(w) for w in words(text)]
+
+
+def content_words(text: str | None, stop: frozenset[str] = STOP_WORDS, min_len: int = 2,
+                  stemmed: bool = True) -> list[str]:
+    """Words that carry meaning (their stems unless not `stemmed`): stop words and words shorter
+    than `min_len` dropped."""
+    kept = [w for w in words(text) if len(w) >= min_len and w not in stop]
+    return [stem(w) for w in kept] if stemmed else kept
+
+
+def unique(items: Iterable[str]) -> list[str]:
+    """`items` without repeats, first occurrence order."""
+    return list(dict.fromkeys(items))

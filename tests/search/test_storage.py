@@ -7,7 +7,7 @@ import pytest
 
 from agentmemory.search.embedders import FakeEmbedder
 from agentmemory.search.hybrid import Searcher
-from agentmemory.search.storage import DocFilter, SearchDoc, SqliteSearchStorage
+from agentmemory.search.storage import DocFilter, DocListing, SearchDoc, SqliteSearchStorage
 from agentmemory.search.storage.schema import SEARCH_MIGRATIONS
 from agentmemory.store import KV, Store
 from agentmemory.store.migrations import MIGRATIONS
@@ -161,3 +161,27 @@ def test_searcher_wakes_the_queue_and_forgets_vectors_after_commit(store):
     with store.write() as tx:
         searcher.clear(tx)
     assert len(searcher.index) == 0 and searcher.queue.index is searcher.index
+
+
+def test_listings_join_rows_to_their_items_in_the_asked_order(store, storage):
+    with store.write() as tx:
+        for i, (sid, ts, seq, agent) in enumerate([("s1", 5.0, 1, "a"), ("s1", 5.0, 0, "b"), ("s2", 1.0, 0, "a")]):
+            tx.put(KV.obs(sid), f"o{i}", {"id": f"o{i}"})
+            storage.put(tx, doc(f"o{i}", scope=KV.obs(sid), session_id=sid, ts=ts, seq=seq, agent_id=agent),
+                        enqueue=False)
+        tx.put(KV.memories, "m1", {"id": "m1"})
+        storage.put(tx, doc("m1", kind="memory", scope=KV.memories, session_id=None, ts=3.0), enqueue=False)
+        storage.put(tx, doc("gone", scope=KV.obs("s1"), session_id="s1", ts=9.0), enqueue=False)  # no item
+        assert [i for _, i, _ in storage.listed_items(DocListing(session_id="s1", order="seq"), tx)] == ["o1", "o0"]
+    obs = DocListing(kinds=("observation",), order="ts")
+    assert [i for _, i, _ in storage.listed_items(obs)] == ["o2", "o1", "o0"]  # ts, then seq; "gone" has no item
+    assert storage.listed_items(DocListing(kinds=("memory",)))[0] == ("memory", "m1", {"id": "m1"})
+    assert storage.count_listed(DocListing(kinds=("observation",))) == 4
+    assert storage.count_listed(DocListing(kinds=("observation",), agent_id="b")) == 1
+    newest = storage.listed_refs(DocListing(order="ts_desc", limit=2, offset=1))  # after "gone" (ts 9): the ts-5 pair
+    assert {i for _, i, _ in newest} == {"o0", "o1"}
+    assert storage.listed_refs(DocListing(item_ids=("m1", "o2"), order="id")) == [
+        ("observation", "o2", KV.obs("s2")), ("memory", "m1", KV.memories)]
+    window = DocListing(kinds=("observation", "memory"), after_ts=1.0, before_ts=9.0, order="ts")
+    assert [i for _, i, _ in storage.listed_items(window)] == ["m1", "o1", "o0"]
+    assert storage.buckets(DocListing(kinds=("observation",), since_ts=0.0), 0.0, 4.0) == {0: 1, 1: 2, 2: 1}

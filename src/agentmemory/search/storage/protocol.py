@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterator, Protocol, Sequence
 
+from .listing import DocListing
+
 #: The columns of a candidate row, in order (`candidates`, `keyword_candidates`; the latter adds
 #: "bm", the BM25 score). `blen` is the body's length, `asks` whether it ends with "?".
 CANDIDATE_COLUMNS = ("id", "kind", "item_id", "session_id", "project", "ts", "seq", "importance", "confidence",
@@ -87,6 +89,18 @@ class SearchStorage(Protocol):
     def keyword_candidates(self, terms: list[str], expr: str, filters: DocFilter, limit: int) -> list[Sequence]:
         """The `limit` best BM25 matches of the MATCH expression `expr` (built from `terms`) that pass
         `filters`, best first: candidate rows plus "bm"."""
+
+    # -- listings ---------------------------------------------------------------------------
+    def listed_items(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, Any]]:
+        """(kind, item_id, stored item) of the listed rows (on `tx` inside a write)."""
+
+    def listed_refs(self, query: DocListing) -> list[tuple[str, str, str]]:
+        """(kind, item_id, scope) of the listed rows."""
+
+    def count_listed(self, query: DocListing) -> int: ...
+
+    def buckets(self, query: DocListing, start: float, size: float) -> dict[int, int]:
+        """Row counts per time bucket `(ts - start) // size`."""
 
     # -- vectors ---------------------------------------------------------------------------
     def vector_count(self, model: str, dim: int) -> int: ...

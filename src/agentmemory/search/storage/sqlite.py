@@ -11,7 +11,8 @@ import sqlite3
 from typing import Any, Iterator, Sequence
 
 from ...store import Store
-from . import keywords
+from . import keywords, listing
+from .listing import DocListing
 from .protocol import DocFilter, QueuedDoc, SearchDoc
 from .schema import SEARCH_MIGRATIONS
 
@@ -99,6 +100,19 @@ class SqliteSearchStorage:
         except sqlite3.OperationalError as exc:  # ranking.fts_match quotes every term; this is a safety net
             log.warning("FTS query failed for %r: %s", expr, exc)
             return []
+
+    # -- listings (the index rows as a cross-scope, time-ordered list of items) ---------------
+    def listed_items(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, Any]]:
+        return listing.listed_items(tx.conn if tx is not None else self.store.read(), query)
+
+    def listed_refs(self, query: DocListing) -> list[tuple[str, str, str]]:
+        return listing.listed_refs(self.store.read(), query)
+
+    def count_listed(self, query: DocListing) -> int:
+        return listing.count_listed(self.store.read(), query)
+
+    def buckets(self, query: DocListing, start: float, size: float) -> dict[int, int]:
+        return listing.buckets(self.store.read(), query, start, size)
 
     # -- vectors ---------------------------------------------------------------------------
     def vector_count(self, model: str, dim: int) -> int:

@@ -5,4 +5,5 @@ from .listing import DocListing
 from .protocol import CANDIDATE_COLUMNS, DocFilter, QueuedDoc, SearchDoc, SearchStorage
 from .sqlite import SqliteSearchStorage
 
-__all__ = ["CANDIDATE_COLUMNS", "DocListing", "DocFilter", "QueuedDoc", "SearchDoc", "SearchStorage", "SqliteSearchStorage"]
+__all__ = ["CANDIDATE_COLUMNS", "DocListing", "DocFilter", "QueuedDoc", "SearchDoc", "SearchStorage",
+           "SqliteSearchStorage"]

@@ -232,3 +232,14 @@ def test_migrate_applies_another_parts_named_migrations_once(store):
     store.migrate(extra)  # recorded: not applied again (would fail with "table already exists")
     names = [r[0] for r in raw(store).execute("SELECT name FROM schema_migrations ORDER BY rowid")]
     assert names == [name for name, _ in MIGRATIONS] + ["0900_test_table"]
+
+
+def test_the_store_does_not_know_the_search_index_tables():
+    """The search index owns its tables (search/storage): no store module names them."""
+    from pathlib import Path
+
+    import agentmemory.store as pkg
+    for path in Path(pkg.__file__).parent.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for table in ("search_docs", "search_fts", "embed_queue", "vectors"):
+            assert table not in text, f"{path.name} names {table}"

@@ -6,7 +6,6 @@ caught up. The formula itself lives in `ranking` (pure, versioned).
 """
 from __future__ import annotations
 
-import logging
 import time
 from dataclasses import dataclass, field
 
@@ -16,8 +15,6 @@ from .dates import query_dates
 from .embedders import Embedder
 from .storage import DocFilter, SearchDoc, SearchStorage, SqliteSearchStorage
 from .vectors import EmbedQueue, VectorIndex
-
-log = logging.getLogger(__name__)
 
 MODES = ("keyword", "vector", "hybrid")
 POOL = ranking.CANDIDATE_POOL

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from dataclasses import replace
 from functools import cached_property
 from typing import Any, Iterable, Iterator
 
@@ -59,8 +60,7 @@ class SqliteItems:
         return [r[0] for r in self._select("key", q)]
 
     def first(self, q: Query) -> Any | None:
-        q.page(1, q.offset)
-        found = self.find(q)
+        found = self.find(replace(q, limit=1))
         return found[0] if found else None
 
     def fields(self, q: Query | None, *names: str) -> list[tuple]:

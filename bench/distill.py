@@ -105,7 +105,7 @@ def bench_consolidate(client, services, m: int, rng: random.Random) -> dict:
                    "hits": rng.choice([0, 0, 0, 1, 3])}
             mems.append(mem)
             tx.put(KV.memories, mem["id"], mem)
-            tx.index_doc(**indexing.memory_doc(mem), embed=services.memory.embeds)
+            services.memory.searcher.put(tx, **indexing.memory_doc(mem), embed=services.memory.embeds)
     embed_ms = 0.0
     if services.memory.searcher.queue is not None:
         t0 = time.perf_counter()

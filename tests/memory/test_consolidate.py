@@ -31,7 +31,7 @@ def put_memory(services, mem_id: str, content: str, created: float, project: str
            **extra}
     with services.store.write() as tx:
         tx.put(KV.memories, mem_id, mem)
-        tx.index_doc(**indexing.memory_doc(mem), embed=False)
+        services.memory.searcher.put(tx, **indexing.memory_doc(mem), embed=False)
     return mem
 
 

@@ -6,12 +6,13 @@ from agentmemory.store import Store
 
 def _store(tmp_path):
     store = Store(tmp_path / "x.db").open()
+    searcher = Searcher(store, None)
     with store.write() as tx:
         n = 0
         for project, count, text in (("big", 40, "alpha alpha alpha beta"), ("small", 3, "alpha gamma delta epsilon")):
             for i in range(count):
                 n += 1
-                tx.index_doc(kind="observation", item_id=f"{project}-{i}", scope="s", project=project, agent_id="a",
+                searcher.put(tx, kind="observation", item_id=f"{project}-{i}", scope="s", project=project, agent_id="a",
                              session_id=f"{project}-s", ts=float(n), seq=i, body=f"{text} {i}", embed=False)
     return store
 
@@ -44,24 +45,25 @@ def test_fast_path_equals_the_filtered_ranking(tmp_path):
 def _many(tmp_path, n_old_small=3, n_big=30):
     """Oldest rows: a few of project "small" (one with a rare word), then many newer rows of "big"."""
     store = Store(tmp_path / "cap.db").open()
+    searcher = Searcher(store, None)
     with store.write() as tx:
         n = 0
         for project, count in (("small", n_old_small), ("big", n_big)):
             for i in range(count):
                 n += 1
                 rare = " zeppelin" if project == "small" and i == 0 else ""
-                tx.index_doc(kind="observation", item_id=f"{project}-{i}", scope="s", project=project, agent_id="a",
+                searcher.put(tx, kind="observation", item_id=f"{project}-{i}", scope="s", project=project, agent_id="a",
                              session_id=f"{project}-s", ts=float(n), seq=i, body=f"common word {i}{rare}", embed=False)
     return store
 
 
 def test_only_the_newest_matches_are_scored_when_a_word_is_too_common(tmp_path, monkeypatch):
-    import agentmemory.search.hybrid as hybrid
+    import agentmemory.search.storage.keywords as keywords
     store = _many(tmp_path)
     searcher = Searcher(store, None)
     every = {r["item_id"] for r in searcher._lexical("common", Filters(), 100)}
     assert len(every) == 33  # under the cap: all matches
-    monkeypatch.setattr(hybrid, "LEXICAL_SCAN_CAP", 10)
+    monkeypatch.setattr(keywords, "LEXICAL_SCAN_CAP", 10)
     capped = searcher._lexical("common", Filters(), 100)
     assert {r["item_id"] for r in capped} == {f"big-{i}" for i in range(20, 30)}  # the 10 newest
     # with a rarer word in the query the too-common word leaves the keyword query (IDF pruning):
@@ -70,11 +72,11 @@ def test_only_the_newest_matches_are_scored_when_a_word_is_too_common(tmp_path, 
 
 
 def test_with_a_filter_the_cap_counts_the_filtered_matches(tmp_path, monkeypatch):
-    import agentmemory.search.hybrid as hybrid
+    import agentmemory.search.storage.keywords as keywords
     store = _many(tmp_path)
     searcher = Searcher(store, None)
-    monkeypatch.setattr(hybrid, "LEXICAL_SCAN_CAP", 10)
-    monkeypatch.setattr(hybrid, "GLOBAL_TOP_FACTOR", 1)
+    monkeypatch.setattr(keywords, "LEXICAL_SCAN_CAP", 10)
+    monkeypatch.setattr(keywords, "GLOBAL_TOP_FACTOR", 1)
     # the 10 newest matches overall are all "big": the filtered path takes the newest of "small" instead
     rows = searcher._lexical("common", Filters(project="small"), 2)
     assert len(rows) == 2 and all(r["project"] == "small" for r in rows)

@@ -218,7 +218,7 @@ def test_an_item_changed_while_its_batch_embeds_is_embedded_again(hooked):
         with svc.store.write() as tx:
             row = tx.conn.execute("SELECT title, body FROM search_docs WHERE item_id=?",
                                   (mem["memory"]["id"],)).fetchone()
-            tx.index_doc(kind="memory", item_id=mem["memory"]["id"], scope="mem:memories", project=None,
+            svc.memory.searcher.put(tx, kind="memory", item_id=mem["memory"]["id"], scope="mem:memories", project=None,
                          agent_id="default", session_id=None, ts=1.0, title=row[0],
                          body="The grebe cache holds ten thousand entries")
 

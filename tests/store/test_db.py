@@ -4,7 +4,7 @@ import threading
 
 import pytest
 
-from agentmemory.store import KV, Store
+from agentmemory.store import Store
 from agentmemory.store.db import BUSY_TIMEOUT_MS
 from agentmemory.store.migrations import MIGRATIONS
 
@@ -21,11 +21,6 @@ def raw(store):
     conn = sqlite3.connect(str(store.path))
     conn.row_factory = sqlite3.Row
     return conn
-
-
-def doc(item_id="o1", body="the quokka protocol", **extra):
-    return dict(kind="observation", item_id=item_id, scope=KV.obs("s1"), project="p", agent_id="a",
-                session_id="s1", ts=1.0, title="t", body=body, **extra)
 
 
 def test_open_creates_the_file_in_wal_mode(store):
@@ -89,12 +84,12 @@ def test_kv_put_get_delete_scan(store):
     assert store.scopes() == ["mem:x", "mem:y"]
 
 
-def test_a_write_that_raises_rolls_back_kv_audit_and_fts(store):
+def test_a_write_that_raises_rolls_back_kv_and_audit(store):
     with store.write() as tx:
         tx.put("mem:keep", "k", 1)
     conn = raw(store)
     before = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
-              for t in ("kv_store", "audit_log", "search_docs", "embed_queue")}
+              for t in ("kv_store", "audit_log")}
 
     class Boom(Exception):
         pass
@@ -106,53 +101,15 @@ def test_a_write_that_raises_rolls_back_kv_audit_and_fts(store):
             tx.put("mem:x", "k", {"v": 1})
             tx.put("mem:keep", "k", 2)
             tx.audit("test.write", "mem:x", "k", {"d": 1})
-            tx.index_doc(**doc(body="zebracorn quokka"))
-            # inside the transaction everything is visible ...
-            assert tx.conn.execute("SELECT count(*) FROM search_fts WHERE search_fts MATCH 'zebracorn'"
-                                   ).fetchone()[0] == 1
+            assert tx.get("mem:x", "k") == {"v": 1}  # inside the transaction everything is visible ...
             raise Boom()
     after = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in before}
     assert after == before
     assert store.get("mem:keep", "k") == 1
-    assert conn.execute("SELECT count(*) FROM search_fts WHERE search_fts MATCH 'zebracorn'").fetchone()[0] == 0
     assert events == []  # no events for a rolled-back write
     with store.write() as tx:  # the writer is usable again
         tx.put("mem:x", "k", 3)
     assert store.get("mem:x", "k") == 3
-
-
-def test_fts_row_is_committed_with_the_write_and_visible_to_another_reader(store):
-    conn = raw(store)
-    with store.write("agent") as tx:
-        tx.put(KV.obs("s1"), "o1", {"id": "o1"})
-        tx.index_doc(**doc(body="flamingo deployment checklist"))
-        tx.audit("observe", KV.obs("s1"), "o1")
-    row = conn.execute("SELECT d.item_id, d.scope FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid "
-                       "WHERE search_fts MATCH 'flamingo'").fetchone()
-    assert tuple(row) == ("o1", KV.obs("s1"))
-    # porter stemming: a plural query matches the singular
-    assert conn.execute("SELECT count(*) FROM search_fts WHERE search_fts MATCH 'checklists'").fetchone()[0] == 1
-    assert conn.execute("SELECT doc_id FROM embed_queue").fetchall() != []
-
-
-def test_index_doc_update_and_unindex_keep_fts_in_sync(store):
-    with store.write() as tx:
-        doc_id = tx.index_doc(**doc(body="alpha words"))
-    with store.write() as tx:
-        assert tx.index_doc(**doc(body="beta words")) == doc_id  # upsert keeps the row id
-    conn = raw(store)
-
-    def hits(term):
-        return conn.execute("SELECT count(*) FROM search_fts WHERE search_fts MATCH ?", (term,)).fetchone()[0]
-
-    assert (hits("alpha"), hits("beta")) == (0, 1)
-    with store.write() as tx:
-        tx.conn.execute("INSERT INTO vectors VALUES ('observation','o1','m',2,x'00000000','h')")
-    with store.write() as tx:
-        tx.unindex_doc("observation", "o1")
-    assert hits("beta") == 0
-    for table in ("search_docs", "embed_queue", "vectors"):
-        assert conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0] == 0
 
 
 def test_audit_rows_share_the_transaction_time_and_agent(store):
@@ -238,3 +195,51 @@ def test_reader_connections_are_reused_by_later_threads(store):
         t.join()
     assert len(set(seen)) == 1
     assert len(store._readers) <= 2  # this thread's (if any) and the one the workers shared
+
+
+def test_after_commit_hooks_run_once_after_commit_and_never_after_a_rollback(store):
+    calls = []
+
+    def hook():
+        calls.append(store.get("mem:x", "k"))  # runs after COMMIT: a reader sees the write
+
+    with store.write() as tx:
+        tx.put("mem:x", "k", 1)
+        tx.after_commit(hook)
+        tx.after_commit(hook)  # the same function twice: called once
+        assert calls == []
+    assert calls == [1]
+    with pytest.raises(RuntimeError):
+        with store.write() as tx:
+            tx.after_commit(hook)
+            raise RuntimeError("rolled back")
+    assert calls == [1]
+
+
+def test_a_failing_after_commit_hook_leaves_the_write_committed(store):
+    def broken():
+        raise ValueError("hook failed")
+
+    with store.write() as tx:
+        tx.put("mem:x", "k", 5)
+        tx.after_commit(broken)
+    assert store.get("mem:x", "k") == 5
+
+
+def test_migrate_applies_another_parts_named_migrations_once(store):
+    extra = [("0900_test_table", "CREATE TABLE test_extra (id INTEGER PRIMARY KEY);")]
+    store.migrate(extra)
+    store.migrate(extra)  # recorded: not applied again (would fail with "table already exists")
+    names = [r[0] for r in raw(store).execute("SELECT name FROM schema_migrations ORDER BY rowid")]
+    assert names == [name for name, _ in MIGRATIONS] + ["0900_test_table"]
+
+
+def test_the_store_does_not_know_the_search_index_tables():
+    """The search index owns its tables (search/storage): no store module names them."""
+    from pathlib import Path
+
+    import agentmemory.store as pkg
+    for path in Path(pkg.__file__).parent.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for table in ("search_docs", "search_fts", "embed_queue", "vectors"):
+            assert table not in text, f"{path.name} names {table}"

@@ -6,6 +6,7 @@ import pytest
 from agentmemory.app import build_services
 from agentmemory.config import Settings
 from agentmemory.memory.common import Caller
+from agentmemory.search.storage import SearchDoc, SqliteSearchStorage
 from agentmemory.sync.targets import DirTarget
 
 
@@ -36,8 +37,9 @@ def write_item(store, key: str, text: str = "note", agent: str = "tester") -> No
     """One committed write the way the service makes them: KV row + search row + audit row."""
     with store.write(agent) as tx:
         tx.put("mem:memories", key, {"id": key, "title": key, "content": text})
-        tx.index_doc(kind="memory", item_id=key, scope="mem:memories", project="p", agent_id=agent,
-                     session_id=None, ts=tx.now, title=key, body=text, embed=False)
+        SqliteSearchStorage(store).put(tx, SearchDoc(kind="memory", item_id=key, scope="mem:memories", project="p",
+                                                     agent_id=agent, session_id=None, ts=tx.now, title=key,
+                                                     body=text), enqueue=False)
         tx.audit("remember", "mem:memories", key)
 
 

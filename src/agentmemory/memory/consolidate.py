@@ -263,7 +263,7 @@ class ConsolidationMixin:
                         updatedAt=iso(now))
             tx.put(KV.memories, keep_id, keep)
             tx.put(KV.memories, gone_id, gone)
-            tx.index_doc(**indexing.memory_doc(keep), embed=False)  # tags changed; the embedded text did not
+            self.searcher.put(tx, **indexing.memory_doc(keep), embed=False)  # tags changed; the embedded text did not
             self._put_relation(tx, Caller(keep.get("agentId") or SYSTEM_AGENT), keep_id, gone_id, "supersedes",
                                round(min(sim, 1.0), 3), ("memory", keep), ("memory", gone), auto=True)
             tx.audit("memory.merge", KV.memories, gone_id,
@@ -292,7 +292,7 @@ class ConsolidationMixin:
             if value >= floor or idle < IDLE_DAYS:
                 return False
             tx.delete(KV.memories, mem_id)
-            tx.unindex_doc("memory", mem_id)
+            self.searcher.drop(tx, "memory", mem_id)
             self._drop_relations(tx, [mem_id])
             # The audit keeps the memory itself: an eviction can always be explained and undone.
             tx.audit("memory.evict", KV.memories, mem_id,

@@ -137,7 +137,7 @@ class CrystalsMixin:
                        "createdAt": old["createdAt"] if old else iso(now),
                        "createdTs": old["createdTs"] if old else now, "updatedAt": iso(now)}
             tx.put(KV.crystals, crystal["id"], crystal)
-            tx.index_doc(**indexing.crystal_doc(crystal), embed=self.embeds)
+            self.searcher.put(tx, **indexing.crystal_doc(crystal), embed=self.embeds)
             by_id = {o["id"]: o for o in observations}
             item = ("crystal", crystal)
             for oid in digest["cited"][:MAX_LINKS]:
@@ -187,7 +187,7 @@ class CrystalsMixin:
         crystal = self._crystal_of_session(tx.conn, sess["sessionId"])
         if crystal is not None and (whole or set(deleted) & set(crystal.get("sourceObservationIds") or [])):
             tx.delete(KV.crystals, crystal["id"])
-            tx.unindex_doc("crystal", crystal["id"])
+            self.searcher.drop(tx, "crystal", crystal["id"])
             self._drop_relations(tx, [crystal["id"]])
             tx.audit("crystal.forget", KV.crystals, crystal["id"],
                      {"sessionId": sess["sessionId"], "reason": "session forgotten" if whole else

@@ -201,7 +201,7 @@ class EpisodesMixin:
             episode["factIds"], changed = self._promote_facts(tx, self._owner(sess.get("agentId")), project,
                                                               draft["facts"], episode, now)
             tx.put(KV.episodes, episode["id"], episode)
-            tx.index_doc(**indexing.episode_doc(episode), embed=self.embeds)
+            self.searcher.put(tx, **indexing.episode_doc(episode), embed=self.embeds)
             cur = tx.get(KV.pending, sid)
             if cur is not None and int(cur.get("lastSeq", -1)) > last_seq:  # turns arrived during the pass
                 cur.update(since=last_seq + 1, chars=max(0, int(cur["chars"]) - int(p["chars"])),
@@ -368,7 +368,7 @@ class EpisodesMixin:
             if not whole and not set(deleted) & set(ep.get("sourceObservationIds") or []):
                 continue
             tx.delete(KV.episodes, ep["id"])
-            tx.unindex_doc("episode", ep["id"])
+            self.searcher.drop(tx, "episode", ep["id"])
             tx.audit("episode.forget", KV.episodes, ep["id"], {"sessionId": sid})
             tx.emit("episode.deleted", {"id": ep["id"]})
             touched.add((self._owner(ep.get("agentId")), ep.get("project")))  # its topics leave the narrative

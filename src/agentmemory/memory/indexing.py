@@ -9,6 +9,7 @@ from datetime import datetime, timezone
 from typing import Callable
 
 from ..search import ranking
+from ..search.hybrid import Searcher
 from ..store import KV, Tx
 
 
@@ -106,11 +107,11 @@ INDEXERS: list[tuple[Callable[[str], bool], Callable[[dict], dict | None]]] = [
 ]
 
 
-def reindex_item(tx: Tx, scope: str, value: dict, embed: bool = True) -> None:
+def reindex_item(searcher: Searcher, tx: Tx, scope: str, value: dict, embed: bool = True) -> None:
     """Index a stored value by its scope (no-op for scopes that are not searchable)."""
     for matches, build in INDEXERS:
         if matches(scope):
             doc = build(value)
             if doc is not None:
-                tx.index_doc(**doc, embed=embed)
+                searcher.put(tx, **doc, embed=embed)
             return

@@ -97,7 +97,7 @@ class LessonsMixin:
         lesson["anchorTs"] = now
         lesson["updatedAt"] = iso(now)
         tx.put(KV.lessons, lesson["id"], lesson)
-        tx.index_doc(**indexing.lesson_doc(lesson), embed=False)  # same text: the vector stays valid
+        self.searcher.put(tx, **indexing.lesson_doc(lesson), embed=False)  # same text: the vector stays valid
         tx.audit("lesson.strengthen", KV.lessons, lesson["id"],
                  {"from": round(confidence, 6), "to": lesson["confidence"],
                   "reinforcements": lesson["reinforcements"]})
@@ -137,7 +137,7 @@ class LessonsMixin:
                       "updatedAt": iso(now), "lastReinforcedAt": None, "lastReinforcedTs": None,
                       "anchorTs": now, "deleted": False}
             tx.put(KV.lessons, lesson["id"], lesson)
-            tx.index_doc(**indexing.lesson_doc(lesson), embed=self.embeds)
+            self.searcher.put(tx, **indexing.lesson_doc(lesson), embed=self.embeds)
             tx.audit("lesson.create", KV.lessons, lesson["id"], {"confidence": lesson["confidence"],
                                                                  "fingerprint": fp})
             tx.emit("lesson.created", {"id": lesson["id"], "project": project, "confidence": lesson["confidence"]})
@@ -196,7 +196,7 @@ class LessonsMixin:
         with self.store.write(caller.agent_id) as tx:
             lesson, conf = self._get_lesson(caller, lessonId, tx)
             tx.delete(KV.lessons, lessonId)
-            tx.unindex_doc("lesson", lessonId)
+            self.searcher.drop(tx, "lesson", lessonId)
             tx.audit("lesson.delete", KV.lessons, lessonId, {"confidence": round(conf, 6),
                                                              "reinforcements": lesson.get("reinforcements", 0)})
             tx.emit("lesson.deleted", {"id": lessonId, "project": lesson.get("project")})
@@ -222,7 +222,7 @@ class LessonsMixin:
                     lesson.update(deleted=True, deletedAt=iso(now), deletedReason="decayed",
                                   confidence=round(conf, 6), anchorTs=now, updatedAt=iso(now))
                     tx.put(KV.lessons, key, lesson)
-                    tx.unindex_doc("lesson", key)
+                    self.searcher.drop(tx, "lesson", key)
                     tx.audit("lesson.decay_delete", KV.lessons, key, {"confidence": round(conf, 6),
                                                                       "content": lesson["content"]})
                     tx.emit("lesson.deleted", {"id": key, "reason": "decayed"})

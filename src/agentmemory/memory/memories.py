@@ -108,7 +108,7 @@ class MemoriesMixin:
             elif best is not None and best_sim >= SIMILAR_AT:
                 out["similarTo"] = {"id": best["id"], "title": best.get("title"), "similarity": round(best_sim, 3)}
             tx.put(KV.memories, mem_id, mem)
-            tx.index_doc(**indexing.memory_doc(mem), embed=self.embeds)
+            self.searcher.put(tx, **indexing.memory_doc(mem), embed=self.embeds)
             tx.audit("remember", KV.memories, mem_id, {"version": mem["version"], "type": type})
             tx.emit("memory.created", {"id": mem_id, "project": project, "title": mem["title"]})
             # supersedes / contradicts relations (graph.py), in the same transaction
@@ -196,7 +196,7 @@ class MemoriesMixin:
 
     def _delete_item(self, tx, scope: str, kind: str, item_id: str) -> None:
         tx.delete(scope, item_id)
-        tx.unindex_doc(kind, item_id)
+        self.searcher.drop(tx, kind, item_id)
         tx.audit("forget", scope, item_id, {"kind": kind})
         tx.emit(f"{kind}.deleted", {"id": item_id})
         if kind == "memory":

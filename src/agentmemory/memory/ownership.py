@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import Forbidden
+from ..search.hybrid import Searcher
 from ..store import Tx
 from .common import Caller
 
@@ -59,13 +60,11 @@ def check_import(caller: Caller, tx: Tx, data: dict[str, dict[str, Any]], strate
     return left_out
 
 
-def delete_agent_rows(tx: Tx, agent_id: str) -> int:
+def delete_agent_rows(tx: Tx, agent_id: str, searcher: Searcher) -> int:
     """Delete every row of one agent, with its search rows and vectors (a replace import under isolated scope)."""
     rows = [(scope, key) for scope, key, owner in tx.conn.execute(
         f"SELECT scope, key, {OWNER_SQL} FROM kv_store") if owner == agent_id]
     for scope, key in rows:
         tx.delete(scope, key)
-    docs = tx.conn.execute("SELECT kind, item_id FROM search_docs WHERE agent_id=?", (agent_id,)).fetchall()
-    for kind, item_id in docs:
-        tx.unindex_doc(kind, item_id)
+    searcher.drop_agent(tx, agent_id)
     return len(rows)

@@ -44,10 +44,10 @@ class PortabilityMixin:
             left_out = check_import(caller, tx, data, strategy)  # 403 for rows not the caller's to write
             skipped += len(left_out)
             if strategy == "replace" and caller.isolated:
-                delete_agent_rows(tx, caller.agent_id)  # the caller's rows only, never another agent's
+                delete_agent_rows(tx, caller.agent_id, self.searcher)  # the caller's rows only, never another agent's
             elif strategy == "replace":
-                for table in ("kv_store", "search_docs", "vectors", "embed_queue"):
-                    tx.conn.execute(f"DELETE FROM {table}")
+                tx.conn.execute("DELETE FROM kv_store")
+                self.searcher.clear(tx)
                 tx.emit("store.reset", {})
             # Observations go in session order, so each turn is indexed with its predecessors.
             for scope in sorted(data, key=lambda s: (s.startswith(KV.OBS_PREFIX), s)):
@@ -63,7 +63,7 @@ class PortabilityMixin:
                     tx.put(scope, key, items[key])
                     if isinstance(items[key], dict):
                         try:
-                            indexing.reindex_item(tx, scope, items[key], embed=self.embeds)
+                            indexing.reindex_item(self.searcher, tx, scope, items[key], embed=self.embeds)
                         except (KeyError, TypeError, ValueError, OverflowError, sqlite3.IntegrityError) as exc:
                             # A hand-edited item (a missing or mistyped field) fails the whole import
                             # as a client error; the transaction rolls back, nothing is written.

@@ -169,7 +169,7 @@ class SessionsMixin:
             obs["prevTexts"] = prev[-CONTEXT_TURNS:]
             sess["recentTurns"] = (prev + [obs["narrative"][:2000]])[-CONTEXT_TURNS:]
         tx.put(KV.obs(sid), obs_id, obs)
-        doc_id = tx.index_doc(**indexing.observation_doc(obs), embed=self.embeds)
+        doc_id = self.searcher.put(tx, **indexing.observation_doc(obs), embed=self.embeds)
         sess["observationCount"] += 1
         sess["lastActivity"] = iso(now)
         tx.put(KV.sessions, sid, sess)
@@ -199,7 +199,7 @@ class SessionsMixin:
             if obs.get("prevTexts", []) != prev:
                 obs["prevTexts"] = prev
                 tx.put(KV.obs(sid), obs["id"], obs)
-                tx.index_doc(**indexing.observation_doc(obs), embed=self.embeds)
+                self.searcher.put(tx, **indexing.observation_doc(obs), embed=self.embeds)
                 changed += 1
             recent = (recent + [obs["narrative"][:2000]])[-CONTEXT_TURNS:]
         sess["recentTurns"] = recent

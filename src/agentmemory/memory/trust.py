@@ -47,7 +47,6 @@ class TrustMixin:
                 mem["hits"] = int(mem.get("hits", 0)) + n
                 tx.put(KV.memories, mem_id, mem)
                 # confidence is not an FTS column: this update leaves the keyword index alone
-                tx.conn.execute("UPDATE search_docs SET confidence=? WHERE kind='memory' AND item_id=?",
-                                (mem["trust"], mem_id))
+                self.searcher.set_confidence(tx, "memory", mem_id, mem["trust"])
                 changed += 1
         return changed

@@ -137,7 +137,7 @@ class TypedMixin:
                 raise TooLarge(f"typed memory {spec.name} {key!r} would exceed {self.settings.max_content_chars} "
                                "characters", field="fields")
             tx.put(KV.typed, item_id, item)
-            tx.index_doc(**indexing.typed_doc(item), embed=self.embeds)
+            self.searcher.put(tx, **indexing.typed_doc(item), embed=self.embeds)
             tx.audit("typed.create" if created else "typed.merge", KV.typed, item_id,
                      {"type": spec.name, "key": key, "conflicts": conflicts})
             tx.emit("typed.upserted", {"id": item_id, "type": spec.name, "key": key, "project": project})
@@ -209,7 +209,7 @@ class TypedMixin:
             if item is None:
                 raise NotFound(f"{spec.name} {key!r} not found", type=spec.name, key=key)
             tx.delete(KV.typed, item_id)
-            tx.unindex_doc("typed", item_id)
+            self.searcher.drop(tx, "typed", item_id)
             tx.audit("typed.delete", KV.typed, item_id, {"type": spec.name, "key": item.get("key")})
             tx.emit("typed.deleted", {"id": item_id, "type": spec.name})
         return {"deleted": item_id, "type": spec.name, "key": item.get("key")}

@@ -1,8 +1,8 @@
 """Vectors: float32 BLOBs in SQLite, one in-memory matrix for brute-force cosine,
 and a background queue that embeds new and changed items in batches.
 
-Writers never wait for the model: `Tx.index_doc` only adds the item's doc id to
-`embed_queue` (same transaction as the item). `EmbedQueue` picks batches,
+Writers never wait for the model: `Searcher.put` only adds the item's doc id to
+the embed queue (same transaction as the item) and wakes the queue after commit. `EmbedQueue` picks batches,
 embeds them outside the writer lock, then stores the vectors and clears the
 queue rows in one short transaction, and finally updates the matrix.
 """
@@ -21,6 +21,7 @@ from ..store import Store
 from ..threads import LowPriorityRunner
 from .embedders import Embedder
 from .ranking import EMBEDDING_RECIPE, embedding_text, embedding_texts, item_vector
+from .storage import SearchStorage
 
 log = logging.getLogger(__name__)
 
@@ -94,19 +95,14 @@ class VectorIndex:
             new[:self._n] = old[:self._n]
             setattr(self, name, new)
 
-    def load(self, store: Store) -> None:
-        """Fill from the vectors table. The matrix is sized once (no doubling copies) and rows are
+    def load(self, storage: SearchStorage) -> None:
+        """Fill from the stored vectors. The matrix is sized once (no doubling copies) and rows are
         streamed, so start-up never holds every BLOB in memory at once (at 100k rows that was
         150 MB of bytes objects the allocator kept afterwards)."""
-        conn = store.read()
-        n = conn.execute("SELECT count(*) FROM vectors WHERE model=? AND dim=?", (self.model, self.dim)).fetchone()[0]
+        n = storage.vector_count(self.model, self.dim)
         if n > self._mat.shape[0]:
             self._resize(n + n // 8 + 1024)
-        cur = conn.execute(
-            "SELECT v.kind, v.item_id, v.vec, d.id, d.project, d.agent_id FROM vectors v "
-            "JOIN search_docs d ON d.kind=v.kind AND d.item_id=v.item_id WHERE v.model=? AND v.dim=?",
-            (self.model, self.dim))
-        for r in cur:
+        for r in storage.vector_rows(self.model, self.dim):
             self.add(r[0], r[1], np.frombuffer(r[2], dtype=np.float32), r[3], r[4], r[5])
 
     def add(self, kind: str, item_id: str, vec: np.ndarray, doc_id: int,
@@ -179,20 +175,20 @@ class VectorIndex:
 class EmbedQueue:
     """Embeds queued items in batches on a background thread (or on demand in tests)."""
 
-    def __init__(self, store: Store, embedder: Embedder, index: VectorIndex, batch_size: int = 64):
-        self.store, self.embedder, self.index = store, embedder, index
+    def __init__(self, store: Store, storage: SearchStorage, embedder: Embedder, index: VectorIndex,
+                 batch_size: int = 64):
+        self.store, self.storage, self.embedder, self.index = store, storage, embedder, index
         self.batch_size = batch_size
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self.last_error: str | None = None
         self._last_write = 0.0
-        store.on_commit(self._on_commit)
 
-    def _on_commit(self, events) -> None:
-        if any(e == "doc.indexed" for e, _ in events):
-            self._last_write = time.monotonic()
-            self._wake.set()
+    def wake(self) -> None:
+        """A write queued items (called after its commit): work them off after the next quiet moment."""
+        self._last_write = time.monotonic()
+        self._wake.set()
 
     def _wait_for_quiet(self) -> None:
         """Trigger: writes still arriving. Why: a batch takes both cores for a second and would
@@ -206,7 +202,7 @@ class EmbedQueue:
             self._stop.wait(QUIET_SECONDS - idle)
 
     def pending(self) -> int:
-        return self.store.read().execute("SELECT count(*) FROM embed_queue").fetchone()[0]
+        return self.storage.pending()
 
     def enqueue_missing(self) -> int:
         """Queue every item that has no vector for the current model (after a model switch) or only
@@ -214,51 +210,37 @@ class EmbedQueue:
         until its replacement is stored."""
         prefix = f"{EMBEDDING_RECIPE}:"
         with self.store.write() as tx:
-            cur = tx.conn.execute(
-                "INSERT OR IGNORE INTO embed_queue(doc_id, enqueued_at) SELECT d.id, ? FROM search_docs d "
-                "WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.kind=d.kind AND v.item_id=d.item_id "
-                "AND v.model=? AND substr(v.text_hash, 1, ?)=?)", (tx.now, self.embedder.model, len(prefix), prefix))
-            return cur.rowcount
+            return self.storage.enqueue_missing(tx, self.embedder.model, prefix)
 
     def enqueue_all(self) -> int:
         """Queue every item, whatever vector it has (`reindex --all`)."""
         with self.store.write() as tx:
-            return tx.conn.execute("INSERT OR IGNORE INTO embed_queue(doc_id, enqueued_at) SELECT id, ? "
-                                   "FROM search_docs", (tx.now,)).rowcount
+            return self.storage.enqueue_all(tx)
 
     def run_once(self, embed=None) -> int:
         """Embed one batch; returns how many items were processed (0 when idle). `embed(texts)`
         computes the vectors (default: the embedder, on this thread)."""
-        rows = self.store.read().execute(
-            "SELECT q.doc_id, d.kind, d.item_id, d.title, d.body, d.context, d.project, d.agent_id, q.enqueued_at, "
-            "d.kind='observation' AND json_extract(k.value, '$.type')='conversation' "
-            "FROM embed_queue q LEFT JOIN search_docs d ON d.id=q.doc_id "
-            "LEFT JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id ORDER BY q.doc_id LIMIT ?",
-            (self.batch_size,)).fetchall()
+        rows = self.storage.queued(self.batch_size)
         if not rows:
             return 0
-        live = [r for r in rows if r[1] is not None]
-        texts = [embedding_text(r[3], r[4], r[5]) for r in live]
+        live = [r for r in rows if r.kind is not None]
+        texts = [embedding_text(r.title, r.body, r.context) for r in live]
         embed = embed or (lambda t: self.embedder.embed(t, kind="passage"))
-        vecs = embed_items(embed, [(r[3], r[4], r[5], bool(r[9])) for r in live])
+        vecs = embed_items(embed, [(r.title, r.body, r.context, r.turn) for r in live])
         stored = []
         with self.store.write() as tx:
             for r, text, vec in zip(live, texts, vecs):
-                cur = tx.conn.execute("SELECT title, body, context FROM search_docs WHERE id=?", (r[0],)).fetchone()
-                if cur is None or embedding_text(cur[0], cur[1], cur[2]) != text:
+                cur = self.storage.current_text(tx, r.doc_id)
+                if cur is None or embedding_text(*cur) != text:
                     continue  # changed or deleted meanwhile: a newer queue entry will follow
-                tx.conn.execute(
-                    "INSERT INTO vectors(kind, item_id, model, dim, vec, text_hash) VALUES (?,?,?,?,?,?) "
-                    "ON CONFLICT(kind, item_id, model) DO UPDATE SET dim=excluded.dim, vec=excluded.vec, "
-                    "text_hash=excluded.text_hash",
-                    (r[1], r[2], self.embedder.model, self.index.dim,
-                     np.asarray(vec, dtype=np.float32).tobytes(), text_hash(self.embedder.model, text)))
+                self.storage.put_vector(tx, r.kind, r.item_id, self.embedder.model, self.index.dim,
+                                        np.asarray(vec, dtype=np.float32).tobytes(),
+                                        text_hash(self.embedder.model, text))
                 stored.append((r, vec))
             # Only the entries we read: an item re-queued meanwhile keeps its newer entry.
-            tx.conn.executemany("DELETE FROM embed_queue WHERE doc_id=? AND enqueued_at=?",
-                                [(r[0], r[8]) for r in rows])
+            self.storage.dequeue(tx, [(r.doc_id, r.enqueued_at) for r in rows])
         for r, vec in stored:
-            self.index.add(r[1], r[2], vec, r[0], r[6], r[7])
+            self.index.add(r.kind, r.item_id, vec, r.doc_id, r.project, r.agent_id)
         return len(rows)
 
     def drain(self, timeout: float = 60.0) -> None:

@@ -2,13 +2,15 @@
 
 Every write happens inside `Store.write()`, which holds the writer lock, opens
 an IMMEDIATE transaction and commits before returning; so when a request
-handler returns, its rows (KV + audit + search index) are durable together.
+handler returns, its rows (KV + audit + whatever another part wrote on `tx.conn`, e.g. the search
+index) are durable together.
 Readers use one connection per thread; in WAL mode they never block the
 writer and always see the last committed state.
 """
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import threading
 import time
@@ -16,8 +18,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from .codec import dumps
 from .files import private_dir, private_file, tighten_db
 from .migrations import MIGRATIONS
+from .sqlite_repos import PUT_ITEM, Repositories
+
+log = logging.getLogger(__name__)
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -32,15 +38,6 @@ def _connect(path: Path) -> sqlite3.Connection:
     return conn
 
 
-# What json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True) builds on every call
-# (an encoder holds no state between calls: one serves every thread).
-_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-
-
-def dumps(value: Any) -> str:
-    return _ENCODER.encode(value)
-
-
 class Events(list):
     """A commit's events, `(name, payload)` pairs; `agents[i]` is the agent that wrote event i
     (the live viewer of an isolated agent receives only its own)."""
@@ -50,14 +47,16 @@ class Events(list):
         self.agents: list[str | None] = []
 
 
-class Tx:
-    """A write transaction. Collects events to publish after commit."""
+class Tx(Repositories):
+    """A write transaction: its repositories (`tx.memories`, ...) write on it. Collects events to
+    publish and functions to call after commit."""
 
     def __init__(self, conn: sqlite3.Connection, agent_id: str | None):
         self.conn = conn
         self.agent_id = agent_id
         self.events = Events()
         self.now = time.time()
+        self.after: list[Callable[[], None]] = []
 
     # -- KV -------------------------------------------------------------
     def get(self, scope: str, key: str) -> Any | None:
@@ -65,10 +64,7 @@ class Tx:
         return json.loads(row[0]) if row else None
 
     def put(self, scope: str, key: str, value: Any) -> None:
-        self.conn.execute(
-            "INSERT INTO kv_store(scope, key, value, updated_at) VALUES (?,?,?,?) "
-            "ON CONFLICT(scope, key) DO UPDATE SET value=excluded.value, updated_at=excluded.updated_at",
-            (scope, key, dumps(value), self.now))
+        self.conn.execute(PUT_ITEM, (scope, key, dumps(value), self.now))
 
     def delete(self, scope: str, key: str) -> bool:
         return self.conn.execute("DELETE FROM kv_store WHERE scope=? AND key=?", (scope, key)).rowcount > 0
@@ -80,51 +76,30 @@ class Tx:
     def audit(self, operation: str, scope: str | None = None, key: str | None = None,
               detail: Any = None, agent_id: str | None = None) -> int:
         """Record a write; `agent_id` overrides the transaction's (a batch item may name its own agent)."""
-        cur = self.conn.execute(
-            "INSERT INTO audit_log(ts, agent_id, operation, scope, key, detail) VALUES (?,?,?,?,?,?)",
-            (self.now, agent_id or self.agent_id, operation, scope, key,
-             dumps(detail) if detail is not None else None))
-        self.emit("audit.created", {"id": cur.lastrowid, "operation": operation, "scope": scope, "key": key},
+        row_id = self.audit_log.add(operation, scope, key, detail, agent_id or self.agent_id)
+        self.emit("audit.created", {"id": row_id, "operation": operation, "scope": scope, "key": key},
                   agent_id=agent_id)
-        return cur.lastrowid
-
-    # -- search index -----------------------------------------------------
-    def index_doc(self, *, kind: str, item_id: str, scope: str, project: str | None, agent_id: str | None,
-                  session_id: str | None, ts: float, seq: int = 0, importance: float = 5,
-                  confidence: float | None = None, title: str = "", body: str = "", context: str = "",
-                  tags: str = "", embed: bool = True) -> int:
-        """Insert or update the searchable row of an item (FTS follows by trigger)."""
-        row = self.conn.execute(
-            "INSERT INTO search_docs(kind, item_id, scope, project, agent_id, session_id, ts, seq, importance,"
-            " confidence, title, body, context, tags) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?) "
-            "ON CONFLICT(kind, item_id) DO UPDATE SET scope=excluded.scope, project=excluded.project,"
-            " agent_id=excluded.agent_id, session_id=excluded.session_id, ts=excluded.ts, seq=excluded.seq,"
-            " importance=excluded.importance, confidence=excluded.confidence, title=excluded.title, body=excluded.body,"
-            " context=excluded.context, tags=excluded.tags RETURNING id",
-            (kind, item_id, scope, project, agent_id, session_id, ts, seq, importance, confidence,
-             title, body, context, tags)).fetchone()
-        doc_id = row[0]
-        if embed:
-            # REPLACE moves enqueued_at forward, so a batch embedding the old text never clears it.
-            self.conn.execute("INSERT OR REPLACE INTO embed_queue(doc_id, enqueued_at) VALUES (?,?)",
-                              (doc_id, self.now))
-            self.emit("doc.indexed", {"kind": kind, "id": item_id})
-        return doc_id
-
-    def unindex_doc(self, kind: str, item_id: str) -> None:
-        """Remove an item from the keyword index, the embed queue and the vector table."""
-        row = self.conn.execute("SELECT id FROM search_docs WHERE kind=? AND item_id=?", (kind, item_id)).fetchone()
-        if row:
-            self.conn.execute("DELETE FROM embed_queue WHERE doc_id=?", (row[0],))
-            self.conn.execute("DELETE FROM search_docs WHERE id=?", (row[0],))
-        self.conn.execute("DELETE FROM vectors WHERE kind=? AND item_id=?", (kind, item_id))
-        self.emit("vector.deleted", {"kind": kind, "id": item_id})
+        return row_id
 
     # -- events -----------------------------------------------------------
     def emit(self, event: str, payload: dict, agent_id: str | None = None) -> None:
         """Publish `event` after commit; `agent_id` overrides the transaction's (a batch item's own agent)."""
         self.events.append((event, payload))
         self.events.agents.append(agent_id or self.agent_id)
+
+    def after_commit(self, fn: Callable[[], None]) -> None:
+        """Call `fn()` once after this transaction commits (never after a rollback); an equal `fn`
+        registered again is called once. Lets a part that writes inside the transaction (the search
+        index) react to the commit without the store knowing what it wrote."""
+        if fn not in self.after:
+            self.after.append(fn)
+
+
+class Reader(Repositories):
+    """The repositories on one thread's reader connection (`Store.reader()`): reads only."""
+
+    def __init__(self, conn: sqlite3.Connection):
+        self.conn = conn
 
 
 class Store:
@@ -148,7 +123,7 @@ class Store:
         if mode.lower() != "wal":
             raise RuntimeError(f"could not enable WAL on {self.path} (journal_mode={mode})")
         tighten_db(self.path)  # companions left by an older version (or another tool) with looser modes
-        self._migrate()
+        self.migrate(MIGRATIONS)
         return self
 
     def close(self) -> None:
@@ -162,11 +137,15 @@ class Store:
                 self._writer.close()
                 self._writer = None
 
-    def _migrate(self) -> None:
+    def migrate(self, migrations: list[tuple[str, str]]) -> None:
+        """Apply the named migrations not yet recorded, in order, each in its own transaction.
+        The store applies its own on `open()`; another part (the search index) passes its tables'."""
         w = self._writer
+        if w is None:
+            raise RuntimeError("store is not open")
         w.execute("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)")
         done = {r[0] for r in w.execute("SELECT name FROM schema_migrations")}
-        for name, sql in MIGRATIONS:
+        for name, sql in migrations:
             if name in done:
                 continue
             with self._write_lock:
@@ -203,6 +182,11 @@ class Store:
             except BaseException:
                 conn.execute("ROLLBACK")
                 raise
+        for fn in tx.after:
+            try:
+                fn()
+            except Exception:  # committed already: a failing hook must not turn a 2xx into a 500
+                log.exception("after-commit hook %r failed", fn)
         if tx.events:
             for listener in list(self._listeners):
                 listener(tx.events)
@@ -231,6 +215,14 @@ class Store:
                 self._readers.append((me, conn))
         self._local.conn = conn
         return conn
+
+    def reader(self) -> Reader:
+        """This thread's repositories for reading (on `read()`'s connection)."""
+        conn = self.read()
+        reader = getattr(self._local, "reader", None)
+        if reader is None or reader.conn is not conn:
+            reader = self._local.reader = Reader(conn)
+        return reader
 
     # -- read helpers -------------------------------------------------------
     def get(self, scope: str, key: str) -> Any | None:

@@ -28,8 +28,8 @@ log = logging.getLogger(__name__)
 
 QUEUE_SIZE = 256
 
-# Internal events never leave the server (index bookkeeping, wholesale resets).
-INTERNAL = frozenset({"doc.indexed", "vector.deleted", "store.reset"})
+# A replace import: every count may have changed (the event itself does not leave the server).
+RESET = "store.reset"
 # Public events: these exact names, or names under these prefixes.
 PUBLIC_EXACT = frozenset({"observation", "audit.created"})
 PUBLIC_PREFIXES = ("observation.", "session.", "memory.", "lesson.", "slot.", "action.", "relation.", "graph.",
@@ -55,9 +55,8 @@ def public_messages(events: Iterable[tuple[str, dict]], now: float | None = None
     out: list[dict] = []
     changed: set[str] = set()
     for name, data in events:
-        if name in INTERNAL:
-            if name == "store.reset":
-                changed.update(COUNTERS.values())
+        if name == RESET:
+            changed.update(COUNTERS.values())
             continue
         if name not in PUBLIC_EXACT and not name.startswith(PUBLIC_PREFIXES):
             continue  # Trigger: an event nobody declared public. Why: payloads may hold internals. Outcome: dropped.

@@ -1,0 +1,70 @@
+"""The search index's tables, as named migrations the store records (`Store.migrate`).
+
+These kept the names they had when the store created them, so a database file made by an
+older version finds them applied. Never edit one that has shipped: add a new one (the number
+sequence is shared with store/migrations.py).
+"""
+from __future__ import annotations
+
+SEARCH_MIGRATIONS: list[tuple[str, str]] = [
+    ("0002_search_docs_fts", """
+        -- One row per searchable / listable item; the FTS5 index mirrors it
+        -- through triggers, so both change in the same transaction.
+        CREATE TABLE search_docs (
+            id INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL,
+            item_id TEXT NOT NULL,
+            scope TEXT NOT NULL,
+            project TEXT,
+            agent_id TEXT,
+            session_id TEXT,
+            ts REAL NOT NULL DEFAULT 0,
+            seq INTEGER NOT NULL DEFAULT 0,
+            importance REAL NOT NULL DEFAULT 5,
+            confidence REAL,                -- trust of memories/lessons; NULL for observations
+            title TEXT NOT NULL DEFAULT '',
+            body TEXT NOT NULL DEFAULT '',
+            context TEXT NOT NULL DEFAULT '',
+            tags TEXT NOT NULL DEFAULT '',
+            UNIQUE (kind, item_id)
+        );
+        CREATE INDEX search_docs_project ON search_docs(kind, project, ts);
+        CREATE INDEX search_docs_session ON search_docs(session_id, seq);
+        CREATE INDEX search_docs_ts ON search_docs(ts);
+        CREATE VIRTUAL TABLE search_fts USING fts5(
+            title, body, context, tags,
+            content='search_docs', content_rowid='id',
+            tokenize='porter unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER search_docs_ai AFTER INSERT ON search_docs BEGIN
+            INSERT INTO search_fts(rowid, title, body, context, tags)
+            VALUES (new.id, new.title, new.body, new.context, new.tags);
+        END;
+        CREATE TRIGGER search_docs_ad AFTER DELETE ON search_docs BEGIN
+            INSERT INTO search_fts(search_fts, rowid, title, body, context, tags)
+            VALUES ('delete', old.id, old.title, old.body, old.context, old.tags);
+        END;
+        CREATE TRIGGER search_docs_au AFTER UPDATE OF title, body, context, tags ON search_docs BEGIN
+            INSERT INTO search_fts(search_fts, rowid, title, body, context, tags)
+            VALUES ('delete', old.id, old.title, old.body, old.context, old.tags);
+            INSERT INTO search_fts(rowid, title, body, context, tags)
+            VALUES (new.id, new.title, new.body, new.context, new.tags);
+        END;
+    """),
+    ("0003_vectors", """
+        CREATE TABLE vectors (
+            kind TEXT NOT NULL,
+            item_id TEXT NOT NULL,
+            model TEXT NOT NULL,
+            dim INTEGER NOT NULL,
+            vec BLOB NOT NULL,              -- float32, L2-normalised
+            text_hash TEXT NOT NULL,
+            PRIMARY KEY (kind, item_id, model)
+        ) WITHOUT ROWID;
+        -- Items waiting to be embedded; survives restarts.
+        CREATE TABLE embed_queue (
+            doc_id INTEGER PRIMARY KEY,
+            enqueued_at REAL NOT NULL
+        );
+    """),
+]

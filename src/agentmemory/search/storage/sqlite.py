@@ -1,0 +1,158 @@
+"""The search index's tables in the SQLite store: search_docs (+ search_fts by trigger), vectors and
+embed_queue (created by the store's named migrations, which keep their recorded names).
+
+Writes run on the caller's transaction connection (`tx.conn`); reads on the store's per-thread
+reader connection.
+"""
+from __future__ import annotations
+
+import logging
+import sqlite3
+from typing import Any, Iterator, Sequence
+
+from ...store import Store
+from . import keywords, listing
+from .listing import DocListing
+from .protocol import DocFilter, QueuedDoc, SearchDoc
+from .schema import SEARCH_MIGRATIONS
+
+log = logging.getLogger(__name__)
+
+_PUT_DOC = (
+    "INSERT INTO search_docs(kind, item_id, scope, project, agent_id, session_id, ts, seq, importance,"
+    " confidence, title, body, context, tags) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?) "
+    "ON CONFLICT(kind, item_id) DO UPDATE SET scope=excluded.scope, project=excluded.project,"
+    " agent_id=excluded.agent_id, session_id=excluded.session_id, ts=excluded.ts, seq=excluded.seq,"
+    " importance=excluded.importance, confidence=excluded.confidence, title=excluded.title, body=excluded.body,"
+    " context=excluded.context, tags=excluded.tags RETURNING id")
+_PUT_VECTOR = (
+    "INSERT INTO vectors(kind, item_id, model, dim, vec, text_hash) VALUES (?,?,?,?,?,?) "
+    "ON CONFLICT(kind, item_id, model) DO UPDATE SET dim=excluded.dim, vec=excluded.vec, text_hash=excluded.text_hash")
+_QUEUED = (
+    "SELECT q.doc_id, d.kind, d.item_id, d.title, d.body, d.context, d.project, d.agent_id, q.enqueued_at, "
+    "d.kind='observation' AND json_extract(k.value, '$.type')='conversation' "
+    "FROM embed_queue q LEFT JOIN search_docs d ON d.id=q.doc_id "
+    "LEFT JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id ORDER BY q.doc_id LIMIT ?")
+SEARCH_TABLES = ("search_docs", "vectors", "embed_queue")  # search_fts follows search_docs by trigger
+
+
+def _marks(n: int) -> str:
+    return ",".join("?" * n)
+
+
+class SqliteSearchStorage:
+    """`SearchStorage` on the SQLite store."""
+
+    def __init__(self, store: Store):
+        self.store = store
+        store.migrate(SEARCH_MIGRATIONS)  # the tables exist before anything reads them
+
+    # -- documents -----------------------------------------------------------------------
+    def put(self, tx: Any, doc: SearchDoc, *, enqueue: bool) -> int:
+        conn = tx.conn
+        doc_id = conn.execute(_PUT_DOC, (
+            doc.kind, doc.item_id, doc.scope, doc.project, doc.agent_id, doc.session_id, doc.ts, doc.seq,
+            doc.importance, doc.confidence, doc.title, doc.body, doc.context, doc.tags)).fetchone()[0]
+        if enqueue:
+            # REPLACE moves enqueued_at forward, so a batch embedding the old text never clears it.
+            conn.execute("INSERT OR REPLACE INTO embed_queue(doc_id, enqueued_at) VALUES (?,?)", (doc_id, tx.now))
+        return doc_id
+
+    def drop(self, tx: Any, kind: str, item_id: str) -> None:
+        conn = tx.conn
+        row = conn.execute("SELECT id FROM search_docs WHERE kind=? AND item_id=?", (kind, item_id)).fetchone()
+        if row:
+            conn.execute("DELETE FROM embed_queue WHERE doc_id=?", (row[0],))
+            conn.execute("DELETE FROM search_docs WHERE id=?", (row[0],))
+        conn.execute("DELETE FROM vectors WHERE kind=? AND item_id=?", (kind, item_id))
+
+    def clear(self, tx: Any) -> None:
+        for table in SEARCH_TABLES:
+            tx.conn.execute(f"DELETE FROM {table}")
+
+    def set_confidence(self, tx: Any, kind: str, item_id: str, confidence: float) -> None:
+        tx.conn.execute("UPDATE search_docs SET confidence=? WHERE kind=? AND item_id=?", (confidence, kind, item_id))
+
+    def docs_of_agent(self, tx: Any, agent_id: str) -> list[tuple[str, str]]:
+        return [(r[0], r[1]) for r in tx.conn.execute(
+            "SELECT kind, item_id FROM search_docs WHERE agent_id=?", (agent_id,))]
+
+    def candidates(self, doc_ids: Sequence[int]) -> dict[int, sqlite3.Row]:
+        out = {}
+        conn = self.store.read()
+        for i in range(0, len(doc_ids), 500):
+            chunk = list(doc_ids[i:i + 500])
+            for r in conn.execute(f"SELECT {keywords.DOC_COLS} FROM search_docs d WHERE d.id IN ({_marks(len(chunk))})",
+                                  chunk):
+                out[r[0]] = r
+        return out
+
+    def texts(self, doc_ids: Sequence[int]) -> dict[int, tuple[str, str]]:
+        if not doc_ids:
+            return {}
+        rows = self.store.read().execute(
+            f"SELECT id, title, body FROM search_docs WHERE id IN ({_marks(len(doc_ids))})", list(doc_ids)).fetchall()
+        return {r[0]: (r[1], r[2]) for r in rows}
+
+    def keyword_candidates(self, terms: list[str], expr: str, filters: DocFilter, limit: int) -> list[sqlite3.Row]:
+        try:
+            return keywords.keyword_candidates(self.store.read(), terms, expr, filters, limit)
+        except sqlite3.OperationalError as exc:  # ranking.fts_match quotes every term; this is a safety net
+            log.warning("FTS query failed for %r: %s", expr, exc)
+            return []
+
+    # -- listings (the index rows as a cross-scope, time-ordered list of items) ---------------
+    def listed_items(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, Any]]:
+        return listing.listed_items(tx.conn if tx is not None else self.store.read(), query)
+
+    def listed_refs(self, query: DocListing) -> list[tuple[str, str, str]]:
+        return listing.listed_refs(self.store.read(), query)
+
+    def count_listed(self, query: DocListing) -> int:
+        return listing.count_listed(self.store.read(), query)
+
+    def buckets(self, query: DocListing, start: float, size: float) -> dict[int, int]:
+        return listing.buckets(self.store.read(), query, start, size)
+
+    # -- vectors ---------------------------------------------------------------------------
+    def vector_count(self, model: str, dim: int) -> int:
+        return self.store.read().execute("SELECT count(*) FROM vectors WHERE model=? AND dim=?",
+                                         (model, dim)).fetchone()[0]
+
+    def vector_rows(self, model: str, dim: int) -> Iterator[tuple]:
+        return self.store.read().execute(
+            "SELECT v.kind, v.item_id, v.vec, d.id, d.project, d.agent_id FROM vectors v "
+            "JOIN search_docs d ON d.kind=v.kind AND d.item_id=v.item_id WHERE v.model=? AND v.dim=?", (model, dim))
+
+    def vectors_of_kind(self, kind: str, model: str) -> list[tuple[str, bytes]]:
+        return [(r[0], r[1]) for r in self.store.read().execute(
+            "SELECT item_id, vec FROM vectors WHERE kind=? AND model=?", (kind, model))]
+
+    def put_vector(self, tx: Any, kind: str, item_id: str, model: str, dim: int, vec: bytes, text_hash: str) -> None:
+        tx.conn.execute(_PUT_VECTOR, (kind, item_id, model, dim, vec, text_hash))
+
+    # -- embed queue -----------------------------------------------------------------------
+    def pending(self) -> int:
+        return self.store.read().execute("SELECT count(*) FROM embed_queue").fetchone()[0]
+
+    def enqueue_missing(self, tx: Any, model: str, hash_prefix: str) -> int:
+        return tx.conn.execute(
+            "INSERT OR IGNORE INTO embed_queue(doc_id, enqueued_at) SELECT d.id, ? FROM search_docs d "
+            "WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.kind=d.kind AND v.item_id=d.item_id "
+            "AND v.model=? AND substr(v.text_hash, 1, ?)=?)", (tx.now, model, len(hash_prefix), hash_prefix)).rowcount
+
+    def enqueue_all(self, tx: Any) -> int:
+        return tx.conn.execute("INSERT OR IGNORE INTO embed_queue(doc_id, enqueued_at) SELECT id, ? "
+                               "FROM search_docs", (tx.now,)).rowcount
+
+    def queued(self, limit: int) -> list[QueuedDoc]:
+        return [QueuedDoc(doc_id=r[0], kind=r[1], item_id=r[2], title=r[3], body=r[4], context=r[5], project=r[6],
+                          agent_id=r[7], enqueued_at=r[8], turn=bool(r[9]))
+                for r in self.store.read().execute(_QUEUED, (limit,))]
+
+    def current_text(self, tx: Any, doc_id: int) -> tuple[str, str, str] | None:
+        row = tx.conn.execute("SELECT title, body, context FROM search_docs WHERE id=?", (doc_id,)).fetchone()
+        return (row[0], row[1], row[2]) if row else None
+
+    def dequeue(self, tx: Any, entries: Sequence[tuple[int, float]]) -> None:
+        tx.conn.executemany("DELETE FROM embed_queue WHERE doc_id=? AND enqueued_at=?", list(entries))

@@ -1,0 +1,142 @@
+"""The storage interface: one `typing.Protocol` per aggregate, which a backend implements.
+
+Every aggregate is a set of JSON items keyed by id within a scope (store/scopes.py). The shared
+methods are `ItemRepository`'s (get, put, delete, find by a `Query`, count, page); each aggregate
+adds the few reads its domain needs, named for what they return. Writes only work on a
+transaction's repositories (`tx.memories`); reads on either (`store.reader().memories`).
+The SQLite implementation is store/sqlite_repos.py.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, Iterator, Protocol
+
+from .query import Query
+
+
+class ItemRepository(Protocol):
+    """The JSON items of one scope."""
+
+    def get(self, key: str) -> Any | None: ...
+
+    def get_many(self, keys: Iterable[str]) -> dict[str, Any]: ...
+
+    def put(self, key: str, value: Any) -> None: ...
+
+    def delete(self, key: str) -> bool: ...
+
+    def find(self, q: Query | None = None) -> list[Any]:
+        """Values matching `q`, in its order (no order: unspecified)."""
+
+    def items(self, q: Query | None = None) -> list[tuple[str, Any]]:
+        """(key, value) pairs matching `q`."""
+
+    def keys(self, q: Query | None = None) -> list[str]: ...
+
+    def first(self, q: Query) -> Any | None: ...
+
+    def fields(self, q: Query | None, *names: str) -> list[tuple]:
+        """The named top-level fields of each matching item (no whole value decoded)."""
+
+    def count(self, q: Query | None = None) -> int: ...
+
+    def exists(self) -> bool:
+        """Whether the scope holds any item."""
+
+    def page(self, q: Query) -> tuple[list[Any], int]:
+        """A page of values (the query's limit/offset) and how many match in all."""
+
+    def scan(self) -> Iterator[tuple[str, Any]]:
+        """Every (key, value), in key order."""
+
+    def key_range(self, lo: str, hi: str) -> list[tuple[str, Any]]:
+        """(key, value) with lo <= key < hi, in key order (keys built as prefix + separator)."""
+
+    def delete_key_range(self, lo: str, hi: str) -> int: ...
+
+    def delete_where(self, q: Query) -> int: ...
+
+
+class MemoryRepository(ItemRepository, Protocol):
+    def latest_keys(self, project: str | None, unscoped: bool, limit: int) -> list[str]:
+        """Ids of the newest latest-version memories (of `project`; with `unscoped`, of none)."""
+
+    def expired_keys(self, now: float) -> list[str]: ...
+
+
+class LessonRepository(ItemRepository, Protocol):
+    def with_fingerprint(self, fingerprint: str) -> list[Any]:
+        """Live lessons with this fingerprint, in key order."""
+
+    def live(self, project: str | None = None, agent_id: str | None = None) -> list[Any]: ...
+
+    def live_keys(self) -> list[str]: ...
+
+
+class RelationRepository(ItemRepository, Protocol):
+    def touching(self, ids: list[str]) -> list[Any]:
+        """Relations whose `from` or `to` is one of `ids`."""
+
+    def delete_touching(self, ids: list[str]) -> int: ...
+
+    def unchecked_contradictions(self) -> list[Any]: ...
+
+
+class SessionRepository(ItemRepository, Protocol):
+    def ended_keys(self, min_observations: int, project: str | None, agent_id: str | None) -> list[str]:
+        """Ended sessions with at least `min_observations`, oldest start first."""
+
+    def recent_items(self, project: str, agent_id: str | None, limit: int) -> list[tuple[str, Any]]:
+        """(key, session) of a project, newest start first."""
+
+
+class CrystalRepository(ItemRepository, Protocol):
+    def of_session(self, session_id: str) -> Any | None: ...
+
+    def session_ids(self) -> set[str]: ...
+
+
+class EpisodeRepository(ItemRepository, Protocol):
+    def recent(self, project: str | None, limit: int) -> list[Any]: ...
+
+    def of_session(self, session_id: str) -> list[Any]: ...
+
+
+class FactRepository(ItemRepository, Protocol):
+    def of_owner(self, owner: str | None, project: str | None, every_project: bool) -> list[Any]: ...
+
+
+class PendingRepository(ItemRepository, Protocol):
+    def due_keys(self, cutoff: float | None, agent_id: str | None, limit: int) -> list[str]:
+        """Sessions with undistilled turns: due, or idle since `cutoff` (None: any age), oldest first."""
+
+
+class TypedRepository(ItemRepository, Protocol):
+    def of_type(self, type_name: str, owner: str | None, project: str | None, limit: int) -> tuple[list[Any], int]:
+        """Newest-updated items of a type and owner (and project), and how many there are."""
+
+    def for_context(self, owner: str | None, project: str | None, limit: int) -> list[Any]: ...
+
+
+class AuditRepository(Protocol):
+    def add(self, operation: str, scope: str | None, key: str | None, detail: Any, agent_id: str | None) -> int: ...
+
+    def page(self, operation: str | None = None, agent_id: str | None = None, before: int | None = None,
+             limit: int = 50) -> list[dict]:
+        """Rows (id, ts, agentId, operation, scope, key, detail) newest first; `before`: ids below it."""
+
+    def prune(self, before: float, prefixes: tuple[str, ...]) -> int:
+        """Delete rows older than `before` whose operation starts with one of `prefixes`."""
+
+
+class KvRepository(Protocol):
+    """The whole store at once (export, replace import, health)."""
+
+    def all_rows(self) -> Iterator[tuple[str, str, Any]]:
+        """(scope, key, value) of every item, ordered by scope then key."""
+
+    def clear(self) -> None: ...
+
+    def owned_by(self, agent_id: str) -> list[tuple[str, str]]:
+        """(scope, key) of every item whose owner (owner, else agentId) is `agent_id`."""
+
+    def count(self, scope: str, owner: str | None = None) -> int: ...

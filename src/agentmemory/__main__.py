@@ -186,15 +186,17 @@ def _progress(pending, total: int, no_wait: bool, work=None) -> None:
 def cmd_export(args) -> int:
     from .memory.common import Caller
     settings = _settings()
-    data = _run_op("export", "export", {}, caller=Caller(settings.agent_id), embedder=None)
     if args.format != "json":
         from .portable import exporter
         try:
+            exporter.check(args.format, args.output)  # a target it cannot write fails before the export runs
+            data = _run_op("export", "export", {}, caller=Caller(settings.agent_id), embedder=None)
             counts = exporter.write(data, args.format, args.output)
         except exporter.ExportError as exc:
             raise CommandFailed(str(exc)) from None
         _say(f"export: {args.format} to {args.output}: " + ", ".join(f"{n} {k}" for k, n in counts.items()))
         return 0
+    data = _run_op("export", "export", {}, caller=Caller(settings.agent_id), embedder=None)
     if args.output == "-":
         json.dump(data, sys.stdout, ensure_ascii=False, indent=1)
         return 0

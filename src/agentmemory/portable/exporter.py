@@ -58,13 +58,20 @@ def _current(kind: str, row: dict, now: float) -> bool:
     return True
 
 
+def check(fmt: str, output: str) -> None:
+    """Raise ExportError now for a target `write` would refuse (before the export is fetched)."""
+    if fmt == "markdown":
+        if output == "-":
+            raise ExportError("--format markdown writes a folder: give it with -o DIR")
+        _writable_folder(Path(output))
+
+
 def write(export: dict, fmt: str, output: str) -> dict[str, int]:
     """Write `export` as `fmt` to `output` (a folder for markdown; a file or "-" for jsonl); counts per
     kind's folder name (memories, lessons, facts, slots)."""
     if fmt == "jsonl":
         return write_jsonl(export, output)
-    if output == "-":
-        raise ExportError("--format markdown writes a folder: give it with -o DIR")
+    check(fmt, output)
     return write_markdown(export, Path(output))
 
 
@@ -116,20 +123,27 @@ def write_markdown(export: dict, root: Path) -> dict[str, int]:
     return counts
 
 
-def _prepare(root: Path) -> None:
-    """An empty (or new) folder, or a previous Markdown export whose notes are removed first."""
+def _writable_folder(root: Path) -> bool:
+    """True when `root` holds a previous Markdown export, False when it is empty or missing; else ExportError."""
     if root.exists() and not root.is_dir():
         raise ExportError(f"{root} exists and is not a folder")
-    if root.is_dir() and any(root.iterdir()):
-        if not _is_ours(root / "index.md"):
-            raise ExportError(f"{root} is not empty and is not an agentmemory Markdown export: give a new folder")
-        for _kind, folder, _scope in KINDS:
+    if not root.is_dir() or not any(root.iterdir()):
+        return False
+    if not _is_ours(root / "index.md"):
+        raise ExportError(f"{root} is not empty and is not an agentmemory Markdown export: give a new folder")
+    return True
+
+
+def _prepare(root: Path) -> None:
+    """An empty (or new) folder, or a previous Markdown export whose notes are removed first."""
+    previous = _writable_folder(root)
+    try:
+        for _kind, folder, _scope in KINDS if previous else ():
             for old in (root / folder).glob("*.md"):
                 old.unlink()
-    try:
         private_dir(root)
     except OSError as exc:
-        raise ExportError(f"cannot create {root}: {exc.strerror or exc}") from None
+        raise ExportError(f"cannot write {root}: {exc.strerror or exc}") from None
 
 
 def _is_ours(index: Path) -> bool:

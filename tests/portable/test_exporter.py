@@ -60,7 +60,7 @@ def test_markdown_is_one_note_per_item_with_front_matter_and_an_index(filled, tm
     assert stat.S_IMODE(out.stat().st_mode) == 0o700
 
     memories = {front_matter(p)[0]["id"]: front_matter(p) for p in notes["memories"]}
-    latest = [m for m in filled["data"]["mem:memories"].values() if m.get("version") == 2][0]
+    latest = next(m for m in filled["data"]["mem:memories"].values() if m.get("version") == 2)
     meta, body = memories[latest["id"]]
     assert meta["kind"] == "memory" and meta["type"] == "fact" and meta["project"] == "web"
     assert meta["version"] == 2 and meta["tags"] == ["bcrypt"] and meta["supersedes"]
@@ -74,7 +74,7 @@ def test_markdown_is_one_note_per_item_with_front_matter_and_an_index(filled, tm
     meta, body = front_matter(fact)
     assert meta["id"] == "fact_tabs" and meta["type"] == "preference" and meta["count"] == 2
     assert meta["created"] == "2025-12-31T00:00:00Z"
-    slot = [p for p in notes["slots"] if p.name.startswith("team_notes")][0]
+    slot = next(p for p in notes["slots"] if p.name.startswith("team_notes"))
     meta, body = front_matter(slot)
     assert meta["label"] == "team_notes" and meta["scope"] == "project" and "Ana owns billing" in body
 

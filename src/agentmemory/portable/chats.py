@@ -18,7 +18,7 @@ import zipfile
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -195,9 +195,11 @@ def _visible_path(conv: GptConversation) -> list[str]:
 
 
 def _latest_leaf(mapping: dict[str, GptNode]) -> str | None:
+    def created(node_id: str) -> float:
+        message = mapping[node_id].message
+        return (message.create_time or 0.0) if message else 0.0
     leaves = [k for k, n in mapping.items() if not n.children]
-    key: Callable[[str], float] = lambda k: (mapping[k].message.create_time or 0.0) if mapping[k].message else 0.0  # noqa: E731
-    return max(leaves, key=key) if leaves else None
+    return max(leaves, key=created) if leaves else None
 
 
 def _gpt_text(content: GptContent | None) -> str:

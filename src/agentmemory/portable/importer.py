@@ -13,7 +13,8 @@ from __future__ import annotations
 import hashlib
 import re
 import sys
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .chats import Conversation, Turn
 

@@ -1,7 +1,7 @@
-"""Command line: agentmemory serve | mcp | reindex | export | import | tokens | backup | restore.
+"""Command line: agentmemory serve | mcp | reindex | export | import | import-chat | tokens | backup | restore.
 
 A command that cannot do its work prints one line on stderr and exits non-zero (main()): no
-traceback unless --verbose. mcp, reindex, export and import run where the data is (remote.locate):
+traceback unless --verbose. mcp, reindex, export, import and import-chat run where the data is (remote.locate):
 on the server that owns the data dir (or AGENTMEMORY_URL), else here under the data dir's lock.
 """
 from __future__ import annotations
@@ -12,11 +12,13 @@ import logging
 import os
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from . import __version__
 from .config import ConfigError, Settings
 from .datadir import DataDirBusy, DataDirError
+from .portable import CHAT_SOURCES, EXPORT_FORMATS
 from .remote import Remote, RemoteError, discover, locate
 
 
@@ -76,10 +78,18 @@ def _rest_path(op_name: str) -> tuple[str, str]:
     return method, PREFIX + path
 
 
+def _call(where: Remote, op_name: str, raw: dict | None = None):
+    """An op's answer from the server: a GET's input goes in the query string, any other's in the body."""
+    method, path = _rest_path(op_name)
+    if method == "GET" and raw:
+        from urllib.parse import urlencode
+        return where.call(method, f"{path}?{urlencode(raw)}")
+    return where.call(method, path, raw)
+
+
 def _forward(where: Remote, command: str, op_name: str, body: dict | None = None):
     """Call an op on the server; on success say on stderr which server did the work."""
-    method, path = _rest_path(op_name)
-    result = where.call(method, path, body)
+    result = _call(where, op_name, body)
     _say(f"{command}: handled by the server at {where.url} ({where.why})")
     return result
 
@@ -176,6 +186,16 @@ def _progress(pending, total: int, no_wait: bool, work=None) -> None:
 def cmd_export(args) -> int:
     from .memory.common import Caller
     settings = _settings()
+    if args.format != "json":
+        from .portable import exporter
+        try:
+            exporter.check(args.format, args.output)  # a target it cannot write fails before the export runs
+            data = _run_op("export", "export", {}, caller=Caller(settings.agent_id), embedder=None)
+            counts = exporter.write(data, args.format, args.output)
+        except exporter.ExportError as exc:
+            raise CommandFailed(str(exc)) from None
+        _say(f"export: {args.format} to {args.output}: " + ", ".join(f"{n} {k}" for k, n in counts.items()))
+        return 0
     data = _run_op("export", "export", {}, caller=Caller(settings.agent_id), embedder=None)
     if args.output == "-":
         json.dump(data, sys.stdout, ensure_ascii=False, indent=1)
@@ -225,23 +245,53 @@ def cmd_import(args) -> int:
     return 0
 
 
+def cmd_import_chat(args) -> int:
+    """ChatGPT's or Claude's conversations.json -> one session of turns per conversation, each turn once."""
+    from .portable import chats, importer
+    try:
+        convs = chats.read_conversations(args.source, args.input)
+    except chats.ChatFileError as exc:
+        raise CommandFailed(str(exc), code=2) from None
+    with _ops_here("import-chat") as run:
+        summary = importer.import_conversations(convs, run, args.source, args.project or args.source,
+                                                progress=not args.quiet)
+    print(json.dumps(summary))
+    if summary["turnsRefused"]:
+        raise CommandFailed(f"import-chat: the server refused {summary['turnsRefused']} turns (first: "
+                            f"{summary['firstRefusal']}); the others are stored and are skipped on a new import")
+    return 0
+
+
 def _run_op(command: str, op_name: str, raw: dict, caller=None, embedder="auto"):
-    """An op's result, run where the data is (remote.locate): on the server that owns the data dir (or
-    AGENTMEMORY_URL, with AGENTMEMORY_SECRET), else here through `ops.invoke` on the database under its
-    lock, as `caller` (default: the local admin). A refusal is one line (CommandFailed)."""
+    """An op's result, run where the data is (see _ops_here). A refusal is one line (CommandFailed)."""
+    with _ops_here(command, caller, embedder) as run:
+        return run(op_name, raw)
+
+
+@contextmanager
+def _ops_here(command: str, caller=None, embedder="auto"):
+    """`run(op_name, raw)` for any number of ops, all run where the data is (remote.locate): on the server
+    that owns the data dir (or AGENTMEMORY_URL, with AGENTMEMORY_SECRET), else here through `ops.invoke`
+    on the database, holding its lock until the block ends, as `caller` (default: the local admin)."""
     from .errors import AgentMemoryError
     from .ops import OPS_BY_NAME, invoke
     settings = _settings()
     where = locate(settings, command)
     if isinstance(where, Remote):
-        return _forward(where, command, op_name, raw)
+        yield lambda op_name, raw: _call(where, op_name, raw)
+        _say(f"{command}: handled by the server at {where.url} ({where.why})")
+        return
     from .app import build_services
     with where:
         services = build_services(settings, embedder=embedder)
         try:
-            return invoke(OPS_BY_NAME[op_name], services.memory, caller or services.memory.local_caller(), raw)[0]
-        except AgentMemoryError as exc:
-            raise CommandFailed(f"{command} failed: {exc.message}") from None
+            def run(op_name: str, raw: dict):
+                try:
+                    return invoke(OPS_BY_NAME[op_name], services.memory,
+                                  caller or services.memory.local_caller(), raw)[0]
+                except AgentMemoryError as exc:
+                    raise CommandFailed(f"{command} failed: {exc.message}") from None
+            yield run
         finally:
             services.close()
 
@@ -284,13 +334,23 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-wait", action="store_true",
                    help="with a running server: queue the items and return (it embeds them in the background)")
     p.set_defaults(func=cmd_reindex)
-    p = sub.add_parser("export", help="write the whole store as JSON")
-    p.add_argument("-o", "--output", default="-")
+    p = sub.add_parser("export", help="write the whole store as JSON (or memories, lessons, facts and slots as "
+                                      "Markdown notes or JSON Lines)")
+    p.add_argument("-o", "--output", default="-", help="a file, - for stdout; a folder for --format markdown")
+    p.add_argument("--format", choices=("json",) + EXPORT_FORMATS, default="json",
+                   help="json: everything, re-importable (the default); markdown: a folder of notes with YAML "
+                        "front matter (an Obsidian vault); jsonl: one {kind, id, data} record per line")
     p.set_defaults(func=cmd_export)
     p = sub.add_parser("import", help="load an export file")
     p.add_argument("input")
     p.add_argument("--strategy", choices=("merge", "replace", "skip"), default="merge")
     p.set_defaults(func=cmd_import)
+    p = sub.add_parser("import-chat", help="import a ChatGPT or Claude data export (conversations.json or its zip)")
+    p.add_argument("source", choices=CHAT_SOURCES)
+    p.add_argument("input", help="the export's conversations.json, or the zip it came in")
+    p.add_argument("--project", help="the project the sessions belong to (default: the source's name)")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_import_chat)
     p = sub.add_parser("tokens", help="agent tokens: create | list | revoke (on the local database)")
     tokens = p.add_subparsers(dest="tokens_command", required=True)
     t = tokens.add_parser("create", help="create a token bound to one agent; prints the token alone on stdout")

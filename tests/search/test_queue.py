@@ -393,12 +393,11 @@ def test_a_failed_batch_is_retried_after_a_backoff_and_reported_until_it_succeed
         obs_id = observe(client, "a flaky egret note")
         queue = svc.memory.searcher.queue
         queue.start()
-        deadline = time.monotonic() + 20
-        while queue.last_error is None and embeddings(client)["pending"] and time.monotonic() < deadline:
-            time.sleep(0.02)
+        wait_until(lambda: queue.last_error is not None or not embeddings(client)["pending"], timeout=20,
+                   message="the failed batch was neither reported nor retried")
         assert "embedding service down" in (embeddings(client)["lastError"] or "")
-        while embeddings(client)["pending"] and time.monotonic() < deadline:
-            time.sleep(0.05)
+        wait_until(lambda: not embeddings(client)["pending"], timeout=20,
+                   message="the queued item was not embedded after the backoff")
         assert embeddings(client)["pending"] == 0 and embeddings(client)["lastError"] is None
         assert search(client, "flaky egret", "vector") == [obs_id]
     finally:

@@ -85,7 +85,7 @@ def bench_crystallize(client, services, n: int, repeat: int, rng: random.Random)
 
 
 def bench_consolidate(client, services, m: int, rng: random.Random) -> dict:
-    now = services.memory.clock()
+    now = services.shared.clock()
     mems = []
     with services.store.write() as tx:
         for i in range(m):
@@ -105,11 +105,11 @@ def bench_consolidate(client, services, m: int, rng: random.Random) -> dict:
                    "hits": rng.choice([0, 0, 0, 1, 3])}
             mems.append(mem)
             tx.put(KV.memories, mem["id"], mem)
-            tx.index_doc(**indexing.memory_doc(mem), embed=services.memory.embeds)
+            tx.index_doc(**indexing.memory_doc(mem), embed=services.shared.embedder is not None)
     embed_ms = 0.0
-    if services.memory.searcher.queue is not None:
+    if services.shared.searcher.queue is not None:
         t0 = time.perf_counter()
-        services.memory.searcher.queue.drain(timeout=3600)
+        services.shared.searcher.queue.drain(timeout=3600)
         embed_ms = (time.perf_counter() - t0) * 1000
     runs = []
     for _ in range(2):

@@ -9,7 +9,7 @@ import threading
 
 import pytest
 
-from agentmemory.app import build_services, create_app
+from agentmemory.app import build_services, create_app, running
 from agentmemory.config import Settings
 
 
@@ -45,9 +45,8 @@ def iso(make_client):
 
 @pytest.fixture
 def services(settings):
-    svc = build_services(settings)
-    yield svc
-    svc.close()
+    with running(settings) as svc:
+        yield svc
 
 
 @pytest.fixture
@@ -64,7 +63,7 @@ def client(app):
 def drain(services):
     """Call to embed everything queued so far (the background thread is off in tests)."""
     def run():
-        q = services.memory.searcher.queue
+        q = services.shared.searcher.queue
         if q is not None:
             q.drain()
     return run
@@ -74,7 +73,7 @@ T0 = 1_767_225_600.0  # 2026-01-01T00:00:00Z
 
 
 class Clock:
-    """A controllable clock for `services.memory.clock`: set or advance `.t` in a test."""
+    """A controllable clock for `services.shared.clock`: set or advance `.t` in a test."""
 
     def __init__(self, t: float = T0):
         self.t = t
@@ -85,9 +84,9 @@ class Clock:
 
 @pytest.fixture
 def clock(services) -> Clock:
-    """The service's clock, frozen at T0 until the test moves it."""
+    """The services' one clock (`services.shared.clock`), frozen at T0 until the test moves it."""
     c = Clock()
-    services.memory.clock = c
+    services.shared.clock = c
     return c
 
 

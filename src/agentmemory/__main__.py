@@ -102,18 +102,14 @@ def cmd_mcp(args) -> int:
         where.check()
         _say(f"{__version__} MCP on stdio, forwarded to the server at {where.url} ({where.why})")
         return stdio.run(stdio.Forwarder(where.url, settings.secret))
-    from .app import build_services
+    from .app import running
     from .mcp.dispatch import Dispatcher
-    with where:
-        services = build_services(settings)
-        try:
-            counts = services.memory.health()["counts"]
-            _say(f"{__version__} MCP on stdio with the database {settings.db_path} ({counts['memories']} "
-                 f"memories, {counts['observations']} observations; no server owns {settings.data_dir})")
-            services.start()
-            return stdio.run(Dispatcher(services).handle_text)
-        finally:
-            services.close()
+    with where, running(settings) as services:
+        counts = services.system.health()["counts"]
+        _say(f"{__version__} MCP on stdio with the database {settings.db_path} ({counts['memories']} "
+             f"memories, {counts['observations']} observations; no server owns {settings.data_dir})")
+        services.start()
+        return stdio.run(Dispatcher(services).handle_text)
 
 
 def cmd_reindex(args) -> int:
@@ -129,19 +125,15 @@ def cmd_reindex(args) -> int:
             result["pending"] = pending()
         print(json.dumps(result))
         return 0
-    from .app import build_services
-    with where:
-        services = build_services(settings)
-        try:
-            result = services.memory.reindex(all=args.all)
-            queue = services.memory.searcher.queue
-            if queue is None:
-                _say("the embedding provider is 'none': nothing to index")
-                return 0
-            _progress(queue.pending, result["pending"], False, work=queue.run_once)
-            result["pending"] = queue.pending()
-        finally:
-            services.close()
+    from .app import running
+    with where, running(settings) as services:
+        result = services.system.reindex(all=args.all)
+        queue = services.shared.searcher.queue
+        if queue is None:
+            _say("the embedding provider is 'none': nothing to index")
+            return 0
+        _progress(queue.pending, result["pending"], False, work=queue.run_once)
+        result["pending"] = queue.pending()
     print(json.dumps(result))
     return 0
 
@@ -235,15 +227,12 @@ def _run_op(command: str, op_name: str, raw: dict, caller=None, embedder="auto")
     where = locate(settings, command)
     if isinstance(where, Remote):
         return _forward(where, command, op_name, raw)
-    from .app import build_services
-    with where:
-        services = build_services(settings, embedder=embedder)
+    from .app import running
+    with where, running(settings, embedder=embedder) as services:
         try:
-            return invoke(OPS_BY_NAME[op_name], services.memory, caller or services.memory.local_caller(), raw)[0]
+            return invoke(OPS_BY_NAME[op_name], services, caller or services.tokens.local_caller(), raw)[0]
         except AgentMemoryError as exc:
             raise CommandFailed(f"{command} failed: {exc.message}") from None
-        finally:
-            services.close()
 
 
 def cmd_tokens_create(args) -> int:

@@ -254,6 +254,20 @@ def cmd_tokens_revoke(args) -> int:
     return 0
 
 
+def _add_token_commands(sub) -> None:
+    p = sub.add_parser("tokens", help="agent tokens: create | list | revoke (on the local database)")
+    tokens = p.add_subparsers(dest="tokens_command", required=True)
+    t = tokens.add_parser("create", help="create a token bound to one agent; prints the token alone on stdout")
+    t.add_argument("--agent", required=True, help="the agent id the token acts as")
+    t.add_argument("--role", choices=("read", "write"), default="write")
+    t.set_defaults(func=cmd_tokens_create)
+    t = tokens.add_parser("list", help="list tokens (never their secrets)")
+    t.set_defaults(func=cmd_tokens_list)
+    t = tokens.add_parser("revoke", help="revoke a token by its id")
+    t.add_argument("token_id")
+    t.set_defaults(func=cmd_tokens_revoke)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="agentmemory", description="Persistent memory server for AI agents.")
     parser.add_argument("--version", action="version", version=f"agentmemory {__version__}")
@@ -280,17 +294,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("input")
     p.add_argument("--strategy", choices=("merge", "replace", "skip"), default="merge")
     p.set_defaults(func=cmd_import)
-    p = sub.add_parser("tokens", help="agent tokens: create | list | revoke (on the local database)")
-    tokens = p.add_subparsers(dest="tokens_command", required=True)
-    t = tokens.add_parser("create", help="create a token bound to one agent; prints the token alone on stdout")
-    t.add_argument("--agent", required=True, help="the agent id the token acts as")
-    t.add_argument("--role", choices=("read", "write"), default="write")
-    t.set_defaults(func=cmd_tokens_create)
-    t = tokens.add_parser("list", help="list tokens (never their secrets)")
-    t.set_defaults(func=cmd_tokens_list)
-    t = tokens.add_parser("revoke", help="revoke a token by its id")
-    t.add_argument("token_id")
-    t.set_defaults(func=cmd_tokens_revoke)
+    _add_token_commands(sub)
     from .sync.cli import add_commands as add_sync_commands
     add_sync_commands(sub)  # backup, restore
     args = parser.parse_args(argv)

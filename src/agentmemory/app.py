@@ -132,7 +132,7 @@ def _embedder(settings: Settings, embedder: Embedder | None | str) -> tuple[Embe
 
 
 def build_services(settings: Settings, embedder: Embedder | None | str = "auto") -> Services:
-    """Build every service once, each given the collaborators it calls (no cycles: see Sessions.ended_listeners)."""
+    """Build every service once, each given the collaborators it calls (the graph of calls has no cycle)."""
     store = Store(settings.db_path).open()
     try:
         embedder, unavailable = _embedder(settings, embedder)
@@ -152,9 +152,8 @@ def _wire(settings: Settings, store: Store, s: Shared) -> Services:
     summaries, crystals = Summaries(s, graph=graph), Crystals(s, graph=graph)
     retrieval = Retrieval(s, lessons=lessons, trust=trust)
     context = Context(s, typed=typed, profiles=profiles, summaries=summaries, retrieval=retrieval, lessons=lessons)
-    sessions = Sessions(s, context=context, summaries=summaries)
-    episodes = Episodes(s, sessions=sessions)
-    sessions.ended_listeners.append(episodes.kick_distiller)  # Episodes needs Sessions: wired back, not passed
+    episodes = Episodes(s)
+    sessions = Sessions(s, context=context, episodes=episodes, summaries=summaries)
     memories = Memories(s, graph=graph, sessions=sessions, session_forgotten=(
         episodes.after_session_forget, crystals.after_session_forget, summaries.after_session_forget))
     reflection = Reflection(s, crystals=crystals, retrieval=retrieval, lessons=lessons, slots=slots)
@@ -163,7 +162,7 @@ def _wire(settings: Settings, store: Store, s: Shared) -> Services:
     return Services(
         settings=settings, store=store, shared=s, graph=graph, lessons=lessons, slots=slots, actions=actions,
         typed=typed, memories=memories, sessions=sessions,
-        transcripts=Transcripts(s, sessions=sessions, reflection=reflection, crystals=crystals),
+        transcripts=Transcripts(s, sessions=sessions, reflection=reflection, crystals=crystals, episodes=episodes),
         summaries=summaries, crystals=crystals, episodes=episodes, reflection=reflection,
         consolidation=consolidation, retrieval=retrieval, context=context, tools=tools,
         recall=Recall(s, typed=typed, episodes=episodes, tools=tools, retrieval=retrieval),

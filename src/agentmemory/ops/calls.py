@@ -3,7 +3,7 @@ fields (`clean`), check the caller may run it (`authorize`), call it and decide 
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -11,10 +11,7 @@ from ..errors import BadRequest, Forbidden, Invalid
 from ..memory.common import Caller
 from ..memory.privacy import strip_secrets
 from ..schemas import Model
-from .op import Op
-
-if TYPE_CHECKING:
-    from ..app import Services
+from .op import Op, Services
 
 
 def parse(model: type[Model], raw: Any, prefix: str = "") -> Model:

@@ -8,8 +8,7 @@ from pydantic import Field, ValidationError, model_validator
 from pydantic_core import InitErrorDetails
 
 from ..schemas import Bool, Id, Model, Name, StrList
-from .models import MAX_QUERY, MAX_SQL_INT, MAX_TEXT
-
+from .models import MAX_QUERY, MAX_TEXT
 
 # -- lessons, pinned slots, actions (issue 4)
 SLOT_LABEL = r"^[a-z0-9_-]{1,64}$"

@@ -3,13 +3,25 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable, Protocol, TypeVar
 
 from ..memory.common import Caller
+from ..memory.ingest.sessions import Sessions
+from ..memory.records.actions import Actions
+from ..memory.records.graph import Graph
 from ..schemas import Model
 
-if TYPE_CHECKING:
-    from ..app import Services
+S = TypeVar("S")
+
+
+class Services(Protocol):
+    """What the ops need of the composition root's `app.Services` (ops never import app)."""
+    settings: Any
+    sessions: Sessions
+    graph: Graph
+    actions: Actions
+
+    def of(self, cls: type[S]) -> S: ...
 
 
 @dataclass(frozen=True)

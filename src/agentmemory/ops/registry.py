@@ -7,15 +7,15 @@ MCP tool name and a description written for an LLM reader. The REST blueprint (a
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..errors import AgentMemoryError
-from ..memory.common import Caller
 from ..memory.admin.activity import Activity
 from ..memory.admin.portability import Portability
 from ..memory.admin.profile import Profiles
 from ..memory.admin.system import System
 from ..memory.admin.tokens import Tokens
+from ..memory.common import Caller
 from ..memory.distill.consolidate import Consolidation
 from ..memory.distill.crystals import Crystals
 from ..memory.distill.episodes import Episodes
@@ -33,12 +33,17 @@ from ..memory.records.lessons import Lessons
 from ..memory.records.memories import Memories
 from ..memory.records.slots import Slots
 from ..memory.records.typed import Typed
-from .op import Op
-from .models import *  # noqa: F403 - the input models the entries below name
-from .models_records import *  # noqa: F403
-
-if TYPE_CHECKING:
-    from ..app import Services
+from .models import (
+    ActivityIn, AntigravitySyncIn, AuditIn, ContextIn, CrystallizeIn, CrystalsAutoIn, CrystalsIn, EpisodesIn,
+    FactsIn, ForgetIn, GraphIn, HealthIn, IdentityIn, ImportIn, IngestIn, MemoriesIn, MemoryGetIn, ObservationsIn,
+    ObserveBatchIn, ObserveIn, ProfileIn, RecallIn, ReflectIn, ReindexIn, RelationCreateIn, RelationsIn,
+    RememberIn, SearchIn, SessionEndIn, SessionGetIn, SessionsIn, SessionStartIn, SmartSearchIn, SummarizeIn,
+    SyncNowIn, TimelineIn, TranscriptSyncAllIn, TranscriptSyncIn, TypedDeleteIn, TypedGetIn, TypedUpsertIn)
+from .models_records import (
+    ActionCreateIn, ActionEdgeIn, ActionGetIn, ActionsIn, ActionUpdateIn, FrontierIn, LessonIdIn, LessonSaveIn,
+    LessonSearchIn, LessonsIn, MemoryToolIn, NextIn, SearchMemoryIn, SlotAppendIn, SlotCreateIn, SlotGetIn,
+    SlotReplaceIn, SlotsIn, TokenCreateIn, TokenRevokeIn)
+from .op import Op, Services
 
 
 def _memory_tool_access(inp: MemoryToolIn) -> str:
@@ -291,7 +296,7 @@ OPS: list[Op] = [
        "summary, topics, entities, decisions and action items; facts found are promoted to pinned facts and the "
        "identity narrative is updated. Sessions with under 80 characters of new content are skipped.",
        tool="memory_sync_now"),
-    Op("ingest", IngestIn, Episodes.ingest, (("POST", "/memory/ingest"),),
+    Op("ingest", IngestIn, Transcripts.ingest, (("POST", "/memory/ingest"),),
        "Bulk-ingest a conversation: {agent_id, conversation_id, turns: [{user, assistant}], session_date?, "
        "skip_extraction?, project? (default agent_id)}. The turns are stored as message observations of session "
        "conversation_id in one transaction, then distilled into an episode (facts, identity) unless "

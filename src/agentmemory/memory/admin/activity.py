@@ -9,8 +9,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..common import Caller, iso
 from ..base import Service
+from ..common import Caller, iso
 
 BUCKET_SECONDS = {"hour": 3600, "day": 86400}
 DEFAULT_BUCKETS = {"hour": 48, "day": 30}

@@ -19,8 +19,8 @@ from ...llm.base import BUDGET_KEY
 from ...store import KV
 from ..distill.consolidate import STATUS_KEY
 from ..privacy import strip_secrets
-from .profile import profile_key
 from ..records.slots import LABEL_PATTERN, MAX_SIZE_LIMIT, slot_key
+from .profile import profile_key
 
 EXPORT_FORMAT = "agentmemory-export"
 EXPORT_VERSION = 1

@@ -10,16 +10,15 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...errors import Invalid
 from ...store import KV
 from .. import indexing
-from ..common import Caller, iso
-from .ownership import check_import, delete_agent_rows, exported
-from .import_rows import EXPORT_FORMAT, EXPORT_VERSION, checked_export
 from ..base import Service, Shared
-from typing import TYPE_CHECKING
+from ..common import Caller, iso
+from .import_rows import EXPORT_FORMAT, EXPORT_VERSION, checked_export
+from .ownership import check_import, delete_agent_rows, exported
 
 if TYPE_CHECKING:
     from .profile import Profiles

@@ -28,9 +28,9 @@ from typing import Iterable
 
 from ...errors import NotFound
 from ...store import KV, Tx
+from ..base import Service
 from ..common import Caller, iso
 from ..ingest.textscan import LANGUAGES  # one table of extension -> language for the whole memory layer
-from ..base import Service
 
 CAP = 200  # entries kept per counter
 SLACK = CAP // 4  # extra entries tolerated before a cut

@@ -20,8 +20,8 @@ import secrets
 
 from ...errors import Forbidden, NotFound
 from ...store import tokens as token_sql
-from ..common import Caller, iso, new_id
 from ..base import Service
+from ..common import Caller, iso, new_id
 
 CALLER_ENVIRON = "agentmemory.caller"  # where the HTTP guard leaves the authenticated Caller for the transports
 TOKEN_PREFIX = "amt_"  # recognisable in logs and by secret scanners

@@ -30,7 +30,7 @@ import math
 import threading
 import time
 from collections import Counter, defaultdict
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 from pydantic import BaseModel
@@ -38,12 +38,10 @@ from pydantic import BaseModel
 from ...errors import Conflict
 from ...store import KV
 from .. import indexing
+from ..base import Service, Shared
 from ..common import Caller, iso
 from ..records.graph import negated
-from ..records.memories import token_set
-from ..records.memories import memory_visible
-from ..base import Service, Shared
-from typing import TYPE_CHECKING
+from ..records.memories import memory_visible, token_set
 
 if TYPE_CHECKING:
     from ..records.graph import Graph

@@ -16,16 +16,16 @@ from __future__ import annotations
 
 import json
 import time
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
 from ...errors import Invalid, NotFound
 from ...store import KV, Tx
-from . import extractive
 from .. import indexing
-from ..common import Caller, iso, new_id
 from ..base import Service, Shared
-from typing import TYPE_CHECKING
+from ..common import Caller, iso, new_id
+from . import extractive
 
 if TYPE_CHECKING:
     from ..records.graph import Graph

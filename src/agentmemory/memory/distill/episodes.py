@@ -28,20 +28,19 @@ import json
 import logging
 import threading
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...errors import NotFound
 from ...store import KV, Tx
+from .. import indexing
+from ..base import Service
+from ..common import Caller, iso, new_id
+from ..records.memories import jaccard
 from . import drafts as distill
 from . import extractive
-from .. import indexing
-from ..common import Caller, iso, new_id, parse_time
-from ..records.memories import jaccard
-from ..base import Service, Shared
-from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..ingest.sessions import Sessions
+    pass
 
 log = logging.getLogger(__name__)
 
@@ -83,10 +82,6 @@ def identity_of(store, caller: Caller, project: str | None) -> dict | None:
 
 
 class Episodes(Service):
-    def __init__(self, shared: Shared, *, sessions: Sessions):
-        super().__init__(shared)
-        self.sessions = sessions
-
     # -- scheduling ---------------------------------------------------------------
     def _owner(self, agent_id: str | None) -> str | None:
         """Facts and identities are shared, except in isolated scope where each agent has its own."""
@@ -336,35 +331,6 @@ class Episodes(Service):
         results = [self.distill_session(sid) for sid in todo[:PASS_LIMIT]]
         return {"episodes": [r["episode"] for r in results if "episode" in r],
                 "skipped": [r for r in results if "skipped" in r], "remaining": max(0, len(todo) - PASS_LIMIT)}
-
-    def ingest(self, caller: Caller, agent_id: str, conversation_id: str, turns: list[dict],
-               session_date: str | None = None, skip_extraction: bool = False,
-               project: str | None = None) -> dict:
-        """Bulk-ingest {user, assistant} turns as message observations (one transaction), then distil."""
-        caller = caller.for_agent(agent_id)
-        base = parse_time(session_date, "session_date", self.clock()) if session_date else None
-        ids, dedup, n = [], 0, 0
-        with self.store.write(caller.agent_id) as tx:
-            for turn in turns:
-                for role in ("user", "assistant"):
-                    text = turn.get(role)
-                    if not isinstance(text, str) or not text.strip():
-                        continue
-                    item = {"hookType": "message", "sessionId": conversation_id, "project": project or agent_id,
-                            "cwd": "", "timestamp": None if base is None else base + n,  # one second apart: in order
-                            "data": {"speaker": role, "text": text}}
-                    n += 1
-                    r = self.sessions.observe_one(tx, caller, item)
-                    dedup += bool(r.get("deduplicated"))
-                    ids.append(r["observationId"])
-        out: dict[str, Any] = {"conversationId": conversation_id, "stored": len(ids) - dedup, "deduplicated": dedup,
-                               "observationIds": ids, "episode": None}
-        if not skip_extraction:
-            result = self.distill_session(conversation_id)
-            out["episode"] = result.get("episode")
-            if "skipped" in result:
-                out["skipped"] = result["skipped"]
-        return out
 
     # -- forgetting ---------------------------------------------------------------------
     def after_session_forget(self, tx: Tx, caller: Caller, sess: dict, deleted: list[str], whole: bool) -> None:

@@ -18,22 +18,22 @@ from __future__ import annotations
 import json
 from collections import Counter
 from datetime import datetime, timezone
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
 from ...errors import AgentMemoryError, BadRequest, NotFound
 from ...search.hybrid import Filters
 from ...store import KV
-from . import extractive
-from ..common import Caller, iso
 from ..base import Service, Shared
-from typing import TYPE_CHECKING
+from ..common import Caller, iso
+from . import extractive
 
 if TYPE_CHECKING:
-    from .crystals import Crystals
-    from ..records.lessons import Lessons
     from ..recall.retrieval import Retrieval
+    from ..records.lessons import Lessons
     from ..records.slots import Slots
+    from .crystals import Crystals
 
 REFLECT_KINDS = ("observation", "memory", "lesson", "crystal")
 ITEM_CHARS = 600

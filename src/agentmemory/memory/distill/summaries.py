@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from ...errors import NotFound
 from ...store import KV, Tx
-from ..common import Caller, iso
 from ..admin.profile import rebuild_profiles
 from ..base import Service, Shared
-from typing import TYPE_CHECKING
+from ..common import Caller, iso
 
 if TYPE_CHECKING:
     from ..records.graph import Graph

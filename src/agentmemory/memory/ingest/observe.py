@@ -22,9 +22,32 @@ from functools import lru_cache
 from typing import Any
 
 from .textscan import (
-    FACT_CHARS, MAX_CONCEPTS, MAX_FACTS, MAX_FILES, SCAN_CHARS, SNIPPET_CHARS, DEFINITION_RE, ERROR_LINE_RE,
-    GENERIC_ROLES, PATH_KEYS, clip, concepts_in, file_concepts, first_text, get_first, as_int, one_line,
-    paths_from_input, paths_in, programs_in, render, scalar_text, first_str, strings_of, text_of)
+    DEFINITION_RE,
+    ERROR_LINE_RE,
+    FACT_CHARS,
+    GENERIC_ROLES,
+    MAX_CONCEPTS,
+    MAX_FACTS,
+    MAX_FILES,
+    PATH_KEYS,
+    SCAN_CHARS,
+    SNIPPET_CHARS,
+    as_int,
+    clip,
+    concepts_in,
+    file_concepts,
+    first_str,
+    first_text,
+    get_first,
+    one_line,
+    paths_from_input,
+    paths_in,
+    programs_in,
+    render,
+    scalar_text,
+    strings_of,
+    text_of,
+)
 
 OBS_TYPES = (
     "file_edit", "file_write", "file_read", "command_run", "search", "web_fetch", "task",

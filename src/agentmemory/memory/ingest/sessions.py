@@ -7,35 +7,32 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from ...errors import AgentMemoryError, BadRequest, Invalid, NotFound, TooMany
+from ...search.ranking import CONTEXT_PREV_TURNS as CONTEXT_TURNS  # previous turns kept as a turn's context
 from ...store import KV, Tx, dumps
 from .. import indexing
+from ..admin.profile import count_session, defer_profiles, flush_profiles, update_profile
+from ..base import Service, Shared
 from ..common import Caller, iso, new_id, parse_time
 from ..distill.episodes import mark_due, mark_pending
-from .observe import derive_observation
 from ..privacy import strip_private
-from ..admin.profile import count_session, defer_profiles, flush_profiles, update_profile
-
-from ...search.ranking import CONTEXT_PREV_TURNS as CONTEXT_TURNS  # previous turns kept as a turn's context
 from ..records.memories import memory_visible
-from ..base import Service, Shared
-from typing import TYPE_CHECKING
+from .observe import derive_observation
 
 if TYPE_CHECKING:
-    from ..recall.context import Context
+    from ..distill.episodes import Episodes
     from ..distill.summaries import Summaries
+    from ..recall.context import Context
 
 
 class Sessions(Service):
-    def __init__(self, shared: Shared, *, context: Context, summaries: Summaries):
+    def __init__(self, shared: Shared, *, context: Context, episodes: Episodes, summaries: Summaries):
         super().__init__(shared)
         self.context = context
+        self.episodes = episodes
         self.summaries = summaries
-        # Called after a session ends, off the request path. A list the root fills (Episodes' distiller
-        # wake-up) because Episodes needs Sessions to ingest turns: a constructor argument would be a cycle.
-        self.ended_listeners: list[Callable[[], None]] = []
 
     # -- sessions -------------------------------------------------------------
     def _session_value(self, tx: Tx, caller: Caller, session_id: str, project: str, cwd: str,
@@ -79,8 +76,7 @@ class Sessions(Service):
             summary = self.summaries.store_summary(tx, caller, sess)
             due = mark_due(tx, sessionId)  # episodes.py: distil the session's pending turns now
         if due:
-            for listener in self.ended_listeners:  # off the request path: the distiller thread runs the pass
-                listener()
+            self.episodes.kick_distiller()  # off the request path: the distiller thread runs the pass
         return {"session": _public_session(sess), "summary": summary}
 
     def list_sessions(self, caller: Caller, limit: int = 50, offset: int = 0, project: str | None = None) -> dict:

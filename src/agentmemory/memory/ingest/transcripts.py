@@ -30,16 +30,16 @@ import os
 import re
 from collections import Counter
 from pathlib import Path
-from typing import Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 from ...errors import AgentMemoryError, Forbidden, Invalid, NotFound, TooMany
 from ...store import KV
-from ..common import Caller
 from ..base import Service, Shared
-from typing import TYPE_CHECKING
+from ..common import Caller, parse_time
 
 if TYPE_CHECKING:
     from ..distill.crystals import Crystals
+    from ..distill.episodes import Episodes
     from ..distill.reflect import Reflection
     from .sessions import Sessions
 
@@ -141,9 +141,11 @@ def antigravity_items(conv_dir: Path, files: list[Path], project: str | None) ->
 
 
 class Transcripts(Service):
-    def __init__(self, shared: Shared, *, crystals: Crystals, reflection: Reflection, sessions: Sessions):
+    def __init__(self, shared: Shared, *, crystals: Crystals, episodes: Episodes, reflection: Reflection,
+                 sessions: Sessions):
         super().__init__(shared)
         self.crystals = crystals
+        self.episodes = episodes
         self.reflection = reflection
         self.sessions = sessions
 
@@ -285,3 +287,33 @@ class Transcripts(Service):
                 reflections.append({"sessionId": sid, "error": exc.message})
         return {"synced": synced, "crystals": crystals, "reflections": reflections,
                 "remaining": max(0, len(todo) - SYNC_ALL_LIMIT)}
+
+    # -- conversation turns (the `ingest` op) ----------------------------------------
+    def ingest(self, caller: Caller, agent_id: str, conversation_id: str, turns: list[dict],
+               session_date: str | None = None, skip_extraction: bool = False,
+               project: str | None = None) -> dict:
+        """Bulk-ingest {user, assistant} turns as message observations (one transaction), then distil."""
+        caller = caller.for_agent(agent_id)
+        base = parse_time(session_date, "session_date", self.clock()) if session_date else None
+        ids, dedup, n = [], 0, 0
+        with self.store.write(caller.agent_id) as tx:
+            for turn in turns:
+                for role in ("user", "assistant"):
+                    text = turn.get(role)
+                    if not isinstance(text, str) or not text.strip():
+                        continue
+                    item = {"hookType": "message", "sessionId": conversation_id, "project": project or agent_id,
+                            "cwd": "", "timestamp": None if base is None else base + n,  # one second apart: in order
+                            "data": {"speaker": role, "text": text}}
+                    n += 1
+                    r = self.sessions.observe_one(tx, caller, item)
+                    dedup += bool(r.get("deduplicated"))
+                    ids.append(r["observationId"])
+        out: dict[str, Any] = {"conversationId": conversation_id, "stored": len(ids) - dedup, "deduplicated": dedup,
+                               "observationIds": ids, "episode": None}
+        if not skip_extraction:
+            result = self.episodes.distill_session(conversation_id)
+            out["episode"] = result.get("episode")
+            if "skipped" in result:
+                out["skipped"] = result["skipped"]
+        return out

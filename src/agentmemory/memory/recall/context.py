@@ -13,21 +13,21 @@ from __future__ import annotations
 
 import json
 import re
+from typing import TYPE_CHECKING
 
 from ...search.hybrid import Filters
 from ...store import KV
-from ..common import Caller, estimate_tokens
 from ..admin.profile import profile_markdown
-from ..records.memories import memory_visible
 from ..base import Service, Shared
-from typing import TYPE_CHECKING
+from ..common import Caller, estimate_tokens
+from ..records.memories import memory_visible
 
 if TYPE_CHECKING:
     from ..admin.profile import Profiles
-    from .retrieval import Retrieval
     from ..distill.summaries import Summaries
     from ..records.lessons import Lessons
     from ..records.typed import Typed
+    from .retrieval import Retrieval
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 MIN_TRIMMED = 60  # characters: a trimmed item shorter than this says too little to be worth its tokens
@@ -124,7 +124,8 @@ class Composer:
 
 
 class Context(Service):
-    def __init__(self, shared: Shared, *, profiles: Profiles, retrieval: Retrieval, summaries: Summaries, typed: Typed, lessons: Lessons):
+    def __init__(self, shared: Shared, *, profiles: Profiles, retrieval: Retrieval, summaries: Summaries, typed: Typed,
+                 lessons: Lessons):
         super().__init__(shared)
         self.lessons = lessons
         self.profiles = profiles

@@ -19,21 +19,21 @@ tokens (context.Composer), with the ids of the items it shows.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ...search import ranking
 from ...search.hybrid import Filters
-from ..common import Caller, iso
-from .context import Composer, one_line, trim_to_chars
-from ..records.memories import token_set
-from ..distill.episodes import identity_of
 from ..base import Service, Shared
-from typing import TYPE_CHECKING
+from ..common import Caller, iso
+from ..distill.episodes import identity_of
+from ..records.memories import token_set
+from .context import Composer, one_line, trim_to_chars
 
 if TYPE_CHECKING:
     from ..distill.episodes import Episodes
+    from ..records.typed import Typed
     from .retrieval import Retrieval
     from .tools import Tools
-    from ..records.typed import Typed
 
 ITEM_CHARS = 700  # one item before budgeting, so one long turn cannot starve the rest
 SEARCH_LIMIT = 8
@@ -97,7 +97,8 @@ class Recall(Service):
         """The Markdown block of one scope, or None when it has nothing relevant."""
         c = Composer(budget, f"# Recall ({scope})")
         if scope == "identity":
-            identity = identity_of(self.store, caller, project) or (identity_of(self.store, caller, None) if project else None)
+            identity = (identity_of(self.store, caller, project)
+                        or (identity_of(self.store, caller, None) if project else None))
             facts = self.episodes.list_facts(caller, project=project, limit=10)["facts"]
             if not identity and not facts:
                 return None

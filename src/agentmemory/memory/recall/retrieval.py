@@ -5,18 +5,17 @@ superseded items, and so the isolated agent scope applies to every kind.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...search.hybrid import Filters, Hit
 from ...store import KV
+from ..base import Service, Shared
 from ..common import Caller, estimate_tokens, iso
 from ..records.memories import memory_visible
-from ..base import Service, Shared
-from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..records.lessons import Lessons
     from ..admin.trust import Trust
+    from ..records.lessons import Lessons
 
 SNIPPET_CHARS = 240
 SEARCH_KINDS = ("observation", "memory")

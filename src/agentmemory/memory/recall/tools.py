@@ -8,16 +8,15 @@ own that could drift from the single-purpose ops.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...store import KV
-from ..common import Caller
 from ..base import Service, Shared
-from typing import TYPE_CHECKING
+from ..common import Caller
 
 if TYPE_CHECKING:
-    from ..records.memories import Memories
     from ..distill.reflect import Reflection
+    from ..records.memories import Memories
     from .retrieval import Retrieval
 
 _WORD = re.compile(r"\w+", re.UNICODE)

@@ -19,9 +19,9 @@ from typing import Any, Iterable
 
 from ...errors import BadRequest, Conflict, NotFound
 from ...store import KV
+from ..base import Service
 from ..common import Caller, iso, new_id
 from ..privacy import strip_private
-from ..base import Service
 
 STATUSES = ("pending", "active", "blocked", "done", "cancelled")
 RESOLVED = frozenset({"done", "cancelled"})

@@ -22,9 +22,9 @@ from typing import Any, Iterable
 
 from ...errors import Invalid, NotFound
 from ...store import KV, Tx
+from ..base import Service
 from ..common import Caller, iso
 from .memories import memory_visible, text_similarity
-from ..base import Service
 
 RELATION_TYPES = ("supersedes", "contradicts", "relates_to", "derived_from", "mentions")
 GRAPH_OBSERVATIONS = 5000  # newest observations the graph is drawn from (bounded work per request)
@@ -253,11 +253,22 @@ class Graph(Service):
 
     # -- graph ---------------------------------------------------------------------
     def graph(self, caller: Caller, project: str | None = None, limit: int = 300) -> dict:
+        """Projects, folders, files, concepts, memories and explicit relations as one node/edge graph."""
         conn = self.store.read()
         g = _Graph()
         agent_sql, agent_args = ("", []) if not caller.isolated else (" AND d.agent_id=?", [caller.agent_id])
         proj_sql, proj_args = ("", []) if project is None else (" AND d.project=?", [project])
+        roots = self._graph_projects(conn, g, caller, project, proj_args)
+        items: list[tuple[list[str], list[str | None]]] = []  # (concepts, file node ids) per item
+        self._graph_observations(conn, g, items, proj_sql, agent_sql, proj_args, agent_args)
+        self._graph_memories(conn, g, items, caller, project, proj_args, roots)
+        self._graph_relations(conn, g, caller, project)
+        kept = self._graph_select(g, limit)
+        cooc, mentions = _cooccurrence(items, kept)
+        return self._graph_shape(g, kept, cooc, mentions, project)
 
+    def _graph_projects(self, conn, g: _Graph, caller: Caller, project: str | None,
+                        proj_args: list) -> dict[str, Counter]:
         # Projects and their working folders, from sessions.
         srows = conn.execute(
             "SELECT json_extract(value,'$.project'), json_extract(value,'$.cwd'), json_extract(value,'$.agentId') "
@@ -273,11 +284,11 @@ class Graph(Service):
             fid = g.folder(_norm_path(cwd, None)) if isinstance(cwd, str) and cwd else None
             if fid:
                 g.edge(pid, fid, "contains")
+        return roots
 
-        # Observations: concept and file counts, co-occurrence.
-        cooc: Counter = Counter()
-        mentions: Counter = Counter()
-        items: list[tuple[list[str], list[str | None]]] = []  # (concepts, file node ids) per item
+    def _graph_observations(self, conn, g: _Graph, items: list, proj_sql: str, agent_sql: str, proj_args: list,
+                            agent_args: list) -> None:
+        """Observations: their concepts and files become nodes; co-occurrence is counted later."""
         orows = conn.execute(
             "SELECT d.project, json_extract(k.value,'$.cwd'), json_extract(k.value,'$.concepts'), "
             "json_extract(k.value,'$.files') FROM search_docs d JOIN kv_store k ON k.scope=d.scope "
@@ -292,13 +303,16 @@ class Graph(Service):
                 g.node("project:" + proj, "project", proj)
             items.append((cs, fs))
 
+    def _graph_memories(self, conn, g: _Graph, items: list, caller: Caller, project: str | None, proj_args: list,
+                        roots: dict[str, Counter]) -> None:
         # Memories (superseded versions too, lighter: the supersedes edges need both ends).
         mrows = conn.execute(
             "SELECT k.value FROM kv_store k WHERE k.scope=?" +
             ("" if project is None else " AND json_extract(k.value,'$.project')=?"), [KV.memories] + proj_args)
         for (value,) in mrows:
             mem = json.loads(value)
-            if not isinstance(mem, dict) or not mem.get("id") or not caller.sees(mem) or not memory_visible(mem, self.clock()):
+            if (not isinstance(mem, dict) or not mem.get("id") or not caller.sees(mem)
+                    or not memory_visible(mem, self.clock())):
                 continue
             weight = float(mem.get("importance") or 5) * (1.0 if mem.get("isLatest", True) else 0.5)
             mid = g.node(mem["id"], "memory", mem.get("title") or mem["id"], weight)
@@ -316,6 +330,7 @@ class Graph(Service):
                 g.edge(g.node("project:" + mem["project"], "project", mem["project"], 0.0), mid, "contains")
             items.append((cs, []))
 
+    def _graph_relations(self, conn, g: _Graph, caller: Caller, project: str | None) -> None:
         # Explicit relations whose ends belong to the graph's project(s) and are visible.
         for rel in self._relations_of(conn):
             if not caller.sees(rel) or (project is not None and project not in
@@ -340,17 +355,6 @@ class Graph(Service):
                         g.node(end, found[0], label[:80])
                 g.edge(rel["from"], rel["to"], rel["type"], float(rel.get("weight", 1.0)))
 
-        kept = self._graph_select(g, limit)
-        # Co-occurrence among kept nodes only: bounded pairs per item.
-        for cs, fs in items:
-            kc = [c for c in dict.fromkeys("concept:" + c for c in cs) if c in kept][:PAIRS_PER_ITEM]
-            for i, a in enumerate(kc):
-                for b in kc[i + 1:]:
-                    cooc[(a, b) if a < b else (b, a)] += 1
-            for f in dict.fromkeys(f for f in fs if f in kept):
-                for c in kc[:3]:
-                    mentions[(f, c)] += 1
-        return self._graph_shape(g, kept, cooc, mentions, project)
 
     @staticmethod
     def _graph_select(g: _Graph, limit: int) -> set[str]:
@@ -377,3 +381,18 @@ class Graph(Service):
                        key=lambda n: (-n["weight"], n["id"]))
         return {"project": project, "nodes": nodes, "edges": edges, "truncated": len(g.nodes) > len(kept),
                 "totalNodes": len(g.nodes)}
+
+
+def _cooccurrence(items: list[tuple[list[str], list[str | None]]], kept) -> tuple[Counter, Counter]:
+    cooc: Counter = Counter()
+    mentions: Counter = Counter()
+    # Co-occurrence among kept nodes only: bounded pairs per item.
+    for cs, fs in items:
+        kc = [c for c in dict.fromkeys("concept:" + c for c in cs) if c in kept][:PAIRS_PER_ITEM]
+        for i, a in enumerate(kc):
+            for b in kc[i + 1:]:
+                cooc[(a, b) if a < b else (b, a)] += 1
+        for f in dict.fromkeys(f for f in fs if f in kept):
+            for c in kc[:3]:
+                mentions[(f, c)] += 1
+    return cooc, mentions

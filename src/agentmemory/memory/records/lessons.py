@@ -24,9 +24,9 @@ from ...errors import Invalid, NotFound
 from ...search.hybrid import Filters
 from ...store import KV
 from .. import indexing
+from ..base import Service
 from ..common import Caller, iso, new_id
 from ..privacy import strip_private
-from ..base import Service
 
 DEFAULT_CONFIDENCE = 0.5
 DEFAULT_DECAY_RATE = 0.05  # confidence lost per week without reinforcement

@@ -8,23 +8,22 @@ answer carries a `similarTo` hint; below -> unrelated.
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import numpy as np
 
 from ...errors import BadRequest, Invalid, NotFound
-from ...search.vectors import embed_items
 from ...search.hybrid import Filters
+from ...search.vectors import embed_items
 from ...store import KV, Tx
 from .. import indexing
+from ..base import Service, Shared
 from ..common import Caller, iso, new_id
 from ..privacy import strip_private
-from ..base import Service, Shared
-from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .graph import Graph
     from ..ingest.sessions import Sessions
+    from .graph import Graph
 
 SUPERSEDE_AT = 0.7
 SIMILAR_AT = 0.4
@@ -84,29 +83,8 @@ class Memories(Service):
         text = f"{title or ''}\n{content}"
         # Compare with the project's latest memories (most similar first).
         candidates = self._latest_memories(caller, project, text)
-        qvec, cvecs = None, [None] * len(candidates)
-        if self.embedder is not None and candidates:
-            # Embed only the new text, the way its search row will be embedded, and compare with the
-            # candidates' stored vectors; only candidates the queue has not reached yet are embedded here.
-            auto_title = title or content.strip().splitlines()[0][:80]
-            qvec = embed_items(self.embedder.embed, [(auto_title, content, type)])[0]
-            index = self.searcher.index
-            stored = index.cosines(qvec, [("memory", m["id"]) for m in candidates]) if index is not None else {}
-            missing = [i for i, m in enumerate(candidates) if ("memory", m["id"]) not in stored]
-            if missing:
-                extra = embed_items(self.embedder.embed, [(candidates[i].get("title") or "",
-                                                           candidates[i]["content"], candidates[i]["type"])
-                                                          for i in missing])
-                for i, v in zip(missing, extra):
-                    stored[("memory", candidates[i]["id"])] = float(np.dot(qvec, v))
-            cvecs = [stored.get(("memory", m["id"])) for m in candidates]
-        best, best_sim = None, 0.0
-        for m, v in zip(candidates, cvecs):
-            sim = text_similarity(text, f"{m.get('title') or ''}\n{m['content']}", v)
-            if title and m.get("title") and m["title"].strip().lower() == title.strip().lower():
-                sim = max(sim, 1.0)  # an explicit, identical title names the same memory
-            if sim > best_sim:
-                best, best_sim = m, sim
+        qvec, cvecs = self._candidate_cosines(candidates, title, content, type)
+        best, best_sim = _most_similar(candidates, cvecs, text, title)
         mem_id = new_id("mem", now)
         mem = {"id": mem_id, "type": type, "title": title or content.strip().splitlines()[0][:80],
                "content": content, "concepts": concepts or [], "files": files or [], "project": project,
@@ -136,8 +114,29 @@ class Memories(Service):
             tx.audit("remember", KV.memories, mem_id, {"version": mem["version"], "type": type})
             tx.emit("memory.created", {"id": mem_id, "project": project, "title": mem["title"]})
             # supersedes / contradicts relations (graph.py), in the same transaction
-            out.update(self.graph.relate_new_memory(tx, caller, mem, text, candidates, qvec, cvecs, out.get("supersedes")))
+            out.update(self.graph.relate_new_memory(tx, caller, mem, text, candidates, qvec, cvecs,
+                                                    out.get("supersedes")))
         return {"memory": mem, **out}
+
+    def _candidate_cosines(self, candidates: list[dict], title: str | None, content: str,
+                           type: str) -> tuple[Any, list[float | None]]:
+        """The new text's vector and its cosine with each candidate (None without an embedder)."""
+        if self.embedder is None or not candidates:
+            return None, [None] * len(candidates)
+        # Embed only the new text, the way its search row will be embedded, and compare with the
+        # candidates' stored vectors; only candidates the queue has not reached yet are embedded here.
+        auto_title = title or content.strip().splitlines()[0][:80]
+        qvec = embed_items(self.embedder.embed, [(auto_title, content, type)])[0]
+        index = self.searcher.index
+        stored = index.cosines(qvec, [("memory", m["id"]) for m in candidates]) if index is not None else {}
+        missing = [i for i, m in enumerate(candidates) if ("memory", m["id"]) not in stored]
+        if missing:
+            extra = embed_items(self.embedder.embed, [(candidates[i].get("title") or "",
+                                                       candidates[i]["content"], candidates[i]["type"])
+                                                      for i in missing])
+            for i, v in zip(missing, extra):
+                stored[("memory", candidates[i]["id"])] = float(np.dot(qvec, v))
+        return qvec, [stored.get(("memory", m["id"])) for m in candidates]
 
     def _latest_memories(self, caller: Caller, project: str | None, text: str) -> list[dict]:
         """Latest memories of the project most likely to be similar: keyword hits, then newest."""
@@ -160,7 +159,8 @@ class Memories(Service):
         out = []
         for i in ids:
             m = found.get((KV.memories, i))
-            if m and m.get("isLatest") and m.get("project") == project and caller.sees(m) and memory_visible(m, self.clock()):
+            if (m and m.get("isLatest") and m.get("project") == project and caller.sees(m)
+                    and memory_visible(m, self.clock())):
                 out.append(m)
         return out
 
@@ -239,3 +239,15 @@ class Memories(Service):
             for (key,) in rows:
                 self._delete_item(tx, KV.memories, "memory", key)
         return len(rows)
+
+
+def _most_similar(candidates: list[dict], cvecs: list, text: str, title: str | None) -> tuple[dict | None, float]:
+    """The candidate most like the new memory, and how alike (an identical explicit title counts as 1.0)."""
+    best, best_sim = None, 0.0
+    for m, v in zip(candidates, cvecs):
+        sim = text_similarity(text, f"{m.get('title') or ''}\n{m['content']}", v)
+        if title and m.get("title") and m["title"].strip().lower() == title.strip().lower():
+            sim = max(sim, 1.0)  # an explicit, identical title names the same memory
+        if sim > best_sim:
+            best, best_sim = m, sim
+    return best, best_sim

@@ -20,9 +20,9 @@ from urllib.parse import quote
 
 from ...errors import BadRequest, Conflict, Forbidden, Invalid, NotFound, TooLarge
 from ...store import KV
+from ..base import Service
 from ..common import Caller, iso
 from ..privacy import strip_private
-from ..base import Service
 
 DEFAULT_SLOTS = ("persona", "user_preferences", "project_context", "pending_items", "guidance",
                  "session_patterns")

@@ -26,12 +26,22 @@ from typing import Any
 from ...errors import BadRequest, Conflict, Invalid, NotFound, TooLarge
 from ...store import KV, dumps
 from .. import indexing
-from ..common import Caller, iso
-from ..privacy import strip_private
-from ..distill.episodes import identity_of
-from .typed_schema import (SHIPPED_DIR, TEXT_TYPES, TypeSpec, abstract_of, content_of, load_types,
-                           normalise_key, overview_of, render, show)
 from ..base import Service
+from ..common import Caller, iso
+from ..distill.episodes import identity_of
+from ..privacy import strip_private
+from .typed_schema import (
+    SHIPPED_DIR,
+    TEXT_TYPES,
+    TypeSpec,
+    abstract_of,
+    content_of,
+    load_types,
+    normalise_key,
+    overview_of,
+    render,
+    show,
+)
 
 CONTEXT_ITEMS = 12  # L0 lines in a compiled context
 CONTEXT_FIRST = ("profile", "preferences", "entities")  # these types lead the context block

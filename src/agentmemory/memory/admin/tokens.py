@@ -64,7 +64,7 @@ class Tokens(Service):
         """The admin, acting as the configured AGENT_ID: the local CLI and stdio MCP (whoever can open the database)."""
         return Caller(agent_id=self.settings.agent_id, isolated=self.settings.agent_scope == "isolated")
 
-    # -- the token operations (admin only: ops.py) ---------------------------------------
+    # -- the token operations (admin only: ops/registry.py) ---------------------------------------
     def create_token(self, caller: Caller, agentId: str, role: str = "write") -> dict:
         _require_admin(caller)
         token = TOKEN_PREFIX + secrets.token_urlsafe(32)

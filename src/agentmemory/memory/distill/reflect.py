@@ -8,9 +8,9 @@ answer comes back with themes, lessons, pending items and patterns
 itself grouped by theme (`mode: "evidence"`): items joined when they share a
 session or a concept, each group named after its most shared concept.
 
-`writeLessons: true` also saves the lessons (LessonsMixin.save_lesson: a
+`writeLessons: true` also saves the lessons (Lessons.save_lesson: a
 repeated lesson strengthens the existing one) and appends new lines to the
-`pending_items` and `session_patterns` slots (SlotsMixin.append_slot).
+`pending_items` and `session_patterns` slots (Slots.append_slot).
 Heuristic lessons are saved with a lower confidence than LLM ones.
 """
 from __future__ import annotations

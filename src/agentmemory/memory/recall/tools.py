@@ -52,7 +52,7 @@ class Tools(Service):
             return {"action": action, **result}
         if action == "forget":
             return {"action": action, **self.memories.forget(caller, memoryId=memoryId)}
-        # reflect: ReflectMixin.reflect (an LLM answer, or the evidence grouped by theme without one)
+        # reflect: Reflection.reflect (an LLM answer, or the evidence grouped by theme without one)
         return {"action": action, **self.reflection.reflect(caller, query=query, project=project, limit=min(limit, 50))}
 
     def search_memory(self, caller: Caller, scope: str, query: str, project: str | None = None,

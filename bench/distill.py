@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from _common import (WORDS, SyntheticObservations, emit_result, log, print_table, run_main,  # noqa: E402
                      synthetic_observation)
 
-from agentmemory.app import build_services, create_app  # noqa: E402
+from agentmemory.app import create_app, running  # noqa: E402
 from agentmemory.config import Settings  # noqa: E402
 from agentmemory.memory import indexing  # noqa: E402
 from agentmemory.memory.common import iso  # noqa: E402
@@ -137,15 +137,12 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="am-distill-") as tmp:
         settings = Settings(data_dir=Path(tmp), embedding_provider=args.embedder, llm_provider="none",
                             max_obs_per_session=args.n + 10)
-        services = build_services(settings)
-        try:
+        with running(settings) as services:
             client = create_app(settings, services).test_client()
             log(f"crystallize: observing {args.n} observations ...")
             crystal = bench_crystallize(client, services, args.n, args.repeat, rng)
             log(f"consolidate: writing {args.memories} memories ...")
             consolidation = bench_consolidate(client, services, args.memories, rng)
-        finally:
-            services.close()
     print_table(["measure", "value"], [
         ["observations", crystal["observations"]],
         ["crystallize ms (min)", crystal["crystallize_ms_min"]],

@@ -5,11 +5,12 @@ marked tests use the real local model.
 """
 from __future__ import annotations
 
+import contextlib
 import threading
 
 import pytest
 
-from agentmemory.app import build_services, create_app, running
+from agentmemory.app import create_app, running
 from agentmemory.config import Settings
 
 
@@ -28,13 +29,12 @@ def make_client(tmp_path):
     def make(**overrides):
         s = Settings(data_dir=tmp_path / f"server{len(opened)}", embedding_provider="fake",
                      transcript_roots=(tmp_path / "transcripts",), **overrides)
-        svc = build_services(s)
+        svc = stack.enter_context(running(s))
         opened.append(svc)
         return create_app(s, svc).test_client(), svc
 
-    yield make
-    for svc in opened:
-        svc.close()
+    with contextlib.ExitStack() as stack:  # every server made is closed after the test, even on failure
+        yield make
 
 
 @pytest.fixture

@@ -74,7 +74,7 @@ class Settings:
     consolidation_interval_hours: int = 24  # 0: only on POST /consolidate
     salience_floor: float = 0.2  # memories below it, idle 30+ days, are evicted (with an audit entry)
     audit_retention_days: int = 90  # consolidate.* / decay.* processing logs older than this are trimmed
-    # Episodes, typed memories, transcripts (memory/episodes.py, typed.py, transcripts.py)
+    # Episodes, typed memories, transcripts (memory/distill/episodes.py, records/typed.py, ingest/transcripts.py)
     summary_debounce_seconds: int = 60  # a session idle this long is distilled into an episode
     distill_enabled: bool = True  # episodes/facts/identity distillation (off: turns are only stored)
     typed_dirs: tuple[Path, ...] = ()  # extra directories of typed-memory YAML files (override shipped types)

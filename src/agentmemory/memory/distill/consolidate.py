@@ -2,7 +2,7 @@
 
 A run is a list of steps (`CONSOLIDATION_STEPS`, method `_consolidate_<name>(now)`
 each returning counters); a later module adds a step by naming it there and
-defining the method in its mixin. The defaults, in order:
+defining the method on `Consolidation`. The defaults, in order:
 
 - decay: a memory's `salience` (default 1.0) decays by exp(-days/30) since it
   was last accessed (created, or returned by a search: a rise in `hits`);

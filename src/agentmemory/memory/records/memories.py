@@ -45,7 +45,9 @@ def jaccard(a: str, b: str) -> float:
 
 
 def memory_visible(mem: dict, now: float) -> bool:
-    """Whether a memory is still live at `now` (its TTL, `forgetAfterTs`, has not passed)."""
+    """Whether a memory is still live at `now` (its TTL, `forgetAfterTs`, has not passed).
+    A function, not a method: Graph, Sessions, Retrieval, Context and Consolidation need it, and
+    Memories itself calls Graph and Sessions (a method would make a cycle)."""
     fa = mem.get("forgetAfterTs")
     return fa is None or fa > now
 

@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from _common import (WORDS, SyntheticObservations, emit_result, log, print_table, run_main,  # noqa: E402
                      synthetic_observation)
 
-from agentmemory.app import build_services, create_app  # noqa: E402
+from agentmemory.app import create_app, running  # noqa: E402
 from agentmemory.config import Settings  # noqa: E402
 from agentmemory.memory import indexing  # noqa: E402
 from agentmemory.memory.common import iso  # noqa: E402
@@ -85,7 +85,7 @@ def bench_crystallize(client, services, n: int, repeat: int, rng: random.Random)
 
 
 def bench_consolidate(client, services, m: int, rng: random.Random) -> dict:
-    now = services.memory.clock()
+    now = services.shared.clock()
     mems = []
     with services.store.write() as tx:
         for i in range(m):
@@ -105,11 +105,11 @@ def bench_consolidate(client, services, m: int, rng: random.Random) -> dict:
                    "hits": rng.choice([0, 0, 0, 1, 3])}
             mems.append(mem)
             tx.put(KV.memories, mem["id"], mem)
-            services.memory.searcher.put(tx, **indexing.memory_doc(mem), embed=services.memory.embeds)
+            services.shared.searcher.put(tx, **indexing.memory_doc(mem), embed=services.shared.embedder is not None)
     embed_ms = 0.0
-    if services.memory.searcher.queue is not None:
+    if services.shared.searcher.queue is not None:
         t0 = time.perf_counter()
-        services.memory.searcher.queue.drain(timeout=3600)
+        services.shared.searcher.queue.drain(timeout=3600)
         embed_ms = (time.perf_counter() - t0) * 1000
     runs = []
     for _ in range(2):
@@ -137,15 +137,12 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="am-distill-") as tmp:
         settings = Settings(data_dir=Path(tmp), embedding_provider=args.embedder, llm_provider="none",
                             max_obs_per_session=args.n + 10)
-        services = build_services(settings)
-        try:
+        with running(settings) as services:
             client = create_app(settings, services).test_client()
             log(f"crystallize: observing {args.n} observations ...")
             crystal = bench_crystallize(client, services, args.n, args.repeat, rng)
             log(f"consolidate: writing {args.memories} memories ...")
             consolidation = bench_consolidate(client, services, args.memories, rng)
-        finally:
-            services.close()
     print_table(["measure", "value"], [
         ["observations", crystal["observations"]],
         ["crystallize ms (min)", crystal["crystallize_ms_min"]],

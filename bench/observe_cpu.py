@@ -70,14 +70,13 @@ def main(argv=None) -> int:
     p.add_argument("--profile", action="store_true", help="print a cProfile of one repeat instead")
     args = p.parse_args(argv)
 
-    from agentmemory.app import build_services, create_app
+    from agentmemory.app import create_app, running
     from agentmemory.config import Settings
 
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(data_dir=Path(tmp) / "data", embedding_provider="fake",
                             transcript_roots=(Path(tmp) / "transcripts",))
-        services = build_services(settings)
-        try:
+        with running(settings) as services:
             app = create_app(settings, services)
             run(app, bodies(200, seed=0))  # warm up: imports, caches, the first pages of the database
             if args.profile:
@@ -98,8 +97,6 @@ def main(argv=None) -> int:
                 best = us if best is None else min(best, us)
                 print(f"repeat {r + 1}: {us:7.1f} µs CPU / observe  ({wall / args.n * 1e6:7.1f} µs wall)")
             print(f"best: {best:.1f} µs CPU per observe (n={args.n})")
-        finally:
-            services.close()
     return 0
 
 

@@ -36,7 +36,7 @@ from pathlib import Path
 import numpy as np
 
 from _common import run_main
-from agentmemory.memory.observe import derive_observation
+from agentmemory.memory.ingest.observe import derive_observation
 from agentmemory.search import ranking
 from agentmemory.search.dates import query_dates
 from agentmemory.search.vectors import embed_items

@@ -5,10 +5,12 @@ marked tests use the real local model.
 """
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from helpers import Clock, LiveServer, T0, observe_payload  # noqa: F401 (helpers live in helpers.py)
 
-from agentmemory.app import build_services, create_app
+from agentmemory.app import create_app, running
 from agentmemory.config import Settings
 
 
@@ -27,13 +29,12 @@ def make_client(tmp_path):
     def make(**overrides):
         s = Settings(data_dir=tmp_path / f"server{len(opened)}", embedding_provider="fake",
                      transcript_roots=(tmp_path / "transcripts",), **overrides)
-        svc = build_services(s)
+        svc = stack.enter_context(running(s))
         opened.append(svc)
         return create_app(s, svc).test_client(), svc
 
-    yield make
-    for svc in opened:
-        svc.close()
+    with contextlib.ExitStack() as stack:  # every server made is closed after the test, even on failure
+        yield make
 
 
 @pytest.fixture
@@ -44,9 +45,8 @@ def iso_client(make_client):
 
 @pytest.fixture
 def services(settings):
-    svc = build_services(settings)
-    yield svc
-    svc.close()
+    with running(settings) as svc:
+        yield svc
 
 
 @pytest.fixture
@@ -63,7 +63,7 @@ def client(app):
 def drain(services):
     """Call to embed everything queued so far (the background thread is off in tests)."""
     def run():
-        q = services.memory.searcher.queue
+        q = services.shared.searcher.queue
         if q is not None:
             q.drain()
     return run
@@ -71,9 +71,9 @@ def drain(services):
 
 @pytest.fixture
 def clock(services) -> Clock:
-    """The service's clock, frozen at T0 until the test moves it."""
+    """The services' one clock (`services.shared.clock`), frozen at T0 until the test moves it."""
     c = Clock()
-    services.memory.clock = c
+    services.shared.clock = c
     return c
 
 

@@ -48,7 +48,7 @@ T0 = 1_767_225_600.0  # 2026-01-01T00:00:00Z
 
 
 class Clock:
-    """A controllable clock for `services.memory.clock`: set or advance `.t` in a test."""
+    """A controllable clock for `services.shared.clock`: set or advance `.t` in a test."""
 
     def __init__(self, t: float = T0):
         self.t = t

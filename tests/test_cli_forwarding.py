@@ -15,7 +15,7 @@ pytestmark = pytest.mark.slow
 
 
 @pytest.fixture
-def running(tmp_path):
+def live_cli_server(tmp_path):
     """A real server with a secret on tmp_path/data, and the CLI's environment for the same data dir."""
     env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data", AGENTMEMORY_SECRET=SECRET)
     server = Server(env)
@@ -34,8 +34,8 @@ def _export_file(tmp_path, content: str):
     return path
 
 
-def test_import_export_reindex_are_forwarded_to_the_running_server(running, tmp_path):
-    server, env = running
+def test_import_export_reindex_are_forwarded_to_the_running_server(live_cli_server, tmp_path):
+    server, env = live_cli_server
     src = _export_file(tmp_path, "The CLI import went through the server")
     proc = cli(env, "import", str(src))
     assert proc.returncode == 0, proc.stderr
@@ -57,8 +57,8 @@ def test_import_export_reindex_are_forwarded_to_the_running_server(running, tmp_
     assert server.get("/agentmemory/health", SECRET)["embeddings"]["pending"] == 0  # it waited for the server
 
 
-def test_mcp_is_forwarded_to_the_running_server(running, tmp_path):
-    server, env = running
+def test_mcp_is_forwarded_to_the_running_server(live_cli_server, tmp_path):
+    server, env = live_cli_server
     lines = [{"jsonrpc": "2.0", "id": 1, "method": "initialize",
               "params": {"protocolVersion": "2025-03-26", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}},
              {"jsonrpc": "2.0", "method": "notifications/initialized"},
@@ -73,25 +73,25 @@ def test_mcp_is_forwarded_to_the_running_server(running, tmp_path):
     assert server.get(f"/agentmemory/memories/{mem_id}", SECRET)["memory"]["content"] == "saved through a forwarded mcp"
 
 
-def test_a_wrong_secret_is_one_line_naming_the_401(running, tmp_path):
-    server, env = running
+def test_a_wrong_secret_is_one_line_naming_the_401(live_cli_server, tmp_path):
+    server, env = live_cli_server
     wrong = {**env, "AGENTMEMORY_SECRET": "not-the-secret"}
     assert_one_line_error(cli(wrong, "export"), server.url, "HTTP 401")
     assert_one_line_error(cli(wrong, "import", str(_export_file(tmp_path, "x"))), "HTTP 401")
     assert_one_line_error(cli(wrong, "mcp"), "HTTP 401")
 
 
-def test_restore_refuses_while_the_server_runs(running, tmp_path):
-    server, env = running
+def test_restore_refuses_while_the_server_runs(live_cli_server, tmp_path):
+    server, env = live_cli_server
     proc = cli({**env, "AGENTMEMORY_BACKUP_TARGET": f"file://{tmp_path / 'target'}"}, "restore")
     assert proc.returncode == 3
     assert_one_line_error(proc, "restore refused", server.url)
 
 
-def test_mcp_without_a_data_dir_finds_the_server_on_its_port(running, tmp_path):
+def test_mcp_without_a_data_dir_finds_the_server_on_its_port(live_cli_server, tmp_path):
     """An IDE starts `agentmemory mcp` with no AGENTMEMORY_DATA_DIR while the user's server serves another dir:
     it uses that server (and says so) instead of silently opening an empty ~/.agentmemory."""
-    server, env = running
+    server, env = live_cli_server
     ide = {k: v for k, v in env.items() if k != "AGENTMEMORY_DATA_DIR"}
     ide["PORT"] = str(server.port)
     init = {"jsonrpc": "2.0", "id": 1, "method": "initialize",

@@ -112,18 +112,14 @@ def cmd_mcp(args) -> int:
         where.check()
         _say(f"{__version__} MCP on stdio, forwarded to the server at {where.url} ({where.why})")
         return stdio.run(stdio.Forwarder(where.url, settings.secret))
-    from .app import build_services
+    from .app import running
     from .mcp.dispatch import Dispatcher
-    with where:
-        services = build_services(settings)
-        try:
-            counts = services.memory.health()["counts"]
-            _say(f"{__version__} MCP on stdio with the database {settings.db_path} ({counts['memories']} "
-                 f"memories, {counts['observations']} observations; no server owns {settings.data_dir})")
-            services.start()
-            return stdio.run(Dispatcher(services).handle_text)
-        finally:
-            services.close()
+    with where, running(settings) as services:
+        counts = services.system.health()["counts"]
+        _say(f"{__version__} MCP on stdio with the database {settings.db_path} ({counts['memories']} "
+             f"memories, {counts['observations']} observations; no server owns {settings.data_dir})")
+        services.start()
+        return stdio.run(Dispatcher(services).handle_text)
 
 
 def cmd_reindex(args) -> int:
@@ -139,19 +135,15 @@ def cmd_reindex(args) -> int:
             result["pending"] = pending()
         print(json.dumps(result))
         return 0
-    from .app import build_services
-    with where:
-        services = build_services(settings)
-        try:
-            result = services.memory.reindex(all=args.all)
-            queue = services.memory.searcher.queue
-            if queue is None:
-                _say("the embedding provider is 'none': nothing to index")
-                return 0
-            _progress(queue.pending, result["pending"], False, work=queue.run_once)
-            result["pending"] = queue.pending()
-        finally:
-            services.close()
+    from .app import running
+    with where, running(settings) as services:
+        result = services.system.reindex(all=args.all)
+        queue = services.shared.searcher.queue
+        if queue is None:
+            _say("the embedding provider is 'none': nothing to index")
+            return 0
+        _progress(queue.pending, result["pending"], False, work=queue.run_once)
+        result["pending"] = queue.pending()
     print(json.dumps(result))
     return 0
 
@@ -281,19 +273,14 @@ def _ops_here(command: str, caller=None, embedder="auto"):
         yield lambda op_name, raw: _call(where, op_name, raw)
         _say(f"{command}: handled by the server at {where.url} ({where.why})")
         return
-    from .app import build_services
-    with where:
-        services = build_services(settings, embedder=embedder)
-        try:
-            def run(op_name: str, raw: dict):
-                try:
-                    return invoke(OPS_BY_NAME[op_name], services.memory,
-                                  caller or services.memory.local_caller(), raw)[0]
-                except AgentMemoryError as exc:
-                    raise CommandFailed(f"{command} failed: {exc.message}") from None
-            yield run
-        finally:
-            services.close()
+    from .app import running
+    with where, running(settings, embedder=embedder) as services:
+        def run(op_name: str, raw: dict):
+            try:
+                return invoke(OPS_BY_NAME[op_name], services, caller or services.tokens.local_caller(), raw)[0]
+            except AgentMemoryError as exc:
+                raise CommandFailed(f"{command} failed: {exc.message}") from None
+        yield run
 
 
 def cmd_tokens_create(args) -> int:
@@ -313,6 +300,29 @@ def cmd_tokens_list(args) -> int:
 def cmd_tokens_revoke(args) -> int:
     print(json.dumps(_run_op("tokens", "token_revoke", {"tokenId": args.token_id}, embedder=None)))
     return 0
+
+
+def _add_token_commands(sub) -> None:
+    p = sub.add_parser("tokens", help="agent tokens: create | list | revoke (on the local database)")
+    tokens = p.add_subparsers(dest="tokens_command", required=True)
+    t = tokens.add_parser("create", help="create a token bound to one agent; prints the token alone on stdout")
+    t.add_argument("--agent", required=True, help="the agent id the token acts as")
+    t.add_argument("--role", choices=("read", "write"), default="write")
+    t.set_defaults(func=cmd_tokens_create)
+    t = tokens.add_parser("list", help="list tokens (never their secrets)")
+    t.set_defaults(func=cmd_tokens_list)
+    t = tokens.add_parser("revoke", help="revoke a token by its id")
+    t.add_argument("token_id")
+    t.set_defaults(func=cmd_tokens_revoke)
+
+
+def _add_import_chat_command(sub) -> None:
+    p = sub.add_parser("import-chat", help="import a ChatGPT or Claude data export (conversations.json or its zip)")
+    p.add_argument("source", choices=CHAT_SOURCES)
+    p.add_argument("input", help="the export's conversations.json, or the zip it came in")
+    p.add_argument("--project", help="the project the sessions belong to (default: the source's name)")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_import_chat)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -345,23 +355,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("input")
     p.add_argument("--strategy", choices=("merge", "replace", "skip"), default="merge")
     p.set_defaults(func=cmd_import)
-    p = sub.add_parser("import-chat", help="import a ChatGPT or Claude data export (conversations.json or its zip)")
-    p.add_argument("source", choices=CHAT_SOURCES)
-    p.add_argument("input", help="the export's conversations.json, or the zip it came in")
-    p.add_argument("--project", help="the project the sessions belong to (default: the source's name)")
-    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
-    p.set_defaults(func=cmd_import_chat)
-    p = sub.add_parser("tokens", help="agent tokens: create | list | revoke (on the local database)")
-    tokens = p.add_subparsers(dest="tokens_command", required=True)
-    t = tokens.add_parser("create", help="create a token bound to one agent; prints the token alone on stdout")
-    t.add_argument("--agent", required=True, help="the agent id the token acts as")
-    t.add_argument("--role", choices=("read", "write"), default="write")
-    t.set_defaults(func=cmd_tokens_create)
-    t = tokens.add_parser("list", help="list tokens (never their secrets)")
-    t.set_defaults(func=cmd_tokens_list)
-    t = tokens.add_parser("revoke", help="revoke a token by its id")
-    t.add_argument("token_id")
-    t.set_defaults(func=cmd_tokens_revoke)
+    _add_import_chat_command(sub)
+    _add_token_commands(sub)
     from .sync.cli import add_commands as add_sync_commands
     add_sync_commands(sub)  # backup, restore
     args = parser.parse_args(argv)

@@ -1,20 +1,47 @@
-"""The composition root: `create_app(settings)` builds everything once.
+"""The composition root: builds the store, the search parts and every domain service once.
 
-Store -> embedder -> MemoryService, kept in `app.extensions["agentmemory"]`.
-Nothing starts at import time; background threads start in `Services.start()`
-(the `serve` command calls it; tests opt in).
+`running(settings)` is the one lifecycle every entry point uses: it builds the services,
+optionally starts their background work, and closes everything (timers, embed queue,
+broadcaster, backup loop, store) on every way out, errors included. `create_app` puts the
+services behind the Flask app (`app.extensions["agentmemory"]`). Nothing starts at import time.
 """
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Callable, Iterator
 
 from flask import Flask
 
 from .config import Settings
 from .llm import make_llm
-from .memory.service import MemoryService
+from .memory.admin.activity import Activity
+from .memory.admin.portability import Portability
+from .memory.admin.profile import Profiles
+from .memory.admin.system import System
+from .memory.admin.tokens import Tokens
+from .memory.admin.trust import Trust
+from .memory.base import Service, Shared
+from .memory.distill.consolidate import Consolidation
+from .memory.distill.crystals import Crystals
+from .memory.distill.episodes import Episodes
+from .memory.distill.reflect import Reflection
+from .memory.distill.summaries import Summaries
+from .memory.ingest.sessions import Sessions
+from .memory.ingest.transcripts import Transcripts
+from .memory.recall.context import Context
+from .memory.recall.recall import Recall
+from .memory.recall.retrieval import Retrieval
+from .memory.recall.tools import Tools
+from .memory.records.actions import Actions
+from .memory.records.graph import Graph
+from .memory.records.lessons import Lessons
+from .memory.records.memories import Memories
+from .memory.records.slots import Slots
+from .memory.records.typed import Typed
 from .search.embedders import Embedder, EmbedderUnavailable, make_embedder
+from .search.hybrid import Searcher
 from .store import Store
 
 log = logging.getLogger(__name__)
@@ -22,42 +49,140 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class Services:
+    """Every service, built once by `build_services`; `of(cls)` finds the one instance of a class."""
     settings: Settings
     store: Store
-    memory: MemoryService
+    shared: Shared
+    # records
+    graph: Graph
+    lessons: Lessons
+    slots: Slots
+    actions: Actions
+    typed: Typed
+    memories: Memories
+    # ingest
+    sessions: Sessions
+    transcripts: Transcripts
+    # distill
+    summaries: Summaries
+    crystals: Crystals
+    episodes: Episodes
+    reflection: Reflection
+    consolidation: Consolidation
+    # recall
+    retrieval: Retrieval
+    context: Context
+    tools: Tools
+    recall: Recall
+    # admin
+    profiles: Profiles
+    trust: Trust
+    activity: Activity
+    portability: Portability
+    tokens: Tokens
+    system: System
     backup: object | None = None  # sync.loop.BackupLoop when settings.sync_enabled
+    closers: list[Callable[[], None]] = field(default_factory=list)  # run by close(), last added first
+    _by_class: dict[type, Service] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        self._by_class = {type(s): s for s in vars(self).values() if isinstance(s, Service)}
+
+    def of(self, cls: type) -> Service:
+        """The instance of a service class (the registry's ops name methods of classes)."""
+        return self._by_class[cls]
+
+    def on_close(self, closer: Callable[[], None]) -> None:
+        self.closers.append(closer)
 
     def start(self) -> None:
-        self.memory.start()
+        self.system.start()
         if self.settings.sync_enabled and self.settings.backup_target and self.backup is None:
             from .sync.loop import BackupLoop
             self.backup = BackupLoop(self.settings)
             self.backup.start()
 
     def close(self) -> None:
-        self.memory.stop()
+        """Stop everything in order; each step runs even when an earlier one failed."""
+        steps = [self.system.stop, self._stop_backup, *reversed(self.closers), self.store.close]
+        self.closers = []
+        for step in steps:
+            try:
+                step()
+            except Exception:  # one part failing to stop must not leave the others (or the store) open
+                log.exception("closing %s failed", getattr(step, "__qualname__", step))
+
+    def _stop_backup(self) -> None:
         if self.backup is not None:  # after the last write, before the store closes: a final backup
-            self.backup.stop()
-            self.backup = None
-        self.store.close()
+            backup, self.backup = self.backup, None
+            backup.stop()
+
+
+def _embedder(settings: Settings, embedder: Embedder | None | str) -> tuple[Embedder | None, dict | None]:
+    if embedder != "auto":
+        return embedder, None
+    try:
+        return make_embedder(settings), None
+    except EmbedderUnavailable as exc:
+        # Trigger: an optional package is missing (google-genai). Why: the server stays useful with
+        # keyword search. Outcome: no vectors; health says which embedder is unavailable and why.
+        log.warning("embeddings unavailable: %s", exc)
+        return None, {"provider": settings.embedding_provider, "model": settings.gemini_embedding_model,
+                      "error": str(exc)}
 
 
 def build_services(settings: Settings, embedder: Embedder | None | str = "auto") -> Services:
+    """Build every service once, each given the collaborators it calls (the graph of calls has no cycle)."""
     store = Store(settings.db_path).open()
-    unavailable = None
-    if embedder == "auto":
-        try:
-            embedder = make_embedder(settings)
-        except EmbedderUnavailable as exc:
-            # Trigger: an optional package is missing (google-genai). Why: the server stays useful with
-            # keyword search. Outcome: no vectors; health says which embedder is unavailable and why.
-            log.warning("embeddings unavailable: %s", exc)
-            embedder = None
-            unavailable = {"provider": settings.embedding_provider, "model": settings.gemini_embedding_model,
-                           "error": str(exc)}
-    memory = MemoryService(settings, store, embedder, llm=make_llm(settings, store))
-    memory.searcher.unavailable = unavailable
-    return Services(settings=settings, store=store, memory=memory)
+    try:
+        embedder, unavailable = _embedder(settings, embedder)
+        searcher = Searcher(store, embedder, batch_size=settings.embedding_batch_size)
+        searcher.unavailable = unavailable
+        shared = Shared(settings=settings, store=store, searcher=searcher, llm=make_llm(settings, store),
+                        embedder=embedder)
+        return _wire(settings, store, shared)
+    except BaseException:
+        store.close()
+        raise
+
+
+def _wire(settings: Settings, store: Store, s: Shared) -> Services:
+    graph, lessons, slots, actions, typed = Graph(s), Lessons(s), Slots(s), Actions(s), Typed(s)
+    profiles, trust, activity, tokens = Profiles(s), Trust(s), Activity(s), Tokens(s)
+    summaries, crystals = Summaries(s, graph=graph), Crystals(s, graph=graph)
+    retrieval = Retrieval(s, lessons=lessons, trust=trust)
+    context = Context(s, typed=typed, profiles=profiles, summaries=summaries, retrieval=retrieval, lessons=lessons)
+    episodes = Episodes(s)
+    sessions = Sessions(s, context=context, episodes=episodes, summaries=summaries)
+    memories = Memories(s, graph=graph, sessions=sessions, session_forgotten=(
+        episodes.after_session_forget, crystals.after_session_forget, summaries.after_session_forget))
+    reflection = Reflection(s, crystals=crystals, retrieval=retrieval, lessons=lessons, slots=slots)
+    tools = Tools(s, memories=memories, reflection=reflection, retrieval=retrieval)
+    consolidation = Consolidation(s, graph=graph)
+    return Services(
+        settings=settings, store=store, shared=s, graph=graph, lessons=lessons, slots=slots, actions=actions,
+        typed=typed, memories=memories, sessions=sessions,
+        transcripts=Transcripts(s, sessions=sessions, reflection=reflection, crystals=crystals, episodes=episodes),
+        summaries=summaries, crystals=crystals, episodes=episodes, reflection=reflection,
+        consolidation=consolidation, retrieval=retrieval, context=context, tools=tools,
+        recall=Recall(s, typed=typed, episodes=episodes, tools=tools, retrieval=retrieval),
+        profiles=profiles, trust=trust, activity=activity, portability=Portability(s, profiles=profiles),
+        tokens=tokens, system=System(s, memories=memories, lessons=lessons, slots=slots, episodes=episodes,
+                                     trust=trust, profiles=profiles, consolidation=consolidation))
+
+
+@contextmanager
+def running(settings: Settings, *, start: bool = False, embedder: Embedder | None | str = "auto",
+            services: Services | None = None) -> Iterator[Services]:
+    """Build (or take) the services, start their background work when `start`, and close them on the way
+    out, whatever happens inside: the one lifecycle of serve, wsgi, mcp, reindex, export, import, backup."""
+    services = services if services is not None else build_services(settings, embedder)
+    try:
+        if start:
+            services.start()
+        yield services
+    finally:
+        services.close()
 
 
 def create_app(settings: Settings | None = None, services: Services | None = None) -> Flask:

@@ -74,7 +74,7 @@ class Settings:
     consolidation_interval_hours: int = 24  # 0: only on POST /consolidate
     salience_floor: float = 0.2  # memories below it, idle 30+ days, are evicted (with an audit entry)
     audit_retention_days: int = 90  # consolidate.* / decay.* processing logs older than this are trimmed
-    # Episodes, typed memories, transcripts (memory/episodes.py, typed.py, transcripts.py)
+    # Episodes, typed memories, transcripts (memory/distill/episodes.py, records/typed.py, ingest/transcripts.py)
     summary_debounce_seconds: int = 60  # a session idle this long is distilled into an episode
     distill_enabled: bool = True  # episodes/facts/identity distillation (off: turns are only stored)
     typed_dirs: tuple[Path, ...] = ()  # extra directories of typed-memory YAML files (override shipped types)
@@ -110,18 +110,7 @@ class Settings:
             max_body_bytes=r.int("AGENTMEMORY_MAX_BODY_BYTES", cls.max_body_bytes, lo=1024),
             max_content_chars=r.int("AGENTMEMORY_MAX_CONTENT_CHARS", cls.max_content_chars, lo=100),
             dedup_window_seconds=r.int("AGENTMEMORY_DEDUP_WINDOW_SECONDS", cls.dedup_window_seconds, lo=0),
-            embedding_provider=r.choice("AGENTMEMORY_EMBEDDING_PROVIDER", EMBEDDING_PROVIDERS, cls.embedding_provider),
-            embedding_model_dir=(Path(r.str("AGENTMEMORY_EMBEDDING_MODEL_DIR")).expanduser()
-                                 if r.str("AGENTMEMORY_EMBEDDING_MODEL_DIR") else None),
-            embedding_pooling=r.choice("AGENTMEMORY_EMBEDDING_POOLING", ("mean", "cls"), cls.embedding_pooling),
-            embedding_query_prefix=r.str("AGENTMEMORY_EMBEDDING_QUERY_PREFIX") or "",
-            embedding_passage_prefix=r.str("AGENTMEMORY_EMBEDDING_PASSAGE_PREFIX") or "",
-            embedding_threads=r.int("AGENTMEMORY_EMBEDDING_THREADS", cls.embedding_threads, lo=1, hi=64),
-            embedding_max_tokens=r.int("AGENTMEMORY_EMBEDDING_MAX_TOKENS", cls.embedding_max_tokens, lo=8, hi=8192),
-            embedding_batch_size=r.int("AGENTMEMORY_EMBEDDING_BATCH_SIZE", cls.embedding_batch_size, lo=1, hi=4096),
-            gemini_api_key=gemini_key or None,
-            gemini_embedding_model=r.str("AGENTMEMORY_GEMINI_EMBEDDING_MODEL") or cls.gemini_embedding_model,
-            embedding_dim=r.int("AGENTMEMORY_EMBEDDING_DIM", cls.embedding_dim, lo=8, hi=8192),
+            **_embedding_fields(r, cls, gemini_key),
             tools=r.choice("AGENTMEMORY_TOOLS", TOOL_SETS, cls.tools),
             allowed_origins=r.list("AGENTMEMORY_ALLOWED_ORIGINS"),
             allowed_hosts=r.list("AGENTMEMORY_ALLOWED_HOSTS"),
@@ -135,31 +124,9 @@ class Settings:
             backup_keep=r.int("AGENTMEMORY_BACKUP_KEEP", cls.backup_keep, lo=1, hi=10000),
             sync_enabled=r.bool("AGENTMEMORY_SYNC_ENABLED", cls.sync_enabled),
             restore_max_bytes=r.int("AGENTMEMORY_RESTORE_MAX_BYTES", cls.restore_max_bytes, lo=1024),
-            llm_provider=r.choice("AGENTMEMORY_LLM_PROVIDER", LLM_PROVIDERS, "gemini" if gemini_key else "none"),
-            llm_model=r.str("AGENTMEMORY_LLM_MODEL") or cls.llm_model,
-            llm_timeout_seconds=r.int("AGENTMEMORY_LLM_TIMEOUT", cls.llm_timeout_seconds, lo=1, hi=3600),
-            llm_retries=r.int("AGENTMEMORY_LLM_RETRIES", cls.llm_retries, lo=0, hi=10),
-            llm_daily_budget=r.int("AGENTMEMORY_LLM_DAILY_BUDGET", cls.llm_daily_budget, lo=0),
-            llm_base_url=(r.str("AGENTMEMORY_LLM_BASE_URL") or "").rstrip("/") or None,
-            consolidation_interval_hours=r.int("AGENTMEMORY_CONSOLIDATION_INTERVAL_HOURS",
-                                               cls.consolidation_interval_hours, lo=0, hi=24 * 365),
-            salience_floor=r.float("AGENTMEMORY_SALIENCE_FLOOR", cls.salience_floor, lo=0.0, hi=1.0),
-            audit_retention_days=r.int("AGENTMEMORY_AUDIT_RETENTION_DAYS", cls.audit_retention_days, lo=1),
-            summary_debounce_seconds=r.int("AGENTMEMORY_SUMMARY_DEBOUNCE_SECONDS", cls.summary_debounce_seconds,
-                                           lo=0, hi=7 * 86400),
-            distill_enabled=r.bool("AGENTMEMORY_DISTILL_ENABLED", cls.distill_enabled),
-            typed_dirs=r.paths("AGENTMEMORY_TYPED_DIRS") or (),
-            transcript_roots=r.paths("AGENTMEMORY_TRANSCRIPT_ROOTS") or cls().transcript_roots,
+            **_distill_fields(r, cls, gemini_key),
         )
-        if s.url and not _is_http_url(s.url):
-            raise ConfigError(f"AGENTMEMORY_URL must be an http:// or https:// URL such as http://127.0.0.1:3111, "
-                              f"got {s.url!r}")
-        if s.llm_provider == "gemini" and not s.gemini_api_key:
-            raise ConfigError("GEMINI_API_KEY (or GOOGLE_API_KEY) must be set when AGENTMEMORY_LLM_PROVIDER=gemini")
-        if s.embedding_provider == "onnx-dir" and s.embedding_model_dir is None:
-            raise ConfigError("AGENTMEMORY_EMBEDDING_MODEL_DIR must be set when AGENTMEMORY_EMBEDDING_PROVIDER=onnx-dir")
-        if s.embedding_provider == "gemini" and not s.gemini_api_key:
-            raise ConfigError("GEMINI_API_KEY (or GOOGLE_API_KEY) must be set when AGENTMEMORY_EMBEDDING_PROVIDER=gemini")
+        _check(s)
         return s
 
     def describe(self) -> dict:
@@ -198,6 +165,57 @@ def backup_target_of(target: str | None, dataset_repo: str | None) -> str | None
     if target.startswith("file://") and len(target) > len("file://"):
         return target
     raise ConfigError(f"AGENTMEMORY_BACKUP_TARGET must start with hf:// or file://, got {target!r}")
+
+def _embedding_fields(r: "_Reader", cls: type, gemini_key: str | None) -> dict:
+    """The embedding settings of `Settings.from_env` (its reader `r`)."""
+    return dict(
+        embedding_provider=r.choice("AGENTMEMORY_EMBEDDING_PROVIDER", EMBEDDING_PROVIDERS, cls.embedding_provider),
+        embedding_model_dir=(Path(r.str("AGENTMEMORY_EMBEDDING_MODEL_DIR")).expanduser()
+                             if r.str("AGENTMEMORY_EMBEDDING_MODEL_DIR") else None),
+        embedding_pooling=r.choice("AGENTMEMORY_EMBEDDING_POOLING", ("mean", "cls"), cls.embedding_pooling),
+        embedding_query_prefix=r.str("AGENTMEMORY_EMBEDDING_QUERY_PREFIX") or "",
+        embedding_passage_prefix=r.str("AGENTMEMORY_EMBEDDING_PASSAGE_PREFIX") or "",
+        embedding_threads=r.int("AGENTMEMORY_EMBEDDING_THREADS", cls.embedding_threads, lo=1, hi=64),
+        embedding_max_tokens=r.int("AGENTMEMORY_EMBEDDING_MAX_TOKENS", cls.embedding_max_tokens, lo=8, hi=8192),
+        embedding_batch_size=r.int("AGENTMEMORY_EMBEDDING_BATCH_SIZE", cls.embedding_batch_size, lo=1, hi=4096),
+        gemini_api_key=gemini_key or None,
+        gemini_embedding_model=r.str("AGENTMEMORY_GEMINI_EMBEDDING_MODEL") or cls.gemini_embedding_model,
+        embedding_dim=r.int("AGENTMEMORY_EMBEDDING_DIM", cls.embedding_dim, lo=8, hi=8192),
+    )
+
+
+def _distill_fields(r: "_Reader", cls: type, gemini_key: str | None) -> dict:
+    """The LLM, consolidation, distillation, typed-memory and transcript settings of `Settings.from_env`."""
+    return dict(
+        llm_provider=r.choice("AGENTMEMORY_LLM_PROVIDER", LLM_PROVIDERS, "gemini" if gemini_key else "none"),
+        llm_model=r.str("AGENTMEMORY_LLM_MODEL") or cls.llm_model,
+        llm_timeout_seconds=r.int("AGENTMEMORY_LLM_TIMEOUT", cls.llm_timeout_seconds, lo=1, hi=3600),
+        llm_retries=r.int("AGENTMEMORY_LLM_RETRIES", cls.llm_retries, lo=0, hi=10),
+        llm_daily_budget=r.int("AGENTMEMORY_LLM_DAILY_BUDGET", cls.llm_daily_budget, lo=0),
+        llm_base_url=(r.str("AGENTMEMORY_LLM_BASE_URL") or "").rstrip("/") or None,
+        consolidation_interval_hours=r.int("AGENTMEMORY_CONSOLIDATION_INTERVAL_HOURS",
+                                           cls.consolidation_interval_hours, lo=0, hi=24 * 365),
+        salience_floor=r.float("AGENTMEMORY_SALIENCE_FLOOR", cls.salience_floor, lo=0.0, hi=1.0),
+        audit_retention_days=r.int("AGENTMEMORY_AUDIT_RETENTION_DAYS", cls.audit_retention_days, lo=1),
+        summary_debounce_seconds=r.int("AGENTMEMORY_SUMMARY_DEBOUNCE_SECONDS", cls.summary_debounce_seconds,
+                                       lo=0, hi=7 * 86400),
+        distill_enabled=r.bool("AGENTMEMORY_DISTILL_ENABLED", cls.distill_enabled),
+        typed_dirs=r.paths("AGENTMEMORY_TYPED_DIRS") or (),
+        transcript_roots=r.paths("AGENTMEMORY_TRANSCRIPT_ROOTS") or cls().transcript_roots,
+    )
+
+
+def _check(s: Settings) -> None:
+    """Settings that cannot work together: one line naming the variable to set."""
+    if s.url and not _is_http_url(s.url):
+        raise ConfigError(f"AGENTMEMORY_URL must be an http:// or https:// URL such as http://127.0.0.1:3111, "
+                          f"got {s.url!r}")
+    if s.llm_provider == "gemini" and not s.gemini_api_key:
+        raise ConfigError("GEMINI_API_KEY (or GOOGLE_API_KEY) must be set when AGENTMEMORY_LLM_PROVIDER=gemini")
+    if s.embedding_provider == "onnx-dir" and s.embedding_model_dir is None:
+        raise ConfigError("AGENTMEMORY_EMBEDDING_MODEL_DIR must be set when AGENTMEMORY_EMBEDDING_PROVIDER=onnx-dir")
+    if s.embedding_provider == "gemini" and not s.gemini_api_key:
+        raise ConfigError("GEMINI_API_KEY (or GOOGLE_API_KEY) must be set when AGENTMEMORY_EMBEDDING_PROVIDER=gemini")
 
 
 class _Reader:

@@ -15,6 +15,7 @@ that socket to the server.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import errno
 import logging
 import signal
@@ -28,16 +29,22 @@ from .config import Settings
 
 
 def create(settings: Settings | None = None) -> Flask:
-    from .app import build_services, create_app
+    from .app import create_app, running
     if not logging.getLogger().handlers:
         logging.basicConfig(level=logging.INFO, stream=sys.stderr,
                             format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     settings = settings or Settings.from_env()
     datadir.claim_for_server(settings.data_dir, datadir.connect_url(settings.host, settings.port), __version__)
-    services = build_services(settings)
-    app = create_app(settings, services)
-    services.start()
-    atexit.register(services.close)
+    # This process (gunicorn's worker, after the fork) owns the services until it exits.
+    lifecycle = contextlib.ExitStack()
+    services = lifecycle.enter_context(running(settings))
+    try:
+        app = create_app(settings, services)
+        services.start()
+    except BaseException:
+        lifecycle.close()
+        raise
+    atexit.register(lifecycle.close)
     logging.getLogger(__name__).info("agentmemory ready (data: %s, embeddings: %s, backup: %s)",
                                      settings.db_path, settings.embedding_provider,
                                      settings.backup_target or "off")
@@ -126,9 +133,8 @@ def serve_werkzeug(settings: Settings, sock: socket.socket) -> None:
     unwinds like Ctrl-C, so the services are closed (queue stopped, last backup made)."""
     from werkzeug.serving import make_server
 
-    from .app import build_services, create_app
-    services = build_services(settings)
-    try:
+    from .app import create_app, running
+    with running(settings) as services:
         app = create_app(settings, services)
         services.start()
         server = make_server(settings.host, settings.port, app, threaded=True, fd=sock.fileno())
@@ -139,5 +145,3 @@ def serve_werkzeug(settings: Settings, sock: socket.socket) -> None:
             pass
         finally:
             server.server_close()
-    finally:
-        services.close()

@@ -154,7 +154,7 @@ def test_isolated_agents_cannot_see_each_other(isolated, how):
         assert [m["id"] for m in memories["memories"]] == ([mem_id] if visible else [])
         assert get(client, f"/memories/{mem_id}", agent, how).status_code == (200 if visible else 404)
         for mode in ("keyword", "vector", "hybrid"):
-            svc.memory.searcher.queue.drain()
+            svc.shared.searcher.queue.drain()
             found = post(client, "/search", agent, how, {"query": "zebracorn launch codes", "mode": mode}).get_json()
             assert bool(found["results"]) is visible, (agent, mode)
             assert {r["id"] for r in found["results"]} <= {obs_id, mem_id}
@@ -177,7 +177,7 @@ def test_no_get_route_shows_another_agents_data(isolated):
     """Every GET route of the app, called as agent B with A's ids as parameters, never shows A's text or ids."""
     client, svc = isolated
     obs_id, mem_id = seed_agent_a(client, "header")
-    svc.memory.searcher.queue.drain()
+    svc.shared.searcher.queue.drain()
     params = {"sessionId": "sess-a", "project": "shared-proj", "id": mem_id, "query": "launch codes",
               "label": "persona"}
     checked, shown_to_a = 0, 0

@@ -216,7 +216,7 @@ def test_b_cannot_read_a_identity_through_export(two_agents):
 def test_no_route_shows_b_anything_of_a(two_agents):
     client, svc, token_a, token_b = two_agents
     mem_id = seed_a(client, token_a)
-    svc.memory.searcher.queue.drain()
+    svc.shared.searcher.queue.drain()
     params = {"sessionId": "sess-a", "project": "proj", "id": mem_id, "query": "zebracorn", "label": "persona"}
     checked = 0
     for rule in client.application.url_map.iter_rules():
@@ -262,7 +262,7 @@ def test_b_replace_import_of_nothing_wipes_only_b(two_agents):
     assert r.status_code == 200, r.get_data(as_text=True)
     assert client.get(PREFIX + "/memories", headers=b).get_json()["total"] == 0
     assert client.get(PREFIX + "/memories", headers=bearer(token_a)).get_json()["total"] == 1
-    svc.memory.searcher.queue.drain()
+    svc.shared.searcher.queue.drain()
     found = client.post(PREFIX + "/smart-search", json={"query": "zebracorn"}, headers=bearer(token_a)).get_json()
     assert found["results"]
     assert client.get(PREFIX + "/export", headers=bearer(token_a)).get_json()["data"].get("mem:identity")

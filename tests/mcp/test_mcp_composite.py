@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from agentmemory.memory.tools import query_terms
+from agentmemory.memory.recall.tools import query_terms
 
 from mcp_fixtures import rpc, settings  # noqa: F401 (fixtures)
 

@@ -100,7 +100,7 @@ async def _http(url: str) -> dict:
 def test_sdk_over_streamable_http(live_server, services):
     run(_http, live_server.url + "/mcp")
     # the scenario's writes are in the server's database
-    assert services.memory.list_sessions(_caller(services), project=mcp_samples.P)["sessions"]
+    assert services.sessions.list_sessions(_caller(services), project=mcp_samples.P)["sessions"]
 
 
 def test_sdk_over_the_rest_prefixed_endpoint(live_server):
@@ -163,7 +163,7 @@ def test_stdio_forwards_to_a_running_server(tmp_path, serve):
         params = _stdio_params(tmp_path, AGENTMEMORY_URL=url, AGENTMEMORY_SECRET="fwd-secret")
         with open(tmp_path / "stderr.log", "w+") as errlog:
             mem_id = run(go, params, errlog)
-        assert services.memory.get_memory(_caller(services), mem_id)["memory"]["content"] == "forwarded memory"
+        assert services.memories.get_memory(_caller(services), mem_id)["memory"]["content"] == "forwarded memory"
         assert not (tmp_path / "stdio-data").exists()  # nothing opened locally
 
         # A wrong secret is found at start: one line naming the 401 on stderr, a non-zero exit.

@@ -18,7 +18,7 @@ class Clock:
 
 @pytest.fixture(autouse=True)
 def clock(services):
-    services.memory.clock = Clock()
+    services.shared.clock = Clock()
 
 
 def create(client, title, **extra):

@@ -7,15 +7,15 @@ NOW = parse_time("2026-03-10T12:30:00Z", "now", 0)
 
 
 def observe(services, ts: str, project="p", session="s1", text=None, agent="default"):
-    services.memory.observe(Caller(agent), hookType="message", sessionId=session, project=project, cwd="",
+    services.sessions.observe(Caller(agent), hookType="message", sessionId=session, project=project, cwd="",
                             timestamp=ts, data={"speaker": "user", "text": text or f"turn at {ts}"})
 
 
 def test_hourly_buckets_count_by_observation_time(services):
-    services.memory.clock = lambda: NOW
+    services.shared.clock = lambda: NOW
     for ts in ("2026-03-10T12:01:00Z", "2026-03-10T12:59:00Z", "2026-03-10T10:15:00Z", "2026-03-08T01:00:00Z"):
         observe(services, ts)
-    out = services.memory.activity(Caller("default"), bucket="hour", buckets=3)
+    out = services.activity.activity(Caller("default"), bucket="hour", buckets=3)
     assert out["bucket"] == "hour" and out["bucketSeconds"] == 3600
     assert [s["start"] for s in out["series"]] == ["2026-03-10T10:00:00Z", "2026-03-10T11:00:00Z",
                                                    "2026-03-10T12:00:00Z"]
@@ -24,22 +24,22 @@ def test_hourly_buckets_count_by_observation_time(services):
 
 
 def test_daily_buckets_default_to_thirty_days_and_filter_by_project(services):
-    services.memory.clock = lambda: NOW
+    services.shared.clock = lambda: NOW
     observe(services, "2026-03-10T01:00:00Z", project="a")
     observe(services, "2026-03-09T01:00:00Z", project="b", session="s2")
     observe(services, "2026-01-01T01:00:00Z", project="a")  # outside the window
-    out = services.memory.activity(Caller("default"), bucket="day")
+    out = services.activity.activity(Caller("default"), bucket="day")
     assert len(out["series"]) == 30 and out["total"] == 2 and out["series"][-1]["start"] == "2026-03-10T00:00:00Z"
-    only_a = services.memory.activity(Caller("default"), bucket="day", project="a")
+    only_a = services.activity.activity(Caller("default"), bucket="day", project="a")
     assert only_a["total"] == 1 and only_a["series"][-1]["count"] == 1
 
 
 def test_isolated_callers_count_only_their_own(services):
-    services.memory.clock = lambda: NOW
+    services.shared.clock = lambda: NOW
     observe(services, "2026-03-10T12:00:00Z", agent="alice", session="sa")
     observe(services, "2026-03-10T12:00:00Z", agent="bob", session="sb")
-    assert services.memory.activity(Caller("alice", isolated=True))["total"] == 1
-    assert services.memory.activity(Caller("alice"))["total"] == 2
+    assert services.activity.activity(Caller("alice", isolated=True))["total"] == 1
+    assert services.activity.activity(Caller("alice"))["total"] == 2
 
 
 def test_rest_route_validates_the_bucket(client):

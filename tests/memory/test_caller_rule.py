@@ -3,7 +3,7 @@ import pytest
 
 from agentmemory.errors import Forbidden
 from agentmemory.memory.common import Caller
-from agentmemory.memory.tokens import acting_as
+from agentmemory.memory.admin.tokens import acting_as
 
 
 def test_the_header_fixes_the_agent_and_a_body_may_only_repeat_it():
@@ -21,8 +21,8 @@ def test_without_a_header_the_body_picks_the_agent_of_an_admin():
 
 
 def test_an_agent_token_is_fixed_to_its_agent(services):
-    token = services.memory.create_token(services.memory.local_caller(), agentId="carol", role="read")[0]["token"]
-    base = services.memory.authenticate(token)
+    token = services.tokens.create_token(services.tokens.local_caller(), agentId="carol", role="read")["token"]
+    base = services.tokens.authenticate(token)
     assert (base.agent_id, base.fixed, base.admin, base.role) == ("carol", True, False, "read")
     assert acting_as(base, None, ["carol"]).agent_id == "carol"
     for header, named in (("dave", []), (None, ["dave"])):
@@ -32,5 +32,5 @@ def test_an_agent_token_is_fixed_to_its_agent(services):
 
 def test_isolated_scope_comes_from_the_setting(make_client):
     services = make_client(agent_scope="isolated")[1]
-    assert acting_as(services.memory.local_caller(), "erin").isolated
-    assert not acting_as(make_client()[1].memory.local_caller(), "erin").isolated
+    assert acting_as(services.tokens.local_caller(), "erin").isolated
+    assert not acting_as(make_client()[1].tokens.local_caller(), "erin").isolated

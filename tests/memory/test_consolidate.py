@@ -10,7 +10,7 @@ import pytest
 
 from agentmemory.llm import DailyBudget
 from agentmemory.llm.gemini import GeminiLLM
-from agentmemory.memory import consolidate as C
+from agentmemory.memory.distill import consolidate as C
 from agentmemory.memory import indexing
 from agentmemory.memory.common import iso
 from agentmemory.store import KV
@@ -31,14 +31,14 @@ def put_memory(services, mem_id: str, content: str, created: float, project: str
            **extra}
     with services.store.write() as tx:
         tx.put(KV.memories, mem_id, mem)
-        services.memory.searcher.put(tx, **indexing.memory_doc(mem), embed=False)
+        services.shared.searcher.put(tx, **indexing.memory_doc(mem), embed=False)
     return mem
 
 
 def put_vector(services, mem_id: str, vec) -> None:
     v = np.asarray(vec, dtype=np.float32)
     v /= np.linalg.norm(v)
-    model = services.memory.embedder.model
+    model = services.shared.embedder.model
     with services.store.write() as tx:
         tx.conn.execute("INSERT INTO vectors(kind, item_id, model, dim, vec, text_hash) VALUES (?,?,?,?,?,?)",
                         ("memory", mem_id, model, len(v), v.tobytes(), "x"))
@@ -95,7 +95,7 @@ def test_a_search_hit_counts_as_an_access(client, services, clock):
 
 
 def test_salience_floor_is_a_setting(client, services, clock):
-    services.memory.settings = services.memory.settings.with_(salience_floor=0.3)
+    services.shared.settings = services.shared.settings.with_(salience_floor=0.3)
     put_memory(services, "m_40", "The prod box is called kraken", T0 - 40 * DAY)  # 0.26 < 0.3
     assert client.post(f"{API}/consolidate").get_json()["evicted"] == 1
 
@@ -139,7 +139,7 @@ def test_vectors_merge_what_words_do_not(client, services, clock):
     put_memory(services, "m_1", "Staging deploys need the VPN", T0 - 3 * DAY)
     put_memory(services, "m_2", "Connect through the tunnel before pushing to the test cluster", T0 - DAY)
     put_memory(services, "m_3", "Lunch is at noon", T0 - DAY)
-    dim = services.memory.embedder.dim
+    dim = services.shared.embedder.dim
     base = np.zeros(dim)
     base[0] = 1.0
     near = base.copy()
@@ -188,23 +188,23 @@ def test_report_status_and_the_timer(client, services, clock):
     put_memory(services, "m", "something worth keeping", T0)
     st = client.get(f"{API}/consolidation/status").get_json()
     assert st["lastRunAt"] is None and st["intervalHours"] == 24 and st["nextDueAt"] == iso(T0)
-    report = services.memory.maybe_consolidate()  # never ran: due now
+    report = services.consolidation.maybe_consolidate()  # never ran: due now
     assert set(report) >= {"decayed", "merged", "evicted", "trimmed", "tookMs", "steps"}
-    assert list(report["steps"]) == list(C.ConsolidationMixin.CONSOLIDATION_STEPS)
+    assert list(report["steps"]) == list(C.Consolidation.CONSOLIDATION_STEPS)
     st = client.get(f"{API}/consolidation/status").get_json()
     assert st["lastRunAt"] == iso(T0) and st["nextDueAt"] == iso(T0 + DAY) and st["lastReport"]["decayed"] == 1
     clock.t += 23 * 3600
-    assert services.memory.maybe_consolidate() is None
+    assert services.consolidation.maybe_consolidate() is None
     clock.t += 2 * 3600
-    assert services.memory.maybe_consolidate() is not None
+    assert services.consolidation.maybe_consolidate() is not None
     assert [e["operation"] for e in audit(client, "consolidate.run")] == ["consolidate.run"] * 2
-    services.memory.settings = services.memory.settings.with_(consolidation_interval_hours=0)
+    services.shared.settings = services.shared.settings.with_(consolidation_interval_hours=0)
     clock.t += 100 * DAY
-    assert services.memory.maybe_consolidate() is None  # 0 disables the timer
+    assert services.consolidation.maybe_consolidate() is None  # 0 disables the timer
 
 
 def test_a_second_run_while_one_is_running_is_a_conflict(client, services):
-    lock = services.memory.__dict__.setdefault("_consolidation_lock", threading.Lock())
+    lock = services.consolidation.__dict__.setdefault("_consolidation_lock", threading.Lock())
     with lock:
         r = client.post(f"{API}/consolidate")
         assert r.status_code == 409 and "already running" in r.get_json()["error"]
@@ -213,11 +213,11 @@ def test_a_second_run_while_one_is_running_is_a_conflict(client, services):
 
 
 def test_steps_are_a_list_and_one_failing_step_does_not_stop_the_rest(client, services, clock):
-    svc = services.memory
+    svc = services.consolidation
     calls = []
     svc._consolidate_extra = lambda now: calls.append(now) or {"episodes": 3}
     svc._consolidate_broken = lambda now: 1 / 0
-    svc.CONSOLIDATION_STEPS = ("broken",) + C.ConsolidationMixin.CONSOLIDATION_STEPS + ("extra",)
+    svc.CONSOLIDATION_STEPS = ("broken",) + C.Consolidation.CONSOLIDATION_STEPS + ("extra",)
     report = client.post(f"{API}/consolidate").get_json()
     assert calls == [T0] and report["episodes"] == 3
     assert "ZeroDivisionError" in report["steps"]["broken"]["error"] and "trimmed" in report
@@ -246,7 +246,7 @@ def test_contradictions_are_skipped_without_an_llm(client, services, clock):
 
 
 def test_contradictions_are_resolved_by_the_llm(client, services, clock, standin):
-    services.memory.llm = GeminiLLM("k", base_url=standin.url, timeout=5, retries=0,
+    services.shared.llm = GeminiLLM("k", base_url=standin.url, timeout=5, retries=0,
                                     budget=DailyBudget(10, services.store, clock=clock))
     contradiction(client, services)
     standin.json({"contradicts": True, "keep": "a", "reason": "A is newer: the API moved to 9090"})
@@ -263,7 +263,7 @@ def test_contradictions_are_resolved_by_the_llm(client, services, clock, standin
 
 
 def test_consolidation_with_a_spent_budget_still_runs_the_heuristic_steps(client, services, clock, standin):
-    services.memory.llm = GeminiLLM("k", base_url=standin.url, timeout=5, retries=0,
+    services.shared.llm = GeminiLLM("k", base_url=standin.url, timeout=5, retries=0,
                                     budget=DailyBudget(0, services.store, clock=clock))
     contradiction(client, services)
     put_memory(services, "m_60", "An idle memory", T0 - 60 * DAY)

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings as hsettings, strategies as 
 from agentmemory.app import build_services
 from agentmemory.config import Settings
 from agentmemory.memory.common import Caller, estimate_tokens
-from agentmemory.memory.context import Composer, trim_to_chars
+from agentmemory.memory.recall.context import Composer, trim_to_chars
 
 API = "/agentmemory"
 
@@ -136,19 +136,19 @@ def test_compiled_context_never_exceeds_the_budget(memories, lessons, slots, not
     with tempfile.TemporaryDirectory() as tmp:
         svc = build_services(Settings(data_dir=Path(tmp), embedding_provider="fake"))
         try:
-            m, me = svc.memory, Caller("default")
+            me = Caller("default")
             for i, text in enumerate(slots):
-                m.create_slot(me, label=f"slot{i}", content=text, scope="project", project="p")
+                svc.slots.create_slot(me, label=f"slot{i}", content=text, scope="project", project="p")
             for text in lessons:
-                m.save_lesson(me, content=text, project="p", confidence=0.7)
+                svc.lessons.save_lesson(me, content=text, project="p", confidence=0.7)
             for text in memories:
-                m.remember(me, content=text, project="p")
+                svc.memories.remember(me, content=text, project="p")
             for i, text in enumerate(notes):
-                m.observe(me, hookType="note", sessionId=f"s{i % 3}", project="p", cwd="/w",
-                          data={"type": "decision", "text": text})
+                svc.sessions.observe(me, hookType="note", sessionId=f"s{i % 3}", project="p", cwd="/w",
+                                     data={"type": "decision", "text": text})
             if notes:
-                m.end_session(me, sessionId="s0")
-            out = m.compile_context(me, project="p", budget=budget, query=query)
+                svc.sessions.end_session(me, sessionId="s0")
+            out = svc.context.compile_context(me, project="p", budget=budget, query=query)
             assert estimate_tokens(out["context"]) <= budget
             assert out["tokens"] == (estimate_tokens(out["context"]) if out["context"] else 0)
             assert sum(b["tokens"] for b in out["blocks"]) <= budget

@@ -5,7 +5,7 @@ import pytest
 
 from agentmemory.llm import DailyBudget
 from agentmemory.llm.gemini import GeminiLLM
-from agentmemory.memory import extractive
+from agentmemory.memory.distill import extractive
 from agentmemory.store import KV
 from llm.gemini_standin import GeminiStandIn
 
@@ -68,7 +68,7 @@ def standin():
 def use_gemini(services, standin, budget: int = 100) -> GeminiLLM:
     llm = GeminiLLM("test-key", base_url=standin.url, timeout=5, retries=0,
                     budget=DailyBudget(budget, services.store))
-    services.memory.llm = llm
+    services.shared.llm = llm
     return llm
 
 

@@ -8,7 +8,7 @@ from helpers import wait_until
 
 from agentmemory.app import build_services, create_app
 from agentmemory.llm import LLM
-from agentmemory.memory import distill
+from agentmemory.memory.distill import drafts as distill
 from agentmemory.store import KV
 
 API = "/agentmemory"
@@ -18,7 +18,7 @@ T0 = 1_800_000_000.0
 @pytest.fixture
 def clock(services):
     now = [T0]
-    services.memory.clock = lambda: now[0]
+    services.shared.clock = lambda: now[0]
     return now
 
 
@@ -46,7 +46,7 @@ def test_observe_only_marks_pending_and_never_distils_on_the_request_path(client
 
 
 def test_debounce_distils_once_after_the_session_goes_idle(client, services, clock):
-    svc = services.memory
+    svc = services.episodes
     first = [say(client, LONG), say(client, "We decided to use SQLite for the clinic rota app.")]
     clock[0] += svc.settings.summary_debounce_seconds - 1
     assert svc.distill_due() == []  # still inside the debounce window
@@ -68,7 +68,7 @@ def test_debounce_distils_once_after_the_session_goes_idle(client, services, clo
 
 
 def test_novelty_gate_skips_small_talk_but_keeps_counting_it(client, services, clock):
-    svc = services.memory
+    svc = services.episodes
     small = [say(client, "ok"), say(client, "thanks!", speaker="assistant")]
     clock[0] += 61
     [r] = svc.distill_due()
@@ -83,10 +83,10 @@ def test_novelty_gate_skips_small_talk_but_keeps_counting_it(client, services, c
 
 def test_session_end_makes_the_session_due_at_once(client, services, clock):
     say(client, LONG)
-    assert services.memory.distill_due() == []
+    assert services.episodes.distill_due() == []
     assert client.post(f"{API}/session/end", json={"sessionId": "s1"}).status_code == 200
     assert episodes(client) == []  # not on the request path
-    [r] = services.memory.distill_due()  # same clock: due because it ended
+    [r] = services.episodes.distill_due()  # same clock: due because it ended
     assert r["episode"]["sessionId"] == "s1"
 
 
@@ -225,7 +225,7 @@ class ScriptedLLM(LLM):
 
 
 def test_llm_writes_the_episode_and_the_narrative_when_configured(client, services):
-    services.memory.llm = ScriptedLLM([
+    services.shared.llm = ScriptedLLM([
         json.dumps({"summary": "Maria introduced herself and her job.", "topics": ["intro"], "entities": ["Maria"],
                     "decisions": [], "actionItems": ["send the rota"], "facts": ["Maria is a pharmacist in Lisbon"],
                     "salience": 0.8}),
@@ -254,7 +254,7 @@ def test_distillation_can_be_turned_off(tmp_path):
                 "hookType": "message", "sessionId": "s1", "project": "p",
                 "data": {"speaker": "user", "text": f"I am a Rust developer and I like long walks number {i}."}})
         client.post("/agentmemory/session/end", json={"sessionId": "s1"})
-        services.memory.distill_due()
+        services.episodes.distill_due()
         assert services.store.read().execute("SELECT count(*) FROM kv_store WHERE scope='mem:pending'").fetchone()[0] == 0
         assert client.get("/agentmemory/episodes").get_json()["episodes"] == []
     finally:

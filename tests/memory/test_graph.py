@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from agentmemory.memory.graph import negated, relation_id
+from agentmemory.memory.records.graph import negated, relation_id
 from agentmemory.store import KV
 
 API = "/agentmemory"

@@ -11,7 +11,7 @@ import pytest
 from agentmemory.api.rest import PREFIX
 from agentmemory.errors import AgentMemoryError
 from agentmemory.memory.common import Caller
-from agentmemory.memory.import_rows import ROW_MODELS, ProfileRow, SlotRow, validate_export
+from agentmemory.memory.admin.import_rows import ROW_MODELS, ProfileRow, SlotRow, validate_export
 from agentmemory.ops import OPS, invoke
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "mcp"))
@@ -38,12 +38,12 @@ def populated_export(services) -> dict:
         if _deletes(tool, args):
             continue
         try:
-            result, _ = invoke(BY_TOOL[tool], services.memory, caller, args)
+            result, _ = invoke(BY_TOOL[tool], services, caller, args)
         except AgentMemoryError:
             continue  # a step this caller may not take (e.g. an admin-only one)
         if capture:
             capture(state, result)
-    return services.memory.export(caller)
+    return services.portability.export(caller)
 
 
 def counts(services) -> dict:
@@ -154,13 +154,13 @@ def test_rows_the_validator_accepts_never_make_an_op_fail(make_client, shrink):
     validate_export(export)
     _, dst = make_client()
     caller = Caller(dst.settings.agent_id)
-    invoke(BY_TOOL["memory_import"], dst.memory, caller, {"exportData": export, "strategy": "replace"})
+    invoke(BY_TOOL["memory_import"], dst, caller, {"exportData": export, "strategy": "replace"})
     state: dict = {"export": export}
     for tool, make_args, capture in SCENARIO:
         if tool == "memory_import":
             continue
         try:
-            result, _ = invoke(BY_TOOL[tool], dst.memory, caller, make_args(state))
+            result, _ = invoke(BY_TOOL[tool], dst, caller, make_args(state))
         except AgentMemoryError:
             continue  # a clean 4xx is fine (e.g. an id the minimal rows no longer link)
         if capture:

@@ -5,7 +5,7 @@ import pytest
 
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
-from agentmemory.memory import lessons as L
+from agentmemory.memory.records import lessons as L
 from agentmemory.store import KV
 
 API = "/agentmemory"
@@ -109,7 +109,7 @@ def test_decay_is_applied_on_read_and_floors(client, services, clock):
     clock.t += 52 * WEEK
     lesson = client.get(f"{API}/lessons").get_json()["lessons"][0]
     assert lesson["confidence"] == L.DECAY_FLOOR  # reinforced lessons are never soft-deleted
-    assert services.memory.decay_lessons() == {"decayed": 1, "deleted": 0}
+    assert services.lessons.decay_lessons() == {"decayed": 1, "deleted": 0}
     assert services.store.get(KV.lessons, lid)["confidence"] == L.DECAY_FLOOR
 
 
@@ -125,7 +125,7 @@ def test_strengthen_starts_from_decayed_value_and_restarts_decay(client, clock):
 def test_persisted_decay_matches_lazy_decay(client, services, clock):
     save(client, "lint before pushing", confidence=0.8, decayRate=0.1)
     clock.t += 1.5 * WEEK
-    assert services.memory.decay_lessons() == {"decayed": 1, "deleted": 0}
+    assert services.lessons.decay_lessons() == {"decayed": 1, "deleted": 0}
     clock.t += 1.5 * WEEK
     assert client.get(f"{API}/lessons").get_json()["lessons"][0]["confidence"] == pytest.approx(0.5)
 
@@ -138,7 +138,7 @@ def test_never_reinforced_lesson_decays_away_and_is_soft_deleted(client, service
     assert client.post(f"{API}/lessons/search", json={"query": "dev server"}).get_json()["results"] == []
     assert client.post(f"{API}/smart-search", json={"query": "dev server env"}).get_json()["results"] == []
     assert client.post(f"{API}/lessons/strengthen", json={"lessonId": lid}).status_code == 404
-    assert services.memory.decay_lessons() == {"decayed": 0, "deleted": 1}
+    assert services.lessons.decay_lessons() == {"decayed": 0, "deleted": 1}
     stored = services.store.get(KV.lessons, lid)
     assert stored["deleted"] is True and stored["deletedReason"] == "decayed"
     assert services.store.read().execute("SELECT count(*) FROM search_docs WHERE kind='lesson'").fetchone()[0] == 0
@@ -157,11 +157,11 @@ def test_low_initial_confidence_is_not_deleted_before_any_decay(client, clock):
 def test_start_runs_the_decay_sweep(services, clock, client):
     lid = save(client, "temporary lesson", confidence=0.12).get_json()["lesson"]["id"]
     clock.t += 2 * WEEK
-    services.memory.start()
+    services.system.start()
     try:
         assert services.store.get(KV.lessons, lid)["deleted"] is True
     finally:
-        services.memory.stop()
+        services.system.stop()
 
 
 # ---------------------------------------------------------------- export / import
@@ -173,7 +173,7 @@ def test_export_import_carries_lessons(client, tmp_path, clock):
     try:
         c2 = create_app(services=other).test_client()
         assert c2.post(f"{API}/import", json={"exportData": dump}).status_code == 200
-        other.memory.clock = clock
+        other.shared.clock = clock
         results = c2.post(f"{API}/lessons/search", json={"query": "public functions"}).get_json()["results"]
         assert [x["id"] for x in results] == [lid]
     finally:

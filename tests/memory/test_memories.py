@@ -103,7 +103,7 @@ def test_private_spans_are_removed_and_an_all_private_memory_is_rejected(client,
 # ------------------------------------------------------------------ TTL
 def test_ttl_expiry_hides_then_purges(client, services, drain):
     clock = Clock(1_800_000_000.0)
-    services.memory.clock = clock
+    services.shared.clock = clock
     mem = remember(client, "The release freeze ends on friday", ttlDays=1)["memory"]
     keep = remember(client, "The release train leaves every tuesday")["memory"]
     assert mem["forgetAfterTs"] == pytest.approx(clock.t + DAY)
@@ -126,10 +126,10 @@ def test_ttl_expiry_hides_then_purges(client, services, drain):
 
     conn = services.store.read()
     assert conn.execute("SELECT count(*) FROM search_docs WHERE item_id=?", (mem["id"],)).fetchone()[0] == 1
-    assert services.memory.purge_expired() == 1
+    assert services.memories.purge_expired() == 1
     for table, col in (("kv_store", "key"), ("search_docs", "item_id"), ("vectors", "item_id")):
         assert conn.execute(f"SELECT count(*) FROM {table} WHERE {col}=?", (mem["id"],)).fetchone()[0] == 0
-    assert services.memory.purge_expired() == 0
+    assert services.memories.purge_expired() == 0
     assert client.get(PREFIX + f"/memories/{keep['id']}").status_code == 200
     audit = client.get(PREFIX + "/audit", query_string={"operation": "forget"}).get_json()["entries"]
     assert [e["key"] for e in audit] == [mem["id"]]
@@ -137,7 +137,7 @@ def test_ttl_expiry_hides_then_purges(client, services, drain):
 
 def test_an_expired_memory_is_not_superseded(client, services):
     clock = Clock(1_800_000_000.0)
-    services.memory.clock = clock
+    services.shared.clock = clock
     old = remember(client, V1, ttlDays=1)["memory"]
     clock.t += 2 * DAY
     body = remember(client, V2)

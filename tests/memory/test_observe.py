@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings as hsettings
 from hypothesis import strategies as st
 
-from agentmemory.memory import observe
-from agentmemory.memory.observe import IMPORTANCE, OBS_TYPES, derive_observation, normalise_hook_type
+from agentmemory.memory.ingest import observe
+from agentmemory.memory.ingest.observe import IMPORTANCE, OBS_TYPES, derive_observation, normalise_hook_type
 
 KEYS = {"type", "title", "facts", "concepts", "files", "narrative", "importance"}
 

@@ -100,7 +100,7 @@ def test_round_trip_gives_identical_data_and_search(servers):
     assert sorted(m["version"] for m in latest) == [1, 3]
     # vectors are rebuilt by the queue in the new server
     assert dst.search("ledger cents", "vector") == []
-    dst.services.memory.searcher.queue.drain()
+    dst.services.shared.searcher.queue.drain()
     assert dst.search("ledger cents", "vector") != []
     # the imported sessions carry on: the next observation continues the sequence
     dst.post("/observe", observe_payload(session="s1", project="bank", text="a fourth turn"), 201)
@@ -141,7 +141,7 @@ def test_replace_wipes_everything_first(servers):
     exported = src.export()
     local = dst.post("/remember", {"content": "Only the destination knows about quetzals"}, 201).get_json()
     dst.post("/observe", observe_payload(session="local", text="quetzal sighting"), 201)
-    dst.services.memory.searcher.queue.drain()
+    dst.services.shared.searcher.queue.drain()
     assert dst.search("quetzals") and dst.search("quetzals", "vector")
     dst.post("/import", {"exportData": exported, "strategy": "replace"}, 200)
     assert dst.export()["data"] == exported["data"]

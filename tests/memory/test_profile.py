@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 
-from agentmemory.memory import profile as P
+from agentmemory.memory.admin import profile as P
 from agentmemory.store import KV
 
 API = "/agentmemory"
@@ -213,8 +213,8 @@ def test_single_observations_add_delta_rows_that_fold_to_exactly_a_recount(clien
                            (KV.profile_deltas, *P._delta_range(P.profile_key("proj", "a1")))).fetchone()[0]
     assert a1_left == 0 and deltas() > 0  # a2's deltas wait for the maintenance fold
 
-    assert services.memory.fold_profiles() >= 1
-    assert deltas() == 0 and services.memory.fold_profiles() == 0
+    assert services.profiles.fold_profiles() >= 1
+    assert deltas() == 0 and services.profiles.fold_profiles() == 0
     folded = {k or "": v for k, v in stored_profiles(services, "proj").items()}
     assert folded["a1"]["observationCount"] + folded["a2"]["observationCount"] == 420
     assert recount(services, "proj") == folded

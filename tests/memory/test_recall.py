@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from agentmemory.memory.common import estimate_tokens
-from agentmemory.memory.recall import classify
+from agentmemory.memory.recall.recall import classify
 
 API = "/agentmemory"
 TURNS = [{"user": "Hi, I am Maria and I work as a pharmacist in Lisbon. My dog is called Rex.",

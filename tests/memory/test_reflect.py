@@ -130,7 +130,7 @@ def standin():
 
 
 def test_llm_answer_cites_the_evidence(client, services, history, standin):
-    services.memory.llm = GeminiLLM("k", base_url=standin.url, timeout=5, retries=0,
+    services.shared.llm = GeminiLLM("k", base_url=standin.url, timeout=5, retries=0,
                                     budget=DailyBudget(5, services.store))
     standin.json({"answer": "CI moved to pnpm for speed [1]; keep pnpm versions aligned [2].",
                   "themes": [{"theme": "CI speed", "evidence": [1, 2, 99]}, {"theme": "empty", "evidence": []}],
@@ -149,7 +149,7 @@ def test_llm_answer_cites_the_evidence(client, services, history, standin):
 
 
 def test_llm_failure_or_spent_budget_gives_evidence(client, services, history, standin):
-    services.memory.llm = GeminiLLM("k", base_url=standin.url, timeout=5, retries=0,
+    services.shared.llm = GeminiLLM("k", base_url=standin.url, timeout=5, retries=0,
                                     budget=DailyBudget(1, services.store))
     standin.error(500)
     assert reflect(client, query="pnpm")["mode"] == "evidence"

@@ -121,7 +121,7 @@ def test_regression_no_secret_reaches_db_wal_export_or_backup(tmp_path):
     client = create_app(settings, svc).test_client()
     try:
         _writes(client, in_context(sec), sec)
-        svc.memory.searcher.queue.drain()
+        svc.shared.searcher.queue.drain()
         export = client.get(PREFIX + "/export").get_data(as_text=True)
         assert "marker-word-kiwi" in export
         wal = settings.db_path.with_name(settings.db_path.name + "-wal")
@@ -214,6 +214,6 @@ def test_an_mcp_tool_call_is_cleaned_like_a_rest_request(client, services):
                                   "params": {"name": "memory_action_create", "arguments": args}})
     assert r.status_code == 200 and not r.get_json()["result"].get("isError"), r.get_json()
     echoed = json.dumps(r.get_json())
-    stored = json.dumps(services.memory.export(Caller("default")))
+    stored = json.dumps(services.portability.export(Caller("default")))
     for kind in ("stripe_webhook", "gitlab", "npm", "name_key"):
         assert sec[kind] not in echoed and sec[kind] not in stored, kind

@@ -141,7 +141,7 @@ def test_secrets_are_stripped_before_anything_is_written(tmp_path):
     for name, secret in sec.items():
         assert secret not in dumped, name
     # ... nor anywhere in the bytes of the database and its WAL (KV, audit, FTS, vectors all included)
-    svc.memory.searcher.queue.drain()
+    svc.shared.searcher.queue.drain()
     files = [s.db_path, s.db_path.with_name(s.db_path.name + "-wal")]
     assert files[1].stat().st_size > 0  # still in the WAL: the test reads the un-checkpointed bytes too
     blob = b"".join(f.read_bytes() for f in files)
@@ -168,7 +168,7 @@ def test_secrets_are_stripped_before_anything_is_written(tmp_path):
 # ------------------------------------------------------------------ dedup
 def test_identical_repeat_in_the_window_is_deduplicated(client, services):
     clock = Clock(1_800_000_000.0)
-    services.memory.clock = clock
+    services.shared.clock = clock
     first = observe(client, text="same thing")
     assert first.status_code == 201
     obs_id = first.get_json()["observationId"]

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-from agentmemory.memory.slots import DEFAULT_SLOTS, slot_key
+from agentmemory.memory.records.slots import DEFAULT_SLOTS, slot_key
 from agentmemory.store import KV
 
 API = "/agentmemory"
@@ -27,11 +27,11 @@ def test_default_slots_exist_without_start(client):
 
 
 def test_defaults_are_seeded_once_and_a_deleted_default_stays_deleted(client, services):
-    services.memory.start()
-    services.memory.stop()
+    services.system.start()
+    services.system.stop()
     assert client.delete(f"{API}/slot?label=persona").status_code == 200
-    services.memory._slots_seeded.clear()  # as after a restart
-    services.memory.ensure_default_slots()
+    services.slots._slots_seeded.clear()  # as after a restart
+    services.slots.ensure_default_slots()
     assert ("persona", None) not in labels(client)
     assert len(audit(client, "slot.seed")) == 1
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from agentmemory.memory.summaries import build_summary, clip_words
+from agentmemory.memory.distill.summaries import build_summary, clip_words
 from agentmemory.store import KV
 
 API = "/agentmemory"

@@ -1,5 +1,5 @@
 """Retrieval reinforcement: a memory found by smart-search gains trust, written off the search path."""
-from agentmemory.memory.trust import TRUST_BUMP, TRUST_DEFAULT, bumped
+from agentmemory.memory.admin.trust import TRUST_BUMP, TRUST_DEFAULT, bumped
 
 
 def test_bumped_approaches_one_and_never_passes():
@@ -16,7 +16,7 @@ def test_smart_search_hit_bumps_trust_after_flush(client, services):
     assert [x["id"] for x in r.json["results"]][:1] == [mem["id"]]
     # nothing is written on the search path
     assert "trust" not in client.get(f"/agentmemory/memories/{mem['id']}").json["memory"]
-    assert services.memory.flush_hits() >= 1
+    assert services.trust.flush_hits() >= 1
     after = client.get(f"/agentmemory/memories/{mem['id']}").json["memory"]
     assert after["trust"] > TRUST_DEFAULT and after["hits"] == 1
     assert "trust" not in client.get(f"/agentmemory/memories/{other['id']}").json["memory"]

@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 
 from agentmemory.app import build_services, create_app
-from agentmemory.memory import typed_schema
-from agentmemory.memory.typed_schema import TypeSpecError, parse_type, render
+from agentmemory.memory.records import typed_schema
+from agentmemory.memory.records.typed_schema import TypeSpecError, parse_type, render
 
 API = "/agentmemory"
 

@@ -1,7 +1,7 @@
-"""memory/typed_decl.py: type files validated by pydantic models, refused with the reason a user needs."""
+"""memory/records/typed_decl.py: type files validated by pydantic models, refused with the reason a user needs."""
 import pytest
 
-from agentmemory.memory.typed_schema import TypeSpecError, parse_type
+from agentmemory.memory.records.typed_schema import TypeSpecError, parse_type
 
 
 @pytest.mark.parametrize("doc, message", [

@@ -50,7 +50,7 @@ def test_locomo_slice_recall_floor(real_client):
         assert r.status_code == 200
         for (dia, _), res in zip(chunk, r.get_json()["results"]):
             obs_to_dia.setdefault(res["observationId"], []).append(dia)
-    services.memory.searcher.queue.drain(timeout=600)
+    services.shared.searcher.queue.drain(timeout=600)
     assert client.get("/agentmemory/health").get_json()["embeddings"]["pending"] == 0
 
     known = {d for dias in obs_to_dia.values() for d in dias}

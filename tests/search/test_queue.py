@@ -102,7 +102,7 @@ def test_pending_items_survive_a_restart(tmp_path):
         assert embeddings(client2)["pending"] == 5 and embeddings(client2)["indexed"] == 0
         assert search(client2, "heron", "vector") == []
         assert set(search(client2, "heron", "keyword")) == set(ids)
-        svc2.memory.searcher.queue.drain()
+        svc2.shared.searcher.queue.drain()
         assert embeddings(client2)["pending"] == 0 and embeddings(client2)["indexed"] == 5
         assert all(i in search(client2, t, "vector") for i, t in zip(ids, texts))
     finally:
@@ -123,13 +123,13 @@ def test_a_partly_drained_queue_resumes_after_restart(tmp_path):
     client = create_app(s, svc).test_client()
     for i in range(5):
         observe(client, f"batch resume note {i}")
-    assert svc.memory.searcher.queue.run_once() == 2
+    assert svc.shared.searcher.queue.run_once() == 2
     svc.close()
     svc2 = build_services(s)
     try:
         client2 = create_app(s, svc2).test_client()
         assert (embeddings(client2)["indexed"], embeddings(client2)["pending"]) == (2, 3)
-        svc2.memory.searcher.queue.drain()
+        svc2.shared.searcher.queue.drain()
         assert (embeddings(client2)["indexed"], embeddings(client2)["pending"]) == (5, 0)
     finally:
         svc2.close()
@@ -142,7 +142,7 @@ def test_a_deleted_item_loses_its_vector_and_never_comes_back(tmp_path):
     gone_text, kept_text = "albatross credentials rotate monthly", "albatross dashboard is green"
     gone = observe(client, gone_text)
     kept = observe(client, kept_text, session="s2")
-    svc.memory.searcher.queue.drain()
+    svc.shared.searcher.queue.drain()
     assert gone in search(client, gone_text, "vector") and kept in search(client, kept_text, "vector")
     r = client.post(PREFIX + "/forget", json={"sessionId": "s1", "observationIds": [gone]})
     assert r.get_json()["deleted"] == [gone]
@@ -151,13 +151,13 @@ def test_a_deleted_item_loses_its_vector_and_never_comes_back(tmp_path):
     for mode in ("vector", "hybrid", "keyword"):
         assert gone not in search(client, gone_text, mode), mode
     assert embeddings(client)["indexed"] == 1
-    svc.memory.searcher.queue.drain()  # nothing queued brings it back
+    svc.shared.searcher.queue.drain()  # nothing queued brings it back
     assert gone not in search(client, gone_text, "vector")
     svc.close()
     svc2 = build_services(s)  # nor does a restart (index rebuilt from the table, missing items re-queued)
     try:
-        assert svc2.memory.searcher.queue.enqueue_missing() == 0
-        svc2.memory.searcher.queue.drain()
+        assert svc2.shared.searcher.queue.enqueue_missing() == 0
+        svc2.shared.searcher.queue.drain()
         client2 = create_app(s, svc2).test_client()
         assert gone not in search(client2, gone_text, "vector")
         assert kept in search(client2, kept_text, "vector")
@@ -202,7 +202,7 @@ def test_an_item_deleted_while_its_batch_embeds_gets_no_vector(hooked):
         t.join()
 
     embedder.hook = forget
-    svc.memory.searcher.queue.drain()
+    svc.shared.searcher.queue.drain()
     conn = svc.store.read()
     assert conn.execute("SELECT count(*) FROM vectors WHERE item_id=?", (obs_id,)).fetchone()[0] == 0
     assert obs_id not in search(client, text, "vector")
@@ -218,12 +218,12 @@ def test_an_item_changed_while_its_batch_embeds_is_embedded_again(hooked):
         with svc.store.write() as tx:
             row = tx.conn.execute("SELECT title, body FROM search_docs WHERE item_id=?",
                                   (mem["memory"]["id"],)).fetchone()
-            svc.memory.searcher.put(tx, kind="memory", item_id=mem["memory"]["id"], scope="mem:memories", project=None,
+            svc.shared.searcher.put(tx, kind="memory", item_id=mem["memory"]["id"], scope="mem:memories", project=None,
                          agent_id="default", session_id=None, ts=1.0, title=row[0],
                          body="The grebe cache holds ten thousand entries")
 
     embedder.hook = rewrite
-    svc.memory.searcher.queue.drain()
+    svc.shared.searcher.queue.drain()
     row = svc.store.read().execute("SELECT text_hash FROM vectors WHERE item_id=?",
                                    (mem["memory"]["id"],)).fetchone()
     assert row is not None and embeddings(client)["pending"] == 0
@@ -244,7 +244,7 @@ def test_a_failing_embedder_keeps_items_queued(tmp_path):
         client = create_app(s, svc).test_client()
         obs_id = observe(client, "the queue keeps kestrel items when the model fails")
         with pytest.raises(RuntimeError):
-            svc.memory.searcher.queue.run_once()
+            svc.shared.searcher.queue.run_once()
         assert embeddings(client)["pending"] == 1
         assert search(client, "kestrel", "keyword") == [obs_id]  # keyword search is unaffected
     finally:
@@ -284,7 +284,7 @@ def test_the_background_queue_embeds_at_low_priority_and_writes_at_normal(tmp_pa
     svc = build_services(s)
     try:
         rec = RecordingEmbedder()
-        queue = svc.memory.searcher.queue
+        queue = svc.shared.searcher.queue
         queue.embedder = rec
         client = create_app(s, svc).test_client()
         ids = [observe(client, f"low priority heron {w}") for w in ("alpha", "bravo", "charlie")]
@@ -311,7 +311,7 @@ def test_vectors_of_an_older_embedding_recipe_are_re_embedded_at_start(tmp_path)
     client = create_app(s, svc).test_client()
     old = observe(client, "heron nests by the old mill")
     new = observe(client, "heron counts rose this spring", session="s2")
-    svc.memory.searcher.queue.drain()
+    svc.shared.searcher.queue.drain()
     with svc.store.write() as tx:  # as an older release stored it: a bare hash, another vector
         tx.conn.execute("UPDATE vectors SET text_hash='0123abcd', vec=? WHERE item_id=?",
                         (bytes(len(tx.conn.execute("SELECT vec FROM vectors WHERE item_id=?", (old,)).fetchone()[0])),
@@ -319,7 +319,7 @@ def test_vectors_of_an_older_embedding_recipe_are_re_embedded_at_start(tmp_path)
     svc.close()
     svc2 = build_services(s)
     try:
-        queue = svc2.memory.searcher.queue
+        queue = svc2.shared.searcher.queue
         assert queue.enqueue_missing() == 1 and queue.pending() == 1
         assert old in search(create_app(s, svc2).test_client(), "heron nests by the old mill", "keyword")
         queue.drain()
@@ -357,7 +357,7 @@ def test_only_conversation_turns_are_embedded_with_and_without_their_context(tmp
             "data": {"tool_name": "Edit", "tool_input": {"file_path": "/w/tent.py", "old_string": "a = 1",
                                                           "new_string": "a = 2"}, "tool_output": "ok"}})
         assert tool.status_code == 201
-        svc.memory.searcher.queue.drain()
+        svc.shared.searcher.queue.drain()
         conn = svc.store.read()
         body, context = conn.execute("SELECT body, context FROM search_docs WHERE item_id=?", (turn,)).fetchone()
         tool_doc = conn.execute("SELECT title, body, context FROM search_docs WHERE item_id=?",
@@ -391,7 +391,7 @@ def test_a_failed_batch_is_retried_after_a_backoff_and_reported_until_it_succeed
     try:
         client = create_app(s, svc).test_client()
         obs_id = observe(client, "a flaky egret note")
-        queue = svc.memory.searcher.queue
+        queue = svc.shared.searcher.queue
         queue.start()
         wait_until(lambda: queue.last_error is not None or not embeddings(client)["pending"], timeout=20,
                    message="the failed batch was neither reported nor retried")

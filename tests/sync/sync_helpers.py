@@ -44,6 +44,6 @@ def write_item(store, key: str, text: str = "note", agent: str = "tester") -> No
 
 
 def export(services) -> dict:
-    data = services.memory.export(Caller(services.settings.agent_id))
+    data = services.portability.export(Caller(services.settings.agent_id))
     data.pop("exportedAt", None)
     return data

@@ -118,13 +118,13 @@ def test_failed_upload_is_reported_and_retried(stack, sync_settings, target_dir)
     backup = Backup(sync_settings, Down(target_dir))
     r = backup.run()
     assert r["result"] == "failed" and "hub unreachable" in r["error"]
-    health = stack.memory.health()["backup"]
+    health = stack.system.health()["backup"]
     assert health["lastResult"] == "failed" and "hub unreachable" in health["lastError"]
     assert health["target"] == sync_settings.backup_target
     # The failure did not count as "seen": the next attempt tries again.
     backup.target = DirTarget(target_dir)
     assert backup.run()["result"] == "uploaded"
-    assert stack.memory.health()["backup"]["lastResult"] == "uploaded"
+    assert stack.system.health()["backup"]["lastResult"] == "uploaded"
 
 
 # -- restore --------------------------------------------------------------------------------
@@ -256,7 +256,7 @@ def test_restored_data_is_not_uploaded_again(stack, sync_settings, target_dir, b
         spy = SpyTarget(target_dir)
         assert Backup(other, spy).run()["result"] == "unchanged"
         assert spy.puts == []
-        assert svc.memory.health()["backup"]["lastResult"] == "unchanged"
+        assert svc.system.health()["backup"]["lastResult"] == "unchanged"
     finally:
         svc.close()
 

@@ -231,7 +231,7 @@ def test_stays_responsive_with_ten_thousand_observations(page, live_server, serv
                   "project": f"p{i % 7}", "cwd": f"/w/p{i % 7}", "timestamp": None, "agentId": None,
                   "data": {"speaker": "user", "text": f"message {batch}-{i} about topic {i % 50}"}}
                  for i in range(1000)]
-        services.memory.observe_batch(caller, items)
+        services.sessions.observe_batch(caller, items)
     t0 = time.monotonic()
     open_viewer(page, live_server)
     timings = {}

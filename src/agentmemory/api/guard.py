@@ -42,7 +42,7 @@ from flask import Flask, current_app, request
 
 from ..config import Settings
 from ..errors import Unauthorized
-from ..memory.tokens import CALLER_ENVIRON
+from ..memory.admin.tokens import CALLER_ENVIRON
 from .rest import PUBLIC_PATHS, bearer, error_response, services
 
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
@@ -225,7 +225,7 @@ def authenticate():
         return None
     if getattr(current_app.view_functions.get(request.endpoint or ""), "auth_exempt", None):
         return None  # marked by its module: the viewer page (holds no data), the viewer websocket (own check)
-    caller = services().memory.authenticate(bearer())
+    caller = services().tokens.authenticate(bearer())
     if caller is None:
         return error_response(Unauthorized("missing or invalid bearer token"))
     request.environ[CALLER_ENVIRON] = caller

@@ -15,7 +15,7 @@ from werkzeug.exceptions import HTTPException
 from ..errors import AgentMemoryError, Unauthorized
 from ..jsonbody import loads_strict, read_body
 from ..memory.common import Caller
-from ..memory.tokens import CALLER_ENVIRON, acting_as
+from ..memory.admin.tokens import CALLER_ENVIRON, acting_as
 from ..ops import OPS, Op, invoke
 from .openapi import openapi
 
@@ -37,7 +37,7 @@ def request_json() -> Any:
 def caller_for() -> Caller:
     """The caller the guard authenticated, acting as the agent the X-Agent-Id header (or the agentId query
     parameter) names; an `agentId` field in the body is applied by `ops.invoke` (and may not contradict it)."""
-    base = request.environ.get(CALLER_ENVIRON) or services().memory.authenticate(bearer())
+    base = request.environ.get(CALLER_ENVIRON) or services().tokens.authenticate(bearer())
     if base is None:
         raise Unauthorized("missing or invalid bearer token")
     return acting_as(base, request.headers.get("X-Agent-Id") or request.args.get("agentId"))
@@ -51,7 +51,7 @@ def bearer(header: str | None = None) -> str | None:
 
 def _view(op: Op, method: str):
     def view(**path_args):
-        svc = services().memory
+        svc = services()
         if method == "GET" or method == "DELETE":
             raw: Any = {**request.args.to_dict(), **path_args}
         else:

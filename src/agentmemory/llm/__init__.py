@@ -4,7 +4,7 @@
     draft = llm.try_complete(prompt, Draft, system=...)   # a Draft, or None -> use the heuristic
 
 Providers: `none` (never answers) and `gemini` (google-genai, imported lazily).
-The composition root (app.py) builds one and hands it to MemoryService as `llm`.
+The composition root (app.py) builds one and hands it to every service (memory/base.py `Shared.llm`).
 """
 from __future__ import annotations
 

@@ -24,7 +24,7 @@ from .. import __version__
 from ..errors import AgentMemoryError, BadRequest, NotFound
 from ..jsonbody import loads_strict
 from ..memory.common import Caller
-from ..memory.tokens import acting_as
+from ..memory.admin.tokens import acting_as
 from ..ops import invoke, parse
 from . import resources
 from .tools import tool_definition, tool_ops
@@ -160,7 +160,7 @@ class Dispatcher:
     def caller(self, agent_id: str | None = None, base: Caller | None = None) -> Caller:
         """`base` (the authenticated caller; the local admin on stdio) acting as the agent the X-Agent-Id
         header names. The arguments' agentId is applied by `ops.invoke` and may not contradict a fixed agent."""
-        return acting_as(base or self.services.memory.local_caller(), agent_id)
+        return acting_as(base or self.services.tokens.local_caller(), agent_id)
 
     # -- tools ------------------------------------------------------------------
     def call_tool(self, name: Any, arguments: Any, caller: Caller) -> dict:
@@ -176,7 +176,7 @@ class Dispatcher:
         except AgentMemoryError as exc:
             raise BadArguments(exc) from None
         try:
-            result, _status = invoke(op, self.services.memory, caller, arguments, inp=inp)  # validated once, above
+            result, _status = invoke(op, self.services, caller, arguments, inp=inp)  # validated once, above
         except AgentMemoryError as exc:
             return tool_error(exc)
         return tool_result(result)
@@ -220,7 +220,7 @@ class Dispatcher:
             raise RpcError(RESOURCE_NOT_FOUND, f"resource not found: {uri}", {"uri": uri})
         op, raw = found
         try:
-            result, _ = invoke(op, self.services.memory, caller, raw)
+            result, _ = invoke(op, self.services, caller, raw)
         except AgentMemoryError as exc:
             code = RESOURCE_NOT_FOUND if exc.status == 404 else INVALID_PARAMS
             raise RpcError(code, exc.message, {"uri": uri}) from None
@@ -231,7 +231,7 @@ class Dispatcher:
         if not isinstance(args, dict):
             raise RpcError(INVALID_PARAMS, "arguments must be an object")
         try:
-            return resources.get_prompt(name, args, lambda op, raw: invoke(op, self.services.memory, caller, raw)[0])
+            return resources.get_prompt(name, args, lambda op, raw: invoke(op, self.services, caller, raw)[0])
         except resources.PromptError as exc:
             raise RpcError(INVALID_PARAMS, str(exc)) from None
         except AgentMemoryError as exc:

@@ -17,7 +17,7 @@ from flask import Blueprint, Flask, Response, current_app, jsonify, request
 
 from ..errors import BadRequest
 from ..jsonbody import loads_strict, read_body
-from ..memory.tokens import CALLER_ENVIRON
+from ..memory.admin.tokens import CALLER_ENVIRON
 from .dispatch import PARSE_ERROR, SERVER_ERROR, BadArguments, Dispatcher, error_body
 
 EXTENSION = "agentmemory.mcp"

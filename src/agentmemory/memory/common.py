@@ -21,7 +21,7 @@ _PLAIN_ISO = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,6})?(?:Z|[+-]\
 class Caller:
     """Who is calling. With isolated scope, reads are limited to `agent_id`'s data.
 
-    Network transports build callers only through `MemoryService.authenticate` (memory/tokens.py);
+    Network transports build callers only through `Tokens.authenticate` (memory/admin/tokens.py);
     the defaults (an admin that may write) are for the server's own work and the local CLI.
     `fixed`: an agent token or an X-Agent-Id header named the agent, so an `agentId` field naming
     another agent is refused instead of switching to it. `admin`: the admin secret (or no secret set).
@@ -29,7 +29,7 @@ class Caller:
     agent_id: str
     isolated: bool = False
     admin: bool = True
-    role: str = "write"  # "read": write operations are refused (ops.py)
+    role: str = "write"  # "read": write operations are refused (ops/calls.py)
     fixed: bool = False
 
     @property

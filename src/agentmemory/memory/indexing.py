@@ -73,7 +73,7 @@ def _strs(values) -> list[str]:
 
 
 def episode_doc(ep: dict) -> dict | None:
-    """Search row of an episode (memory/episodes.py): dated by the last turn it covers."""
+    """Search row of an episode (memory/distill/episodes.py): dated by the last turn it covers."""
     if not isinstance(ep.get("id"), str):
         return None
     summary = str(ep.get("summary") or "")

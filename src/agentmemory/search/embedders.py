@@ -139,19 +139,7 @@ class OnnxEmbedder:
         except ImportError as exc:  # pragma: no cover - both are hard requirements
             raise EmbedderError(f"the {provider} embedder needs onnxruntime and tokenizers: {exc}") from exc
         model_path, tokenizer_path = Path(model_path), Path(tokenizer_path)
-        for label, p in (("model", model_path), ("tokenizer", tokenizer_path)):
-            if not p.is_file():
-                raise EmbedderError(f"{provider} embedder: {label} file not found: {p}")
-        if pooling not in ("mean", "cls"):
-            raise EmbedderError(f"pooling must be 'mean' or 'cls', got {pooling!r}")
-        if expected_sha256 is not None:
-            actual = file_sha256(model_path)
-            if actual != expected_sha256.lower():
-                raise EmbedderError(
-                    f"{provider} embedder: SHA-256 mismatch for {model_path}: expected "
-                    f"{expected_sha256.lower()}, got {actual}. The file is corrupt or a different "
-                    "model; reinstall the package that ships it."
-                )
+        _check_files(provider, model_path, tokenizer_path, pooling, expected_sha256)
 
         self.provider = provider
         self.model = model or model_path.parent.name
@@ -159,31 +147,11 @@ class OnnxEmbedder:
         self.prefixes = {"query": query_prefix, "passage": passage_prefix}
         self.batch_size = max(1, int(batch_size))
 
-        try:
-            self._tokenizer = Tokenizer.from_file(str(tokenizer_path))
-        except Exception as exc:
-            raise EmbedderError(f"{provider} embedder: cannot read tokenizer {tokenizer_path}: {exc}") from exc
-        # The file may fix padding (MiniLM's pads every text to 128). We pad
-        # ourselves, per length-sorted batch, so keep the pad id and drop the rest.
-        padding = self._tokenizer.padding or {}
-        self._pad_id = int(padding.get("pad_id", self._tokenizer.token_to_id("[PAD]") or 0))
-        self._tokenizer.no_padding()
-        self._tokenizer.enable_truncation(max_length=int(max_tokens))
-
+        self._tokenizer, self._pad_id = _load_tokenizer(Tokenizer, provider, tokenizer_path, max_tokens)
         self._model_path, self._threads = model_path, int(threads)
         self._session = self._make_session()
 
-        self._inputs = [i.name for i in self._session.get_inputs()]
-        unknown = set(self._inputs) - {"input_ids", "attention_mask", "token_type_ids"}
-        if unknown or "input_ids" not in self._inputs:
-            raise EmbedderError(
-                f"{provider} embedder: unsupported model inputs {self._inputs}; "
-                "expected input_ids with optional attention_mask and token_type_ids"
-            )
-        outputs = [o.name for o in self._session.get_outputs()]
-        # Prefer token states (we pool them); fall back to the first output,
-        # which some exports already pool into one vector per text.
-        self._output = next((n for n in ("last_hidden_state", "token_embeddings") if n in outputs), outputs[0])
+        self._inputs, self._output = _model_io(self._session, provider)
         # One tiny inference: learns the real dim and fails now, not at first use.
         self.dim = int(self._run(["dimension probe"]).shape[1])
 
@@ -438,3 +406,52 @@ def make_embedder(settings: Any) -> Embedder | None:
     if provider == "fake":
         return FakeEmbedder()
     raise EmbedderError(f"unknown embedding provider {provider!r}; use local, onnx-dir, gemini, fake or none")
+
+
+def _check_files(provider: str, model_path: Path, tokenizer_path: Path, pooling: str,
+                 expected_sha256: str | None) -> None:
+    """Refuse a missing file, an unknown pooling or a model whose checksum is not the expected one."""
+    for label, p in (("model", model_path), ("tokenizer", tokenizer_path)):
+        if not p.is_file():
+            raise EmbedderError(f"{provider} embedder: {label} file not found: {p}")
+    if pooling not in ("mean", "cls"):
+        raise EmbedderError(f"pooling must be 'mean' or 'cls', got {pooling!r}")
+    if expected_sha256 is not None:
+        actual = file_sha256(model_path)
+        if actual != expected_sha256.lower():
+            raise EmbedderError(
+                f"{provider} embedder: SHA-256 mismatch for {model_path}: expected "
+                f"{expected_sha256.lower()}, got {actual}. The file is corrupt or a different "
+                "model; reinstall the package that ships it."
+            )
+
+
+def _load_tokenizer(tokenizer_cls, provider: str, tokenizer_path: Path, max_tokens: int):
+    """The tokenizer (no padding: batches are padded per length-sorted batch) and its pad id."""
+    try:
+        tokenizer = tokenizer_cls.from_file(str(tokenizer_path))
+    except Exception as exc:
+        raise EmbedderError(f"{provider} embedder: cannot read tokenizer {tokenizer_path}: {exc}") from exc
+    # The file may fix padding (MiniLM's pads every text to 128). We pad
+    # ourselves, per length-sorted batch, so keep the pad id and drop the rest.
+    padding = tokenizer.padding or {}
+    pad_id = int(padding.get("pad_id", tokenizer.token_to_id("[PAD]") or 0))
+    tokenizer.no_padding()
+    tokenizer.enable_truncation(max_length=int(max_tokens))
+    return tokenizer, pad_id
+
+
+def _model_io(session, provider: str) -> tuple[list[str], str]:
+    """The model's input names (checked) and the output to pool."""
+    inputs = [i.name for i in session.get_inputs()]
+    unknown = set(inputs) - {"input_ids", "attention_mask", "token_type_ids"}
+    if unknown or "input_ids" not in inputs:
+        raise EmbedderError(
+            f"{provider} embedder: unsupported model inputs {inputs}; "
+            "expected input_ids with optional attention_mask and token_type_ids"
+        )
+    outputs = [o.name for o in session.get_outputs()]
+    # Prefer token states (we pool them); fall back to the first output,
+    # which some exports already pool into one vector per text.
+    output = next((n for n in ("last_hidden_state", "token_embeddings") if n in outputs), outputs[0])
+    return inputs, output

@@ -13,6 +13,7 @@ def install(app: Flask) -> Broadcaster:
     """Add the viewer routes to `app` and subscribe a broadcaster to the store's commits."""
     services = app.extensions["agentmemory"]
     broadcaster = Broadcaster().attach(services.store)
+    services.on_close(broadcaster.close)  # wakes and ends every websocket handler when the services close
     app.extensions["agentmemory.broadcaster"] = broadcaster
     app.config.setdefault("SOCK_SERVER_OPTIONS", dict(SERVER_OPTIONS))
     app.add_url_rule("/viewer", endpoint="viewer", view_func=viewer_page, methods=["GET"])

@@ -22,7 +22,7 @@ from flask import current_app, request
 from .. import __version__
 from ..errors import AgentMemoryError
 from ..memory.common import Caller
-from ..memory.tokens import acting_as
+from ..memory.admin.tokens import acting_as
 from .broadcast import Broadcaster, encode
 
 PATH = "/stream/mem-live/viewer"
@@ -49,13 +49,13 @@ def _first_message_token(ws) -> str | None:
     return token if isinstance(token, str) else None
 
 
-def authenticate(ws, memory) -> Caller | None:
+def authenticate(ws, tokens) -> Caller | None:
     """The watching caller, or None for a missing or invalid token (when a secret is set)."""
     header = request.headers.get("Authorization", "")
     given = header[7:].strip() if header[:7].lower() == "bearer " else request.args.get("token")
-    caller = memory.authenticate(given)
-    if caller is None and given is None and memory.settings.secret:
-        caller = memory.authenticate(_first_message_token(ws))
+    caller = tokens.authenticate(given)
+    if caller is None and given is None and tokens.settings.secret:
+        caller = tokens.authenticate(_first_message_token(ws))
     return caller
 
 
@@ -80,7 +80,7 @@ def close(ws, code: int, message: str) -> None:
 def viewer_stream(ws) -> None:
     services = current_app.extensions["agentmemory"]
     broadcaster: Broadcaster = current_app.extensions["agentmemory.broadcaster"]
-    caller = authenticate(ws, services.memory)
+    caller = authenticate(ws, services.tokens)
     if caller is None:
         ws.send(encode({"event": "error", "data": {"error": "missing or invalid token", "status": 401}}))
         close(ws, CLOSE_UNAUTHORIZED, "unauthorized")

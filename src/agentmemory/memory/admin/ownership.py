@@ -1,0 +1,70 @@
+"""Whose a stored row is, and the rules for export and import under isolated agent scope.
+
+Most rows name their agent in `agentId`; per-agent narratives (identity, facts, slots) name it in
+`owner`. A row naming neither (server bookkeeping such as mem:meta) belongs to no agent: under
+isolated scope it is neither exported to nor imported by an agent.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...errors import Forbidden
+from ...search.hybrid import Searcher
+from ...store import Tx
+from ..common import Caller
+
+#: `row_owner` in SQL, over kv_store.value.
+OWNER_SQL = "coalesce(json_extract(value,'$.owner'), json_extract(value,'$.agentId'))"
+
+
+def row_owner(value: Any) -> str | None:
+    """The agent a stored value belongs to (`owner` first, then `agentId`), or None."""
+    if isinstance(value, dict):
+        for name in ("owner", "agentId"):
+            if isinstance(value.get(name), str):
+                return value[name]
+    return None
+
+
+def exported(caller: Caller, value: Any) -> bool:
+    """Whether `value` goes into `caller`'s export: everything, or under isolated scope its own rows only."""
+    return not caller.isolated or row_owner(value) == caller.agent_id
+
+
+def check_import(caller: Caller, tx: Tx, data: dict[str, dict[str, Any]], strategy: str) -> set[tuple[str, str]]:
+    """Refuse an import the caller may not run; the (scope, key) rows it must leave out.
+
+    Shared scope: only the admin may import (it can overwrite or wipe anyone's rows). Isolated scope:
+    every caller imports as its agent: a row of another agent, or one that would overwrite another
+    agent's row, is refused (403, nothing written); rows of no agent are left out.
+    """
+    if not caller.isolated:
+        if not caller.admin:
+            raise Forbidden("import needs the admin secret (or isolated agent scope, where it is per agent)")
+        return set()
+    left_out: set[tuple[str, str]] = set()
+    for scope, items in data.items():
+        for key, value in items.items():
+            owner = row_owner(value)
+            if owner is None:
+                left_out.add((scope, key))
+                continue
+            if owner != caller.agent_id:
+                raise Forbidden(f"item {scope}/{key[:80]} belongs to agent {owner[:80]!r}: "
+                                f"this import runs as {caller.agent_id!r}", field="exportData.data")
+            if strategy != "skip":
+                existing = tx.get(scope, key)
+                if existing is not None and row_owner(existing) != caller.agent_id:
+                    raise Forbidden(f"item {scope}/{key[:80]} exists and is not this agent's to overwrite",
+                                    field="exportData.data")
+    return left_out
+
+
+def delete_agent_rows(tx: Tx, agent_id: str, searcher: Searcher) -> int:
+    """Delete every row of one agent, with its search rows and vectors (a replace import under isolated scope)."""
+    rows = [(scope, key) for scope, key, owner in tx.conn.execute(
+        f"SELECT scope, key, {OWNER_SQL} FROM kv_store") if owner == agent_id]
+    for scope, key in rows:
+        tx.delete(scope, key)
+    searcher.drop_agent(tx, agent_id)
+    return len(rows)

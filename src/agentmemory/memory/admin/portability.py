@@ -1,0 +1,108 @@
+"""Export, import and the audit log.
+
+The export is every stored item, grouped by KV scope, in a versioned
+envelope. Import re-indexes each item exactly as a fresh write would, so
+export -> import into an empty server -> export yields the same data.
+Under isolated agent scope both are per agent (memory/ownership.py): an agent
+exports its own rows, and imports, merges or replaces only its own rows.
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import TYPE_CHECKING, Any
+
+from ...errors import Invalid
+from ...store import KV
+from .. import indexing
+from ..base import Service, Shared
+from ..common import Caller, iso
+from .import_rows import EXPORT_FORMAT, EXPORT_VERSION, checked_export
+from .ownership import check_import, delete_agent_rows, exported
+
+if TYPE_CHECKING:
+    from .profile import Profiles
+
+NOT_EXPORTED = (KV.dedup,)  # short-lived caches, rebuilt by use
+
+
+class Portability(Service):
+    def __init__(self, shared: Shared, *, profiles: Profiles):
+        super().__init__(shared)
+        self.profiles = profiles
+
+    def export(self, caller: Caller) -> dict:
+        self.profiles.fold_profiles()  # profile rows complete, no pending deltas in the export
+        data: dict[str, dict[str, Any]] = {}
+        for r in self.store.read().execute("SELECT scope, key, value FROM kv_store ORDER BY scope, key"):
+            if r[0] in NOT_EXPORTED:
+                continue
+            value = json.loads(r[2])
+            if not exported(caller, value):  # isolated scope: the caller's own rows (agentId or owner)
+                continue
+            data.setdefault(r[0], {})[r[1]] = value
+        return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "exportedAt": iso(self.clock()),
+                "schemaVersion": self.store.schema_version, "data": data}
+
+    def import_data(self, caller: Caller, exportData: dict, strategy: str = "merge") -> dict:
+        exportData = checked_export(exportData)  # secrets out, every row checked (import_rows.py): 422 before any write
+        data = exportData["data"]
+        added = replaced = skipped = 0
+        with self.store.write(caller.agent_id) as tx:
+            left_out = check_import(caller, tx, data, strategy)  # 403 for rows not the caller's to write
+            skipped += len(left_out)
+            if strategy == "replace" and caller.isolated:
+                delete_agent_rows(tx, caller.agent_id, self.searcher)  # the caller's rows only, never another agent's
+            elif strategy == "replace":
+                tx.conn.execute("DELETE FROM kv_store")
+                self.searcher.clear(tx)
+                tx.emit("store.reset", {})
+            # Observations go in session order, so each turn is indexed with its predecessors.
+            for scope in sorted(data, key=lambda s: (s.startswith(KV.OBS_PREFIX), s)):
+                items = data[scope]
+                keys = sorted(items, key=lambda k: (_seq(items[k]), k))
+                for key in keys:
+                    if (scope, key) in left_out:
+                        continue
+                    exists = tx.get(scope, key) is not None
+                    if exists and strategy == "skip":
+                        skipped += 1
+                        continue
+                    tx.put(scope, key, items[key])
+                    if isinstance(items[key], dict):
+                        try:
+                            indexing.reindex_item(self.searcher, tx, scope, items[key], embed=self.embeds)
+                        except (KeyError, TypeError, ValueError, OverflowError, sqlite3.IntegrityError) as exc:
+                            # A hand-edited item (a missing or mistyped field) fails the whole import
+                            # as a client error; the transaction rolls back, nothing is written.
+                            raise Invalid(f"item {scope}/{key[:80]} is malformed: {type(exc).__name__} {exc}"[:300],
+                                          field="exportData.data") from None
+                    replaced += exists
+                    added += not exists
+            tx.audit("import", None, None, {"strategy": strategy, "added": added, "replaced": replaced,
+                                             "skipped": skipped})
+            tx.emit("counts.changed", {})
+        return {"added": added, "replaced": replaced, "skipped": skipped, "strategy": strategy}
+
+    def audit_log(self, caller: Caller, operation: str | None = None, limit: int = 100,
+                  before: int | None = None) -> dict:
+        where, args = ["1=1"], []
+        if operation:
+            where.append("operation=?")
+            args.append(operation)
+        if before:
+            where.append("id<?")
+            args.append(before)
+        if caller.isolated:
+            where.append("agent_id=?")
+            args.append(caller.agent_id)
+        rows = self.store.read().execute(
+            f"SELECT id, ts, agent_id, operation, scope, key, detail FROM audit_log WHERE {' AND '.join(where)} "
+            f"ORDER BY id DESC LIMIT ?", args + [limit]).fetchall()
+        return {"entries": [{"id": r[0], "timestamp": iso(r[1]), "agentId": r[2], "operation": r[3],
+                             "scope": r[4], "key": r[5], "detail": json.loads(r[6]) if r[6] else None}
+                            for r in rows]}
+
+
+def _seq(value: Any) -> int:
+    return value.get("seq", 0) if isinstance(value, dict) and isinstance(value.get("seq"), int) else 0

@@ -1,0 +1,143 @@
+"""System: start-up, the maintenance timer, shutdown, health and reindex.
+
+The other services own their data; this one runs their periodic work (TTL sweep, lesson decay,
+trust bumps, profile folds, due distillation, consolidation) on one timer thread.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from typing import TYPE_CHECKING
+
+from ... import __version__
+from ...store import KV
+from ..base import Service, Shared
+from .ownership import OWNER_SQL
+
+if TYPE_CHECKING:
+    from ..distill.consolidate import Consolidation
+    from ..distill.episodes import Episodes
+    from ..records.lessons import Lessons
+    from ..records.memories import Memories
+    from ..records.slots import Slots
+    from .profile import Profiles
+    from .trust import Trust
+
+log = logging.getLogger(__name__)
+
+MAINTENANCE_EVERY = 3600.0  # seconds between TTL sweeps and lesson decay
+FLUSH_EVERY = 30.0  # seconds between writes of pending retrieval trust bumps
+PROFILE_FOLD_EVERY = 2.0  # seconds between folds of profile deltas (profile.py)
+
+
+class System(Service):
+    def __init__(self, shared: Shared, *, memories: Memories, lessons: Lessons, slots: Slots, episodes: Episodes,
+                 trust: Trust, profiles: Profiles, consolidation: Consolidation):
+        super().__init__(shared)
+        self.memories, self.lessons, self.slots, self.episodes = memories, lessons, slots, episodes
+        self.trust, self.profiles, self.consolidation = trust, profiles, consolidation
+        self.started = time.time()
+
+    # -- lifecycle ----------------------------------------------------------------
+    def start(self) -> None:
+        """Start background work: the embedding queue and the maintenance timer."""
+        self.memories.purge_expired()
+        self.lessons.decay_lessons()
+        if self.settings.agent_scope != "isolated":
+            self.slots.ensure_default_slots()  # isolated agents get theirs on their first slot call
+        if self.searcher.queue is not None:
+            self.searcher.queue.enqueue_missing()
+            self.searcher.queue.start()
+        t = threading.Thread(target=self._maintenance, name="maintenance", daemon=True)
+        t.start()
+        self.shared.threads.append(t)
+        if self.settings.distill_enabled:
+            self.episodes.start_distiller()  # drains the distillation work left pending by the last run
+
+    def stop(self) -> None:
+        self.shared.stop.set()
+        try:
+            self.trust.flush_hits()
+        except Exception:  # the store may already be unusable at shutdown; hits are only a hint
+            log.exception("could not write pending trust bumps")
+        if self.searcher.queue is not None:
+            self.searcher.queue.stop()
+        for t in self.shared.threads:
+            t.join(timeout=5)
+        self.shared.threads.clear()
+
+    def _maintenance(self) -> None:
+        last_sweep = last_flush = time.monotonic()
+        while not self.shared.stop.wait(PROFILE_FOLD_EVERY):
+            try:
+                # profile.py: per-observation deltas into their rows, often, so reads fold few
+                self.profiles.fold_profiles()
+                if time.monotonic() - last_flush < FLUSH_EVERY:
+                    continue
+                last_flush = time.monotonic()
+                self.trust.flush_hits()
+                if self.settings.distill_enabled:
+                    self.episodes.distill_due()  # sessions idle for summary_debounce_seconds (one indexed query)
+                self.consolidation.maybe_consolidate()  # only when consolidation_interval_hours have passed
+                if time.monotonic() - last_sweep >= MAINTENANCE_EVERY:
+                    last_sweep = time.monotonic()
+                    self.memories.purge_expired()
+                    self.lessons.decay_lessons()
+            except Exception:  # keep the timer alive; the next sweep retries
+                log.exception("maintenance sweep failed")
+
+    # -- reindex ------------------------------------------------------------------
+    def reindex(self, caller=None, all: bool = False) -> dict:
+        """Queue items missing a vector for the configured model (every item with `all`); the
+        embedding queue (when started) works them off within seconds; health shows what is pending."""
+        queue = self.searcher.queue
+        if queue is None:
+            return {"queued": 0, "pending": 0, "model": None}
+        queued = queue.enqueue_all() if all else queue.enqueue_missing()
+        return {"queued": queued, "pending": queue.pending(), "model": queue.embedder.model}
+
+    # -- health -------------------------------------------------------------------
+    def health(self, caller=None) -> dict:
+        conn = self.store.read()
+        # Count by named scope (primary-key range counts) and by indexed kind: never a full table scan.
+        names = {KV.sessions: "sessions", KV.memories: "memories", KV.lessons: "lessons", KV.slots: "slots",
+                 KV.actions: "actions", KV.relations: "relations"}
+        agent = caller.read_agent if caller is not None else None
+        if agent is None:
+            counts = {name: conn.execute("SELECT count(*) FROM kv_store WHERE scope=?", (scope,)).fetchone()[0]
+                      for scope, name in names.items()}
+            counts["observations"] = conn.execute(
+                "SELECT count(*) FROM search_docs WHERE kind='observation'").fetchone()[0]
+        else:  # isolated scope: the caller's own items only (a scan of each scope, not a range count)
+            counts = {name: conn.execute(f"SELECT count(*) FROM kv_store WHERE scope=? AND {OWNER_SQL}=?",
+                                         (scope, agent)).fetchone()[0]
+                      for scope, name in names.items()}
+            counts["observations"] = conn.execute(
+                "SELECT count(*) FROM search_docs WHERE kind='observation' AND agent_id=?", (agent,)).fetchone()[0]
+        embeddings, llm = self.searcher.status(), self.llm.status()
+        # A configured part that cannot work (an optional package missing) makes the server "degraded",
+        # with the reason: it still answers, with keyword search and the heuristics.
+        problems = [f"{name}: {part['error']}" for name, part in (("embeddings", embeddings), ("llm", llm))
+                    if part.get("available") is False and part.get("error")]
+        return {"status": "degraded" if problems else "ok", "problems": problems, "version": __version__,
+                "uptimeSeconds": round(time.time() - self.started, 1),
+                "counts": counts,
+                "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path),
+                "schemaVersion": self.store.schema_version,
+                "embeddings": embeddings,
+                "llm": llm,
+                "backup": backup_status(self.settings)}
+
+
+def backup_status(settings) -> dict:
+    """What the backup loop (sync/, another thread or process) last reported in its state file."""
+    import json
+    try:
+        state = json.loads(settings.backup_state_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, AttributeError):
+        state = {}
+    state = state if isinstance(state, dict) else {}
+    return {"target": getattr(settings, "backup_target", None), "lastAt": state.get("lastAt"),
+            "lastResult": state.get("lastResult"), "lastError": state.get("lastError"),
+            "lastSuccessAt": state.get("lastSuccessAt"), "lastSnapshot": state.get("lastSnapshot")}

@@ -1,0 +1,111 @@
+"""Agent tokens, and who a network caller is (`authenticate`).
+
+An admin (the AGENTMEMORY_SECRET) creates a token bound to one agent and a role
+(read or write); a request bearing it acts as that agent and nothing else.
+
+Storage: only the SHA-256 of a token is kept. Tokens are 32 random bytes, so an
+unsalted fast hash is enough: there is no dictionary to try and 2^256 guesses to
+make, whereas a slow password hash (bcrypt, argon2) exists to protect guessable
+secrets and would cost milliseconds on every request. A token is found by its
+hash (an index lookup: the hash of a guess reveals nothing about the real one)
+and the stored hash is compared again with `hmac.compare_digest`, so no answer
+time depends on how much of a secret matched. The admin secret is compared the
+same way.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from typing import Any, Iterable
+
+from ...errors import Forbidden, NotFound
+from ...store import tokens as token_sql
+from ..base import Service
+from ..common import Caller, iso, new_id
+
+CALLER_ENVIRON = "agentmemory.caller"  # where the HTTP guard leaves the authenticated Caller for the transports
+TOKEN_PREFIX = "amt_"  # recognisable in logs and by secret scanners
+ROLES = ("read", "write")
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _public(row: tuple) -> dict:
+    token_id, agent_id, role, created, revoked = row[:5]
+    return {"tokenId": token_id, "agentId": agent_id, "role": role, "createdAt": iso(created),
+            "revokedAt": iso(revoked), "active": revoked is None}
+
+
+class Tokens(Service):
+    # -- who is calling -------------------------------------------------------------
+    def authenticate(self, bearer: str | None) -> Caller | None:
+        """The caller a bearer token proves, or None when a secret is set and the token is not valid.
+
+        The admin secret (or no secret configured at all) -> an admin acting as the configured AGENT_ID,
+        free to name another agent. An agent token -> that agent, fixed, with the token's role.
+        Without a secret, a request with no token (or an unknown one) is an admin: nothing is protected.
+        """
+        isolated = self.settings.agent_scope == "isolated"
+        secret = self.settings.secret
+        admin = self.local_caller()
+        if bearer and secret and hmac.compare_digest(bearer.encode("utf-8", "surrogatepass"),
+                                                     secret.encode("utf-8", "surrogatepass")):
+            return admin
+        if bearer and bearer.startswith(TOKEN_PREFIX):
+            wanted = token_hash(bearer)
+            row = token_sql.by_hash(self.store.read(), wanted)
+            if row is not None and row[4] is None and hmac.compare_digest(row[5], wanted):
+                return Caller(agent_id=row[1], isolated=isolated, admin=False, role=row[2], fixed=True)
+        return None if secret else admin
+
+    def local_caller(self) -> Caller:
+        """The admin, acting as the configured AGENT_ID: the local CLI and stdio MCP (whoever can open the database)."""
+        return Caller(agent_id=self.settings.agent_id, isolated=self.settings.agent_scope == "isolated")
+
+    # -- the token operations (admin only: ops/registry.py) ---------------------------------------
+    def create_token(self, caller: Caller, agentId: str, role: str = "write") -> dict:
+        _require_admin(caller)
+        token = TOKEN_PREFIX + secrets.token_urlsafe(32)
+        token_id = new_id("tok", self.clock())
+        with self.store.write(caller.agent_id) as tx:
+            token_sql.insert(tx, token_id, token_hash(token), agentId, role)
+            tx.audit("token.create", None, token_id, {"agentId": agentId, "role": role})
+        return {"token": token, "tokenId": token_id, "agentId": agentId, "role": role}
+
+    def list_tokens(self, caller: Caller) -> dict:
+        _require_admin(caller)
+        return {"tokens": [_public(r) for r in token_sql.all_tokens(self.store.read())]}
+
+    def revoke_token(self, caller: Caller, tokenId: str) -> dict:
+        _require_admin(caller)
+        with self.store.write(caller.agent_id) as tx:
+            row = token_sql.revoke(tx, tokenId)
+            if row is None:
+                raise NotFound(f"token {tokenId} not found", tokenId=tokenId)
+            already = row[4] is not None
+            if not already:
+                tx.audit("token.revoke", None, tokenId, {"agentId": row[1]})
+        return {"tokenId": tokenId, "agentId": row[1], "revoked": True, "alreadyRevoked": already}
+
+
+def acting_as(base: Caller, header_agent: str | None = None, named: Iterable[Any] = ()) -> Caller:
+    """THE caller rule: who a request acts as. Every transport and `ops.invoke` call it.
+
+    `base` is who the bearer proves (`authenticate`: the admin secret, an agent token, or anyone when
+    no secret is set; the agent_scope setting makes it isolated) or the local admin. The agent an
+    X-Agent-Id header (or `agentId` query parameter) names becomes fixed; then each agent the input
+    names (a body or MCP `agentId`, an op's `agent_id` field, a batch item) is taken only while none
+    is fixed: naming another agent than a fixed one is 403 (`Caller.for_agent`).
+    """
+    caller = base.for_agent(header_agent, fix=True)
+    for agent in named:
+        caller = caller.for_agent(agent if isinstance(agent, str) else None)
+    return caller
+
+
+def _require_admin(caller: Caller) -> None:
+    if not caller.admin:
+        raise Forbidden("only the admin (AGENTMEMORY_SECRET) may manage agent tokens")

@@ -1,0 +1,66 @@
+"""What every service shares: `Shared` (settings, store, searcher, clock, LLM, embedder) and the `Service` base.
+
+The composition root (app.py) builds one `Shared` and hands it to every service, so one
+assignment (`shared.clock = ...`, `shared.llm = ...`) reaches them all: tests move the clock
+this way. A service's other collaborators (services or callables) are its constructor's
+keyword arguments.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..config import Settings
+from ..llm import LLM
+from ..search.embedders import Embedder
+from ..search.hybrid import Searcher
+from ..store import Store
+
+
+@dataclass
+class Shared:
+    settings: Settings
+    store: Store
+    searcher: Searcher
+    llm: LLM
+    embedder: Embedder | None = None
+    clock: Callable[[], float] = time.time
+    stop: threading.Event = field(default_factory=threading.Event)  # set once, when the services close
+    threads: list[threading.Thread] = field(default_factory=list)  # background threads to join on close
+
+
+class Service:
+    """The base of every domain service: reads the shared parts through `self.shared`."""
+
+    def __init__(self, shared: Shared):
+        self.shared = shared
+
+    @property
+    def settings(self) -> Settings:
+        return self.shared.settings
+
+    @property
+    def store(self) -> Store:
+        return self.shared.store
+
+    @property
+    def searcher(self) -> Searcher:
+        return self.shared.searcher
+
+    @property
+    def llm(self) -> LLM:
+        return self.shared.llm
+
+    @property
+    def embedder(self) -> Embedder | None:
+        return self.shared.embedder
+
+    @property
+    def embeds(self) -> bool:
+        """Whether writes queue items for embedding (no embedder: keyword search only)."""
+        return self.shared.embedder is not None
+
+    def clock(self) -> float:
+        return self.shared.clock()

@@ -1,0 +1,370 @@
+"""Episodes, pinned facts and the identity narrative: conversations distilled in the background.
+
+Model (after Osaurus): observe stores each turn at once and, in the same
+transaction, bumps a per-session "pending distillation" marker in KV.pending
+(`mark_pending`, called by sessions.observe_one). Nothing else happens on the
+request path of observe or search. ONE distillation pass per session runs
+when the session has been idle `summary_debounce_seconds` (the maintenance
+timer calls `distill_due`), when it ends (session/end marks it due and wakes
+the distiller thread), on POST /sync-now, after POST /memory/ingest, and at
+start-up for whatever was pending when the server stopped (the marker is a KV
+row, so pending work survives a restart).
+
+A pass reads the session's observations since the previous pass and writes
+an episode {id, sessionId, project, summary, topics, entities, decisions,
+actionItems, salience, createdAt, sourceObservationIds} (KV.episodes, indexed
+as kind "episode"), promotes candidate facts to pinned facts (KV.facts: a
+fact within Jaccard FACT_DEDUPE_AT of an existing one of the same owner and
+project bumps it instead of being inserted) and, when the facts changed,
+rebuilds the identity narrative (KV.identity, per owner and project plus one
+across projects). The LLM writes the episode and the narrative when one is
+configured (never inside a write transaction); otherwise distill.py's
+heuristics do. The novelty gate skips a pass with under NOVELTY_CHARS of new
+content; that content still counts towards the session's next pass.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from ...errors import NotFound
+from ...store import KV, Tx
+from .. import indexing
+from ..base import Service
+from ..common import Caller, iso, new_id
+from ..records.memories import jaccard
+from . import drafts as distill
+from . import extractive
+
+if TYPE_CHECKING:
+    pass
+
+log = logging.getLogger(__name__)
+
+NOVELTY_CHARS = 80
+PASS_LIMIT = 50  # sessions distilled per timer tick or /sync-now call; the rest wait for the next one
+FACT_DEDUPE_AT = 0.6
+FACT_START, FACT_BUMP = 0.5, 0.1  # salience of a new fact, and what seeing it again adds (max 1)
+MAX_SEEN_IN = 50
+IDENTITY_FACTS = 20
+TOPIC_EPISODES = 20  # recent episodes whose topics describe a project
+SYSTEM_AGENT = "distiller"
+
+
+def mark_pending(tx: Tx, obs: dict, now: float) -> None:
+    """The cheap half of distillation, in the observation's own transaction: count its new content."""
+    sid, seq = obs["sessionId"], int(obs.get("seq") or 0)
+    p = tx.get(KV.pending, sid) or {"sessionId": sid, "project": obs.get("project"), "agentId": obs.get("agentId"),
+                                    "since": seq, "chars": 0, "count": 0, "firstTs": now}
+    p.update(chars=int(p["chars"]) + distill.content_chars(obs), count=int(p["count"]) + 1, lastTs=now,
+             lastSeq=max(int(p.get("lastSeq", -1)), seq))
+    tx.put(KV.pending, sid, p)
+
+
+def mark_due(tx: Tx, session_id: str) -> bool:
+    """session/end: distil this session's pending turns now, whatever the debounce."""
+    p = tx.get(KV.pending, session_id)
+    if p is None:
+        return False
+    p["due"] = True
+    tx.put(KV.pending, session_id, p)
+    return True
+
+
+def identity_of(store, caller: Caller, project: str | None) -> dict | None:
+    """The identity row distillation keeps for the caller (per agent when isolated) and project.
+    A function of the store, not a method: typed and recall read it without depending on Episodes."""
+    owner = caller.agent_id if caller.isolated else None
+    return store.get(KV.identity, f"{owner or '*'}|{project or '*'}")
+
+
+class Episodes(Service):
+    # -- scheduling ---------------------------------------------------------------
+    def _owner(self, agent_id: str | None) -> str | None:
+        """Facts and identities are shared, except in isolated scope where each agent has its own."""
+        return agent_id if self.settings.agent_scope == "isolated" else None
+
+    def _pending_sessions(self, cutoff: float | None, agent_id: str | None = None) -> list[str]:
+        """Sessions with undistilled turns: due (ended), or idle since `cutoff` (None: any age). One indexed scan."""
+        where = ["scope=?", "(json_extract(value,'$.due')=1 OR coalesce(json_extract(value,'$.checkedTs'), -1) "
+                            "< json_extract(value,'$.lastTs'))"]
+        args: list[Any] = [KV.pending]
+        if cutoff is not None:
+            where.append("(json_extract(value,'$.due')=1 OR json_extract(value,'$.lastTs') <= ?)")
+            args.append(cutoff)
+        if agent_id is not None:
+            where.append("json_extract(value,'$.agentId')=?")
+            args.append(agent_id)
+        return [r[0] for r in self.store.read().execute(
+            f"SELECT key FROM kv_store WHERE {' AND '.join(where)} ORDER BY json_extract(value,'$.lastTs') LIMIT ?",
+            args + [PASS_LIMIT + 1])]
+
+    def distill_due(self) -> list[dict]:
+        """Maintenance timer: distil the sessions idle for summary_debounce_seconds, or ended."""
+        cutoff = self.clock() - self.settings.summary_debounce_seconds
+        return [self.distill_session(sid) for sid in self._pending_sessions(cutoff)[:PASS_LIMIT]]
+
+    def drain_pending(self) -> list[dict]:
+        """Start-up: everything left pending when the server stopped, whatever its age."""
+        out: list[dict] = []
+        while not self.shared.stop.is_set():
+            todo = [sid for sid in self._pending_sessions(None) if sid not in {r["sessionId"] for r in out}]
+            if not todo:
+                break
+            out += [self.distill_session(sid) for sid in todo[:PASS_LIMIT]]
+        return out
+
+    def start_distiller(self) -> None:
+        """The distiller thread: drains at start-up, then runs the passes session/end asks for."""
+        self._distill_wake = threading.Event()
+        t = threading.Thread(target=self._distiller_loop, name="distiller", daemon=True)
+        t.start()
+        self.shared.threads.append(t)
+
+    def _distiller_loop(self) -> None:
+        self._quietly(self.drain_pending)
+        while not self.shared.stop.is_set():
+            if self._distill_wake.wait(timeout=0.5):  # short, so stop() never waits long for this thread
+                self._distill_wake.clear()
+                self._quietly(self.distill_due)
+
+    def _quietly(self, fn) -> None:
+        try:
+            fn()
+        except Exception:  # keep the thread alive; the marker is still there for the next try
+            if not self.shared.stop.is_set():
+                log.exception("episode distillation failed")
+
+    def kick_distiller(self) -> None:
+        wake = getattr(self, "_distill_wake", None)
+        if wake is not None:
+            wake.set()
+
+    # -- one pass -------------------------------------------------------------------
+    def distill_session(self, session_id: str) -> dict:
+        """One distillation pass over a session's pending turns; {sessionId, episode} or {sessionId, skipped}."""
+        with self.__dict__.setdefault("_distill_lock", threading.Lock()):  # a tick and /sync-now never overlap
+            return self._distill_locked(session_id)
+
+    def _distill_locked(self, sid: str) -> dict:
+        p = self.store.get(KV.pending, sid)
+        if p is None:
+            return {"sessionId": sid, "skipped": "nothing pending"}
+        sess = self.store.get(KV.sessions, sid)
+        since, last = int(p.get("since", 0)), int(p.get("lastSeq", -1))
+        rows = self.store.read().execute("SELECT value FROM kv_store WHERE scope=?", (KV.obs(sid),)).fetchall()
+        observations = sorted((o for o in (json.loads(r[0]) for r in rows) if since <= int(o.get("seq", 0)) <= last),
+                              key=lambda o: int(o.get("seq", 0)))
+        if sess is None or not observations:
+            with self.store.write(SYSTEM_AGENT) as tx:  # forgotten meanwhile: nothing left to distil
+                tx.delete(KV.pending, sid)
+            return {"sessionId": sid, "skipped": "no observations"}
+        if int(p.get("chars", 0)) < NOVELTY_CHARS:
+            self._gate(sid, p)
+            return {"sessionId": sid, "skipped": "novelty", "chars": int(p.get("chars", 0))}
+        draft, method = self._episode_draft(sess, observations)  # outside the write lock: it may call the LLM
+        episode, facts_changed = self._store_episode(sess, p, observations, draft, method)
+        if facts_changed:
+            self._refresh_identity(self._owner(sess.get("agentId")), sess.get("project"))
+        return {"sessionId": sid, "episode": episode}
+
+    def _gate(self, sid: str, p: dict) -> None:
+        """Too little new content: keep counting it (or drop it when the session has ended)."""
+        with self.store.write(SYSTEM_AGENT) as tx:
+            cur = tx.get(KV.pending, sid)
+            if cur is None or cur.get("lastTs") != p.get("lastTs"):
+                return  # a new turn arrived meanwhile: its own check decides
+            if cur.get("due"):
+                tx.delete(KV.pending, sid)
+            else:
+                cur["checkedTs"] = cur.get("lastTs")
+                tx.put(KV.pending, sid, cur)
+
+    def _episode_draft(self, sess: dict, observations: list[dict]) -> tuple[dict, str]:
+        heuristic = distill.heuristic_episode(observations)
+        llm = getattr(self, "llm", None)
+        if llm is None or not llm.available:
+            return heuristic, "heuristic"
+        d = llm.try_complete(distill.episode_prompt(sess, observations), distill.EpisodeDraft, system=distill.SYSTEM)
+        if not isinstance(d, distill.EpisodeDraft) or not d.summary.strip():
+            return heuristic, "heuristic"
+        clean = lambda xs, n: [extractive.clip(x, 300) for x in xs if x.strip()][:n]  # noqa: E731
+        return {"summary": extractive.clip(d.summary, 2000), "topics": clean(d.topics, 12),
+                "entities": clean(d.entities, 20), "decisions": clean(d.decisions, 20),
+                "actionItems": clean(d.actionItems, 20),
+                "facts": [{"text": t, "kind": "llm"} for t in clean(d.facts, 20)],
+                "salience": round(min(1.0, max(0.0, float(d.salience))), 3), "cited": heuristic["cited"]}, "llm"
+
+    def _store_episode(self, sess: dict, p: dict, observations: list[dict], draft: dict,
+                       method: str) -> tuple[dict, bool]:
+        now = self.clock()
+        sid, project = sess["sessionId"], sess.get("project")
+        episode = {"id": new_id("epi", now), "sessionId": sid, "project": project,
+                   "agentId": sess.get("agentId"),
+                   **{k: draft[k] for k in ("summary", "topics", "entities", "decisions", "actionItems", "salience")},
+                   "sourceObservationIds": [o["id"] for o in observations],
+                   "firstObservationTs": min(float(o.get("ts") or 0) for o in observations),
+                   "lastObservationTs": max(float(o.get("ts") or 0) for o in observations),
+                   "method": method, "createdAt": iso(now), "createdTs": now}
+        last_seq = max(int(o.get("seq", 0)) for o in observations)
+        with self.store.write(SYSTEM_AGENT) as tx:
+            episode["factIds"], changed = self._promote_facts(tx, self._owner(sess.get("agentId")), project,
+                                                              draft["facts"], episode, now)
+            tx.put(KV.episodes, episode["id"], episode)
+            self.searcher.put(tx, **indexing.episode_doc(episode), embed=self.embeds)
+            cur = tx.get(KV.pending, sid)
+            if cur is not None and int(cur.get("lastSeq", -1)) > last_seq:  # turns arrived during the pass
+                cur.update(since=last_seq + 1, chars=max(0, int(cur["chars"]) - int(p["chars"])),
+                           count=max(0, int(cur["count"]) - int(p["count"])))
+                tx.put(KV.pending, sid, cur)
+            else:
+                tx.delete(KV.pending, sid)
+            tx.audit("episode.create", KV.episodes, episode["id"],
+                     {"sessionId": sid, "method": method, "observations": len(observations),
+                      "facts": len(episode["factIds"])})
+            tx.emit("episode.created", {"id": episode["id"], "sessionId": sid, "project": project})
+        return episode, changed
+
+    # -- facts and identity -----------------------------------------------------------
+    def _facts_of(self, conn, owner: str | None, project: str | None, every_project: bool = False) -> list[dict]:
+        where, args = ["scope=?", "coalesce(json_extract(value,'$.owner'),'')=?"], [KV.facts, owner or ""]
+        if not every_project:
+            where.append("coalesce(json_extract(value,'$.project'),'')=?")
+            args.append(project or "")
+        rows = conn.execute(f"SELECT value FROM kv_store WHERE {' AND '.join(where)}", args).fetchall()
+        facts = [json.loads(r[0]) for r in rows]
+        return sorted(facts, key=lambda f: (-float(f.get("salience") or 0), -float(f.get("lastSeenTs") or 0),
+                                            int(f.get("order") or 0)))
+
+    def _promote_facts(self, tx: Tx, owner: str | None, project: str | None, candidates: list[dict],
+                       episode: dict, now: float) -> tuple[list[str], bool]:
+        existing = self._facts_of(tx.conn, owner, project)
+        ids: list[str] = []
+        for order, cand in enumerate(candidates):
+            text = cand["text"].strip()
+            best = max(existing, key=lambda f: jaccard(text, f["text"]), default=None)
+            if best is not None and jaccard(text, best["text"]) >= FACT_DEDUPE_AT:
+                fact = best  # seen again: stronger, and the episode is recorded, instead of a near-duplicate
+                fact.update(salience=round(min(1.0, float(fact.get("salience") or 0) + FACT_BUMP), 3),
+                            seenIn=(list(fact.get("seenIn") or []) + [episode["id"]])[-MAX_SEEN_IN:],
+                            count=int(fact.get("count") or 1) + 1, lastSeen=iso(now), lastSeenTs=now)
+                op = "fact.bump"
+            else:
+                fact = {"id": new_id("fct", now), "text": text, "kind": cand.get("kind") or "fact",
+                        "salience": FACT_START, "seenIn": [episode["id"]], "count": 1, "project": project,
+                        "owner": owner, "agentId": episode.get("agentId"), "createdAt": iso(now),
+                        "createdTs": now, "lastSeen": iso(now), "lastSeenTs": now,
+                        "order": order}  # position in its episode: ties in salience keep the order said
+                existing.append(fact)
+                op = "fact.create"
+            tx.put(KV.facts, fact["id"], fact)
+            tx.audit(op, KV.facts, fact["id"], {"episode": episode["id"], "salience": fact["salience"]})
+            if fact["id"] not in ids:
+                ids.append(fact["id"])
+        return ids, bool(ids)
+
+    def _identity_inputs(self, conn, owner: str | None, project: str | None) -> tuple[list[dict], list[str]]:
+        facts = self._facts_of(conn, owner, project, every_project=project is None)[:IDENTITY_FACTS]
+        where, args = "scope=?", [KV.episodes]
+        if project is not None:
+            where += " AND json_extract(value,'$.project')=?"
+            args.append(project)
+        rows = conn.execute(f"SELECT value FROM kv_store WHERE {where} ORDER BY json_extract(value,'$.createdTs') "
+                            "DESC LIMIT ?", args + [TOPIC_EPISODES]).fetchall()
+        topics = Counter(t for r in rows for t in (json.loads(r[0]).get("topics") or []))
+        return facts, [t for t, _ in topics.most_common(8)]
+
+    def _refresh_identity(self, owner: str | None, project: str | None) -> None:
+        """The project's narrative and the one across projects, from the best facts (LLM when available)."""
+        for proj in dict.fromkeys([project, None]):
+            facts, topics = self._identity_inputs(self.store.read(), owner, proj)
+            text, method = distill.identity_narrative(proj, facts, topics), "heuristic"
+            llm = getattr(self, "llm", None)
+            if facts and llm is not None and llm.available:
+                d = llm.try_complete(distill.identity_prompt(proj, facts, topics), distill.IdentityDraft,
+                                     system=distill.SYSTEM)
+                if isinstance(d, distill.IdentityDraft) and d.narrative.strip():
+                    text, method = extractive.clip(d.narrative, 1500), "llm"
+            with self.store.write(SYSTEM_AGENT) as tx:
+                self._put_identity(tx, owner, proj, text, facts, method)
+
+    def _put_identity(self, tx: Tx, owner: str | None, project: str | None, text: str, facts: list[dict],
+                      method: str) -> None:
+        key = f"{owner or '*'}|{project or '*'}"
+        if not text:
+            tx.delete(KV.identity, key)
+            return
+        now = self.clock()
+        tx.put(KV.identity, key, {"key": key, "owner": owner, "project": project, "narrative": text,
+                                   "factIds": [f["id"] for f in facts], "method": method, "updatedAt": iso(now),
+                                   "updatedTs": now})
+        tx.audit("identity.update", KV.identity, key, {"facts": len(facts), "method": method})
+
+    # -- reads ------------------------------------------------------------------------
+    def list_episodes(self, caller: Caller, project: str | None = None, sessionId: str | None = None,
+                      limit: int = 20) -> dict:
+        rows, total = self.store.list_values(KV.episodes, equal={"project": project, "sessionId": sessionId,
+                                                             "agentId": caller.read_agent}, limit=limit)
+        return {"episodes": rows, "total": total}
+
+    def list_facts(self, caller: Caller, project: str | None = None, limit: int = 100) -> dict:
+        owner = caller.agent_id if caller.isolated else None
+        facts = self._facts_of(self.store.read(), owner, project, every_project=project is None)
+        return {"facts": facts[:limit], "total": len(facts)}
+
+    def get_identity(self, caller: Caller, project: str | None = None) -> dict:
+        return {"project": project, "identity": identity_of(self.store, caller, project)}
+
+    # -- writes -------------------------------------------------------------------------
+    def sync_now(self, caller: Caller, sessionId: str | None = None) -> dict:
+        """Distil every pending session now (or one), whatever the debounce."""
+        if sessionId is not None:
+            sess = self.store.get(KV.sessions, sessionId)
+            if sess is None or not caller.sees(sess):
+                raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
+            todo = [sessionId]
+        else:
+            todo = self._pending_sessions(None, caller.agent_id if caller.isolated else None)
+        results = [self.distill_session(sid) for sid in todo[:PASS_LIMIT]]
+        return {"episodes": [r["episode"] for r in results if "episode" in r],
+                "skipped": [r for r in results if "skipped" in r], "remaining": max(0, len(todo) - PASS_LIMIT)}
+
+    # -- forgetting ---------------------------------------------------------------------
+    def after_session_forget(self, tx: Tx, caller: Caller, sess: dict, deleted: list[str], whole: bool) -> None:
+        """Episodes quoting forgotten observations go too, with the facts only they supported.
+
+        One of Memories.forget's `session_forgotten` listeners (the first).
+        """
+        sid = sess["sessionId"]
+        if whole:
+            tx.delete(KV.pending, sid)
+        rows = tx.conn.execute("SELECT value FROM kv_store WHERE scope=? AND json_extract(value,'$.sessionId')=?",
+                               (KV.episodes, sid)).fetchall()
+        touched: set[tuple] = set()
+        for ep in (json.loads(r[0]) for r in rows):
+            if not whole and not set(deleted) & set(ep.get("sourceObservationIds") or []):
+                continue
+            tx.delete(KV.episodes, ep["id"])
+            self.searcher.drop(tx, "episode", ep["id"])
+            tx.audit("episode.forget", KV.episodes, ep["id"], {"sessionId": sid})
+            tx.emit("episode.deleted", {"id": ep["id"]})
+            touched.add((self._owner(ep.get("agentId")), ep.get("project")))  # its topics leave the narrative
+            for fid in ep.get("factIds") or []:
+                fact = tx.get(KV.facts, fid)
+                if fact is None:
+                    continue
+                fact["seenIn"] = [e for e in fact.get("seenIn") or [] if e != ep["id"]]
+                touched.add((fact.get("owner"), fact.get("project")))
+                if fact["seenIn"]:
+                    tx.put(KV.facts, fid, fact)
+                else:
+                    tx.delete(KV.facts, fid)
+                    tx.audit("fact.forget", KV.facts, fid, {"reason": f"its only episode {ep['id']} was forgotten"})
+        for owner, project in touched:  # the narratives may quote a forgotten fact: rebuild them (no LLM here)
+            for proj in dict.fromkeys([project, None]):
+                facts, topics = self._identity_inputs(tx.conn, owner, proj)
+                self._put_identity(tx, owner, proj, distill.identity_narrative(proj, facts, topics), facts,
+                                   "heuristic")

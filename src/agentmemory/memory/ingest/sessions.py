@@ -1,0 +1,274 @@
+"""Sessions and the observe pipeline.
+
+observe: validate -> strip private spans and secrets -> derive a typed
+observation -> dedup -> store + index + audit in one transaction -> event.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import TYPE_CHECKING, Any
+
+from ...errors import AgentMemoryError, BadRequest, Invalid, NotFound, TooMany
+from ...search.ranking import CONTEXT_PREV_TURNS as CONTEXT_TURNS  # previous turns kept as a turn's context
+from ...store import KV, Tx, dumps
+from .. import indexing
+from ..admin.profile import count_session, defer_profiles, flush_profiles, update_profile
+from ..base import Service, Shared
+from ..common import Caller, iso, new_id, parse_time
+from ..distill.episodes import mark_due, mark_pending
+from ..privacy import strip_private
+from ..records.memories import memory_visible
+from .observe import derive_observation
+
+if TYPE_CHECKING:
+    from ..distill.episodes import Episodes
+    from ..distill.summaries import Summaries
+    from ..recall.context import Context
+
+
+class Sessions(Service):
+    def __init__(self, shared: Shared, *, context: Context, episodes: Episodes, summaries: Summaries):
+        super().__init__(shared)
+        self.context = context
+        self.episodes = episodes
+        self.summaries = summaries
+
+    # -- sessions -------------------------------------------------------------
+    def _session_value(self, tx: Tx, caller: Caller, session_id: str, project: str, cwd: str,
+                       title: str | None = None) -> dict:
+        now = self.clock()
+        return {"id": session_id, "sessionId": session_id, "project": project, "cwd": cwd, "title": title,
+                "agentId": caller.agent_id, "startedAt": iso(now), "startedTs": now, "endedAt": None,
+                "status": "active", "observationCount": 0, "lastActivity": iso(now), "recentTurns": []}
+
+    def start_session(self, caller: Caller, sessionId: str, project: str, cwd: str = "", title: str | None = None,
+                      agentId: str | None = None) -> dict:
+        with self.store.write(caller.agent_id) as tx:
+            sess = tx.get(KV.sessions, sessionId)
+            if sess is None:
+                sess = self._session_value(tx, caller, sessionId, project, strip_private(cwd)[0],
+                                           strip_private(title)[0] if title else None)
+                op = "session.start"
+            else:
+                if caller.isolated and sess.get("agentId") != caller.agent_id:
+                    raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
+                sess.update(status="active", endedAt=None, lastActivity=iso(self.clock()))
+                if title:
+                    sess["title"] = title
+                op = "session.resume"
+            tx.put(KV.sessions, sessionId, sess)
+            tx.audit(op, KV.sessions, sessionId, {"project": project})
+            tx.emit("session.started", {"sessionId": sessionId, "project": project})
+            count_session(tx, sess)  # once per session, in the project profile
+        context = self.context.compile_context(caller, project=sess["project"], sessionId=sessionId)
+        return {"session": _public_session(sess), "context": context["context"]}
+
+    def end_session(self, caller: Caller, sessionId: str) -> dict:
+        with self.store.write(caller.agent_id) as tx:
+            sess = tx.get(KV.sessions, sessionId)
+            if sess is None or not caller.sees(sess):
+                raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
+            sess.update(status="ended", endedAt=iso(self.clock()))
+            tx.put(KV.sessions, sessionId, sess)
+            tx.audit("session.end", KV.sessions, sessionId, {"observations": sess["observationCount"]})
+            tx.emit("session.ended", {"sessionId": sessionId})
+            summary = self.summaries.store_summary(tx, caller, sess)
+            due = mark_due(tx, sessionId)  # episodes.py: distil the session's pending turns now
+        if due:
+            self.episodes.kick_distiller()  # off the request path: the distiller thread runs the pass
+        return {"session": _public_session(sess), "summary": summary}
+
+    def list_sessions(self, caller: Caller, limit: int = 50, offset: int = 0, project: str | None = None) -> dict:
+        rows, total = self.store.list_values(KV.sessions, equal={"project": project, "agentId": caller.read_agent},
+                                             order="startedAt", limit=limit, offset=offset)
+        return {"sessions": [_public_session(s) for s in rows], "total": total}
+
+    def get_session(self, caller: Caller, sessionId: str, recent: int = 10) -> dict:
+        sess = self.store.get(KV.sessions, sessionId)
+        if sess is None or not caller.sees(sess):
+            raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
+        total = sess.get("observationCount", 0)
+        latest = self.list_observations(caller, sessionId, limit=max(recent, 1),
+                                        offset=max(0, total - recent))["observations"] if recent else []
+        return {"session": _public_session(sess), "summary": self.store.get(KV.summaries, sessionId),
+                "recentObservations": latest}
+
+    # -- observe ----------------------------------------------------------------
+    def observe(self, caller: Caller, **item) -> dict:
+        prep = self._prepare_observation(item)  # before the writer lock: other writers need not wait
+        with self.store.write(caller.agent_id) as tx:
+            result = self.observe_one(tx, caller, item, prep)
+        return result
+
+    def observe_batch(self, caller: Caller, observations: list[dict | AgentMemoryError]) -> dict:
+        """All items in one transaction; each item gets its own result, in order.
+
+        Items arrive validated by the transport; an item that failed validation
+        arrives as its error and is reported in place.
+        """
+        results, stored, dedup = [], 0, 0
+        preps: list[dict | AgentMemoryError] = []
+        for item in observations:  # the pure part of every item first, outside the writer lock
+            try:
+                preps.append(item if isinstance(item, AgentMemoryError) else self._prepare_observation(item))
+            except AgentMemoryError as exc:
+                preps.append(exc)
+        with self.store.write(caller.agent_id) as tx:
+            defer_profiles(tx)  # one profile write per batch, not per item
+            for i, (item, prep) in enumerate(zip(observations, preps)):
+                try:
+                    if isinstance(prep, AgentMemoryError):
+                        raise prep
+                    r = self.observe_one(tx, caller.for_agent(item.get("agentId")), item, prep)
+                except AgentMemoryError as exc:
+                    results.append({**exc.to_dict(), "status": exc.status, "index": i})
+                    continue
+                if r.get("deduplicated"):
+                    dedup += 1
+                else:
+                    stored += 1
+                results.append(r)
+            flush_profiles(tx)
+        return {"results": results, "stored": stored, "deduplicated": dedup,
+                "failed": len(observations) - stored - dedup}
+
+    def _prepare_observation(self, item: dict) -> dict:
+        """The pure part of observe (no store access): time, privacy stripping, size check, content
+        hash and the derived fields. Raises like `observe_one` would, before any write."""
+        now = self.clock()
+        hook = item["hookType"]
+        ts = parse_time(item.get("timestamp"), "timestamp", now)
+        data, redactions = strip_private(item.get("data"))
+        data_json = dumps(data)
+        if len(data_json) > self.settings.max_content_chars:
+            raise Invalid(f"data is larger than {self.settings.max_content_chars} characters", field="data")
+        return {"now": now, "ts": ts, "data": data, "redactions": redactions,
+                "contentHash": hashlib.sha256(f"{hook}\x00{data_json}".encode()).hexdigest(),
+                "cwd": strip_private(item.get("cwd") or "")[0],
+                "derived": derive_observation(hook, data, max_chars=self.settings.max_content_chars)}
+
+    def observe_one(self, tx: Tx, caller: Caller, item: dict, prep: dict | None = None) -> dict:
+        prep = prep or self._prepare_observation(item)
+        now, ts, data, redactions = prep["now"], prep["ts"], prep["data"], prep["redactions"]
+        sid, hook = item["sessionId"], item["hookType"]
+        content_hash = prep["contentHash"]
+        dedup_key = f"{sid}:{content_hash}"
+        sess = tx.get(KV.sessions, sid)
+        # Ownership before dedup: in isolated scope another agent's repeat must not learn our ids.
+        if sess is not None and caller.isolated and sess.get("agentId") != caller.agent_id:
+            raise NotFound(f"session {sid} not found", sessionId=sid)
+        seen = tx.get(KV.dedup, dedup_key)
+        if seen and now - seen["at"] <= self.settings.dedup_window_seconds:
+            return {"deduplicated": True, "observationId": seen["observationId"]}
+
+        if sess is None:
+            sess = self._session_value(tx, caller, sid, item["project"], prep["cwd"])
+            tx.audit("session.start", KV.sessions, sid, {"project": item["project"], "implicit": True},
+                     agent_id=caller.agent_id)
+        if sess["observationCount"] >= self.settings.max_obs_per_session:
+            raise TooMany(f"session {sid} has reached MAX_OBS_PER_SESSION "
+                          f"({self.settings.max_obs_per_session} observations)", sessionId=sid)
+
+        derived = prep["derived"]
+        obs_id = new_id("obs", now)
+        obs = {"id": obs_id, "sessionId": sid, "project": item["project"], "cwd": prep["cwd"],
+               "agentId": caller.agent_id, "hookType": hook, "timestamp": iso(ts), "ts": ts,
+               "receivedAt": iso(now), "seq": sess["observationCount"], **derived, "data": data,
+               "contentHash": content_hash, "redactions": redactions}
+        prev = list(sess.get("recentTurns") or [])
+        if obs["type"] == "conversation":
+            obs["prevTexts"] = prev[-CONTEXT_TURNS:]
+            sess["recentTurns"] = (prev + [obs["narrative"][:2000]])[-CONTEXT_TURNS:]
+        tx.put(KV.obs(sid), obs_id, obs)
+        doc_id = self.searcher.put(tx, **indexing.observation_doc(obs), embed=self.embeds)
+        sess["observationCount"] += 1
+        sess["lastActivity"] = iso(now)
+        tx.put(KV.sessions, sid, sess)
+        tx.put(KV.dedup, dedup_key, {"observationId": obs_id, "at": now})
+        tx.audit("observe", KV.obs(sid), obs_id, {"type": obs["type"], "redactions": redactions},
+                 agent_id=caller.agent_id)
+        tx.emit("observation", _public_obs(obs))
+        update_profile(tx, obs, sess, order=doc_id)  # same transaction: the profile never lags the data
+        if self.settings.distill_enabled:
+            mark_pending(tx, obs, now)  # episodes.py: the turn waits for the session's next distillation pass
+        return {"observationId": obs_id}
+
+    def rebuild_turn_context(self, tx: Tx, sess: dict) -> int:
+        """Recompute each conversation turn's prevTexts (and the session's recentTurns) from the turns
+        that still exist; re-index the turns whose context changed. Returns how many changed."""
+        sid = sess["sessionId"]
+        rows = tx.conn.execute(
+            "SELECT k.value FROM search_docs d JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id "
+            "WHERE d.kind='observation' AND d.session_id=? ORDER BY d.seq", (sid,)).fetchall()
+        recent: list[str] = []
+        changed = 0
+        for (value,) in rows:
+            obs = json.loads(value)
+            if obs.get("type") != "conversation":
+                continue
+            prev = recent[-CONTEXT_TURNS:]
+            if obs.get("prevTexts", []) != prev:
+                obs["prevTexts"] = prev
+                tx.put(KV.obs(sid), obs["id"], obs)
+                self.searcher.put(tx, **indexing.observation_doc(obs), embed=self.embeds)
+                changed += 1
+            recent = (recent + [obs["narrative"][:2000]])[-CONTEXT_TURNS:]
+        sess["recentTurns"] = recent
+        tx.put(KV.sessions, sid, sess)
+        return changed
+
+    # -- reads ----------------------------------------------------------------
+    def list_observations(self, caller: Caller, sessionId: str, limit: int = 100, offset: int = 0) -> dict:
+        args: list[Any] = [sessionId]
+        agent = ""
+        if caller.isolated:
+            agent = " AND d.agent_id=?"
+            args.append(caller.agent_id)
+        conn = self.store.read()
+        total = conn.execute(f"SELECT count(*) FROM search_docs d WHERE d.kind='observation' AND d.session_id=?"
+                             f"{agent}", args).fetchone()[0]
+        rows = conn.execute(
+            f"SELECT k.value FROM search_docs d JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id "
+            f"WHERE d.kind='observation' AND d.session_id=?{agent} ORDER BY d.ts, d.seq LIMIT ? OFFSET ?",
+            args + [limit, offset]).fetchall()
+        return {"observations": [_public_obs(json.loads(r[0])) for r in rows], "total": total}
+
+    def timeline(self, caller: Caller, sessionId: str | None = None, project: str | None = None,
+                 before: str | None = None, after: str | None = None, limit: int = 200) -> dict:
+        if not sessionId and not project:
+            raise BadRequest("timeline needs sessionId or project", field="sessionId")
+        where, args = ["d.kind IN ('observation','memory')"], []
+        if sessionId:
+            where.append("d.session_id=?")
+            args.append(sessionId)
+        if project:
+            where.append("d.project=?")
+            args.append(project)
+        if before:
+            where.append("d.ts<?")
+            args.append(parse_time(before, "before", 0))
+        if after:
+            where.append("d.ts>?")
+            args.append(parse_time(after, "after", 0))
+        if caller.isolated:
+            where.append("d.agent_id=?")
+            args.append(caller.agent_id)
+        rows = self.store.read().execute(
+            f"SELECT d.kind, k.value FROM search_docs d JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id "
+            f"WHERE {' AND '.join(where)} ORDER BY d.ts, d.seq LIMIT ?", args + [limit]).fetchall()
+        events = []
+        for kind, value in rows:
+            v = json.loads(value)
+            if kind == "memory" and not memory_visible(v, self.clock()):
+                continue
+            events.append({"kind": kind, **(_public_obs(v) if kind == "observation" else v)})
+        return {"events": events}
+
+
+def _public_session(sess: dict) -> dict:
+    return {k: v for k, v in sess.items() if k not in ("recentTurns", "startedTs", "profiled")}
+
+
+def _public_obs(obs: dict) -> dict:
+    return {k: v for k, v in obs.items() if k not in ("prevTexts", "contentHash")}

@@ -1,0 +1,128 @@
+"""Search and smart-search: ranked hits from the searcher, shaped for agents.
+
+Hits are loaded from the KV store so results never show deleted, expired or
+superseded items, and so the isolated agent scope applies to every kind.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...search.hybrid import Filters, Hit
+from ...store import KV
+from ..base import Service, Shared
+from ..common import Caller, estimate_tokens, iso
+from ..records.memories import memory_visible
+
+if TYPE_CHECKING:
+    from ..admin.trust import Trust
+    from ..records.lessons import Lessons
+
+SNIPPET_CHARS = 240
+SEARCH_KINDS = ("observation", "memory")
+
+
+def snippet(text: str, n: int = SNIPPET_CHARS) -> str:
+    text = " ".join((text or "").split())
+    if len(text) <= n:
+        return text
+    cut = text[:n].rsplit(" ", 1)[0]
+    return cut + "…"
+
+
+class Retrieval(Service):
+    def __init__(self, shared: Shared, *, lessons: Lessons, trust: Trust):
+        super().__init__(shared)
+        self.lessons = lessons
+        self.trust = trust
+
+    def load_hits(self, caller: Caller, hits: list[Hit], limit: int) -> list[tuple[Hit, dict]]:
+        """Hits paired with their stored item, dropping any the caller may not see."""
+        scope_of = {"memory": lambda h: KV.memories, "observation": lambda h: KV.obs(h.session_id),
+                    "lesson": lambda h: KV.lessons, "crystal": lambda h: KV.crystals,
+                    "episode": lambda h: KV.episodes, "typed": lambda h: KV.typed}  # episodes.py, typed.py
+        pairs = [(h, (scope_of[h.kind](h), h.item_id)) for h in hits if h.kind in scope_of]
+        found: dict = {}
+        fetched = 0
+        out = []
+        for i, (h, key) in enumerate(pairs):
+            if i >= fetched:  # load the next few hits only: most are visible, and a stored item can be large
+                chunk = pairs[i:i + max(4, limit - len(out) + 2)]
+                fetched = i + len(chunk)
+                found.update(self.store.get_many([k for _, k in chunk]))
+            item = found.get(key)
+            if item is None or not caller.sees(item):
+                continue
+            if h.kind == "memory" and (not item.get("isLatest", True) or not memory_visible(item, self.clock())):
+                continue
+            if h.kind == "lesson" and self.lessons.lesson_live(item) is None:  # deleted or decayed away
+                continue
+            out.append((h, item))
+            if len(out) >= limit:
+                break
+        return out
+
+    def _result(self, h: Hit, item: dict) -> dict:
+        r = {"kind": h.kind, "id": h.item_id, "sessionId": h.session_id, "project": h.project,
+             "score": h.score, "matched": h.matched, "title": item.get("title") or h.title,
+             "type": item.get("type"), "timestamp": item.get("timestamp") or item.get("createdAt") or iso(h.ts)}
+        if h.kind == "observation":
+            r["obsId"] = h.item_id
+        return r
+
+    def search(self, caller: Caller, query: str, limit: int = 10, project: str | None = None,
+               mode: str = "keyword", format: str = "compact", token_budget: int | None = None,
+               kinds: list[str] | None = None) -> dict:
+        filters = Filters(project=project, agent_id=caller.read_agent,
+                          kinds=tuple(kinds) if kinds else SEARCH_KINDS)
+        hits = self.searcher.search(query, filters, limit=limit * 2 + 10, mode=mode)
+        results, used = [], 0
+        for h, item in self.load_hits(caller, hits, limit):
+            r = self._result(h, item)
+            text = item.get("narrative") or item.get("content") or ""
+            if format == "compact":
+                r["snippet"] = snippet(text)
+            elif format == "narrative":
+                r["narrative"] = text
+            else:  # full
+                r["item"] = _public(item)
+            cost = estimate_tokens(" ".join(str(v) for v in r.values() if isinstance(v, str)))
+            if token_budget is not None and used + cost > token_budget and results:
+                break
+            used += cost
+            results.append(r)
+        return {"results": results, "mode": mode, "format": format, "tokens": used}
+
+    def smart_search(self, caller: Caller, query: str, project: str | None = None, agentId: str | None = None,
+                     kinds: list[str] | None = None, limit: int = 10, includeLessons: bool = True,
+                     expandIds: list[str] | None = None) -> dict:
+        caller = caller.for_agent(agentId)
+        if expandIds:
+            return {"mode": "expanded", "results": self._expand(caller, expandIds)}
+        wanted = tuple(kinds) if kinds else SEARCH_KINDS + (("lesson",) if includeLessons else ())
+        filters = Filters(project=project, agent_id=caller.read_agent, kinds=wanted)
+        hits = self.searcher.search(query, filters, limit=limit * 2 + 10, mode="hybrid")
+        results = []
+        for h, item in self.load_hits(caller, hits, limit):
+            r = self._result(h, item)
+            r["snippet"] = snippet(item.get("narrative") or item.get("content") or "")
+            results.append(r)
+        self.trust.note_hits([r["id"] for r in results if r["kind"] == "memory"])
+        return {"mode": "compact", "results": results}
+
+    def _expand(self, caller: Caller, ids: list[str]) -> list[dict]:
+        rows = self.store.read().execute(
+            f"SELECT kind, item_id, scope FROM search_docs WHERE item_id IN ({','.join('?' * len(ids))})",
+            ids).fetchall()
+        found = self.store.get_many([(r[2], r[1]) for r in rows])
+        by_id = {r[1]: (r[0], found.get((r[2], r[1]))) for r in rows}
+        out = []
+        for i in ids:
+            kind, item = by_id.get(i, (None, None))
+            if item is None or not caller.sees(item):
+                continue
+            out.append({"kind": kind, "id": i, **_public(item)})
+        return out
+
+
+def _public(item: dict) -> dict[str, Any]:
+    return {k: v for k, v in item.items() if k not in ("prevTexts", "contentHash", "recentTurns")}

@@ -1,0 +1,101 @@
+"""Running an operation: validate the input with the op's model (`parse`), size and clean a write's
+fields (`clean`), check the caller may run it (`authorize`), call it and decide its status (`invoke`)."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pydantic import ValidationError
+
+from ..errors import BadRequest, Forbidden, Invalid
+from ..memory.admin.tokens import acting_as
+from ..memory.common import Caller
+from ..memory.privacy import strip_secrets
+from ..schemas import Model
+from .op import Op, Services
+
+
+def parse(model: type[Model], raw: Any, prefix: str = "") -> Model:
+    """Validate input with the op's model. Missing field -> 400, wrong type/value -> 422; both name the field."""
+    if not isinstance(raw, dict):
+        raise BadRequest(f"{prefix or 'body'} must be a JSON object", field=prefix or "body")
+    try:
+        inp = model.model_validate(raw)
+    except ValidationError as exc:
+        err = exc.errors(include_url=False)[0]
+        loc = ".".join(str(p) for p in err["loc"] if p != "function-after")
+        name = f"{prefix}.{loc}" if prefix and loc else (prefix or loc)
+        if err["type"] == "missing":
+            raise BadRequest(f"missing required field: {name}", field=name) from None
+        raise Invalid(f"invalid {name}: {err['msg']}", field=name) from None
+    return inp
+
+
+_SIZE_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=str)  # stateless: shared
+
+
+def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
+    """The validated input of a write op, sized and then cleaned of secrets.
+
+    Sizes first: a dict or list field (free-form JSON such as observe's `data`) must serialise
+    to at most `max_chars` characters (422 naming it) unless its model lists it in `UNSIZED`;
+    strings were bounded by the model. Then `privacy.strip_secrets` redacts secrets in every
+    string, dict key and list item, and the model is validated again from the cleaned values.
+    Trigger: hookType, keys inside data and tags carried keys into the database because only
+    some fields were scanned. Why: one place that sees every field, whatever a model adds later.
+    Outcome: no service, event, echo or row ever holds a secret a client sent.
+    """
+    fields = inp.model_dump(by_alias=True)
+    unsized = getattr(type(inp), "UNSIZED", frozenset())
+    for name, value in fields.items():
+        if isinstance(value, (dict, list)) and name not in unsized:
+            if len(_SIZE_ENCODER.encode(value)) > max_chars:
+                full = f"{prefix}.{name}" if prefix else name
+                raise Invalid(f"{full} is larger than {max_chars} characters", field=full)
+    cleaned = strip_secrets(fields)  # `fields` itself when there is nothing to redact
+    return inp if cleaned is fields or cleaned == fields else parse(type(inp), cleaned, prefix)  # again if changed
+
+
+def access_of(op: Op, inp: Model) -> str:
+    return op.access(inp) if callable(op.access) else op.access
+
+
+def authorize(op: Op, caller: Caller, inp: Model, raw: Any = None) -> Caller:
+    """Refuse what the caller may not do (403) and return the caller acting as the agent the input names.
+
+    A read token may only run read ops; admin ops need the admin. An `agentId` in the input (a body, query
+    or MCP arguments, whether or not the op's model declares it), an op's own `agent_id` field, or a batch
+    item's agentId picks the agent only when no token or header has fixed it; naming another agent than a
+    fixed one is refused (tokens.acting_as). Admin ops name a target agent there, not the caller.
+    """
+    access = access_of(op, inp)
+    permit(op, caller, access)
+    if access == "admin":
+        return caller
+    named = raw.get("agentId") if isinstance(raw, dict) else None
+    return acting_as(caller, None, [named, *(getattr(inp, name, None) for name in AGENT_FIELDS)])
+
+
+AGENT_FIELDS = ("agentId", "agent_id")  # model fields that name the agent a call acts as
+
+
+def permit(op: Op, caller: Caller, access: str) -> None:
+    if access == "admin" and not caller.admin:
+        raise Forbidden(f"{op.name} needs the admin secret")
+    if access != "read" and caller.role == "read":
+        raise Forbidden(f"{op.name} writes: this token is read-only", role=caller.role)
+
+
+def invoke(op: Op, services: Services, caller: Caller, raw: Any, inp: Model | None = None) -> tuple[Any, int]:
+    """Validate `raw` with the op's model, check the caller may run it, and run it: (result, status).
+    `inp`: `raw` already validated by `parse` (MCP's tools/call checks the arguments first), so it is
+    not parsed twice."""
+    if isinstance(op.access, str):
+        permit(op, caller, op.access)  # before validation: a refused caller learns nothing about the fields
+    inp = parse(op.input, raw) if inp is None else inp
+    caller = authorize(op, caller, inp, raw)
+    if access_of(op, inp) == "write":  # admin ops carry ids and paths, not content (import cleans its rows itself)
+        inp = clean(inp, services.settings.max_content_chars)
+    result = op.run(services, caller, inp)
+    return result, op.status_of(result)
+

@@ -1,0 +1,291 @@
+"""Input models of the operations (sessions, observations, memories, search, admin, distillation, typed,
+transcripts): camelCase field names are the API. Lessons, slots, actions, the composite tools and tokens
+are in `models_records.py`."""
+from __future__ import annotations
+
+from typing import Any, ClassVar, Literal
+
+from pydantic import Field
+
+from ..memory.records.typed_decl import TYPE_NAME
+from ..schemas import Bool, Empty, Id, Model, Name, StrList
+
+MAX_QUERY = 2000
+MAX_TEXT = 200_000
+MAX_SQL_INT = 2**63 - 1  # SQLite integers are 64-bit: larger ones would fail in the query
+
+
+class HealthIn(Empty):
+    pass
+
+
+class SessionStartIn(Model):
+    sessionId: Id
+    project: Name
+    cwd: str = Field("", max_length=4096)
+    title: str | None = Field(None, max_length=500)
+    agentId: Id | None = None
+
+
+class SessionEndIn(Model):
+    sessionId: Id
+
+
+class SessionGetIn(Model):
+    sessionId: Id
+    recent: int = Field(10, ge=0, le=200)
+
+
+class SessionsIn(Model):
+    limit: int = Field(50, ge=1, le=1000)
+    offset: int = Field(0, ge=0, le=MAX_SQL_INT)
+    project: Name | None = None
+
+
+class ObserveIn(Model):
+    hookType: str = Field(min_length=1, max_length=100)
+    sessionId: Id
+    project: Name
+    cwd: str = Field("", max_length=4096)
+    timestamp: str | float | None = None
+    data: Any = None
+    agentId: Id | None = None
+
+
+class ObserveBatchIn(Model):
+    observations: list[Any] = Field(max_length=1000)
+    UNSIZED: ClassVar[frozenset[str]] = frozenset({"observations"})  # each is sized and cleaned as an ObserveIn
+
+
+class ObservationsIn(Model):
+    sessionId: Id
+    limit: int = Field(100, ge=1, le=10_000)
+    offset: int = Field(0, ge=0, le=MAX_SQL_INT)
+
+
+class RememberIn(Model):
+    content: str = Field(min_length=1, max_length=MAX_TEXT)
+    type: str = Field("fact", min_length=1, max_length=50)
+    title: str | None = Field(None, max_length=500)
+    concepts: StrList = []
+    files: StrList = []
+    project: Name | None = None
+    agentId: Id | None = None
+    ttlDays: float | None = Field(None, gt=0, le=36_500)
+    sourceObservationIds: StrList = []
+    importance: int = Field(5, ge=1, le=10)
+
+
+class MemoriesIn(Model):
+    latest: Bool = True
+    project: Name | None = None
+    limit: int = Field(50, ge=1, le=1000)
+    offset: int = Field(0, ge=0, le=MAX_SQL_INT)
+
+
+class MemoryGetIn(Model):
+    id: Id
+
+
+class ForgetIn(Model):
+    memoryId: Id | None = None
+    sessionId: Id | None = None
+    observationIds: StrList | None = None
+
+
+class SearchIn(Model):
+    query: str = Field(min_length=1, max_length=MAX_QUERY)
+    limit: int = Field(10, ge=1, le=100)
+    project: Name | None = None
+    mode: Literal["keyword", "vector", "hybrid"] = "keyword"
+    format: Literal["compact", "full", "narrative"] = "compact"
+    token_budget: int | None = Field(None, ge=1, le=100_000)
+    kinds: StrList | None = None
+
+
+class SmartSearchIn(Model):
+    query: str = Field(min_length=1, max_length=MAX_QUERY)
+    project: Name | None = None
+    agentId: Id | None = None
+    kinds: StrList | None = None
+    limit: int = Field(10, ge=1, le=100)
+    includeLessons: Bool = True
+    expandIds: StrList | None = Field(None, max_length=100)
+
+
+class TimelineIn(Model):
+    sessionId: Id | None = None
+    project: Name | None = None
+    before: str | None = Field(None, max_length=64)
+    after: str | None = Field(None, max_length=64)
+    limit: int = Field(200, ge=1, le=10_000)
+
+
+class AuditIn(Model):
+    operation: str | None = Field(None, max_length=100)
+    limit: int = Field(100, ge=1, le=1000)
+    before: int | None = Field(None, ge=1, le=MAX_SQL_INT)
+
+
+class ActivityIn(Model):
+    bucket: Literal["hour", "day"] = "hour"
+    project: Name | None = None
+    buckets: int | None = Field(None, ge=1, le=400)
+
+
+class ImportIn(Model):
+    exportData: dict
+    UNSIZED: ClassVar[frozenset[str]] = frozenset({"exportData"})  # bounded by the body limit, checked row by row
+    strategy: Literal["merge", "replace", "skip"] = "merge"
+
+
+class ReindexIn(Model):
+    all: Bool = False
+
+
+class ContextIn(Model):
+    project: Name
+    sessionId: Id | None = None
+    budget: int | None = Field(None, ge=50, le=100_000)
+    query: str | None = Field(None, max_length=MAX_QUERY)
+
+
+# -- relations, graph, profile, summaries
+class RelationCreateIn(Model):
+    from_: Id = Field(alias="from")
+    to: Id
+    type: Literal["supersedes", "contradicts", "relates_to", "derived_from", "mentions"]
+    weight: float = Field(1.0, ge=0, le=1)
+
+
+class RelationsIn(Model):
+    id: Id
+
+
+class GraphIn(Model):
+    project: Name | None = None
+    limit: int = Field(300, ge=1, le=2000)
+
+
+class ProfileIn(Model):
+    project: Name
+    limit: int = Field(20, ge=1, le=200)
+
+
+class SummarizeIn(Model):
+    sessionId: Id
+
+
+# -- crystals, consolidation, reflect
+class CrystallizeIn(Model):
+    sessionId: Id
+
+
+class CrystalsIn(Model):
+    project: Name | None = None
+    sessionId: Id | None = None
+    limit: int = Field(20, ge=1, le=200)
+
+
+class CrystalsAutoIn(Model):
+    project: Name | None = None
+    minObservations: int = Field(5, ge=1, le=1_000_000)
+
+
+class ReflectIn(Model):
+    query: str | None = Field(None, min_length=1, max_length=MAX_QUERY)
+    sessionId: Id | None = None
+    project: Name | None = None
+    writeLessons: Bool = False
+    limit: int = Field(12, ge=1, le=50)
+
+
+# -- episodes and identity, typed memories, scoped recall, transcript sync
+SOURCE = Literal["claude-code", "antigravity"]
+
+
+class SyncNowIn(Model):
+    sessionId: Id | None = None
+
+
+class IngestTurnIn(Model):
+    user: str | None = Field(None, max_length=MAX_TEXT)
+    assistant: str | None = Field(None, max_length=MAX_TEXT)
+
+
+class IngestIn(Model):
+    agent_id: Id
+    conversation_id: Id
+    turns: list[IngestTurnIn] = Field(min_length=1, max_length=1000)
+    UNSIZED: ClassVar[frozenset[str]] = frozenset({"turns"})  # a whole conversation: bounded by the body limit
+    session_date: str | None = Field(None, max_length=64)
+    skip_extraction: Bool = False
+    project: Name | None = None
+
+
+class EpisodesIn(Model):
+    project: Name | None = None
+    sessionId: Id | None = None
+    limit: int = Field(20, ge=1, le=1000)
+
+
+class FactsIn(Model):
+    project: Name | None = None
+    limit: int = Field(100, ge=1, le=1000)
+
+
+class IdentityIn(Model):
+    project: Name | None = None
+
+
+class TypedPatchIn(Model):
+    field: str = Field(min_length=1, max_length=64)
+    search: str = Field(min_length=1, max_length=MAX_TEXT)
+    replace: str = Field("", max_length=MAX_TEXT)
+
+
+class TypedUpsertIn(Model):
+    type: str = Field(pattern=TYPE_NAME)
+    fields: dict[str, Any] | None = Field(None, max_length=200)
+    key: str | None = Field(None, min_length=1, max_length=500)
+    patch: TypedPatchIn | list[TypedPatchIn] | None = None
+    project: Name | None = None
+    agentId: Id | None = None
+
+
+class TypedGetIn(Model):
+    type: str = Field(pattern=TYPE_NAME)
+    key: str | None = Field(None, min_length=1, max_length=500)
+    project: Name | None = None
+    limit: int = Field(50, ge=1, le=1000)
+    agentId: Id | None = None
+
+
+class TypedDeleteIn(Model):
+    type: str = Field(pattern=TYPE_NAME)
+    key: str = Field(min_length=1, max_length=500)
+    project: Name | None = None
+    agentId: Id | None = None
+
+
+class RecallIn(Model):
+    query: str = Field(min_length=1, max_length=MAX_QUERY)
+    scope: Literal["auto", "pinned", "episodes", "transcript", "identity"] = "auto"
+    budget: int = Field(800, ge=50, le=100_000)
+    project: Name | None = None
+
+
+class TranscriptSyncIn(Model):
+    source: SOURCE = "claude-code"
+    path: str | None = Field(None, min_length=1, max_length=4096)
+    project: Name | None = None
+
+
+class AntigravitySyncIn(TranscriptSyncIn):
+    source: SOURCE = "antigravity"
+
+
+class TranscriptSyncAllIn(Model):
+    source: SOURCE | None = None
+    path: str | None = Field(None, min_length=1, max_length=4096)
+    project: Name | None = None

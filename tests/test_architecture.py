@@ -17,7 +17,7 @@ PKG = ROOT / "src" / "agentmemory"
 
 TRANSPORTS = {"api", "mcp", "viewer", "sync"}
 COMPOSITION = {"app", "__main__", "wsgi"}  # the composition roots may import anything
-LEAVES = {"config", "errors", "schemas", "jsonbody", "threads", "datadir", "remote", ""}  # "" is the package itself (its __version__)
+LEAVES = {"config", "errors", "schemas", "jsonbody", "threads", "datadir", "remote", "native_hooks", ""}  # "" is the package itself (its __version__)
 
 
 def module_name(path: Path) -> str:
@@ -68,11 +68,11 @@ def allowed(src: str) -> set[str] | None:
         "search": {"store", "threads"},
         "llm": {"store", "config", "errors", ""},
         "memory": {"store", "search", "llm", "config", "errors", ""},
-        "ops": {"memory", "errors", "schemas", ""},
+        "ops": {"memory", "errors", "schemas", "native_hooks", ""},
         **{t: {"memory", "search", "store", "ops", "config", "errors", "schemas", "jsonbody", "datadir", ""}
            for t in TRANSPORTS},
         "config": set(), "errors": set(), "schemas": set(), "jsonbody": {"errors"}, "threads": set(), "": set(),
-        "datadir": set(), "remote": {"config", "datadir"},
+        "datadir": set(), "remote": {"config", "datadir"}, "native_hooks": set(),
     }.get(src, set())
 
 

@@ -14,6 +14,7 @@ from typing import Any, Callable, ClassVar, Literal
 from pydantic import Field, ValidationError, model_validator
 from pydantic_core import InitErrorDetails
 
+from . import native_hooks
 from .errors import AgentMemoryError, BadRequest, Forbidden, Invalid
 from .memory.common import Caller
 from .memory.privacy import strip_secrets
@@ -61,6 +62,14 @@ class ObserveIn(Model):
     timestamp: str | float | None = None
     data: Any = None
     agentId: Id | None = None
+    eventId: Id | None = None  # idempotency key: an event sent again is stored once
+
+    @model_validator(mode="before")
+    @classmethod
+    def _native(cls, raw: Any) -> Any:
+        # Trigger: an agent's own hook payload (hook_event_name, session_id, ...), e.g. a Claude Code HTTP hook.
+        # Why: agents cannot be taught our field names. Outcome: the same observation a hookType would give.
+        return native_hooks.from_native(raw) if native_hooks.is_native(raw) else raw
 
 
 class ObserveBatchIn(Model):
@@ -85,6 +94,7 @@ class RememberIn(Model):
     ttlDays: float | None = Field(None, gt=0, le=36_500)
     sourceObservationIds: StrList = []
     importance: int = Field(5, ge=1, le=10)
+    eventId: Id | None = None  # idempotency key: a write sent again is stored once
 
 
 class MemoriesIn(Model):

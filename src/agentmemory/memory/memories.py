@@ -15,7 +15,7 @@ import numpy as np
 from ..errors import BadRequest, Invalid, NotFound
 from ..search.vectors import embed_items
 from ..search.hybrid import Filters
-from ..store import KV
+from ..store import KV, event_ids
 from . import indexing
 from .common import Caller, iso, new_id
 from .privacy import strip_private
@@ -52,7 +52,8 @@ class MemoriesMixin:
     def remember(self, caller: Caller, content: str, type: str = "fact", title: str | None = None,
                  concepts: list[str] | None = None, files: list[str] | None = None, project: str | None = None,
                  agentId: str | None = None, ttlDays: float | None = None,
-                 sourceObservationIds: list[str] | None = None, importance: int = 5) -> tuple[dict, int]:
+                 sourceObservationIds: list[str] | None = None, importance: int = 5,
+                 eventId: str | None = None) -> tuple[dict, int]:
         caller = caller.for_agent(agentId)
         content, redactions = strip_private(content)
         title = strip_private(title)[0] if title else None
@@ -98,6 +99,9 @@ class MemoriesMixin:
             mem["forgetAfter"] = iso(mem["forgetAfterTs"])
         out: dict[str, Any] = {}
         with self.store.write(caller.agent_id) as tx:
+            first = event_ids.seen(tx.conn, eventId) if eventId else None
+            if first is not None:  # the same write sent again (a retry, an outbox replay): answered, not stored
+                return {**first, "duplicate": True}, 200
             if best is not None and best_sim > SUPERSEDE_AT:
                 old = tx.get(KV.memories, best["id"]) or best
                 mem.update(version=int(old.get("version", 1)) + 1, parentId=old["id"],
@@ -116,6 +120,8 @@ class MemoriesMixin:
             tx.emit("memory.created", {"id": mem_id, "project": project, "title": mem["title"]})
             # supersedes / contradicts relations (graph.py), in the same transaction
             out.update(self._relate_new_memory(tx, caller, mem, text, candidates, qvec, cvecs, out.get("supersedes")))
+            if eventId:
+                event_ids.record(tx.conn, eventId, "remember", {"memory": mem, **out}, tx.now)
         return {"memory": mem, **out}, 201
 
     def _latest_memories(self, caller: Caller, project: str | None, text: str) -> list[dict]:

@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 from ..errors import AgentMemoryError, BadRequest, Invalid, NotFound, TooMany
-from ..store import KV, Tx, dumps
+from ..store import KV, Tx, dumps, event_ids
 from . import indexing
 from .common import Caller, iso, new_id, parse_time
 from .episodes import mark_due, mark_pending
@@ -137,6 +137,17 @@ class SessionsMixin:
                 "derived": derive_observation(hook, data, max_chars=self.settings.max_content_chars)}
 
     def _observe_one(self, tx: Tx, caller: Caller, item: dict, prep: dict | None = None) -> dict:
+        """Store one observation once: an `eventId` seen before gets the first answer again."""
+        key = item.get("eventId")
+        first = event_ids.seen(tx.conn, key) if key else None
+        if first is not None:
+            return {**first, "deduplicated": True}
+        result = self._observe_new(tx, caller, item, prep)
+        if key:
+            event_ids.record(tx.conn, key, "observe", result, tx.now)
+        return result
+
+    def _observe_new(self, tx: Tx, caller: Caller, item: dict, prep: dict | None = None) -> dict:
         prep = prep or self._prepare_observation(item)
         now, ts, data, redactions = prep["now"], prep["ts"], prep["data"], prep["redactions"]
         sid, hook = item["sessionId"], item["hookType"]

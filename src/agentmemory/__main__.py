@@ -1,4 +1,4 @@
-"""Command line: agentmemory serve | mcp | reindex | export | import | tokens | backup | restore.
+"""Command line: agentmemory serve | mcp | hook | hooks | reindex | export | import | tokens | backup | restore.
 
 A command that cannot do its work prints one line on stderr and exits non-zero (main()): no
 traceback unless --verbose. mcp, reindex, export and import run where the data is (remote.locate):
@@ -6,11 +6,18 @@ on the server that owns the data dir (or AGENTMEMORY_URL), else here under the d
 """
 from __future__ import annotations
 
+import sys
+
+if __name__ == "__main__" and sys.argv[1:2] and sys.argv[1] in ("hook", "hooks"):
+    # Trigger: `python -m agentmemory hook ...`, run by an agent on every event. Why: the server's imports
+    # (config, pydantic, Flask) would cost most of the hook's time budget. Outcome: the client's CLI alone.
+    from agentmemory.client.cli import main as _client_main
+    raise SystemExit(_client_main(sys.argv[1:]))
+
 import argparse
 import json
 import logging
 import os
-import sys
 import time
 from pathlib import Path
 
@@ -266,10 +273,16 @@ def cmd_tokens_revoke(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    from .client.cli import COMMANDS, main as client_main
+    if argv[:1] and argv[0] in COMMANDS:  # agent hooks and their installers live in the client
+        return client_main(argv)
     parser = argparse.ArgumentParser(prog="agentmemory", description="Persistent memory server for AI agents.")
     parser.add_argument("--version", action="version", version=f"agentmemory {__version__}")
     parser.add_argument("-v", "--verbose", action="store_true", help="debug logging")
     sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("hook", help="send one agent hook event to the server (`agentmemory hook --help`)")
+    sub.add_parser("hooks", help="install or uninstall agent hooks (`agentmemory hooks --help`)")
     p = sub.add_parser("serve", help="run the HTTP server")
     p.add_argument("--host")
     p.add_argument("--port", type=int)

@@ -541,7 +541,8 @@ OPS: list[Op] = [
     Op("observe", ObserveIn, method("observe"), (("POST", "/observe"),),
        "Record one thing that happened while working (a hook payload: tool call, prompt, message, decision, "
        "error). Private spans and secrets are stripped before storage. An exact repeat within 5 minutes in the "
-       "same session is deduplicated.", tool="agent_observe", status=201),
+       "same session is deduplicated; with an `eventId` the key decides: one key, one observation, however often "
+       "sent. Also accepts an agent's native hook payload (hook_event_name, session_id, cwd, tool_name, ...).", tool="agent_observe", status=201),
     Op("observe_batch", ObserveBatchIn, _observe_batch, (("POST", "/observe/batch"),),
        "Record up to 1000 observations in one transaction; each gets its own result, in order.",
        tool="agent_observe_batch"),

@@ -84,6 +84,10 @@ class _Methods:
     def health(self) -> Any:
         return self._send(calls.health())
 
+    def call(self, method: str, path: str, *, query: dict | None = None, body: dict | None = None) -> Any:
+        """Any other operation by its REST route below /agentmemory, e.g. call("GET", "/observations", ...)."""
+        return self._send(calls.Request(method, path, query, body))
+
 
 class MemoryClient(_Methods):
     """with MemoryClient() as mem: mem.remember("...")  (URL and token from the environment by default)."""

@@ -158,7 +158,10 @@ class SessionsMixin:
         if sess is not None and caller.isolated and sess.get("agentId") != caller.agent_id:
             raise NotFound(f"session {sid} not found", sessionId=sid)
         seen = tx.get(KV.dedup, dedup_key)
-        if seen and now - seen["at"] <= self.settings.dedup_window_seconds:
+        # Trigger: a repeat of the same content, and the event has no key of its own. Why: without a key
+        # a repeat within the window is most likely a resend; with one, the key says whether it is the
+        # same event (two identical "Stop" events are two turns). Outcome: deduplicated by content only.
+        if seen and not item.get("eventId") and now - seen["at"] <= self.settings.dedup_window_seconds:
             return {"deduplicated": True, "observationId": seen["observationId"]}
 
         if sess is None:

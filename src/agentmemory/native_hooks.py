@@ -23,12 +23,14 @@ def project_of(cwd: str) -> str:
     """The name of the git work tree holding `cwd`, else the last part of `cwd` (empty -> "default")."""
     if not cwd:
         return "default"
-    path = Path(cwd)
+    path = Path(cwd[:4096])
+    if not path.is_absolute():  # nothing to look up: a relative path would be read from our own cwd
+        return path.name or "default"
     try:
         for candidate in (path, *path.parents):
             if (candidate / ".git").exists():
                 return candidate.name or "default"
-    except OSError:  # a path we may not look at: its own name is still a good project name
+    except (OSError, ValueError):  # unreadable, too long, a NUL byte: its own name is still a good name
         pass
     return path.name or "default"
 

@@ -90,3 +90,18 @@ def test_mcp_writes_with_a_key_are_stored_once(client):
     call("memory_save", mem, 3)
     call("memory_save", mem, 4)
     assert client.get(f"{P}/memories", query_string={"project": "pm"}).get_json()["total"] == 1
+
+
+def test_native_payload_with_odd_cwds_never_fails(client):
+    for cwd in ("relative/dir", "/a/\x00/b", "/" + "x" * 5000, ""):
+        body = {"session_id": "s-odd", "cwd": cwd, "hook_event_name": "UserPromptSubmit", "prompt": f"p {cwd[:20]!r}"}
+        resp = client.post(f"{P}/observe", json=body)
+        assert resp.status_code in (201, 422), (cwd[:20], resp.get_json())
+
+
+def test_isolated_agents_keep_their_own_keys(make_client):
+    client, _ = make_client(agent_scope="isolated")
+    body = {"hookType": "prompt", "sessionId": "s-iso", "project": "p", "eventId": "same-key", "data": {"prompt": "a"}}
+    first = client.post(f"{P}/observe", json=body, headers={"X-Agent-Id": "alice"}).get_json()
+    other = client.post(f"{P}/observe", json={**body, "sessionId": "s-iso-b"}, headers={"X-Agent-Id": "bob"})
+    assert other.status_code == 201 and other.get_json()["observationId"] != first["observationId"]

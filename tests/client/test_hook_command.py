@@ -129,3 +129,26 @@ def test_refused_and_garbled_events_never_fail_the_agent_nor_wait_forever(tmp_pa
         assert waiting(tmp_path) == 0  # nothing queued for ever
     finally:
         server.stop()
+
+
+def test_cursor_and_gemini_payloads(tmp_path, repo):
+    env = clean_env(tmp_path)
+    server = Server(env)
+    try:
+        env = {**env, "AGENTMEMORY_URL": server.url}
+        cursor = {"conversation_id": "cur-1", "generation_id": "g1", "hook_event_name": "afterShellExecution",
+                  "workspace_roots": [str(repo)], "command": "npm test", "output": "3 passing"}
+        proc, _ = hook(env, "PostToolUse", cursor, "--agent", "cursor")
+        assert (proc.returncode, proc.stdout.strip()) == (0, b"{}"), proc.stderr  # Cursor parses stdout as JSON
+        [obs] = observations(server, "cur-1")
+        assert obs["project"] == "shop-api" and obs["type"] == "command_run" and "npm test" in obs["title"]
+        gemini = {"session_id": "gem-1", "transcript_path": "/t.json", "cwd": str(repo), "hook_event_name": "BeforeAgent",
+                  "timestamp": "2026-01-02T03:04:05Z", "prompt": "add a health check"}
+        proc, _ = hook(env, "UserPromptSubmit", gemini, "--agent", "gemini")
+        assert (proc.returncode, proc.stdout.strip()) == (0, b"{}"), proc.stderr
+        [obs] = observations(server, "gem-1")
+        assert obs["type"] == "prompt" and obs["hookType"] == "UserPromptSubmit"
+        proc, _ = hook(env, "SessionStart", {**gemini, "hook_event_name": "SessionStart"}, "--agent", "gemini")
+        assert "additionalContext" in json.loads(proc.stdout)["hookSpecificOutput"]
+    finally:
+        server.stop()

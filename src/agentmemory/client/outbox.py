@@ -4,7 +4,8 @@
 `outbox.offset` says how many bytes of it were delivered. A replay sends from the offset on, in
 order, and stops at the first event the server cannot take yet; when everything was delivered both
 files are emptied. `outbox.lock` (flock) lets one process replay at a time and keeps a new event
-behind the older ones. Written here rather than taken from a queue library: it must be a plain file
+behind the older ones; appends take a shared flock on the file itself, which only emptying it
+excludes, so an event appended during a replay is never cut off. Written here rather than taken from a queue library: it must be a plain file
 the server can replay at start-up, with no daemon and no import cost in the hook.
 """
 from __future__ import annotations
@@ -59,6 +60,7 @@ class Outbox:
         line = (json.dumps(entry, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
         fd = self._open(self.path, os.O_WRONLY | os.O_APPEND)
         try:
+            fcntl.flock(fd, fcntl.LOCK_SH)  # many appenders at once; only emptying the file excludes them
             os.write(fd, line)
             os.fsync(fd)
         finally:
@@ -112,7 +114,21 @@ class Outbox:
             done += 1
             self._set_offset(offset)
         left = sum(1 for line in lines[done:] if line.strip())
-        if left == 0 and offset == self.path.stat().st_size:
-            os.truncate(self.path, 0)  # everything delivered: start over (appenders hold the lock)
-            self._set_offset(0)
+        if left == 0:
+            self._empty_if_delivered(offset)
         return done, left
+
+    def _empty_if_delivered(self, offset: int) -> None:
+        """Start the file over once everything in it was delivered, unless someone is appending right now."""
+        fd = os.open(self.path, os.O_WRONLY)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            return  # an append is under way: the next replay empties the file
+        try:
+            if os.fstat(fd).st_size == offset:
+                os.ftruncate(fd, 0)
+                self._set_offset(0)
+        finally:
+            os.close(fd)

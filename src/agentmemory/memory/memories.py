@@ -98,8 +98,9 @@ class MemoriesMixin:
             mem["forgetAfterTs"] = now + ttlDays * 86400
             mem["forgetAfter"] = iso(mem["forgetAfterTs"])
         out: dict[str, Any] = {}
+        key = eventId and event_ids.scoped(eventId, caller.agent_id if caller.isolated else None)
         with self.store.write(caller.agent_id) as tx:
-            first = event_ids.seen(tx.conn, eventId) if eventId else None
+            first = event_ids.seen(tx.conn, key) if key else None
             if first is not None:  # the same write sent again (a retry, an outbox replay): answered, not stored
                 return {**first, "duplicate": True}, 200
             if best is not None and best_sim > SUPERSEDE_AT:
@@ -120,8 +121,8 @@ class MemoriesMixin:
             tx.emit("memory.created", {"id": mem_id, "project": project, "title": mem["title"]})
             # supersedes / contradicts relations (graph.py), in the same transaction
             out.update(self._relate_new_memory(tx, caller, mem, text, candidates, qvec, cvecs, out.get("supersedes")))
-            if eventId:
-                event_ids.record(tx.conn, eventId, "remember", {"memory": mem, **out}, tx.now)
+            if key:
+                event_ids.record(tx.conn, key, "remember", {"memory": mem, **out}, tx.now)
         return {"memory": mem, **out}, 201
 
     def _latest_memories(self, caller: Caller, project: str | None, text: str) -> list[dict]:

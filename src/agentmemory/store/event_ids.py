@@ -11,6 +11,11 @@ import sqlite3
 from typing import Any
 
 
+def scoped(event_id: str, owner: str | None) -> str:
+    """The stored key: an isolated agent's keys are its own (another agent's repeat must not learn our ids)."""
+    return event_id if owner is None else f"{owner}\x00{event_id}"
+
+
 def seen(conn: sqlite3.Connection, event_id: str) -> dict | None:
     """The answer the first write with this key gave, or None when the key is new."""
     row = conn.execute("SELECT result FROM event_ids WHERE event_id=?", (event_id,)).fetchone()

@@ -124,6 +124,8 @@ def test_provider_lifecycle_hooks(live_server, tmp_path):
     provider.on_pre_compact([{"role": "user", "content": "remember the API key rotates monthly"}], "sess-p")
     provider.on_memory_write("add", "memory", "The API key rotates monthly")
     provider.on_memory_write("add", "memory", "The API key rotates monthly")  # mirrored twice: stored once
+    provider.on_memory_write("replace", "user_preferences", "Short answers, British spelling")
+    assert "British spelling" in client.call("GET", "/slot", query={"label": "user_preferences"})["slot"]["content"]
     provider.on_session_end([{"role": "assistant", "content": "done for today"}], "sess-p")
     obs = client.call("GET", "/observations", query={"sessionId": "sess-p"})["observations"]
     texts = [o["narrative"] for o in obs]

@@ -78,6 +78,11 @@ def slot_append(label: str, text: str, *, project: str | None = None) -> Request
     return Request("POST", "/slot/append", body=_clean({"label": label, "text": text, "project": project}))
 
 
+def slot_replace(label: str, content: str, *, project: str | None = None) -> Request:
+    """Replace a slot's whole content."""
+    return Request("POST", "/slot/replace", body=_clean({"label": label, "content": content, "project": project}))
+
+
 def session_start(session_id: str, project: str, *, cwd: str | None = None, title: str | None = None) -> Request:
     return Request("POST", "/session/start", body=_clean({"sessionId": session_id, "project": project,
                                                           "cwd": cwd, "title": title}))
@@ -91,5 +96,5 @@ def health() -> Request:
     return Request("GET", "/health")
 
 
-CALLS = (observe, remember, smart_search, context, recall, forget, lessons, save_lesson, slots, slot_append,
+CALLS = (observe, remember, smart_search, context, recall, forget, lessons, save_lesson, slots, slot_append, slot_replace,
          session_start, session_end, health)

@@ -94,13 +94,16 @@ class MemoryProvider:
         self._turns.pop(session_id, None)
 
     def on_memory_write(self, action: str, target: str, content: str) -> None:
-        """Mirror an explicit write the agent made elsewhere (action add|replace|remove, target a slot or "memory")."""
-        key = event_id("write", action, target, content)
+        """Mirror an explicit write the agent made elsewhere: target "memory" (add|replace: a memory, stored
+        once however often mirrored) or a slot label (add: appended, replace: the slot's new content).
+        A remove is not mirrored: the agent's store forgets, this one keeps the history."""
         try:
-            if target == "memory" and action != "remove":
-                self.client.remember(content, project=self.project, event_id=key)
-            elif action != "remove":
+            if target == "memory" and action in ("add", "replace"):
+                self.client.remember(content, project=self.project, event_id=event_id("write", target, content))
+            elif action == "add":
                 self.client.slot_append(target, content, project=self.project)
+            elif action == "replace":
+                self.client.slot_replace(target, content, project=self.project)
         except (ApiError, ServerUnavailable):
             pass
 

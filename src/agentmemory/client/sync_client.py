@@ -75,6 +75,9 @@ class _Methods:
     def slot_append(self, label: str, text: str, **kw) -> Any:
         return self._send(calls.slot_append(label, text, **kw))
 
+    def slot_replace(self, label: str, content: str, **kw) -> Any:
+        return self._send(calls.slot_replace(label, content, **kw))
+
     def session_start(self, session_id: str, project: str, **kw) -> Any:
         return self._send(calls.session_start(session_id, project, **kw))
 

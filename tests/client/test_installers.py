@@ -41,7 +41,7 @@ def test_claude_code_user_scope_keeps_the_users_hooks_and_is_idempotent(home):
     assert installed["model"] == "opus" and installed["permissions"] == USER_SETTINGS["permissions"]
     post = installed["hooks"]["PostToolUse"]
     assert post[0] == USER_SETTINGS["hooks"]["PostToolUse"][0]  # the user's group first, untouched
-    assert post[1]["matcher"] == "*" and "agentmemory hook PostToolUse" in post[1]["hooks"][0]["command"]
+    assert "matcher" not in post[1] and "agentmemory hook PostToolUse" in post[1]["hooks"][0]["command"]
     assert installed["hooks"]["Notification"] == USER_SETTINGS["hooks"]["Notification"]
     for event in ("SessionStart", "UserPromptSubmit", "PreCompact", "Stop", "SessionEnd"):
         [group] = installed["hooks"][event]

@@ -17,7 +17,6 @@ from .agents import EVENTS
 from .config import PREFIX
 
 MARK = "agentmemory hook"
-TOOL_EVENTS = {"PostToolUse", "AfterTool"}  # events whose matcher names a tool: match every tool
 TIMEOUT_S = 5  # the agent kills the hook after this; ours returns within 2 s anyway
 
 
@@ -89,10 +88,7 @@ def merged(agent: str, current: dict, url: str | None, transport: str, install: 
             if agent == "cursor":
                 kept.append(handler)
             else:
-                group = {"hooks": [handler]}
-                if native_event in TOOL_EVENTS:
-                    group = {"matcher": "*", **group}
-                kept.append(group)
+                kept.append({"hooks": [handler]})  # no matcher: every tool (a "*" is not a regex for Codex and Gemini)
         if kept:
             hooks[native_event] = kept
         else:

@@ -102,7 +102,8 @@ class MemoriesMixin:
         with self.store.write(caller.agent_id) as tx:
             first = event_ids.seen(tx.conn, key) if key else None
             if first is not None:  # the same write sent again (a retry, an outbox replay): answered, not stored
-                return {**first, "duplicate": True}, 200
+                stored = tx.get(KV.memories, first.pop("memoryId")) or {}
+                return {"memory": stored, **first, "duplicate": True}, 200
             if best is not None and best_sim > SUPERSEDE_AT:
                 old = tx.get(KV.memories, best["id"]) or best
                 mem.update(version=int(old.get("version", 1)) + 1, parentId=old["id"],
@@ -122,7 +123,7 @@ class MemoriesMixin:
             # supersedes / contradicts relations (graph.py), in the same transaction
             out.update(self._relate_new_memory(tx, caller, mem, text, candidates, qvec, cvecs, out.get("supersedes")))
             if key:
-                event_ids.record(tx.conn, key, "remember", {"memory": mem, **out}, tx.now)
+                event_ids.record(tx.conn, key, "remember", {"memoryId": mem_id, **out}, tx.now)  # the id, not a copy
         return {"memory": mem, **out}, 201
 
     def _latest_memories(self, caller: Caller, project: str | None, text: str) -> list[dict]:

@@ -105,3 +105,10 @@ def test_isolated_agents_keep_their_own_keys(make_client):
     first = client.post(f"{P}/observe", json=body, headers={"X-Agent-Id": "alice"}).get_json()
     other = client.post(f"{P}/observe", json={**body, "sessionId": "s-iso-b"}, headers={"X-Agent-Id": "bob"})
     assert other.status_code == 201 and other.get_json()["observationId"] != first["observationId"]
+
+
+def test_one_key_on_an_observation_and_a_memory_names_two_events(client):
+    """Regression: a key first used by an observe made a remember with the same key fail (500)."""
+    obs = {"hookType": "prompt", "sessionId": "s-k", "project": "p", "eventId": "shared", "data": {"prompt": "x"}}
+    assert client.post(f"{P}/observe", json=obs).status_code == 201
+    assert client.post(f"{P}/remember", json={"content": "kept", "project": "p", "eventId": "shared"}).status_code == 201

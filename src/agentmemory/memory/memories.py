@@ -98,11 +98,12 @@ class MemoriesMixin:
             mem["forgetAfterTs"] = now + ttlDays * 86400
             mem["forgetAfter"] = iso(mem["forgetAfterTs"])
         out: dict[str, Any] = {}
-        key = eventId and event_ids.scoped(eventId, caller.agent_id if caller.isolated else None)
+        key = eventId and event_ids.scoped(eventId, "remember", caller.agent_id if caller.isolated else None)
         with self.store.write(caller.agent_id) as tx:
             first = event_ids.seen(tx.conn, key) if key else None
             if first is not None:  # the same write sent again (a retry, an outbox replay): answered, not stored
-                stored = tx.get(KV.memories, first.pop("memoryId")) or {}
+                mem_id_first = first.pop("memoryId", None)
+                stored = (tx.get(KV.memories, mem_id_first) if mem_id_first else None) or {}
                 return {"memory": stored, **first, "duplicate": True}, 200
             if best is not None and best_sim > SUPERSEDE_AT:
                 old = tx.get(KV.memories, best["id"]) or best

@@ -138,7 +138,8 @@ class SessionsMixin:
 
     def _observe_one(self, tx: Tx, caller: Caller, item: dict, prep: dict | None = None) -> dict:
         """Store one observation once: an `eventId` seen before gets the first answer again."""
-        key = item.get("eventId") and event_ids.scoped(item["eventId"], caller.agent_id if caller.isolated else None)
+        owner = caller.agent_id if caller.isolated else None
+        key = item.get("eventId") and event_ids.scoped(item["eventId"], "observe", owner)
         first = event_ids.seen(tx.conn, key) if key else None
         if first is not None:
             return {**first, "deduplicated": True}

@@ -11,9 +11,10 @@ import sqlite3
 from typing import Any
 
 
-def scoped(event_id: str, owner: str | None) -> str:
-    """The stored key: an isolated agent's keys are its own (another agent's repeat must not learn our ids)."""
-    return event_id if owner is None else f"{owner}\x00{event_id}"
+def scoped(event_id: str, op: str, owner: str | None) -> str:
+    """The stored key: one per kind of write (an observation and a memory may share a client's key),
+    and an isolated agent's keys are its own (another agent's repeat must not learn our ids)."""
+    return f"{op}\x00{owner or ''}\x00{event_id}"
 
 
 def seen(conn: sqlite3.Connection, event_id: str) -> dict | None:

@@ -3,7 +3,7 @@ reader of the environment (the server's is config.Settings, which the client mus
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 DEFAULT_URL = "http://127.0.0.1:3111"
@@ -26,6 +26,13 @@ class ClientConfig:
                    token=e.get("AGENTMEMORY_TOKEN") or e.get("AGENTMEMORY_SECRET") or None,
                    agent_id=e.get("AGENTMEMORY_AGENT_ID") or None,
                    data_dir=Path(data_dir).expanduser())
+
+    @classmethod
+    def resolve(cls, config: "ClientConfig | None", url: str | None, token: str | None,
+                timeout: float | None) -> "ClientConfig":
+        """A client's settings: its arguments, else `config`, else the environment."""
+        cfg = config or cls.from_env()
+        return replace(cfg, url=(url or cfg.url).rstrip("/"), token=token or cfg.token, timeout=timeout or cfg.timeout)
 
     def headers(self) -> dict[str, str]:
         h = {"Content-Type": "application/json", "Accept": "application/json"}

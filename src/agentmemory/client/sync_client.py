@@ -97,9 +97,7 @@ class MemoryClient(_Methods):
 
     def __init__(self, url: str | None = None, token: str | None = None, *, timeout: float | None = None,
                  retries: int = 3, config: ClientConfig | None = None):
-        cfg = config or ClientConfig.from_env()
-        self.config = ClientConfig(url=(url or cfg.url).rstrip("/"), token=token or cfg.token,
-                                   agent_id=cfg.agent_id, data_dir=cfg.data_dir, timeout=timeout or cfg.timeout)
+        self.config = ClientConfig.resolve(config, url, token, timeout)
         self.retries = retries
         self._http = httpx.Client(base_url=self.config.url + PREFIX, headers=self.config.headers(),
                                   timeout=self.config.timeout)

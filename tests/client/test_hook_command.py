@@ -6,10 +6,17 @@ import json
 import socket
 
 import pytest
-
 from cli_helpers import Server, clean_env, free_port
-from hook_helpers import (SESSION, hook, post_tool_use, pre_compact, session_end, session_start, stop,
-                          user_prompt)
+from hook_helpers import (
+    SESSION,
+    hook,
+    post_tool_use,
+    pre_compact,
+    session_end,
+    session_start,
+    stop,
+    user_prompt,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -70,7 +77,7 @@ def test_outbox_keeps_100_events_while_the_server_is_down_and_stores_each_once_i
     env = {**env, "AGENTMEMORY_URL": f"http://127.0.0.1:{port}"}
     cwd = str(repo)
     for i in range(100):
-        proc, seconds = hook(env, "PostToolUse", post_tool_use(cwd, f"echo step {i}", stdout=f"step {i}"))
+        proc, _ = hook(env, "PostToolUse", post_tool_use(cwd, f"echo step {i}", stdout=f"step {i}"))
         assert proc.returncode == 0 and proc.stdout == b"", proc.stderr
     outbox = tmp_path / "home" / ".agentmemory" / "outbox.jsonl"
     assert (outbox.stat().st_mode & 0o777) == 0o600

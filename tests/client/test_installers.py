@@ -6,7 +6,6 @@ import subprocess
 import sys
 
 import pytest
-
 from cli_helpers import clean_env
 
 USER_SETTINGS = {

@@ -8,7 +8,13 @@ import threading
 
 import pytest
 
-from agentmemory.client import ApiError, AsyncMemoryClient, MemoryClient, MemoryProvider, ServerUnavailable
+from agentmemory.client import (
+    ApiError,
+    AsyncMemoryClient,
+    MemoryClient,
+    MemoryProvider,
+    ServerUnavailable,
+)
 from agentmemory.client.config import ClientConfig
 
 
@@ -67,7 +73,7 @@ def test_async_client(live_server, tmp_path):
 
 def test_bearer_token_auth(make_client, tmp_path):
     from conftest import LiveServer
-    client, services = make_client(secret="s3cret")
+    client, _ = make_client(secret="s3cret")
     srv = LiveServer(client.application)
     try:
         with pytest.raises(ApiError) as err:
@@ -83,7 +89,7 @@ class Flaky(http.server.BaseHTTPRequestHandler):
     answers = [503, 429, 200]
     seen: list[int] = []
 
-    def do_POST(self):  # noqa: N802
+    def do_POST(self):
         self.rfile.read(int(self.headers.get("Content-Length", 0)))
         status = self.answers[min(len(self.seen), 2)]
         self.seen.append(status)

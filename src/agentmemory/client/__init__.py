@@ -9,7 +9,7 @@ _EXPORTS = {
     "MemoryClient": "sync_client", "AsyncMemoryClient": "async_client", "MemoryProvider": "provider",
     "ApiError": "errors", "ServerUnavailable": "errors", "ClientConfig": "config",
 }
-__all__ = sorted(_EXPORTS)
+__all__ = list(_EXPORTS)
 
 
 def __getattr__(name: str):

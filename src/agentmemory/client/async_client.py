@@ -35,7 +35,7 @@ class AsyncMemoryClient(_Methods):
     async def aclose(self) -> None:
         await self._http.aclose()
 
-    async def __aenter__(self) -> "AsyncMemoryClient":
+    async def __aenter__(self) -> AsyncMemoryClient:
         return self
 
     async def __aexit__(self, *exc) -> None:

@@ -19,7 +19,7 @@ class ClientConfig:
     timeout: float = 10.0
 
     @classmethod
-    def from_env(cls, env: dict[str, str] | None = None) -> "ClientConfig":
+    def from_env(cls, env: dict[str, str] | None = None) -> ClientConfig:
         e = os.environ if env is None else env
         data_dir = e.get("AGENTMEMORY_DATA_DIR") or str(Path.home() / ".agentmemory")
         return cls(url=(e.get("AGENTMEMORY_URL") or DEFAULT_URL).rstrip("/"),
@@ -28,8 +28,8 @@ class ClientConfig:
                    data_dir=Path(data_dir).expanduser())
 
     @classmethod
-    def resolve(cls, config: "ClientConfig | None", url: str | None, token: str | None,
-                timeout: float | None) -> "ClientConfig":
+    def resolve(cls, config: ClientConfig | None, url: str | None, token: str | None,
+                timeout: float | None) -> ClientConfig:
         """A client's settings: its arguments, else `config`, else the environment."""
         cfg = config or cls.from_env()
         return replace(cfg, url=(url or cfg.url).rstrip("/"), token=token or cfg.token, timeout=timeout or cfg.timeout)

@@ -14,8 +14,9 @@ import fcntl
 import json
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Literal
+from typing import Literal
 
 OUTBOX_NAME = "outbox.jsonl"
 Outcome = Literal["sent", "retry", "drop"]  # delivered | try again later | refused for good (a 4xx): skipped

@@ -8,7 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-from tenacity import retry_if_exception, stop_after_attempt, wait_exponential_jitter, Retrying
+from tenacity import (
+    Retrying,
+    retry_if_exception,
+    stop_after_attempt,
+    wait_exponential_jitter,
+)
 
 from . import calls
 from .config import PREFIX, ClientConfig
@@ -115,7 +120,7 @@ class MemoryClient(_Methods):
     def close(self) -> None:
         self._http.close()
 
-    def __enter__(self) -> "MemoryClient":
+    def __enter__(self) -> MemoryClient:
         return self
 
     def __exit__(self, *exc) -> None:

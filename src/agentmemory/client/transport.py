@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import http.client
 import json
-import socket
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -35,7 +34,7 @@ def post(cfg: ClientConfig, path: str, body: dict, timeout: float) -> Answer:
         except ValueError:
             data = None
         return Answer(resp.status, data)
-    except (OSError, socket.timeout, http.client.HTTPException):
+    except (OSError, http.client.HTTPException):  # refused, reset, timed out (socket.timeout is an OSError)
         return Answer(0, None)
     finally:
         conn.close()

@@ -1,4 +1,4 @@
-"""Command line: agentmemory serve | mcp | reindex | export | import | import-chat | tokens | backup | restore.
+"""Command line: agentmemory serve | mcp | hook | hooks | reindex | export | import | import-chat | tokens | backup | restore.
 
 A command that cannot do its work prints one line on stderr and exits non-zero (main()): no
 traceback unless --verbose. mcp, reindex, export, import and import-chat run where the data is (remote.locate):
@@ -6,28 +6,31 @@ on the server that owns the data dir (or AGENTMEMORY_URL), else here under the d
 """
 from __future__ import annotations
 
+import sys
+
+if __name__ == "__main__" and sys.argv[1:2] and sys.argv[1] in ("hook", "hooks"):
+    # Trigger: `python -m agentmemory hook ...`, run by an agent on every event. Why: the server's imports
+    # (config, pydantic, Flask) would cost most of the hook's time budget. Outcome: the client's CLI alone.
+    from agentmemory.client.cli import main as _client_main
+    raise SystemExit(_client_main(sys.argv[1:]))
+
 import argparse
 import json
 import logging
 import os
-import sys
 import time
-from contextlib import contextmanager
 from pathlib import Path
 
 from . import __version__
-from .config import ConfigError, Settings
+from .config import Settings
 from .datadir import DataDirBusy, DataDirError
 from .portable import CHAT_SOURCES, EXPORT_FORMATS
 from .remote import Remote, RemoteError, discover, locate
+from .runner import CommandFailed, _forward, _ops_here, _run_op, _say, settings_from_env
 
 
 def _settings() -> Settings:
-    try:
-        return Settings.from_env()
-    except ConfigError as exc:
-        print(f"agentmemory: configuration error: {exc}", file=sys.stderr)
-        raise SystemExit(2)
+    return settings_from_env()
 
 
 def cmd_serve(args) -> int:
@@ -56,42 +59,6 @@ def cmd_serve(args) -> int:
     else:
         wsgi.serve_werkzeug(settings, sock)
     return 0
-
-
-def _say(message: str) -> None:
-    print(f"agentmemory: {message}", file=sys.stderr)
-
-
-class CommandFailed(Exception):
-    """A command cannot go on; main() prints the one-line message and exits with `code`."""
-
-    def __init__(self, message: str, code: int = 1):
-        super().__init__(message)
-        self.code = code
-
-
-def _rest_path(op_name: str) -> tuple[str, str]:
-    """(method, path) of an op's REST route on a server (one source of truth: the op registry)."""
-    from .api.rest import PREFIX
-    from .ops import OPS_BY_NAME
-    method, path = OPS_BY_NAME[op_name].rest[0]
-    return method, PREFIX + path
-
-
-def _call(where: Remote, op_name: str, raw: dict | None = None):
-    """An op's answer from the server: a GET's input goes in the query string, any other's in the body."""
-    method, path = _rest_path(op_name)
-    if method == "GET" and raw:
-        from urllib.parse import urlencode
-        return where.call(method, f"{path}?{urlencode(raw)}")
-    return where.call(method, path, raw)
-
-
-def _forward(where: Remote, command: str, op_name: str, body: dict | None = None):
-    """Call an op on the server; on success say on stderr which server did the work."""
-    result = _call(where, op_name, body)
-    _say(f"{command}: handled by the server at {where.url} ({where.why})")
-    return result
 
 
 def cmd_mcp(args) -> int:
@@ -254,35 +221,6 @@ def cmd_import_chat(args) -> int:
     return 0
 
 
-def _run_op(command: str, op_name: str, raw: dict, caller=None, embedder="auto"):
-    """An op's result, run where the data is (see _ops_here). A refusal is one line (CommandFailed)."""
-    with _ops_here(command, caller, embedder) as run:
-        return run(op_name, raw)
-
-
-@contextmanager
-def _ops_here(command: str, caller=None, embedder="auto"):
-    """`run(op_name, raw)` for any number of ops, all run where the data is (remote.locate): on the server
-    that owns the data dir (or AGENTMEMORY_URL, with AGENTMEMORY_SECRET), else here through `ops.invoke`
-    on the database, holding its lock until the block ends, as `caller` (default: the local admin)."""
-    from .errors import AgentMemoryError
-    from .ops import OPS_BY_NAME, invoke
-    settings = _settings()
-    where = locate(settings, command)
-    if isinstance(where, Remote):
-        yield lambda op_name, raw: _call(where, op_name, raw)
-        _say(f"{command}: handled by the server at {where.url} ({where.why})")
-        return
-    from .app import running
-    with where, running(settings, embedder=embedder) as services:
-        def run(op_name: str, raw: dict):
-            try:
-                return invoke(OPS_BY_NAME[op_name], services, caller or services.tokens.local_caller(), raw)[0]
-            except AgentMemoryError as exc:
-                raise CommandFailed(f"{command} failed: {exc.message}") from None
-        yield run
-
-
 def cmd_tokens_create(args) -> int:
     """Print the new token alone on stdout (`TOKEN=$(agentmemory tokens create --agent a)`); details on stderr."""
     result = _run_op("tokens", "token_create", {"agentId": args.agent, "role": args.role}, embedder=None)
@@ -325,11 +263,23 @@ def _add_import_chat_command(sub) -> None:
     p.set_defaults(func=cmd_import_chat)
 
 
-def main(argv: list[str] | None = None) -> int:
+def _parser():
+    """The top-level parser and its subcommand set (`hook`/`hooks` are listed here, run by the client)."""
     parser = argparse.ArgumentParser(prog="agentmemory", description="Persistent memory server for AI agents.")
     parser.add_argument("--version", action="version", version=f"agentmemory {__version__}")
     parser.add_argument("-v", "--verbose", action="store_true", help="debug logging")
     sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("hook", help="send one agent hook event to the server (`agentmemory hook --help`)")
+    sub.add_parser("hooks", help="install or uninstall agent hooks (`agentmemory hooks --help`)")
+    return parser, sub
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    from .client.cli import COMMANDS, main as client_main
+    if argv[:1] and argv[0] in COMMANDS:  # agent hooks and their installers live in the client
+        return client_main(argv)
+    parser, sub = _parser()
     p = sub.add_parser("serve", help="run the HTTP server")
     p.add_argument("--host")
     p.add_argument("--port", type=int)

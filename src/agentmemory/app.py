@@ -97,6 +97,8 @@ class Services:
 
     def start(self) -> None:
         self.system.start()
+        from .api.outbox_replay import replay_outbox
+        replay_outbox(self)  # hook events queued while the server was down, before anything new
         if self.settings.sync_enabled and self.settings.backup_target and self.backup is None:
             from .sync.loop import BackupLoop
             self.backup = BackupLoop(self.settings)

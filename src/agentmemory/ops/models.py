@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
+
+from .. import native_hooks
 
 from ..memory.records.typed_decl import TYPE_NAME
 from ..schemas import Bool, Empty, Id, Model, Name, StrList
@@ -50,6 +52,14 @@ class ObserveIn(Model):
     timestamp: str | float | None = None
     data: Any = None
     agentId: Id | None = None
+    eventId: Id | None = None  # idempotency key: an event sent again is stored once
+
+    @model_validator(mode="before")
+    @classmethod
+    def _native(cls, raw: Any) -> Any:
+        # Trigger: an agent's own hook payload (hook_event_name, session_id, ...), e.g. a Claude Code HTTP hook.
+        # Why: agents cannot be taught our field names. Outcome: the same observation a hookType would give.
+        return native_hooks.from_native(raw) if native_hooks.is_native(raw) else raw
 
 
 class ObserveBatchIn(Model):
@@ -74,6 +84,7 @@ class RememberIn(Model):
     ttlDays: float | None = Field(None, gt=0, le=36_500)
     sourceObservationIds: StrList = []
     importance: int = Field(5, ge=1, le=10)
+    eventId: Id | None = None  # idempotency key: a write sent again is stored once
 
 
 class MemoriesIn(Model):

@@ -65,6 +65,10 @@ def _observation_created(result: dict) -> bool:
     return not result.get("deduplicated")
 
 
+def _memory_created(result: dict) -> bool:
+    return not result.get("duplicate")  # an eventId seen before: answered again, not stored
+
+
 def _tool_created(result: dict) -> bool:
     return result.get("action") == "remember"
 
@@ -113,7 +117,9 @@ OPS: list[Op] = [
     Op("observe", ObserveIn, Sessions.observe, (("POST", "/observe"),),
        "Record one thing that happened while working (a hook payload: tool call, prompt, message, decision, "
        "error). Private spans and secrets are stripped before storage. An exact repeat within 5 minutes in the "
-       "same session is deduplicated.", tool="agent_observe", status=201, created=_observation_created),
+       "same session is deduplicated; with an `eventId` the key decides: one key, one observation, however often "
+       "sent. Also accepts an agent's native hook payload (hook_event_name, session_id, cwd, tool_name, ...).",
+       tool="agent_observe", status=201, created=_observation_created),
     Op("observe_batch", ObserveBatchIn, _observe_batch, (("POST", "/observe/batch"),),
        "Record up to 1000 observations in one transaction; each gets its own result, in order.",
        tool="agent_observe_batch"),
@@ -122,11 +128,11 @@ OPS: list[Op] = [
     Op("remember", RememberIn, Memories.remember, (("POST", "/remember"),),
        "Save a durable memory (a fact, decision, preference or pattern worth keeping across sessions). "
        "A near-identical memory in the same project is superseded (versioned); a similar one is reported.",
-       tool="memory_save", core=True, status=201),
+       tool="memory_save", core=True, status=201, created=_memory_created),
     Op("agent_remember", RememberIn, Memories.remember, (("POST", "/agent/remember"),),
        "Agent-side alias of memory_save for hook and agent integrations: save a durable memory with the same "
        "versioning (a near-identical memory in the project is superseded, a similar one reported).",
-       tool="agent_remember", status=201),
+       tool="agent_remember", status=201, created=_memory_created),
     Op("memories", MemoriesIn, Memories.list_memories, (("GET", "/memories"),),
        "List memories (latest versions by default), newest first.", tool="memory_list", access="read"),
     Op("memory_get", MemoryGetIn, Memories.get_memory, (("GET", "/memories/<id>"),),

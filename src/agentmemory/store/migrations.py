@@ -39,4 +39,13 @@ MIGRATIONS: list[tuple[str, str]] = [
             revoked_at REAL                   -- NULL while the token is valid
         );
     """),
+    ("0005_event_ids", """
+        -- Idempotency keys (store/event_ids.py): the first write with an eventId and its answer.
+        CREATE TABLE event_ids (
+            event_id TEXT PRIMARY KEY,
+            op TEXT NOT NULL,                 -- observe | remember
+            result TEXT NOT NULL,             -- JSON: the answer a repeat gets
+            at REAL NOT NULL                  -- unix seconds
+        ) WITHOUT ROWID;
+    """),
 ]

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...errors import AgentMemoryError, BadRequest, Invalid, NotFound, TooMany
 from ...search.ranking import CONTEXT_PREV_TURNS as CONTEXT_TURNS  # previous turns kept as a turn's context
-from ...store import KV, Tx, dumps
+from ...store import KV, Tx, dumps, event_ids
 from .. import indexing
 from ..admin.profile import count_session, defer_profiles, flush_profiles, update_profile
 from ..base import Service, Shared
@@ -149,6 +149,18 @@ class Sessions(Service):
                 "derived": derive_observation(hook, data, max_chars=self.settings.max_content_chars)}
 
     def observe_one(self, tx: Tx, caller: Caller, item: dict, prep: dict | None = None) -> dict:
+        """Store one observation once: an `eventId` seen before gets the first answer again."""
+        owner = caller.agent_id if caller.isolated else None
+        key = item.get("eventId") and event_ids.scoped(item["eventId"], "observe", owner)
+        first = event_ids.seen(tx.conn, key) if key else None
+        if first is not None:
+            return {**first, "deduplicated": True}
+        result = self._observe_new(tx, caller, item, prep)
+        if key:
+            event_ids.record(tx.conn, key, "observe", result, tx.now)
+        return result
+
+    def _observe_new(self, tx: Tx, caller: Caller, item: dict, prep: dict | None = None) -> dict:
         prep = prep or self._prepare_observation(item)
         now, ts, data, redactions = prep["now"], prep["ts"], prep["data"], prep["redactions"]
         sid, hook = item["sessionId"], item["hookType"]
@@ -159,7 +171,10 @@ class Sessions(Service):
         if sess is not None and caller.isolated and sess.get("agentId") != caller.agent_id:
             raise NotFound(f"session {sid} not found", sessionId=sid)
         seen = tx.get(KV.dedup, dedup_key)
-        if seen and now - seen["at"] <= self.settings.dedup_window_seconds:
+        # Trigger: a repeat of the same content, and the event has no key of its own. Why: without a key
+        # a repeat within the window is most likely a resend; with one, the key says whether it is the
+        # same event (two identical "Stop" events are two turns). Outcome: deduplicated by content only.
+        if seen and not item.get("eventId") and now - seen["at"] <= self.settings.dedup_window_seconds:
             return {"deduplicated": True, "observationId": seen["observationId"]}
 
         if sess is None:

@@ -15,7 +15,7 @@ from ...errors import BadRequest, Invalid, NotFound
 from ...search.hybrid import Filters
 from ...search.text import stems
 from ...search.vectors import embed_items
-from ...store import KV, Tx
+from ...store import KV, Tx, event_ids
 from .. import indexing
 from ..base import Service, Shared
 from ..common import Caller, iso, new_id
@@ -71,7 +71,8 @@ class Memories(Service):
     def remember(self, caller: Caller, content: str, type: str = "fact", title: str | None = None,
                  concepts: list[str] | None = None, files: list[str] | None = None, project: str | None = None,
                  agentId: str | None = None, ttlDays: float | None = None,
-                 sourceObservationIds: list[str] | None = None, importance: int = 5) -> dict:
+                 sourceObservationIds: list[str] | None = None, importance: int = 5,
+                 eventId: str | None = None) -> dict:
         caller = caller.for_agent(agentId)
         content, redactions = strip_private(content)
         title = strip_private(title)[0] if title else None
@@ -95,7 +96,13 @@ class Memories(Service):
             mem["forgetAfterTs"] = now + ttlDays * 86400
             mem["forgetAfter"] = iso(mem["forgetAfterTs"])
         out: dict[str, Any] = {}
+        key = eventId and event_ids.scoped(eventId, "remember", caller.agent_id if caller.isolated else None)
         with self.store.write(caller.agent_id) as tx:
+            first = event_ids.seen(tx.conn, key) if key else None
+            if first is not None:  # the same write sent again (a retry, an outbox replay): answered, not stored
+                mem_id_first = first.pop("memoryId", None)
+                stored = (tx.get(KV.memories, mem_id_first) if mem_id_first else None) or {}
+                return {"memory": stored, **first, "duplicate": True}
             if best is not None and best_sim > SUPERSEDE_AT:
                 old = tx.get(KV.memories, best["id"]) or best
                 mem.update(version=int(old.get("version", 1)) + 1, parentId=old["id"],
@@ -115,6 +122,8 @@ class Memories(Service):
             # supersedes / contradicts relations (graph.py), in the same transaction
             out.update(self.graph.relate_new_memory(tx, caller, mem, text, candidates, qvec, cvecs,
                                                     out.get("supersedes")))
+            if key:
+                event_ids.record(tx.conn, key, "remember", {"memoryId": mem_id, **out}, tx.now)  # the id, not a copy
         return {"memory": mem, **out}
 
     def _candidate_cosines(self, candidates: list[dict], title: str | None, content: str,

@@ -1,0 +1,41 @@
+"""Where the client finds the server and its files: `ClientConfig.from_env()` is the client's only
+reader of the environment (the server's is config.Settings, which the client must not import)."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+DEFAULT_URL = "http://127.0.0.1:3111"
+PREFIX = "/agentmemory"  # the REST prefix of every operation (api/rest.py)
+
+
+@dataclass(frozen=True)
+class ClientConfig:
+    url: str = DEFAULT_URL
+    token: str | None = None  # an agent token, else the admin secret; sent as a Bearer token
+    agent_id: str | None = None
+    data_dir: Path = field(default_factory=lambda: Path.home() / ".agentmemory")
+    timeout: float = 10.0
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None) -> ClientConfig:
+        e = os.environ if env is None else env
+        data_dir = e.get("AGENTMEMORY_DATA_DIR") or str(Path.home() / ".agentmemory")
+        return cls(url=(e.get("AGENTMEMORY_URL") or DEFAULT_URL).rstrip("/"),
+                   token=e.get("AGENTMEMORY_TOKEN") or e.get("AGENTMEMORY_SECRET") or None,
+                   agent_id=e.get("AGENTMEMORY_AGENT_ID") or None,
+                   data_dir=Path(data_dir).expanduser())
+
+    @classmethod
+    def resolve(cls, config: ClientConfig | None, url: str | None, token: str | None,
+                timeout: float | None) -> ClientConfig:
+        """A client's settings: its arguments, else `config`, else the environment."""
+        cfg = config or cls.from_env()
+        return replace(cfg, url=(url or cfg.url).rstrip("/"), token=token or cfg.token, timeout=timeout or cfg.timeout)
+
+    def headers(self) -> dict[str, str]:
+        h = {"Content-Type": "application/json", "Accept": "application/json"}
+        if self.token:
+            h["Authorization"] = f"Bearer {self.token}"
+        return h

@@ -1,0 +1,115 @@
+"""`agentmemory hook EVENT`: one agent hook event from stdin to the server, in under 2 seconds.
+
+Never blocks, never loses, never duplicates: older events waiting in the outbox go first; an
+event the server cannot take now (down, 429, 5xx, too slow) is appended to the outbox and sent by
+a later hook, `agentmemory hook flush` or the server at start-up; every event carries an `eventId`
+kept through every retry, and the server stores each key once. The exit status is always 0: a
+memory problem must never stop the agent.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+import time
+from typing import Any
+
+from ..native_hooks import project_of
+from .agents import hook_output, to_native
+from .config import ClientConfig
+from .outbox import Outbox, Outcome
+from .transport import post
+
+BUDGET = 1.8  # seconds for everything: the agent waits for us, the issue's limit is 2 s
+REPLAY_SHARE = 0.5  # of the budget, at most, spent on older events before this one
+
+
+def derive_event_id(event: str, payload: dict) -> str:
+    """The agent's own id of the event when it has one, else one derived from the payload and the moment
+    the hook received it (identical Stop payloads of two turns are two events); it then travels with the
+    event through every retry."""
+    session = payload.get("session_id") or ""
+    if isinstance(payload.get("tool_use_id"), str):  # the same id the server would derive
+        return f"{session}:{event}:{payload['tool_use_id']}"[:200]
+    raw = json.dumps(payload, sort_keys=True, ensure_ascii=False, default=str)
+    return "hk-" + hashlib.sha256(f"{event}\n{time.time_ns()}\n{raw}".encode()).hexdigest()[:40]
+
+
+def requests_for(event: str, native: dict) -> list[dict]:
+    """The outbox entries (path + body) one event becomes, in the order they must reach the server."""
+    session, cwd = native.get("session_id") or "", native.get("cwd") or ""
+    project = native.get("project") or project_of(cwd)
+    if event == "SessionStart":
+        return [{"path": "/session/start", "body": {"sessionId": session, "project": project, "cwd": cwd}}]
+    out = [{"path": "/observe", "body": {**native, "project": project}}]
+    if event == "SessionEnd":
+        out.append({"path": "/session/end", "body": {"sessionId": session}})
+    return out
+
+
+def _deliver(cfg: ClientConfig, entry: dict, deadline: float) -> tuple[Outcome, Any]:
+    ans = post(cfg, entry["path"], entry["body"], timeout=deadline - time.monotonic())
+    if ans.retry:
+        return "retry", None
+    if ans.status >= 400:
+        # Trigger: the server refused the event for good (400/401/403/404/413/422). Why: sending it again
+        # cannot help and would hold back every later event. Outcome: dropped, one line on stderr.
+        print(f"agentmemory hook: {entry['path']} refused ({ans.status}): "
+              f"{(ans.body or {}).get('error', '') if isinstance(ans.body, dict) else ''}", file=sys.stderr)
+        return "drop", None
+    return "sent", ans.body
+
+
+def send_or_queue(cfg: ClientConfig, entries: list[dict], started: float) -> Any:
+    """Replay the outbox, then send `entries` in order (or queue what cannot go now). Returns the first
+    entry's answer body when it was delivered."""
+    deadline = started + BUDGET
+    box = Outbox(cfg.data_dir)
+    if not box.lock(wait=max(0.0, started + BUDGET * REPLAY_SHARE - time.monotonic())):
+        for e in entries:  # another hook is replaying: stay behind it in the file
+            box.append(e)
+        return None
+    try:
+        box.replay(lambda e: _deliver(cfg, e, deadline)[0], deadline=started + BUDGET * REPLAY_SHARE)
+        first, queue = None, box.pending() > 0  # older events still wait: ours must not overtake them
+        for i, e in enumerate(entries):
+            if not queue and time.monotonic() < deadline:
+                outcome, body = _deliver(cfg, e, deadline)
+                if outcome != "retry":
+                    first = body if i == 0 else first
+                    continue
+                queue = True
+            box.append(e)
+        return first
+    finally:
+        box.unlock()
+
+
+def run(event: str, agent: str, stdin_text: str, cfg: ClientConfig | None = None) -> str:
+    """Handle one hook call; returns what to print on stdout."""
+    started = time.monotonic()
+    cfg = cfg or ClientConfig.from_env()
+    try:
+        payload = json.loads(stdin_text) if stdin_text.strip() else {}
+    except ValueError:
+        print("agentmemory hook: stdin is not JSON; event ignored", file=sys.stderr)
+        return hook_output(agent, event, None)
+    native = to_native(agent, event, payload)
+    native.setdefault("eventId", derive_event_id(event, native))
+    if cfg.agent_id:
+        native.setdefault("agentId", cfg.agent_id)
+    answer = send_or_queue(cfg, requests_for(event, native), started)
+    context = answer.get("context") if isinstance(answer, dict) and event == "SessionStart" else None
+    return hook_output(agent, event, context if isinstance(context, str) else None)
+
+
+def flush(cfg: ClientConfig | None = None, wait: float = 30.0) -> tuple[int, int]:
+    """`agentmemory hook flush`: send everything the outbox holds; (sent or dropped, still waiting)."""
+    cfg = cfg or ClientConfig.from_env()
+    box = Outbox(cfg.data_dir)
+    if not box.lock(wait=wait):
+        return 0, box.pending()
+    try:
+        return box.replay(lambda e: _deliver(cfg, e, time.monotonic() + cfg.timeout)[0])
+    finally:
+        box.unlock()

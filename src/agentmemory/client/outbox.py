@@ -1,0 +1,135 @@
+"""The hook's durable outbox: events the server could not take yet, replayed in order.
+
+`<data dir>/outbox.jsonl` is append-only (one JSON request per line, fsync'd, mode 0600);
+`outbox.offset` says how many bytes of it were delivered. A replay sends from the offset on, in
+order, and stops at the first event the server cannot take yet; when everything was delivered both
+files are emptied. `outbox.lock` (flock) lets one process replay at a time and keeps a new event
+behind the older ones; appends take a shared flock on the file itself, which only emptying it
+excludes, so an event appended during a replay is never cut off. Written here rather than taken from a queue library: it must be a plain file
+the server can replay at start-up, with no daemon and no import cost in the hook.
+"""
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Literal
+
+OUTBOX_NAME = "outbox.jsonl"
+Outcome = Literal["sent", "retry", "drop"]  # delivered | try again later | refused for good (a 4xx): skipped
+
+
+class Outbox:
+    def __init__(self, data_dir: Path):
+        self.dir = Path(data_dir)
+        self.path = self.dir / OUTBOX_NAME
+        self.offset_path = self.dir / "outbox.offset"
+        self.lock_path = self.dir / "outbox.lock"
+        self._lock_fd: int | None = None
+
+    # -- locking ----------------------------------------------------------------------------
+    def _open(self, path: Path, flags: int) -> int:
+        self.dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+        return os.open(path, flags | os.O_CREAT, 0o600)
+
+    def lock(self, wait: float) -> bool:
+        """Take the outbox lock, waiting up to `wait` seconds; False when another process keeps it."""
+        fd = self._open(self.lock_path, os.O_RDWR)
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                self._lock_fd = fd
+                return True
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    os.close(fd)
+                    return False
+                time.sleep(0.01)
+
+    def unlock(self) -> None:
+        if self._lock_fd is not None:
+            os.close(self._lock_fd)  # closing releases the flock
+            self._lock_fd = None
+
+    # -- writing ------------------------------------------------------------------------------
+    def append(self, entry: dict) -> None:
+        """Add one event at the end, durably (one write of one line, then fsync)."""
+        line = (json.dumps(entry, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
+        fd = self._open(self.path, os.O_WRONLY | os.O_APPEND)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_SH)  # many appenders at once; only emptying the file excludes them
+            os.write(fd, line)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+    def _offset(self) -> int:
+        try:
+            return int(self.offset_path.read_text() or 0)
+        except (FileNotFoundError, ValueError):
+            return 0
+
+    def _set_offset(self, value: int) -> None:
+        tmp = self.dir / "outbox.offset.tmp"
+        fd = self._open(tmp, os.O_WRONLY | os.O_TRUNC)
+        try:
+            os.write(fd, str(value).encode())
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, self.offset_path)
+
+    def pending(self) -> int:
+        """How many events wait (lines after the offset)."""
+        if not self.path.exists():
+            return 0
+        with open(self.path, "rb") as f:
+            f.seek(self._offset())
+            return sum(1 for line in f if line.strip())
+
+    # -- replaying (call with the lock held) --------------------------------------------------------
+    def replay(self, send: Callable[[dict], Outcome], deadline: float | None = None) -> tuple[int, int]:
+        """Send waiting events in order until one must wait or `deadline` (monotonic) passes.
+        Returns (delivered or dropped, still waiting)."""
+        if not self.path.exists():
+            return 0, 0
+        offset, done = self._offset(), 0
+        with open(self.path, "rb") as f:
+            f.seek(offset)
+            lines = f.readlines()
+        for i, line in enumerate(lines):
+            if deadline is not None and time.monotonic() >= deadline:
+                break
+            if line.strip():
+                try:
+                    entry = json.loads(line)
+                except ValueError:
+                    entry = None  # a torn last line (a crash mid-write): nothing to send
+                if entry is not None and send(entry) == "retry":
+                    break
+            offset += len(line)
+            done += 1
+            self._set_offset(offset)
+        left = sum(1 for line in lines[done:] if line.strip())
+        if left == 0:
+            self._empty_if_delivered(offset)
+        return done, left
+
+    def _empty_if_delivered(self, offset: int) -> None:
+        """Start the file over once everything in it was delivered, unless someone is appending right now."""
+        fd = os.open(self.path, os.O_WRONLY)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            return  # an append is under way: the next replay empties the file
+        try:
+            if os.fstat(fd).st_size == offset:
+                os.ftruncate(fd, 0)
+                self._set_offset(0)
+        finally:
+            os.close(fd)

@@ -1,0 +1,85 @@
+"""Where a CLI command's operations run (remote.locate): forwarded to the server that owns the data dir
+(or AGENTMEMORY_URL), else here through `ops.invoke` under the data dir's lock, inside `running()`.
+
+A refusal is `CommandFailed`: __main__.main prints its one line and exits with its code.
+"""
+from __future__ import annotations
+
+import sys
+from contextlib import contextmanager
+
+from .config import ConfigError, Settings
+from .remote import Remote, locate
+
+
+def settings_from_env() -> Settings:
+    try:
+        return Settings.from_env()
+    except ConfigError as exc:
+        print(f"agentmemory: configuration error: {exc}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _say(message: str) -> None:
+    print(f"agentmemory: {message}", file=sys.stderr)
+
+
+class CommandFailed(Exception):
+    """A command cannot go on; main() prints the one-line message and exits with `code`."""
+
+    def __init__(self, message: str, code: int = 1):
+        super().__init__(message)
+        self.code = code
+
+
+def _rest_path(op_name: str) -> tuple[str, str]:
+    """(method, path) of an op's REST route on a server (one source of truth: the op registry)."""
+    from .api.rest import PREFIX
+    from .ops import OPS_BY_NAME
+    method, path = OPS_BY_NAME[op_name].rest[0]
+    return method, PREFIX + path
+
+
+def _call(where: Remote, op_name: str, raw: dict | None = None):
+    """An op's answer from the server: a GET's input goes in the query string, any other's in the body."""
+    method, path = _rest_path(op_name)
+    if method == "GET" and raw:
+        from urllib.parse import urlencode
+        return where.call(method, f"{path}?{urlencode(raw)}")
+    return where.call(method, path, raw)
+
+
+def _forward(where: Remote, command: str, op_name: str, body: dict | None = None):
+    """Call an op on the server; on success say on stderr which server did the work."""
+    result = _call(where, op_name, body)
+    _say(f"{command}: handled by the server at {where.url} ({where.why})")
+    return result
+
+
+def _run_op(command: str, op_name: str, raw: dict, caller=None, embedder="auto"):
+    """An op's result, run where the data is (see _ops_here). A refusal is one line (CommandFailed)."""
+    with _ops_here(command, caller, embedder) as run:
+        return run(op_name, raw)
+
+
+@contextmanager
+def _ops_here(command: str, caller=None, embedder="auto"):
+    """`run(op_name, raw)` for any number of ops, all run where the data is (remote.locate): on the server
+    that owns the data dir (or AGENTMEMORY_URL, with AGENTMEMORY_SECRET), else here through `ops.invoke`
+    on the database, holding its lock until the block ends, as `caller` (default: the local admin)."""
+    from .errors import AgentMemoryError
+    from .ops import OPS_BY_NAME, invoke
+    settings = settings_from_env()
+    where = locate(settings, command)
+    if isinstance(where, Remote):
+        yield lambda op_name, raw: _call(where, op_name, raw)
+        _say(f"{command}: handled by the server at {where.url} ({where.why})")
+        return
+    from .app import running
+    with where, running(settings, embedder=embedder) as services:
+        def run(op_name: str, raw: dict):
+            try:
+                return invoke(OPS_BY_NAME[op_name], services, caller or services.tokens.local_caller(), raw)[0]
+            except AgentMemoryError as exc:
+                raise CommandFailed(f"{command} failed: {exc.message}") from None
+        yield run

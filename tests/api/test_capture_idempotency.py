@@ -1,0 +1,114 @@
+"""Native agent payloads on /observe and idempotency keys (eventId) on every write path."""
+from __future__ import annotations
+
+import json
+
+P = "/agentmemory"
+
+
+def claude_post_tool_use(session="sess-native", cwd="/tmp/some/where/myrepo", **extra):
+    """A PostToolUse payload shaped as Claude Code documents it."""
+    return {"session_id": session, "transcript_path": f"/home/u/.claude/projects/x/{session}.jsonl",
+            "cwd": cwd, "permission_mode": "default", "hook_event_name": "PostToolUse", "tool_name": "Write",
+            "tool_input": {"file_path": f"{cwd}/notes.md", "content": "ship the outbox"},
+            "tool_response": {"filePath": f"{cwd}/notes.md", "success": True}, **extra}
+
+
+def observations(client, session):
+    return client.get(f"{P}/observations", query_string={"sessionId": session}).get_json()["observations"]
+
+
+def test_native_claude_payload_is_accepted_without_hook_type(client, tmp_path):
+    repo = tmp_path / "myrepo"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "src").mkdir()
+    resp = client.post(f"{P}/observe", json=claude_post_tool_use(cwd=str(repo / "src")))
+    assert resp.status_code == 201, resp.get_json()
+    [obs] = observations(client, "sess-native")
+    assert obs["project"] == "myrepo"  # the git root's name, not the cwd's
+    assert obs["hookType"] == "PostToolUse" and obs["type"] == "file_write"
+    prompt = {"session_id": "sess-native", "transcript_path": "/t.jsonl", "cwd": "/nowhere/proj-b",
+              "hook_event_name": "UserPromptSubmit", "prompt": "why does the build fail?"}
+    assert client.post(f"{P}/observe", json=prompt).status_code == 201
+    assert observations(client, "sess-native")[-1]["project"] == "proj-b"  # no git: the cwd's name
+
+
+def test_native_payload_without_session_is_a_clear_422(client):
+    resp = client.post(f"{P}/observe", json={"hook_event_name": "Stop", "cwd": "/x"})
+    assert resp.status_code in (400, 422) and "sessionId" in json.dumps(resp.get_json())
+
+
+def test_tool_use_id_makes_a_native_payload_idempotent(client):
+    body = claude_post_tool_use(session="s-tool", tool_use_id="toolu_01ABC")
+    assert client.post(f"{P}/observe", json=body).status_code == 201
+    again = client.post(f"{P}/observe", json=body)
+    assert again.status_code == 200 and again.get_json()["deduplicated"] is True
+    assert len(observations(client, "s-tool")) == 1
+
+
+def test_event_id_stores_an_observation_once_even_after_the_dedup_window(client, services, clock):
+    body = {"hookType": "post_tool_use", "sessionId": "s-ev", "project": "p", "eventId": "evt-1",
+            "data": {"tool_name": "Bash", "tool_input": {"command": "make"}}}
+    first = client.post(f"{P}/observe", json=body).get_json()
+    clock.t += 3600  # far past the content-dedup window: only the key keeps it single
+    again = client.post(f"{P}/observe", json=body)
+    assert again.status_code == 200
+    assert again.get_json()["observationId"] == first["observationId"]
+    assert len(observations(client, "s-ev")) == 1
+
+
+def test_batch_items_with_keys_are_stored_once(client):
+    items = [{"hookType": "prompt", "sessionId": "s-b", "project": "p", "eventId": f"b-{i}",
+              "data": {"prompt": f"question {i}"}} for i in range(3)]
+    assert client.post(f"{P}/observe/batch", json={"observations": items}).get_json()["stored"] == 3
+    out = client.post(f"{P}/observe/batch", json={"observations": items[1:] + [
+        {**items[0], "eventId": "b-new", "data": {"prompt": "question new"}}]}).get_json()
+    assert (out["stored"], out["deduplicated"]) == (1, 2)
+    assert len(observations(client, "s-b")) == 4
+
+
+def test_remember_with_a_key_is_stored_once(client):
+    body = {"content": "The deploy script lives in deploy/", "project": "p", "eventId": "rem-1"}
+    first = client.post(f"{P}/remember", json=body)
+    assert first.status_code == 201
+    again = client.post(f"{P}/remember", json=body)
+    assert again.status_code == 200 and again.get_json()["duplicate"] is True
+    assert again.get_json()["memory"]["id"] == first.get_json()["memory"]["id"]
+    assert client.get(f"{P}/memories", query_string={"project": "p"}).get_json()["total"] == 1
+
+
+def test_mcp_writes_with_a_key_are_stored_once(client):
+    def call(name, arguments, rid):
+        msg = {"jsonrpc": "2.0", "id": rid, "method": "tools/call", "params": {"name": name, "arguments": arguments}}
+        return client.post("/mcp", json=msg).get_json()
+
+    obs = {"hookType": "prompt", "sessionId": "s-mcp", "project": "p", "eventId": "mcp-1", "data": {"prompt": "hi"}}
+    call("agent_observe", obs, 1)
+    call("agent_observe", obs, 2)
+    assert len(observations(client, "s-mcp")) == 1
+    mem = {"content": "Use ruff for linting", "project": "pm", "eventId": "mcp-rem"}
+    call("memory_save", mem, 3)
+    call("memory_save", mem, 4)
+    assert client.get(f"{P}/memories", query_string={"project": "pm"}).get_json()["total"] == 1
+
+
+def test_native_payload_with_odd_cwds_never_fails(client):
+    for cwd in ("relative/dir", "/a/\x00/b", "/" + "x" * 5000, ""):
+        body = {"session_id": "s-odd", "cwd": cwd, "hook_event_name": "UserPromptSubmit", "prompt": f"p {cwd[:20]!r}"}
+        resp = client.post(f"{P}/observe", json=body)
+        assert resp.status_code in (201, 422), (cwd[:20], resp.get_json())
+
+
+def test_isolated_agents_keep_their_own_keys(make_client):
+    client, _ = make_client(agent_scope="isolated")
+    body = {"hookType": "prompt", "sessionId": "s-iso", "project": "p", "eventId": "same-key", "data": {"prompt": "a"}}
+    first = client.post(f"{P}/observe", json=body, headers={"X-Agent-Id": "alice"}).get_json()
+    other = client.post(f"{P}/observe", json={**body, "sessionId": "s-iso-b"}, headers={"X-Agent-Id": "bob"})
+    assert other.status_code == 201 and other.get_json()["observationId"] != first["observationId"]
+
+
+def test_one_key_on_an_observation_and_a_memory_names_two_events(client):
+    """Regression: a key first used by an observe made a remember with the same key fail (500)."""
+    obs = {"hookType": "prompt", "sessionId": "s-k", "project": "p", "eventId": "shared", "data": {"prompt": "x"}}
+    assert client.post(f"{P}/observe", json=obs).status_code == 201
+    assert client.post(f"{P}/remember", json={"content": "kept", "project": "p", "eventId": "shared"}).status_code == 201

@@ -1,0 +1,161 @@
+"""`agentmemory hook EVENT` as a real process, fed Claude Code's documented payloads, against a real
+server process: what reaches the server, what SessionStart prints, the outbox while it is down."""
+from __future__ import annotations
+
+import json
+import socket
+
+import pytest
+from cli_helpers import Server, clean_env, free_port
+from hook_helpers import (
+    SESSION,
+    hook,
+    post_tool_use,
+    pre_compact,
+    session_end,
+    session_start,
+    stop,
+    user_prompt,
+)
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture
+def repo(tmp_path):
+    root = tmp_path / "shop-api"
+    (root / ".git").mkdir(parents=True)
+    (root / "src").mkdir()
+    return root
+
+
+def waiting(tmp_path) -> int:
+    """Events in the hook outbox that the server has not taken yet."""
+    box = tmp_path / "home" / ".agentmemory" / "outbox.jsonl"
+    return len(box.read_text().splitlines()) if box.exists() else 0
+
+
+def observations(server: Server, session: str = SESSION) -> list[dict]:
+    return server.get(f"/agentmemory/observations?sessionId={session}&limit=1000")["observations"]
+
+
+def test_a_whole_claude_code_session_reaches_the_server(tmp_path, repo):
+    env = clean_env(tmp_path)
+    server = Server(env)
+    try:
+        env = {**env, "AGENTMEMORY_URL": server.url}
+        cwd = str(repo / "src")
+        req = json.dumps({"content": "Payments go through the Stripe adapter in src/pay.py", "project": "shop-api"})
+        import urllib.request
+        urllib.request.urlopen(urllib.request.Request(server.url + "/agentmemory/remember", data=req.encode(),
+                                                      headers={"Content-Type": "application/json"}), timeout=10)
+        proc, _ = hook(env, "SessionStart", session_start(cwd))
+        assert proc.returncode == 0, proc.stderr
+        out = json.loads(proc.stdout)
+        assert out["hookSpecificOutput"]["hookEventName"] == "SessionStart"
+        assert "Stripe adapter" in out["hookSpecificOutput"]["additionalContext"]
+        for event, payload in [("UserPromptSubmit", user_prompt(cwd, "why is checkout slow?")),
+                               ("PostToolUse", post_tool_use(cwd, "pytest -q tests/test_checkout.py")),
+                               ("PreCompact", pre_compact(cwd)), ("Stop", stop(cwd)),
+                               ("SessionEnd", session_end(cwd))]:
+            proc, _ = hook(env, event, payload)
+            assert (proc.returncode, proc.stdout) == (0, b""), proc.stderr  # Claude Code reads nothing else
+        got = observations(server)
+        assert [o["hookType"] for o in got] == ["UserPromptSubmit", "PostToolUse", "PreCompact", "Stop", "SessionEnd"]
+        assert {o["project"] for o in got} == {"shop-api"}  # the git root's name
+        assert got[1]["type"] == "command_run" and "checkout" in got[1]["title"]
+        session = server.get(f"/agentmemory/session?sessionId={SESSION}")["session"]
+        assert session["status"] == "ended"
+        assert waiting(tmp_path) == 0
+    finally:
+        server.stop()
+
+
+def test_outbox_keeps_100_events_while_the_server_is_down_and_stores_each_once_in_order(tmp_path, repo):
+    env = clean_env(tmp_path)
+    port = free_port()
+    env = {**env, "AGENTMEMORY_URL": f"http://127.0.0.1:{port}"}
+    cwd = str(repo)
+    for i in range(100):
+        proc, _ = hook(env, "PostToolUse", post_tool_use(cwd, f"echo step {i}", stdout=f"step {i}"))
+        assert proc.returncode == 0 and proc.stdout == b"", proc.stderr
+    outbox = tmp_path / "home" / ".agentmemory" / "outbox.jsonl"
+    assert (outbox.stat().st_mode & 0o777) == 0o600
+    lines = outbox.read_text().splitlines()
+    assert len(lines) == 100
+    with outbox.open("a") as f:  # the same events again (a retry that wrote twice): still stored once
+        f.write("\n".join(lines[:10]) + "\n")
+    server = Server(env, port=port)  # same data dir: the server replays the outbox at start-up
+    try:
+        got = observations(server)
+        assert [o["data"]["tool_input"]["command"] for o in got] == [f"echo step {i}" for i in range(100)]
+        assert [o["seq"] for o in got] == list(range(100))
+        proc, _ = hook(env, "flush", "")
+        assert proc.returncode == 0, proc.stderr
+        assert len(observations(server)) == 100
+    finally:
+        server.stop()
+
+
+def test_the_next_hook_call_replays_older_events_first(tmp_path, repo):
+    env = clean_env(tmp_path)
+    server_env = {**env, "AGENTMEMORY_DATA_DIR": str(tmp_path / "server-data")}  # not shared: hooks replay
+    port = free_port()
+    env = {**env, "AGENTMEMORY_URL": f"http://127.0.0.1:{port}"}
+    for i in range(5):
+        hook(env, "UserPromptSubmit", user_prompt(str(repo), f"question {i}"))
+    server = Server(server_env, port=port)
+    try:
+        assert observations(server) == []
+        hook(env, "UserPromptSubmit", user_prompt(str(repo), "question 5"))
+        assert [o["data"]["prompt"] for o in observations(server)] == [f"question {i}" for i in range(6)]
+    finally:
+        server.stop()
+
+
+def test_a_hanging_server_costs_the_agent_at_most_two_seconds(tmp_path, repo):
+    with socket.socket() as sink:  # accepts connections (the backlog) and never answers
+        sink.bind(("127.0.0.1", 0))
+        sink.listen(16)
+        env = clean_env(tmp_path, AGENTMEMORY_URL=f"http://127.0.0.1:{sink.getsockname()[1]}")
+        proc, seconds = hook(env, "PostToolUse", post_tool_use(str(repo), "make"))
+        assert proc.returncode == 0
+        assert seconds < 2.0 + 0.5  # the budget plus interpreter start-up on a loaded machine
+        assert waiting(tmp_path) == 1
+
+
+def test_refused_and_garbled_events_never_fail_the_agent_nor_wait_forever(tmp_path, repo):
+    env = clean_env(tmp_path)
+    server = Server(env)
+    try:
+        env = {**env, "AGENTMEMORY_URL": server.url}
+        proc, _ = hook(env, "Stop", {"hook_event_name": "Stop", "cwd": str(repo)})  # no session: a 422
+        assert proc.returncode == 0 and b"refused (422)" in proc.stderr
+        proc, _ = hook(env, "Stop", "{not json")
+        assert proc.returncode == 0 and b"not JSON" in proc.stderr
+        assert waiting(tmp_path) == 0  # nothing queued for ever
+    finally:
+        server.stop()
+
+
+def test_cursor_and_gemini_payloads(tmp_path, repo):
+    env = clean_env(tmp_path)
+    server = Server(env)
+    try:
+        env = {**env, "AGENTMEMORY_URL": server.url}
+        cursor = {"conversation_id": "cur-1", "generation_id": "g1", "hook_event_name": "afterShellExecution",
+                  "workspace_roots": [str(repo)], "command": "npm test", "output": "3 passing"}
+        proc, _ = hook(env, "PostToolUse", cursor, "--agent", "cursor")
+        assert (proc.returncode, proc.stdout.strip()) == (0, b"{}"), proc.stderr  # Cursor parses stdout as JSON
+        [obs] = observations(server, "cur-1")
+        assert obs["project"] == "shop-api" and obs["type"] == "command_run" and "npm test" in obs["title"]
+        gemini = {"session_id": "gem-1", "transcript_path": "/t.json", "cwd": str(repo), "hook_event_name": "BeforeAgent",
+                  "timestamp": "2026-01-02T03:04:05Z", "prompt": "add a health check"}
+        proc, _ = hook(env, "UserPromptSubmit", gemini, "--agent", "gemini")
+        assert (proc.returncode, proc.stdout.strip()) == (0, b"{}"), proc.stderr
+        [obs] = observations(server, "gem-1")
+        assert obs["type"] == "prompt" and obs["hookType"] == "UserPromptSubmit"
+        proc, _ = hook(env, "SessionStart", {**gemini, "hook_event_name": "SessionStart"}, "--agent", "gemini")
+        assert "additionalContext" in json.loads(proc.stdout)["hookSpecificOutput"]
+    finally:
+        server.stop()

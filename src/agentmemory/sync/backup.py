@@ -16,15 +16,14 @@ import json
 import logging
 import os
 import shutil
-import sqlite3
 import tempfile
 import threading
 import time
 from pathlib import Path
 
+from ..store.dbfile import ChangeCounter, SnapshotError, check_db, db_info, in_use
 from ..store.files import private_dir
-from .snapshot import SnapshotError, check_db, connect_existing, db_info, file_sha256, gunzip_file, iso, \
-    take_snapshot
+from .snapshot import file_sha256, gunzip_file, iso, take_snapshot
 from .targets import SNAPSHOT_DIR, NoBackup, Target, TargetError
 
 log = logging.getLogger(__name__)
@@ -83,24 +82,19 @@ class Backup:
         self.target = target
         self.clock = clock
         self._lock = threading.Lock()
-        self._watch: sqlite3.Connection | None = None
+        self._watch = ChangeCounter(settings.db_path)
         self._seen_version: int | None = None
         if Path(settings.data_dir).is_dir():
             remove_stale_temp_dirs(Path(settings.data_dir))
 
     def _data_version(self) -> int | None:
-        try:
-            if self._watch is None:
-                self._watch = connect_existing(self.settings.db_path, timeout=5)
-            return self._watch.execute("PRAGMA data_version").fetchone()[0]
-        except (SnapshotError, sqlite3.Error):
-            self.close()
-            return None
+        version = self._watch.value()
+        if version is None:
+            self._seen_version = None
+        return version
 
     def close(self) -> None:
-        if self._watch is not None:
-            self._watch.close()
-            self._watch = None
+        self._watch.close()
         self._seen_version = None
 
     def run(self, force: bool = False) -> dict:
@@ -217,12 +211,8 @@ def _local_info(db_path: Path, force: bool) -> dict | None:
     if not db_path.exists() or db_path.stat().st_size == 0:
         return None
     try:
-        conn = connect_existing(db_path, timeout=5)
-        try:
-            return db_info(conn)
-        finally:
-            conn.close()
-    except (SnapshotError, sqlite3.Error) as exc:
+        return db_info(db_path, timeout=5)
+    except SnapshotError as exc:
         if force:
             return None
         raise RestoreRefused(f"the local database {db_path} is unreadable ({exc}); "
@@ -230,21 +220,7 @@ def _local_info(db_path: Path, force: bool) -> dict | None:
 
 
 def _ensure_not_in_use(db_path: Path) -> None:
-    """Leaving WAL mode needs the only connection: it fails while a server has the database open."""
-    try:
-        conn = sqlite3.connect(str(db_path), timeout=0, isolation_level=None)
-        try:
-            mode = conn.execute("PRAGMA journal_mode=DELETE").fetchone()[0]
-        finally:
-            conn.close()
-    except sqlite3.OperationalError as exc:
-        if "locked" in str(exc) or "busy" in str(exc):
-            mode = "wal"
-        else:
-            return  # an unreadable local file (--force): it is about to be replaced
-    except sqlite3.DatabaseError:
-        return
-    if str(mode).lower() == "wal":
+    if in_use(db_path):
         raise RestoreRefused(f"{db_path} is in use (is the server running?): restore before starting it")
 
 

@@ -6,7 +6,8 @@ every page as of one read transaction, so a snapshot holds exactly the
 state after some commit: every write acknowledged before it began is in it.
 In WAL mode that read transaction does not block the writer.
 
-A snapshot is checked (`PRAGMA integrity_check`), gzip-compressed and
+The database side (the online-backup copy, the integrity check, the content summary) is
+store/dbfile.py's. A snapshot is checked (`PRAGMA integrity_check`), gzip-compressed and
 described by a small JSON manifest (created time, schema version, last audit
 id and time, sizes and SHA-256 of the database and of the .gz, app version).
 The copy of unchanged data is byte-identical, so its hash doubles as the
@@ -18,26 +19,22 @@ import gzip
 import hashlib
 import os
 import shutil
-import sqlite3
 import time
 import zlib
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from urllib.parse import quote
 
 from .. import __version__
-from ..store.files import open_private, private_file
+from ..store.dbfile import SnapshotError, check_db, copy_db
+from ..store.files import open_private
+
+__all__ = ["SnapshotError", "Snapshot", "check_db", "take_snapshot", "gzip_file", "gunzip_file", "file_sha256"]
 
 SNAPSHOT_FORMAT = "agentmemory-snapshot"
 SNAPSHOT_VERSION = 1
 SNAPSHOT_SUFFIX = ".db.gz"
-BUSY_TIMEOUT_S = 30.0
 CHUNK = 1 << 20
-
-
-class SnapshotError(Exception):
-    """A snapshot could not be taken or a file is not a sound agentmemory database."""
 
 
 @dataclass
@@ -56,70 +53,12 @@ def iso(ts: float) -> str:
     return datetime.fromtimestamp(ts, timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
-def connect_existing(path: Path, timeout: float = BUSY_TIMEOUT_S) -> sqlite3.Connection:
-    """Open a database that must already exist (never creates an empty one by mistake)."""
-    if not Path(path).is_file():
-        raise SnapshotError(f"no database at {path}")
-    return sqlite3.connect(f"file:{quote(str(Path(path).resolve()))}?mode=rw", uri=True,
-                           timeout=timeout, isolation_level=None, check_same_thread=False)
-
-
 def file_sha256(path: Path) -> str:
     h = hashlib.sha256()
     with open(path, "rb") as f:
         while chunk := f.read(CHUNK):
             h.update(chunk)
     return h.hexdigest()
-
-
-def db_info(conn: sqlite3.Connection) -> dict:
-    """What the manifest and the restore checks need to know about a database's content."""
-    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    if "schema_migrations" not in tables or "audit_log" not in tables:
-        raise SnapshotError("not an agentmemory database (schema_migrations/audit_log tables missing)")
-    schema = conn.execute("SELECT count(*) FROM schema_migrations").fetchone()[0]
-    last = conn.execute("SELECT id, ts FROM audit_log ORDER BY id DESC LIMIT 1").fetchone()
-    kv_rows = conn.execute("SELECT count(*) FROM kv_store").fetchone()[0] if "kv_store" in tables else 0
-    return {"schemaVersion": schema, "lastAuditId": last[0] if last else 0,
-            "lastAuditTs": last[1] if last else None, "kvRows": kv_rows}
-
-
-def check_db(path: Path) -> dict:
-    """Integrity-check a database file and return its `db_info`; SnapshotError says what is wrong."""
-    try:
-        conn = connect_existing(path, timeout=0)
-    except sqlite3.Error as exc:
-        raise SnapshotError(f"cannot open {Path(path).name}: {exc}") from None
-    try:
-        rows = [r[0] for r in conn.execute("PRAGMA integrity_check")]
-        if rows != ["ok"]:
-            raise SnapshotError("integrity check failed: " + "; ".join(map(str, rows[:5])))
-        return db_info(conn)
-    except sqlite3.DatabaseError as exc:
-        raise SnapshotError(f"{Path(path).name} is not a sound SQLite database: {exc}") from None
-    finally:
-        conn.close()
-
-
-def copy_db(db_path: Path, dest: Path) -> None:
-    """Copy the live database to `dest` with the online backup API, as a self-contained file."""
-    try:
-        src = connect_existing(db_path)
-    except sqlite3.Error as exc:
-        raise SnapshotError(f"cannot open {db_path}: {exc}") from None
-    try:
-        private_file(dest)  # 0600 before SQLite writes a page of it
-        dst = sqlite3.connect(str(dest), isolation_level=None)
-        try:
-            src.backup(dst)  # one step (pages=-1): one read transaction, so one consistent state
-            # The copy inherits WAL mode in its header; a snapshot must be one file that opens anywhere.
-            dst.execute("PRAGMA journal_mode=DELETE")
-        finally:
-            dst.close()
-    except sqlite3.Error as exc:
-        raise SnapshotError(f"online backup of {db_path} failed: {exc}") from None
-    finally:
-        src.close()
 
 
 def take_snapshot(db_path: Path, work_dir: Path, now: float | None = None,

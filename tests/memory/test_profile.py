@@ -26,7 +26,7 @@ def profile(client, project="proj", headers=None, **params):
 
 
 def stored_profiles(services, project):
-    return {p["agentId"]: p for p in P.read_profiles(services.store.read(), project)}
+    return {p["agentId"]: p for p in P.read_profiles(services.store.reader(), project)}
 
 
 def recount(services, project):
@@ -36,7 +36,8 @@ def recount(services, project):
     out = {}
     try:
         with services.store.write() as tx:
-            out = {p["agentId"] or "": p for p in P.rebuild_profiles(tx, project).values()}
+            rebuilt = P.rebuild_profiles(tx, project, services.shared.searcher.storage)
+            out = {p["agentId"] or "": p for p in rebuilt.values()}
             raise Rollback
     except Rollback:
         pass

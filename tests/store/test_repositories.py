@@ -220,3 +220,35 @@ def test_kv_all_rows_and_clear(store):
     with store.write() as tx:
         tx.kv.clear()
     assert list(store.reader().kv.all_rows()) == []
+
+
+# ---------------------------------------------------------------- ingest and admin: event ids, tokens
+def test_event_ids_answer_a_repeat_with_the_first_result(store):
+    with store.write() as tx:
+        assert tx.event_ids.seen("observe\x00\x00e1") is None
+        tx.event_ids.record("observe\x00\x00e1", "observe", {"observationId": "obs_1", "note": "é"})
+        assert tx.event_ids.seen("observe\x00\x00e1") == {"observationId": "obs_1", "note": "é"}
+    assert store.reader().event_ids.seen("observe\x00\x00e1") == {"observationId": "obs_1", "note": "é"}
+    assert store.reader().event_ids.seen("observe\x00\x00e2") is None
+    with pytest.raises(sqlite3.IntegrityError):  # one key, one stored event
+        with store.write() as tx:
+            tx.event_ids.record("observe\x00\x00e1", "observe", {})
+
+
+def test_tokens_insert_find_list_and_revoke_once(store):
+    with store.write() as tx:
+        tx.tokens.insert("tok_b", "hash-b", "agent-b", "read")
+        tx.tokens.insert("tok_a", "hash-a", "agent-a", "write")
+        created = tx.now
+    tokens = store.reader().tokens
+    assert tokens.by_hash("hash-a") == ("tok_a", "agent-a", "write", created, None, "hash-a")
+    assert tokens.by_hash("nope") is None
+    assert tokens.all() == [("tok_a", "agent-a", "write", created, None), ("tok_b", "agent-b", "read", created, None)]
+    with store.write() as tx:
+        assert tx.tokens.revoke("tok_a") == ("tok_a", "agent-a", "write", created, None)  # the row as it was
+        revoked = tx.now
+        assert tx.tokens.revoke("missing") is None
+    with store.write() as tx:
+        assert tx.tokens.revoke("tok_a")[4] == revoked  # a second revoke changes nothing
+    assert store.reader().tokens.by_hash("hash-a")[4] == revoked
+

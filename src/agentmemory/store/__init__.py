@@ -8,8 +8,10 @@ sqlite_repos.py), reached through the connection that should run it:
 - reads, on this thread's reader connection: `store.reader().memories.get(id)`.
 Filters, order and pages are one `Query` (query.py). This package imports nothing of ours.
 """
+from sqlite3 import IntegrityError  # a write broke a constraint (callers need not import the backend)
+
 from .db import Reader, Store, Tx, dumps
 from .query import Query
 from .scopes import KV
 
-__all__ = ["Store", "Tx", "Reader", "KV", "Query", "dumps"]
+__all__ = ["Store", "Tx", "Reader", "KV", "Query", "dumps", "IntegrityError"]

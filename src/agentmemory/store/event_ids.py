@@ -3,6 +3,7 @@
 A hook, an outbox replay or a client retry may send one event several times; the first write
 records its key and its answer in the same transaction, so a repeat is answered from here and
 stores nothing (exactly once, even across a crash between the write and the answer).
+Reached as `tx.event_ids` (`EventIdRepository`).
 """
 from __future__ import annotations
 
@@ -17,13 +18,26 @@ def scoped(event_id: str, op: str, owner: str | None) -> str:
     return f"{op}\x00{owner or ''}\x00{event_id}"
 
 
+class SqliteEventIds:
+    """`EventIdRepository` on one connection (`now` stamps what `record` writes)."""
+
+    def __init__(self, conn: sqlite3.Connection, now: float | None = None):
+        self.conn, self.now = conn, now
+
+    def seen(self, event_id: str) -> dict | None:
+        """The answer the first write with this key gave, or None when the key is new."""
+        return seen(self.conn, event_id)
+
+    def record(self, event_id: str, op: str, result: Any) -> None:
+        """Remember the key with its answer; call inside the write's own transaction."""
+        record(self.conn, event_id, op, result, self.now)
+
+
 def seen(conn: sqlite3.Connection, event_id: str) -> dict | None:
-    """The answer the first write with this key gave, or None when the key is new."""
     row = conn.execute("SELECT result FROM event_ids WHERE event_id=?", (event_id,)).fetchone()
     return json.loads(row[0]) if row else None
 
 
-def record(conn: sqlite3.Connection, event_id: str, op: str, result: Any, now: float) -> None:
-    """Remember the key with its answer; call inside the write's own transaction."""
+def record(conn: sqlite3.Connection, event_id: str, op: str, result: Any, now: float | None) -> None:
     conn.execute("INSERT INTO event_ids(event_id, op, result, at) VALUES (?,?,?,?)",
                  (event_id, op, json.dumps(result, ensure_ascii=False, separators=(",", ":")), now))

@@ -140,3 +140,28 @@ class KvRepository(Protocol):
         """(scope, key) of every item whose owner (owner, else agentId) is `agent_id`."""
 
     def count(self, scope: str, owner: str | None = None) -> int: ...
+
+
+# -- ingest and admin: idempotency keys, agent tokens ----------------------------------------------
+class EventIdRepository(Protocol):
+    """Idempotency keys (store/event_ids.py `scoped` builds them) and the first answer of each."""
+
+    def seen(self, event_id: str) -> dict | None:
+        """The answer the first write with this key gave, or None when the key is new."""
+
+    def record(self, event_id: str, op: str, result: Any) -> None:
+        """Remember the key with its answer, inside the write's own transaction."""
+
+
+class TokenRepository(Protocol):
+    """Agent tokens, stored by hash; a row is (id, agent_id, role, created_at, revoked_at[, token_hash])."""
+
+    def insert(self, token_id: str, token_hash: str, agent_id: str, role: str) -> None: ...
+
+    def by_hash(self, token_hash: str) -> tuple | None: ...
+
+    def all(self) -> list[tuple]:
+        """Every token without its hash, oldest first."""
+
+    def revoke(self, token_id: str) -> tuple | None:
+        """Mark it revoked (once); the row as it was before, or None when there is no such token."""

@@ -13,8 +13,10 @@ from functools import cached_property
 from typing import Any, Iterable, Iterator
 
 from .codec import dumps
+from .event_ids import SqliteEventIds
 from .query import Query, _checked, _json, tail_sql, where_sql
 from .scopes import KV
+from .tokens import SqliteTokens
 
 PUT_ITEM = ("INSERT INTO kv_store(scope, key, value, updated_at) VALUES (?,?,?,?) "
         "ON CONFLICT(scope, key) DO UPDATE SET value=excluded.value, updated_at=excluded.updated_at")
@@ -240,6 +242,15 @@ class Repositories:
 
     conn: sqlite3.Connection
     now: float | None = None
+
+    # -- ingest and admin: idempotency keys, agent tokens
+    @cached_property
+    def event_ids(self) -> SqliteEventIds:
+        return SqliteEventIds(self.conn, self.now)
+
+    @cached_property
+    def tokens(self) -> SqliteTokens:
+        return SqliteTokens(self.conn, self.now)
 
     def items(self, scope: str) -> SqliteItems:
         """Any scope's items (caches and small scopes without an aggregate of their own)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ...search.storage import DocListing
 from ..base import Service
 from ..common import Caller, iso
 
@@ -23,17 +24,8 @@ class Activity(Service):
         n = buckets or DEFAULT_BUCKETS[bucket]
         end = (math.floor(self.clock() / size) + 1) * size  # end of the current bucket
         start = end - n * size
-        where, args = ["kind='observation'", "ts>=?", "ts<?"], [start, end]
-        if project is not None:
-            where.append("project=?")
-            args.append(project)
-        if caller.isolated:
-            where.append("agent_id=?")
-            args.append(caller.agent_id)
-        rows = self.store.read().execute(
-            f"SELECT CAST((ts - ?) / ? AS INTEGER) AS b, count(*) FROM search_docs WHERE {' AND '.join(where)} "
-            f"GROUP BY b", [start, size] + args).fetchall()
-        counts: dict[int, int] = {int(b): c for b, c in rows}
+        counts = self.searcher.storage.buckets(DocListing(kinds=("observation",), since_ts=start, before_ts=end,
+                                                          project=project, agent_id=caller.read_agent), start, size)
         series: list[dict[str, Any]] = [{"start": iso(start + i * size), "count": counts.get(i, 0)} for i in range(n)]
         return {"bucket": bucket, "bucketSeconds": size, "from": iso(start), "to": iso(end),
                 "total": sum(counts.values()), "series": series}

@@ -13,12 +13,9 @@ from ...search.hybrid import Searcher
 from ...store import Tx
 from ..common import Caller
 
-#: `row_owner` in SQL, over kv_store.value.
-OWNER_SQL = "coalesce(json_extract(value,'$.owner'), json_extract(value,'$.agentId'))"
-
-
 def row_owner(value: Any) -> str | None:
-    """The agent a stored value belongs to (`owner` first, then `agentId`), or None."""
+    """The agent a stored value belongs to (`owner` first, then `agentId`), or None (in a query:
+    `store.Query().owner(agent)`)."""
     if isinstance(value, dict):
         for name in ("owner", "agentId"):
             if isinstance(value.get(name), str):
@@ -62,8 +59,7 @@ def check_import(caller: Caller, tx: Tx, data: dict[str, dict[str, Any]], strate
 
 def delete_agent_rows(tx: Tx, agent_id: str, searcher: Searcher) -> int:
     """Delete every row of one agent, with its search rows and vectors (a replace import under isolated scope)."""
-    rows = [(scope, key) for scope, key, owner in tx.conn.execute(
-        f"SELECT scope, key, {OWNER_SQL} FROM kv_store") if owner == agent_id]
+    rows = tx.kv.owned_by(agent_id)
     for scope, key in rows:
         tx.delete(scope, key)
     searcher.drop_agent(tx, agent_id)

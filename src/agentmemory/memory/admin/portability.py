@@ -8,12 +8,10 @@ exports its own rows, and imports, merges or replaces only its own rows.
 """
 from __future__ import annotations
 
-import json
-import sqlite3
 from typing import TYPE_CHECKING, Any
 
 from ...errors import Invalid
-from ...store import KV
+from ...store import KV, IntegrityError
 from .. import indexing
 from ..base import Service, Shared
 from ..common import Caller, iso
@@ -34,13 +32,12 @@ class Portability(Service):
     def export(self, caller: Caller) -> dict:
         self.profiles.fold_profiles()  # profile rows complete, no pending deltas in the export
         data: dict[str, dict[str, Any]] = {}
-        for r in self.store.read().execute("SELECT scope, key, value FROM kv_store ORDER BY scope, key"):
-            if r[0] in NOT_EXPORTED:
+        for scope, key, value in self.store.reader().kv.all_rows():
+            if scope in NOT_EXPORTED:
                 continue
-            value = json.loads(r[2])
             if not exported(caller, value):  # isolated scope: the caller's own rows (agentId or owner)
                 continue
-            data.setdefault(r[0], {})[r[1]] = value
+            data.setdefault(scope, {})[key] = value
         return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "exportedAt": iso(self.clock()),
                 "schemaVersion": self.store.schema_version, "data": data}
 
@@ -54,7 +51,7 @@ class Portability(Service):
             if strategy == "replace" and caller.isolated:
                 delete_agent_rows(tx, caller.agent_id, self.searcher)  # the caller's rows only, never another agent's
             elif strategy == "replace":
-                tx.conn.execute("DELETE FROM kv_store")
+                tx.kv.clear()
                 self.searcher.clear(tx)
                 tx.emit("store.reset", {})
             # Observations go in session order, so each turn is indexed with its predecessors.
@@ -72,7 +69,7 @@ class Portability(Service):
                     if isinstance(items[key], dict):
                         try:
                             indexing.reindex_item(self.searcher, tx, scope, items[key], embed=self.embeds)
-                        except (KeyError, TypeError, ValueError, OverflowError, sqlite3.IntegrityError) as exc:
+                        except (KeyError, TypeError, ValueError, OverflowError, IntegrityError) as exc:
                             # A hand-edited item (a missing or mistyped field) fails the whole import
                             # as a client error; the transaction rolls back, nothing is written.
                             raise Invalid(f"item {scope}/{key[:80]} is malformed: {type(exc).__name__} {exc}"[:300],
@@ -86,21 +83,9 @@ class Portability(Service):
 
     def audit_log(self, caller: Caller, operation: str | None = None, limit: int = 100,
                   before: int | None = None) -> dict:
-        where, args = ["1=1"], []
-        if operation:
-            where.append("operation=?")
-            args.append(operation)
-        if before:
-            where.append("id<?")
-            args.append(before)
-        if caller.isolated:
-            where.append("agent_id=?")
-            args.append(caller.agent_id)
-        rows = self.store.read().execute(
-            f"SELECT id, ts, agent_id, operation, scope, key, detail FROM audit_log WHERE {' AND '.join(where)} "
-            f"ORDER BY id DESC LIMIT ?", args + [limit]).fetchall()
-        return {"entries": [{"id": r[0], "timestamp": iso(r[1]), "agentId": r[2], "operation": r[3],
-                             "scope": r[4], "key": r[5], "detail": json.loads(r[6]) if r[6] else None}
+        rows = self.store.reader().audit_log.page(operation, caller.read_agent, before, limit)
+        return {"entries": [{"id": r["id"], "timestamp": iso(r["ts"]), "agentId": r["agentId"],
+                             "operation": r["operation"], "scope": r["scope"], "key": r["key"], "detail": r["detail"]}
                             for r in rows]}
 
 

@@ -22,15 +22,19 @@ forgotten observation leaves no trace in the profile).
 """
 from __future__ import annotations
 
-import json
 import weakref
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from ...errors import NotFound
-from ...store import KV, Tx
+from ...search.storage import DocListing
+from ...store import Query, Tx
 from ..base import Service
 from ..common import Caller, iso
 from ..ingest.textscan import LANGUAGES  # one table of extension -> language for the whole memory layer
+
+if TYPE_CHECKING:
+    from ...search.storage import SearchStorage
+    from ...store.sqlite_repos import Repositories
 
 CAP = 200  # entries kept per counter
 SLACK = CAP // 4  # extra entries tolerated before a cut
@@ -121,11 +125,8 @@ def _delta_range(key: str) -> tuple[str, str]:
     return key + _SEP, key + chr(ord(_SEP) + 1)
 
 
-def _pending_deltas(conn, key: str) -> list[tuple[str, dict]]:
-    lo, hi = _delta_range(key)
-    rows = conn.execute("SELECT key, value FROM kv_store WHERE scope=? AND key>=? AND key<? ORDER BY key",
-                        (KV.profile_deltas, lo, hi)).fetchall()
-    return [(k, json.loads(v)) for k, v in rows]
+def _pending_deltas(repos: Repositories, key: str) -> list[tuple[str, dict]]:
+    return repos.profile_deltas.key_range(*_delta_range(key))
 
 
 def _load(tx: Tx, project: str, agent_id: str | None) -> dict:
@@ -134,13 +135,12 @@ def _load(tx: Tx, project: str, agent_id: str | None) -> dict:
     key = profile_key(project, agent_id)
     prof = cache.get(key)
     if prof is None:
-        prof = tx.get(KV.profiles, key) or empty_profile(project, agent_id)
-        deltas = _pending_deltas(tx.conn, key)
+        prof = tx.profiles.get(key) or empty_profile(project, agent_id)
+        deltas = _pending_deltas(tx, key)
         for _, delta in deltas:
             apply_observation(prof, delta)
         if deltas:
-            lo, hi = _delta_range(key)
-            tx.conn.execute("DELETE FROM kv_store WHERE scope=? AND key>=? AND key<?", (KV.profile_deltas, lo, hi))
+            tx.profile_deltas.delete_key_range(*_delta_range(key))
         cache[key] = prof
     return prof
 
@@ -150,7 +150,7 @@ def _save(tx: Tx, prof: dict) -> None:
     if tx in _DEFERRED:
         _DEFERRED[tx].add(key)
     else:
-        tx.put(KV.profiles, key, prof)
+        tx.profiles.put(key, prof)
 
 
 def defer_profiles(tx: Tx) -> None:
@@ -162,7 +162,7 @@ def flush_profiles(tx: Tx) -> None:
     """Write the profiles changed since `defer_profiles`: a batch serialises each profile once."""
     cache = _TX_CACHE.get(tx, {})
     for key in sorted(_DEFERRED.pop(tx, set())):
-        tx.put(KV.profiles, key, cache[key])
+        tx.profiles.put(key, cache[key])
 
 
 def count_session(tx: Tx, sess: dict) -> None:
@@ -173,7 +173,7 @@ def count_session(tx: Tx, sess: dict) -> None:
     apply_session(prof, sess)
     _save(tx, prof)
     sess["profiled"] = True
-    tx.put(KV.sessions, sess["sessionId"], sess)
+    tx.sessions.put(sess["sessionId"], sess)
 
 
 def update_profile(tx: Tx, obs: dict, sess: dict | None = None, order: int = 0) -> None:
@@ -193,14 +193,13 @@ def update_profile(tx: Tx, obs: dict, sess: dict | None = None, order: int = 0) 
         apply_observation(prof, obs)
         _save(tx, prof)
         return
-    tx.put(KV.profile_deltas, f"{key}{_SEP}{order:015d}", {f: obs[f] for f in _DELTA_FIELDS if f in obs})
+    tx.profile_deltas.put(f"{key}{_SEP}{order:015d}", {f: obs[f] for f in _DELTA_FIELDS if f in obs})
 
 
 def fold_profile_deltas(tx: Tx, limit_keys: int = 100) -> int:
     """Fold pending deltas into their profile rows (the maintenance timer calls this); returns how
     many profiles were written."""
-    keys = {k.rsplit(_SEP, 1)[0] for (k,) in tx.conn.execute(
-        "SELECT key FROM kv_store WHERE scope=? ORDER BY key", (KV.profile_deltas,))}
+    keys = {k.rsplit(_SEP, 1)[0] for k in tx.profile_deltas.keys(Query().by_key())}
     done = 0
     for key in sorted(keys)[:limit_keys]:
         project, agent = key.split(_SEP, 1)
@@ -209,29 +208,23 @@ def fold_profile_deltas(tx: Tx, limit_keys: int = 100) -> int:
     return done
 
 
-def rebuild_profiles(tx: Tx, project: str) -> dict[str, dict]:
-    """Recount every profile of `project` from the stored sessions and observations."""
+def rebuild_profiles(tx: Tx, project: str, index: SearchStorage) -> dict[str, dict]:
+    """Recount every profile of `project` from the stored sessions and observations (listed, in index
+    order, through the search index's rows: `index`)."""
     _TX_CACHE.pop(tx, None)
     _DEFERRED.pop(tx, None)  # a recount supersedes any pending increments
-    lo = project + _SEP
-    for scope in (KV.profiles, KV.profile_deltas):  # the recount supersedes pending deltas too
-        tx.conn.execute("DELETE FROM kv_store WHERE scope=? AND key>=? AND key<?",
-                        (scope, lo, project + chr(ord(_SEP) + 1)))
+    lo, hi = project + _SEP, project + chr(ord(_SEP) + 1)
+    tx.profiles.delete_key_range(lo, hi)
+    tx.profile_deltas.delete_key_range(lo, hi)  # the recount supersedes pending deltas too
     profiles: dict[str, dict] = {}
 
     def prof_for(agent: str | None) -> dict:
         return profiles.setdefault(agent or "", empty_profile(project, agent))
 
-    for (value,) in tx.conn.execute("SELECT value FROM kv_store WHERE scope=? AND json_extract(value,'$.project')=?",
-                                    (KV.sessions, project)):
-        sess = json.loads(value)
+    for sess in tx.sessions.find(Query().eq("project", project)):
         if isinstance(sess, dict):
             apply_session(prof_for(sess.get("agentId")), sess)
-    rows = tx.conn.execute(
-        "SELECT k.value FROM search_docs d JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id "
-        "WHERE d.kind='observation' AND d.project=? ORDER BY d.id", (project,))
-    for (value,) in rows:
-        obs = json.loads(value)
+    for _, _, obs in index.listed_items(DocListing(kinds=("observation",), project=project, order="id"), tx):
         if isinstance(obs, dict) and obs.get("id"):
             apply_observation(prof_for(obs.get("agentId")), obs)
     for prof in profiles.values():
@@ -240,21 +233,20 @@ def rebuild_profiles(tx: Tx, project: str) -> dict[str, dict]:
 
 
 # ---------------------------------------------------------------- read side
-def read_profiles(conn, project: str, agent_id: str | None = None) -> list[dict]:
-    """The profile rows of a project (only `agent_id`'s when given), pending deltas applied."""
+def read_profiles(repos: Repositories, project: str, agent_id: str | None = None) -> list[dict]:
+    """The profile rows of a project (only `agent_id`'s when given), pending deltas applied
+    (`repos`: this thread's reader, or a transaction)."""
     if agent_id is not None:
-        row = conn.execute("SELECT key, value FROM kv_store WHERE scope=? AND key=?",
-                           (KV.profiles, profile_key(project, agent_id))).fetchone()
-        rows = [row] if row else []
+        key = profile_key(project, agent_id)
+        value = repos.profiles.get(key)
+        rows = [(key, value)] if value is not None else []
     else:
-        rows = conn.execute("SELECT key, value FROM kv_store WHERE scope=? AND key>=? AND key<?",
-                            (KV.profiles, project + _SEP, project + chr(ord(_SEP) + 1))).fetchall()
+        rows = repos.profiles.key_range(project + _SEP, project + chr(ord(_SEP) + 1))
     out = []
-    for key, value in rows:
-        prof = json.loads(value)
+    for key, prof in rows:
         if not isinstance(prof, dict) or prof.get("project") != project:
             continue
-        for _, delta in _pending_deltas(conn, key):
+        for _, delta in _pending_deltas(repos, key):
             apply_observation(prof, delta)
         out.append(prof)
     return out
@@ -314,19 +306,18 @@ def profile_markdown(p: dict, items: int = 8) -> list[str]:
 class Profiles(Service):
     def fold_profiles(self) -> int:
         """Fold pending profile deltas into their rows (maintenance; before an export)."""
-        if self.store.read().execute("SELECT 1 FROM kv_store WHERE scope=? LIMIT 1",
-                                     (KV.profile_deltas,)).fetchone() is None:
+        if not self.store.reader().profile_deltas.exists():
             return 0
         with self.store.write() as tx:
             return fold_profile_deltas(tx)
 
     def profile(self, caller: Caller, project: str, limit: int = 20) -> dict:
-        rows = read_profiles(self.store.read(), project, caller.read_agent)
+        rows = read_profiles(self.store.reader(), project, caller.read_agent)
         if not rows:
             raise NotFound(f"no activity recorded for project {project}", project=project)
         return {"profile": public_profile(merge_profiles(project, rows), limit)}
 
     def project_profile(self, caller: Caller, project: str) -> dict | None:
-        rows = read_profiles(self.store.read(), project, caller.read_agent)
+        rows = read_profiles(self.store.reader(), project, caller.read_agent)
         return public_profile(merge_profiles(project, rows)) if rows else None
 

@@ -11,9 +11,9 @@ import time
 from typing import TYPE_CHECKING
 
 from ... import __version__
+from ...search.storage import DocListing
 from ...store import KV
 from ..base import Service, Shared
-from .ownership import OWNER_SQL
 
 if TYPE_CHECKING:
     from ..distill.consolidate import Consolidation
@@ -99,22 +99,14 @@ class System(Service):
 
     # -- health -------------------------------------------------------------------
     def health(self, caller=None) -> dict:
-        conn = self.store.read()
         # Count by named scope (primary-key range counts) and by indexed kind: never a full table scan.
+        # Isolated scope: the caller's own items only (a scan of each scope, not a range count).
         names = {KV.sessions: "sessions", KV.memories: "memories", KV.lessons: "lessons", KV.slots: "slots",
                  KV.actions: "actions", KV.relations: "relations"}
         agent = caller.read_agent if caller is not None else None
-        if agent is None:
-            counts = {name: conn.execute("SELECT count(*) FROM kv_store WHERE scope=?", (scope,)).fetchone()[0]
-                      for scope, name in names.items()}
-            counts["observations"] = conn.execute(
-                "SELECT count(*) FROM search_docs WHERE kind='observation'").fetchone()[0]
-        else:  # isolated scope: the caller's own items only (a scan of each scope, not a range count)
-            counts = {name: conn.execute(f"SELECT count(*) FROM kv_store WHERE scope=? AND {OWNER_SQL}=?",
-                                         (scope, agent)).fetchone()[0]
-                      for scope, name in names.items()}
-            counts["observations"] = conn.execute(
-                "SELECT count(*) FROM search_docs WHERE kind='observation' AND agent_id=?", (agent,)).fetchone()[0]
+        kv = self.store.reader().kv
+        counts = {name: kv.count(scope, owner=agent) for scope, name in names.items()}
+        counts["observations"] = self.searcher.storage.count_listed(DocListing(kinds=("observation",), agent_id=agent))
         embeddings, llm = self.searcher.status(), self.llm.status()
         # A configured part that cannot work (an optional package missing) makes the server "degraded",
         # with the reason: it still answers, with keyword search and the heuristics.

@@ -20,7 +20,6 @@ import secrets
 from typing import Any, Iterable
 
 from ...errors import Forbidden, NotFound
-from ...store import tokens as token_sql
 from ..base import Service
 from ..common import Caller, iso, new_id
 
@@ -56,7 +55,7 @@ class Tokens(Service):
             return admin
         if bearer and bearer.startswith(TOKEN_PREFIX):
             wanted = token_hash(bearer)
-            row = token_sql.by_hash(self.store.read(), wanted)
+            row = self.store.reader().tokens.by_hash(wanted)
             if row is not None and row[4] is None and hmac.compare_digest(row[5], wanted):
                 return Caller(agent_id=row[1], isolated=isolated, admin=False, role=row[2], fixed=True)
         return None if secret else admin
@@ -71,18 +70,18 @@ class Tokens(Service):
         token = TOKEN_PREFIX + secrets.token_urlsafe(32)
         token_id = new_id("tok", self.clock())
         with self.store.write(caller.agent_id) as tx:
-            token_sql.insert(tx, token_id, token_hash(token), agentId, role)
+            tx.tokens.insert(token_id, token_hash(token), agentId, role)
             tx.audit("token.create", None, token_id, {"agentId": agentId, "role": role})
         return {"token": token, "tokenId": token_id, "agentId": agentId, "role": role}
 
     def list_tokens(self, caller: Caller) -> dict:
         _require_admin(caller)
-        return {"tokens": [_public(r) for r in token_sql.all_tokens(self.store.read())]}
+        return {"tokens": [_public(r) for r in self.store.reader().tokens.all()]}
 
     def revoke_token(self, caller: Caller, tokenId: str) -> dict:
         _require_admin(caller)
         with self.store.write(caller.agent_id) as tx:
-            row = token_sql.revoke(tx, tokenId)
+            row = tx.tokens.revoke(tokenId)
             if row is None:
                 raise NotFound(f"token {tokenId} not found", tokenId=tokenId)
             already = row[4] is not None

@@ -158,7 +158,7 @@ class Summaries(Service):
         elif deleted and tx.get(KV.summaries, sess["sessionId"]) is not None:
             self.store_summary(tx, caller, sess)
         if (deleted or whole) and sess.get("project"):
-            rebuild_profiles(tx, sess["project"])
+            rebuild_profiles(tx, sess["project"], self.searcher.storage)
 
     def recent_summaries(self, caller: Caller, project: str, exclude: str | None = None,
                           limit: int = 5) -> list[dict]:

@@ -6,12 +6,13 @@ observation -> dedup -> store + index + audit in one transaction -> event.
 from __future__ import annotations
 
 import hashlib
-import json
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ...errors import AgentMemoryError, BadRequest, Invalid, NotFound, TooMany
 from ...search.ranking import CONTEXT_PREV_TURNS as CONTEXT_TURNS  # previous turns kept as a turn's context
-from ...store import KV, Tx, dumps, event_ids
+from ...search.storage import DocListing
+from ...store import KV, Query, Tx, dumps, event_ids
 from .. import indexing
 from ..admin.profile import count_session, defer_profiles, flush_profiles, update_profile
 from ..base import Service, Shared
@@ -80,8 +81,9 @@ class Sessions(Service):
         return {"session": _public_session(sess), "summary": summary}
 
     def list_sessions(self, caller: Caller, limit: int = 50, offset: int = 0, project: str | None = None) -> dict:
-        rows, total = self.store.list_values(KV.sessions, equal={"project": project, "agentId": caller.read_agent},
-                                             order="startedAt", limit=limit, offset=offset)
+        rows, total = self.store.reader().sessions.page(
+            Query().eq("project", project).eq("agentId", caller.read_agent)
+            .order("startedAt", desc=True, key=True).page(limit, offset))
         return {"sessions": [_public_session(s) for s in rows], "total": total}
 
     def get_session(self, caller: Caller, sessionId: str, recent: int = 10) -> dict:
@@ -152,12 +154,12 @@ class Sessions(Service):
         """Store one observation once: an `eventId` seen before gets the first answer again."""
         owner = caller.agent_id if caller.isolated else None
         key = item.get("eventId") and event_ids.scoped(item["eventId"], "observe", owner)
-        first = event_ids.seen(tx.conn, key) if key else None
+        first = tx.event_ids.seen(key) if key else None
         if first is not None:
             return {**first, "deduplicated": True}
         result = self._observe_new(tx, caller, item, prep)
         if key:
-            event_ids.record(tx.conn, key, "observe", result, tx.now)
+            tx.event_ids.record(key, "observe", result)
         return result
 
     def _observe_new(self, tx: Tx, caller: Caller, item: dict, prep: dict | None = None) -> dict:
@@ -213,13 +215,10 @@ class Sessions(Service):
         """Recompute each conversation turn's prevTexts (and the session's recentTurns) from the turns
         that still exist; re-index the turns whose context changed. Returns how many changed."""
         sid = sess["sessionId"]
-        rows = tx.conn.execute(
-            "SELECT k.value FROM search_docs d JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id "
-            "WHERE d.kind='observation' AND d.session_id=? ORDER BY d.seq", (sid,)).fetchall()
+        rows = self.searcher.storage.listed_items(DocListing(kinds=("observation",), session_id=sid, order="seq"), tx)
         recent: list[str] = []
         changed = 0
-        for (value,) in rows:
-            obs = json.loads(value)
+        for _, _, obs in rows:
             if obs.get("type") != "conversation":
                 continue
             prev = recent[-CONTEXT_TURNS:]
@@ -235,46 +234,23 @@ class Sessions(Service):
 
     # -- reads ----------------------------------------------------------------
     def list_observations(self, caller: Caller, sessionId: str, limit: int = 100, offset: int = 0) -> dict:
-        args: list[Any] = [sessionId]
-        agent = ""
-        if caller.isolated:
-            agent = " AND d.agent_id=?"
-            args.append(caller.agent_id)
-        conn = self.store.read()
-        total = conn.execute(f"SELECT count(*) FROM search_docs d WHERE d.kind='observation' AND d.session_id=?"
-                             f"{agent}", args).fetchone()[0]
-        rows = conn.execute(
-            f"SELECT k.value FROM search_docs d JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id "
-            f"WHERE d.kind='observation' AND d.session_id=?{agent} ORDER BY d.ts, d.seq LIMIT ? OFFSET ?",
-            args + [limit, offset]).fetchall()
-        return {"observations": [_public_obs(json.loads(r[0])) for r in rows], "total": total}
+        listing = DocListing(kinds=("observation",), session_id=sessionId, agent_id=caller.read_agent)
+        index = self.searcher.storage
+        total = index.count_listed(listing)
+        rows = index.listed_items(replace(listing, order="ts", limit=limit, offset=offset))
+        return {"observations": [_public_obs(obs) for _, _, obs in rows], "total": total}
 
     def timeline(self, caller: Caller, sessionId: str | None = None, project: str | None = None,
                  before: str | None = None, after: str | None = None, limit: int = 200) -> dict:
         if not sessionId and not project:
             raise BadRequest("timeline needs sessionId or project", field="sessionId")
-        where, args = ["d.kind IN ('observation','memory')"], []
-        if sessionId:
-            where.append("d.session_id=?")
-            args.append(sessionId)
-        if project:
-            where.append("d.project=?")
-            args.append(project)
-        if before:
-            where.append("d.ts<?")
-            args.append(parse_time(before, "before", 0))
-        if after:
-            where.append("d.ts>?")
-            args.append(parse_time(after, "after", 0))
-        if caller.isolated:
-            where.append("d.agent_id=?")
-            args.append(caller.agent_id)
-        rows = self.store.read().execute(
-            f"SELECT d.kind, k.value FROM search_docs d JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id "
-            f"WHERE {' AND '.join(where)} ORDER BY d.ts, d.seq LIMIT ?", args + [limit]).fetchall()
+        rows = self.searcher.storage.listed_items(DocListing(
+            kinds=("observation", "memory"), session_id=sessionId or None, project=project or None,
+            before_ts=parse_time(before, "before", 0) if before else None,
+            after_ts=parse_time(after, "after", 0) if after else None,
+            agent_id=caller.read_agent, order="ts", limit=limit))
         events = []
-        for kind, value in rows:
-            v = json.loads(value)
+        for kind, _, v in rows:
             if kind == "memory" and not memory_visible(v, self.clock()):
                 continue
             events.append({"kind": kind, **(_public_obs(v) if kind == "observation" else v)})

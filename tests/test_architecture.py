@@ -8,6 +8,7 @@ The tests keep rules of their own: no `while True`, no test module imported, no 
 import ast
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -290,3 +291,84 @@ def test_fixture_names_shadow_no_function_or_builtin():
     bad = [f"{p.relative_to(ROOT)}: fixture {name!r} vs {how}"
            for p, tree in TEST_FILES.items() for name, how in module_level_names(tree).items() if name in FIXTURES]
     assert bad == [], bad
+
+
+# ---------------------------------------------------------------- SQL lives in store/ and search/storage/
+SQL_HOMES = ("agentmemory.store", "agentmemory.search.storage")
+#: Modules outside those homes that still run SQL today, each to be moved behind a repository method
+#: (docs/storage-migration.md); the list only shrinks (a test fails on an entry that is clean or gone).
+SQL_LEFT = {
+    "agentmemory.memory.distill.consolidate", "agentmemory.memory.distill.crystals",
+    "agentmemory.memory.distill.episodes", "agentmemory.memory.distill.reflect",
+    "agentmemory.memory.distill.summaries",
+    "agentmemory.memory.recall.context", "agentmemory.memory.recall.retrieval",
+    "agentmemory.memory.records.actions", "agentmemory.memory.records.graph", "agentmemory.memory.records.lessons",
+    "agentmemory.memory.records.memories", "agentmemory.memory.records.typed",
+}
+_SQL_CALLS = {"execute", "executemany", "executescript"}
+_STORE_INSIDES = {"conn", "list_values"}  # a connection handed to SQL; the raw-condition listing
+_SQL_START = re.compile(r"^\s*(SELECT|INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER|PRAGMA|WITH)\s+\S")
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """ids of the docstring constants of a module, its classes and functions."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \
+                    and isinstance(first.value.value, str):
+                out.add(id(first.value))
+    return out
+
+
+def sql_sites(source: str) -> list[str]:
+    """`line: what` of every SQL call (`.execute(`, `.executemany(`, `.executescript(`), every string
+    (docstrings aside; f-string parts included) that reads as an SQL statement or uses json_extract, and
+    every connection reached past the repositories (`tx.conn`, `store.read()`, `store.list_values`)."""
+    tree = ast.parse(source)
+    docs, out = _docstrings(tree), []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _SQL_CALLS:
+            out.append(f"{node.lineno}: .{node.func.attr}(")
+        elif isinstance(node, ast.Attribute) and node.attr in _STORE_INSIDES:
+            out.append(f"{node.lineno}: .{node.attr}")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "read" \
+                and ast.unparse(node.func.value).split(".")[-1] == "store":
+            out.append(f"{node.lineno}: store.read() (a connection: use store.reader())")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs \
+                and (_SQL_START.match(node.value) or "json_extract(" in node.value):
+            out.append(f"{node.lineno}: {node.value[:60]!r}")
+    return sorted(out, key=lambda site: int(site.split(":")[0]))
+
+
+def test_the_sql_detector_catches_calls_statements_and_json_extract():
+    src = '''"""SELECT in a module docstring is prose."""
+def f(conn, tx, table):
+    """DELETE FROM x: a docstring again."""
+    conn.execute("x")
+    tx.conn.executemany(SQL, [])
+    methods = ("DELETE", "/memory/<id>")  # an HTTP method, not a statement
+    label = "Select a project"
+    return f"DELETE FROM {table} WHERE id=?"
+SQL = """
+    INSERT INTO t(a) VALUES (?)"""
+WHERE = "coalesce(json_extract(value,'$.owner'), '')"
+rows = store.read()
+page = self.store.list_values(scope)
+ok = (self.store.reader().memories, path.read(), tx.memories.get("k"))
+'''
+    assert [s.split(":")[0] for s in sql_sites(src)] == ["4", "5", "5", "8", "9", "11", "12", "13"]
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_no_sql_outside_the_store(name):
+    if name.startswith(SQL_HOMES) or name in SQL_LEFT:
+        return
+    assert sql_sites(MODULES[name].read_text(encoding="utf-8")) == [], \
+        f"{name} runs SQL: add a repository method in store/ (or search/storage/) and call it"
+
+
+def test_the_sql_allow_list_only_shrinks():
+    clean = sorted(n for n in SQL_LEFT if n not in MODULES or not sql_sites(MODULES[n].read_text(encoding="utf-8")))
+    assert clean == [], f"no SQL left (or gone): remove them from SQL_LEFT: {clean}"

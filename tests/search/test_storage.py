@@ -173,6 +173,8 @@ def test_listings_join_rows_to_their_items_in_the_asked_order(store, storage):
         storage.put(tx, doc("m1", kind="memory", scope=KV.memories, session_id=None, ts=3.0), enqueue=False)
         storage.put(tx, doc("gone", scope=KV.obs("s1"), session_id="s1", ts=9.0), enqueue=False)  # no item
         assert [i for _, i, _ in storage.listed_items(DocListing(session_id="s1", order="seq"), tx)] == ["o1", "o0"]
+        assert storage.listed_refs(DocListing(item_ids=("m1",)), tx) == [("memory", "m1", KV.memories)]  # uncommitted
+        assert storage.listed_refs(DocListing(item_ids=("m1",))) == []  # the reader sees only what committed
     obs = DocListing(kinds=("observation",), order="ts")
     assert [i for _, i, _ in storage.listed_items(obs)] == ["o2", "o1", "o0"]  # ts, then seq; "gone" has no item
     assert storage.listed_items(DocListing(kinds=("memory",)))[0] == ("memory", "m1", {"id": "m1"})

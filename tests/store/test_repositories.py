@@ -220,3 +220,23 @@ def test_kv_all_rows_and_clear(store):
     with store.write() as tx:
         tx.kv.clear()
     assert list(store.reader().kv.all_rows()) == []
+
+
+# ---------------------------------------------------------------- records (memories, lessons, ...)
+def test_event_ids_seen_and_record_in_the_write(store):
+    with store.write() as tx:
+        assert tx.event_ids.seen("k1") is None
+        tx.event_ids.record("k1", "remember", {"memoryId": "m1"})
+        assert tx.event_ids.seen("k1") == {"memoryId": "m1"}  # the transaction sees its own key
+    assert store.reader().event_ids.seen("k1") == {"memoryId": "m1"}
+    row = store.read().execute("SELECT op, at FROM event_ids WHERE event_id='k1'").fetchone()
+    assert row[0] == "remember" and row[1] > 0  # stamped with the transaction's time
+    with pytest.raises(sqlite3.IntegrityError), store.write() as tx:  # one key, one answer
+        tx.event_ids.record("k1", "remember", {})
+
+
+def test_a_key_range_is_exact_where_like_was_not(store):
+    fill(store, KV.dedup, {"a_b:1": {}, "a_b:2": {}, "aXb:1": {}, "A_B:1": {}, "a_b;": {}, "a_b9": {}})
+    with store.write() as tx:
+        assert tx.items(KV.dedup).delete_key_range("a_b:", "a_b;") == 2
+    assert store.reader().items(KV.dedup).keys(Query().by_key()) == ["A_B:1", "aXb:1", "a_b9", "a_b;"]

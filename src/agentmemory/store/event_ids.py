@@ -27,3 +27,16 @@ def record(conn: sqlite3.Connection, event_id: str, op: str, result: Any, now: f
     """Remember the key with its answer; call inside the write's own transaction."""
     conn.execute("INSERT INTO event_ids(event_id, op, result, at) VALUES (?,?,?,?)",
                  (event_id, op, json.dumps(result, ensure_ascii=False, separators=(",", ":")), now))
+
+
+class SqliteEventIds:
+    """`EventIdRepository` (store/repositories.py): the functions above on one connection."""
+
+    def __init__(self, conn: sqlite3.Connection, now: float | None = None):
+        self.conn, self.now = conn, now
+
+    def seen(self, key: str) -> dict | None:
+        return seen(self.conn, key)
+
+    def record(self, key: str, op: str, result: Any) -> None:
+        record(self.conn, key, op, result, self.now)

@@ -140,3 +140,14 @@ class KvRepository(Protocol):
         """(scope, key) of every item whose owner (owner, else agentId) is `agent_id`."""
 
     def count(self, scope: str, owner: str | None = None) -> int: ...
+
+
+# -- records (memories, lessons, slots, actions, relations, typed) ------------------------------
+class EventIdRepository(Protocol):
+    """Idempotency keys (store/event_ids.py): a write's key and the answer it gave."""
+
+    def seen(self, key: str) -> dict | None:
+        """The answer the first write with this key gave, or None when the key is new."""
+
+    def record(self, key: str, op: str, result: Any) -> None:
+        """Keep the key with its answer, in the write's own transaction."""

@@ -13,6 +13,7 @@ from functools import cached_property
 from typing import Any, Iterable, Iterator
 
 from .codec import dumps
+from .event_ids import SqliteEventIds
 from .query import Query, _checked, _json, tail_sql, where_sql
 from .scopes import KV
 
@@ -315,3 +316,8 @@ class Repositories:
     @cached_property
     def kv(self) -> SqliteKv:
         return SqliteKv(self.conn)
+
+    # -- records (memories, lessons, slots, actions, relations, typed) --------------------------
+    @cached_property
+    def event_ids(self) -> SqliteEventIds:
+        return SqliteEventIds(self.conn, self.now)

@@ -94,8 +94,8 @@ class SearchStorage(Protocol):
     def listed_items(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, Any]]:
         """(kind, item_id, stored item) of the listed rows (on `tx` inside a write)."""
 
-    def listed_refs(self, query: DocListing) -> list[tuple[str, str, str]]:
-        """(kind, item_id, scope) of the listed rows."""
+    def listed_refs(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, str]]:
+        """(kind, item_id, scope) of the listed rows (on `tx` inside a write)."""
 
     def count_listed(self, query: DocListing) -> int: ...
 

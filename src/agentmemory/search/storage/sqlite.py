@@ -105,8 +105,8 @@ class SqliteSearchStorage:
     def listed_items(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, Any]]:
         return listing.listed_items(tx.conn if tx is not None else self.store.read(), query)
 
-    def listed_refs(self, query: DocListing) -> list[tuple[str, str, str]]:
-        return listing.listed_refs(self.store.read(), query)
+    def listed_refs(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, str]]:
+        return listing.listed_refs(tx.conn if tx is not None else self.store.read(), query)
 
     def count_listed(self, query: DocListing) -> int:
         return listing.count_listed(self.store.read(), query)

@@ -267,11 +267,10 @@ class Graph(Service):
         co-occurrence is counted later."""
         listing = DocListing(kinds=("observation",), project=project, agent_id=agent, order="ts_desc",
                              limit=GRAPH_OBSERVATIONS)
-        for _, _, obs in self.searcher.storage.listed_items(listing):
-            obs = obs if isinstance(obs, dict) else {}
-            proj, cwd = obs.get("project"), obs.get("cwd")
-            cs = [c for c in _as_list(obs.get("concepts")) if isinstance(c, str)]
-            fs = [g.file(f, cwd) for f in _as_list(obs.get("files"))[:10] if isinstance(f, str)]
+        for _, _, (proj, cwd, concepts, files) in self.searcher.storage.listed_fields(
+                listing, ("project", "cwd", "concepts", "files")):
+            cs = [c for c in _as_list(concepts) if isinstance(c, str)]
+            fs = [g.file(f, cwd) for f in _as_list(files)[:10] if isinstance(f, str)]
             for c in cs:
                 g.node("concept:" + c, "concept", c)
             if proj and isinstance(proj, str):

@@ -302,8 +302,6 @@ SQL_LEFT = {
     "agentmemory.memory.distill.episodes", "agentmemory.memory.distill.reflect",
     "agentmemory.memory.distill.summaries",
     "agentmemory.memory.recall.context", "agentmemory.memory.recall.retrieval",
-    "agentmemory.memory.records.actions", "agentmemory.memory.records.graph", "agentmemory.memory.records.lessons",
-    "agentmemory.memory.records.memories", "agentmemory.memory.records.typed",
 }
 _SQL_CALLS = {"execute", "executemany", "executescript"}
 _STORE_INSIDES = {"conn", "list_values"}  # a connection handed to SQL; the raw-condition listing

@@ -198,3 +198,17 @@ def test_a_forgotten_turn_leaves_no_trace_in_its_neighbours(client, services):
     conn = services.store.read()
     assert conn.execute("SELECT count(*) FROM kv_store WHERE value LIKE '%aardvarkian%'").fetchone()[0] == 0
     assert conn.execute("SELECT count(*) FROM search_docs WHERE context LIKE '%aardvarkian%'").fetchone()[0] == 0
+
+
+@pytest.mark.parametrize("target, others", [("a_b", ("aXb", "A_B", "a_b:x")), ("c%", ("cde", "C%"))])
+def test_forget_session_deleted_other_sessions_dedup_keys_matched_by_like(client, clock, target, others):
+    # regression: forgetting a session deleted the dedup keys `LIKE '<id>:%'`, and LIKE ignores case and
+    # reads `_` / `%` in the id as wildcards: other sessions' repeats were then stored twice.
+    for sid in (target, *others):
+        assert client.post(PREFIX + "/observe", json=observe_payload(session=sid, text="same")).status_code == 201
+    assert client.post(PREFIX + "/forget", json={"sessionId": target}).status_code == 200
+    for sid in others:  # still within the window: a repeat is still a repeat
+        again = client.post(PREFIX + "/observe", json=observe_payload(session=sid, text="same"))
+        assert again.status_code == 200 and again.get_json()["deduplicated"] is True, sid
+    # the forgotten session's own key went with it
+    assert client.post(PREFIX + "/observe", json=observe_payload(session=target, text="same")).status_code == 201

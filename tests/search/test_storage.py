@@ -173,6 +173,8 @@ def test_listings_join_rows_to_their_items_in_the_asked_order(store, storage):
         storage.put(tx, doc("m1", kind="memory", scope=KV.memories, session_id=None, ts=3.0), enqueue=False)
         storage.put(tx, doc("gone", scope=KV.obs("s1"), session_id="s1", ts=9.0), enqueue=False)  # no item
         assert [i for _, i, _ in storage.listed_items(DocListing(session_id="s1", order="seq"), tx)] == ["o1", "o0"]
+        assert storage.listed_refs(DocListing(item_ids=("m1",)), tx) == [("memory", "m1", KV.memories)]  # uncommitted
+        assert storage.listed_refs(DocListing(item_ids=("m1",))) == []  # the reader sees only what committed
     obs = DocListing(kinds=("observation",), order="ts")
     assert [i for _, i, _ in storage.listed_items(obs)] == ["o2", "o1", "o0"]  # ts, then seq; "gone" has no item
     assert storage.listed_items(DocListing(kinds=("memory",)))[0] == ("memory", "m1", {"id": "m1"})
@@ -185,3 +187,19 @@ def test_listings_join_rows_to_their_items_in_the_asked_order(store, storage):
     window = DocListing(kinds=("observation", "memory"), after_ts=1.0, before_ts=9.0, order="ts")
     assert [i for _, i, _ in storage.listed_items(window)] == ["m1", "o1", "o0"]
     assert storage.buckets(DocListing(kinds=("observation",), since_ts=0.0), 0.0, 4.0) == {0: 1, 1: 2, 2: 1}
+
+
+def test_listed_fields_gives_the_named_fields_decoded(store, storage):
+    with store.write() as tx:
+        items = {"o1": {"id": "o1", "cwd": "/w", "concepts": ["a", "b"], "files": "[not a list]", "data": {"big": 1}},
+                 "o2": {"id": "o2", "concepts": {"k": 1}}}
+        for i, (oid, item) in enumerate(items.items()):
+            tx.put(KV.obs("s1"), oid, item)
+            storage.put(tx, doc(oid, scope=KV.obs("s1"), session_id="s1", ts=float(i)), enqueue=False)
+    listing = DocListing(kinds=("observation",), order="ts_desc")
+    assert storage.listed_fields(listing, ("cwd", "concepts", "files")) == [
+        ("observation", "o2", [None, {"k": 1}, None]), ("observation", "o1", ["/w", ["a", "b"], "[not a list]"])]
+    assert storage.listed_fields(DocListing(item_ids=("o1",)), ("concepts",)) == [("observation", "o1", [["a", "b"]])]
+    for bad in (("a.b",), ("x') OR 1=1 --",), ()):
+        with pytest.raises(ValueError):
+            storage.listed_fields(listing, bad)

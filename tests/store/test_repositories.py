@@ -252,3 +252,9 @@ def test_tokens_insert_find_list_and_revoke_once(store):
         assert tx.tokens.revoke("tok_a")[4] == revoked  # a second revoke changes nothing
     assert store.reader().tokens.by_hash("hash-a")[4] == revoked
 
+
+def test_a_key_range_is_exact_where_like_was_not(store):
+    fill(store, KV.dedup, {"a_b:1": {}, "a_b:2": {}, "aXb:1": {}, "A_B:1": {}, "a_b;": {}, "a_b9": {}})
+    with store.write() as tx:
+        assert tx.items(KV.dedup).delete_key_range("a_b:", "a_b;") == 2
+    assert store.reader().items(KV.dedup).keys(Query().by_key()) == ["A_B:1", "aXb:1", "a_b9", "a_b;"]

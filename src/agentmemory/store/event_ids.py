@@ -19,25 +19,17 @@ def scoped(event_id: str, op: str, owner: str | None) -> str:
 
 
 class SqliteEventIds:
-    """`EventIdRepository` on one connection (`now` stamps what `record` writes)."""
+    """`EventIdRepository` (store/repositories.py) on one connection (`now` stamps what `record` writes)."""
 
     def __init__(self, conn: sqlite3.Connection, now: float | None = None):
         self.conn, self.now = conn, now
 
-    def seen(self, event_id: str) -> dict | None:
+    def seen(self, key: str) -> dict | None:
         """The answer the first write with this key gave, or None when the key is new."""
-        return seen(self.conn, event_id)
+        row = self.conn.execute("SELECT result FROM event_ids WHERE event_id=?", (key,)).fetchone()
+        return json.loads(row[0]) if row else None
 
-    def record(self, event_id: str, op: str, result: Any) -> None:
+    def record(self, key: str, op: str, result: Any) -> None:
         """Remember the key with its answer; call inside the write's own transaction."""
-        record(self.conn, event_id, op, result, self.now)
-
-
-def seen(conn: sqlite3.Connection, event_id: str) -> dict | None:
-    row = conn.execute("SELECT result FROM event_ids WHERE event_id=?", (event_id,)).fetchone()
-    return json.loads(row[0]) if row else None
-
-
-def record(conn: sqlite3.Connection, event_id: str, op: str, result: Any, now: float | None) -> None:
-    conn.execute("INSERT INTO event_ids(event_id, op, result, at) VALUES (?,?,?,?)",
-                 (event_id, op, json.dumps(result, ensure_ascii=False, separators=(",", ":")), now))
+        self.conn.execute("INSERT INTO event_ids(event_id, op, result, at) VALUES (?,?,?,?)",
+                          (key, op, json.dumps(result, ensure_ascii=False, separators=(",", ":")), self.now))

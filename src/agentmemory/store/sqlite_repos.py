@@ -326,3 +326,5 @@ class Repositories:
     @cached_property
     def kv(self) -> SqliteKv:
         return SqliteKv(self.conn)
+
+    # -- records (memories, lessons, slots, actions, relations, typed) --------------------------

@@ -13,7 +13,6 @@ priority first, then oldest first; `next` is its head.
 """
 from __future__ import annotations
 
-import json
 from collections import deque
 from typing import Any, Iterable
 
@@ -60,9 +59,7 @@ def frontier_order(action: dict) -> tuple:
 class Actions(Service):
     # -- helpers --------------------------------------------------------------
     def _all_actions(self, tx=None) -> dict[str, dict]:
-        conn = tx.conn if tx is not None else self.store.read()
-        return {k: json.loads(v) for k, v in conn.execute("SELECT key, value FROM kv_store WHERE scope=?",
-                                                          (KV.actions,))}
+        return dict((tx if tx is not None else self.store.reader()).actions.items())
 
     def _get_action(self, caller: Caller, action_id: str, tx=None, field: str = "id") -> dict:
         action = tx.get(KV.actions, action_id) if tx is not None else self.store.get(KV.actions, action_id)

@@ -14,15 +14,15 @@ heaviest `limit` nodes so a dashboard can lay it out quickly.
 from __future__ import annotations
 
 import hashlib
-import json
 import posixpath
 import re
 from collections import Counter
 from typing import Any, Iterable
 
 from ...errors import Invalid, NotFound
+from ...search.storage import DocListing
 from ...search.text import words
-from ...store import KV, Tx
+from ...store import KV, Query, Tx
 from ..base import Service
 from ..common import Caller, iso
 from .memories import memory_visible, text_similarity
@@ -48,12 +48,8 @@ def relation_id(src: str, rel_type: str, dst: str) -> str:
     return "rel_" + hashlib.sha1(f"{src}\x00{rel_type}\x00{dst}".encode()).hexdigest()[:20]
 
 
-def _json_list(text: str | None) -> list:
-    """A JSON array column as a list ([] for anything else: stored values are not all ours)."""
-    try:
-        value = json.loads(text) if text else []
-    except (TypeError, ValueError):
-        return []
+def _as_list(value: Any) -> list:
+    """A stored field as a list ([] for anything else: stored values are not all ours)."""
     return value if isinstance(value, list) else []
 
 
@@ -123,24 +119,25 @@ class _Graph:
 
 class Graph(Service):
     # -- item lookup -----------------------------------------------------------
-    def _locate_item(self, conn, item_id: str) -> tuple[str, dict] | None:
-        """(kind, stored value) of any memory, observation, lesson or action id."""
-        for scope, kind in ((KV.memories, "memory"), (KV.lessons, "lesson"), (KV.actions, "action")):
-            row = conn.execute("SELECT value FROM kv_store WHERE scope=? AND key=?", (scope, item_id)).fetchone()
-            if row:
-                value = json.loads(row[0])
+    def _locate_item(self, item_id: str, tx: Tx | None = None) -> tuple[str, dict] | None:
+        """(kind, stored value) of any memory, observation, lesson or action id (read on `tx` in a write)."""
+        repos = tx if tx is not None else self.store.reader()
+        for repo, kind in ((repos.memories, "memory"), (repos.lessons, "lesson"), (repos.actions, "action")):
+            value = repo.get(item_id)
+            if value is not None:
                 return (kind, value) if isinstance(value, dict) else None
-        row = conn.execute("SELECT kind, scope FROM search_docs WHERE kind IN ('observation','lesson','memory') "
-                           "AND item_id=? LIMIT 1", (item_id,)).fetchone()
-        if row:
-            v = conn.execute("SELECT value FROM kv_store WHERE scope=? AND key=?", (row[1], item_id)).fetchone()
-            value = json.loads(v[0]) if v else None
+        # Observations live in one scope per session: the search index's row names it.
+        refs = self.searcher.storage.listed_refs(
+            DocListing(kinds=("observation", "lesson", "memory"), item_ids=(item_id,), limit=1), tx)
+        if refs:
+            kind, _, scope = refs[0]
+            value = repos.items(scope).get(item_id)
             if isinstance(value, dict):
-                return row[0], value
+                return kind, value
         return None
 
-    def _visible_item(self, conn, caller: Caller, item_id: str) -> tuple[str, dict] | None:
-        found = self._locate_item(conn, item_id)
+    def _visible_item(self, caller: Caller, item_id: str, tx: Tx | None = None) -> tuple[str, dict] | None:
+        found = self._locate_item(item_id, tx)
         if found is None:
             return None
         kind, value = found
@@ -157,7 +154,7 @@ class Graph(Service):
         with self.store.write(caller.agent_id) as tx:
             ends = []
             for field, item_id in (("from", src), ("to", dst)):
-                found = self._visible_item(tx.conn, caller, item_id)
+                found = self._visible_item(caller, item_id, tx)
                 if found is None:
                     raise NotFound(f"no memory, observation, lesson or action with id {item_id}", field=field,
                                    id=item_id)
@@ -181,28 +178,20 @@ class Graph(Service):
         tx.emit("relation.created", {"id": rid, "from": src, "to": dst, "type": rel_type})
         return rel, old is None
 
-    def _relations_of(self, conn, ids: Iterable[str] | None = None) -> list[dict]:
+    def _relations_of(self, ids: Iterable[str] | None = None) -> list[dict]:
         """Stored relations touching any of `ids` (all relations when None)."""
-        if ids is None:
-            rows = conn.execute("SELECT value FROM kv_store WHERE scope=?", (KV.relations,)).fetchall()
-        else:
-            ids = list(ids)
-            marks = ",".join("?" * len(ids))
-            rows = conn.execute(f"SELECT value FROM kv_store WHERE scope=? AND (json_extract(value,'$.from') IN "
-                                f"({marks}) OR json_extract(value,'$.to') IN ({marks}))",
-                                [KV.relations, *ids, *ids]).fetchall()
-        rels = (json.loads(r[0]) for r in rows)
+        repo = self.store.reader().relations
+        rels = repo.find() if ids is None else repo.touching(list(ids))
         return [r for r in rels if isinstance(r, dict) and isinstance(r.get("from"), str)
                 and isinstance(r.get("to"), str) and isinstance(r.get("type"), str)]
 
     def relations(self, caller: Caller, id: str) -> dict:
-        conn = self.store.read()
-        if self._visible_item(conn, caller, id) is None:
+        if self._visible_item(caller, id) is None:
             raise NotFound(f"no memory, observation, lesson or action with id {id}", id=id)
         out = []
-        for rel in self._relations_of(conn, [id]):
+        for rel in self._relations_of([id]):
             other_id = rel["to"] if rel["from"] == id else rel["from"]
-            other = self._visible_item(conn, caller, other_id)
+            other = self._visible_item(caller, other_id)
             if other is None or not caller.sees(rel):  # the other end was forgotten, or is not ours to see
                 continue
             kind, item = other
@@ -216,11 +205,7 @@ class Graph(Service):
 
     def drop_relations(self, tx: Tx, item_ids: list[str]) -> None:
         """Forget the relations of deleted items (one scan of the relations per 400 ids)."""
-        for i in range(0, len(item_ids), 400):
-            chunk = item_ids[i:i + 400]
-            marks = ",".join("?" * len(chunk))
-            tx.conn.execute(f"DELETE FROM kv_store WHERE scope=? AND (json_extract(value,'$.from') IN ({marks}) "
-                            f"OR json_extract(value,'$.to') IN ({marks}))", [KV.relations, *chunk, *chunk])
+        tx.relations.delete_touching(item_ids)
 
     def relate_new_memory(self, tx: Tx, caller: Caller, mem: dict, text: str, candidates: list[dict],
                            qvec: Any, cvecs: Any, superseded: str | None) -> dict:  # cvecs: cosines
@@ -252,26 +237,19 @@ class Graph(Service):
     # -- graph ---------------------------------------------------------------------
     def graph(self, caller: Caller, project: str | None = None, limit: int = 300) -> dict:
         """Projects, folders, files, concepts, memories and explicit relations as one node/edge graph."""
-        conn = self.store.read()
         g = _Graph()
-        agent_sql, agent_args = ("", []) if not caller.isolated else (" AND d.agent_id=?", [caller.agent_id])
-        proj_sql, proj_args = ("", []) if project is None else (" AND d.project=?", [project])
-        roots = self._graph_projects(conn, g, caller, project, proj_args)
+        roots = self._graph_projects(g, caller, project)
         items: list[tuple[list[str], list[str | None]]] = []  # (concepts, file node ids) per item
-        self._graph_observations(conn, g, items, proj_sql, agent_sql, proj_args, agent_args)
-        self._graph_memories(conn, g, items, caller, project, proj_args, roots)
-        self._graph_relations(conn, g, caller, project)
+        self._graph_observations(g, items, project, caller.agent_id if caller.isolated else None)
+        self._graph_memories(g, items, caller, project, roots)
+        self._graph_relations(g, caller, project)
         kept = self._graph_select(g, limit)
         cooc, mentions = _cooccurrence(items, kept)
         return self._graph_shape(g, kept, cooc, mentions, project)
 
-    def _graph_projects(self, conn, g: _Graph, caller: Caller, project: str | None,
-                        proj_args: list) -> dict[str, Counter]:
+    def _graph_projects(self, g: _Graph, caller: Caller, project: str | None) -> dict[str, Counter]:
         # Projects and their working folders, from sessions.
-        srows = conn.execute(
-            "SELECT json_extract(value,'$.project'), json_extract(value,'$.cwd'), json_extract(value,'$.agentId') "
-            "FROM kv_store WHERE scope=?" + ("" if project is None else " AND json_extract(value,'$.project')=?"),
-            [KV.sessions] + proj_args).fetchall()
+        srows = self.store.reader().sessions.fields(Query().eq("project", project), "project", "cwd", "agentId")
         roots: dict[str, Counter] = {}
         for proj, cwd, agent in srows:
             if not isinstance(proj, str) or not proj or (caller.isolated and agent != caller.agent_id):
@@ -284,31 +262,25 @@ class Graph(Service):
                 g.edge(pid, fid, "contains")
         return roots
 
-    def _graph_observations(self, conn, g: _Graph, items: list, proj_sql: str, agent_sql: str, proj_args: list,
-                            agent_args: list) -> None:
-        """Observations: their concepts and files become nodes; co-occurrence is counted later."""
-        orows = conn.execute(
-            "SELECT d.project, json_extract(k.value,'$.cwd'), json_extract(k.value,'$.concepts'), "
-            "json_extract(k.value,'$.files') FROM search_docs d JOIN kv_store k ON k.scope=d.scope "
-            f"AND k.key=d.item_id WHERE d.kind='observation'{proj_sql}{agent_sql} ORDER BY d.ts DESC LIMIT ?",
-            proj_args + agent_args + [GRAPH_OBSERVATIONS]).fetchall()
-        for proj, cwd, concepts, files in orows:
-            cs = [c for c in _json_list(concepts) if isinstance(c, str)]
-            fs = [g.file(f, cwd) for f in _json_list(files)[:10] if isinstance(f, str)]
+    def _graph_observations(self, g: _Graph, items: list, project: str | None, agent: str | None) -> None:
+        """Observations (the newest, through the index): their concepts and files become nodes;
+        co-occurrence is counted later."""
+        listing = DocListing(kinds=("observation",), project=project, agent_id=agent, order="ts_desc",
+                             limit=GRAPH_OBSERVATIONS)
+        for _, _, (proj, cwd, concepts, files) in self.searcher.storage.listed_fields(
+                listing, ("project", "cwd", "concepts", "files")):
+            cs = [c for c in _as_list(concepts) if isinstance(c, str)]
+            fs = [g.file(f, cwd) for f in _as_list(files)[:10] if isinstance(f, str)]
             for c in cs:
                 g.node("concept:" + c, "concept", c)
-            if proj:
+            if proj and isinstance(proj, str):
                 g.node("project:" + proj, "project", proj)
             items.append((cs, fs))
 
-    def _graph_memories(self, conn, g: _Graph, items: list, caller: Caller, project: str | None, proj_args: list,
+    def _graph_memories(self, g: _Graph, items: list, caller: Caller, project: str | None,
                         roots: dict[str, Counter]) -> None:
         # Memories (superseded versions too, lighter: the supersedes edges need both ends).
-        mrows = conn.execute(
-            "SELECT k.value FROM kv_store k WHERE k.scope=?" +
-            ("" if project is None else " AND json_extract(k.value,'$.project')=?"), [KV.memories] + proj_args)
-        for (value,) in mrows:
-            mem = json.loads(value)
+        for mem in self.store.reader().memories.find(Query().eq("project", project)):
             if (not isinstance(mem, dict) or not mem.get("id") or not caller.sees(mem)
                     or not memory_visible(mem, self.clock())):
                 continue
@@ -328,9 +300,9 @@ class Graph(Service):
                 g.edge(g.node("project:" + mem["project"], "project", mem["project"], 0.0), mid, "contains")
             items.append((cs, []))
 
-    def _graph_relations(self, conn, g: _Graph, caller: Caller, project: str | None) -> None:
+    def _graph_relations(self, g: _Graph, caller: Caller, project: str | None) -> None:
         # Explicit relations whose ends belong to the graph's project(s) and are visible.
-        for rel in self._relations_of(conn):
+        for rel in self._relations_of():
             if not caller.sees(rel) or (project is not None and project not in
                                         {rel.get("fromProject"), rel.get("toProject")}):
                 continue
@@ -339,7 +311,7 @@ class Graph(Service):
                 if end in g.nodes:
                     ends.append(None)
                     continue
-                found = None if kind == "memory" else self._visible_item(conn, caller, end)
+                found = None if kind == "memory" else self._visible_item(caller, end)
                 # memories are all loaded above: one that is not there is gone, hidden or another project's
                 if found is None or (project is not None and found[1].get("project") != project):
                     break

@@ -16,9 +16,7 @@ returned or indexed. An explicit delete removes the lesson for good.
 from __future__ import annotations
 
 import hashlib
-import json
 import re
-from typing import Any
 
 from ...errors import Invalid, NotFound
 from ...search.hybrid import Filters
@@ -118,10 +116,7 @@ class Lessons(Service):
         with self.store.write(caller.agent_id) as tx:
             # Trigger: the same lesson (same fingerprint, project and visible to the caller) exists.
             # Why: repeating a lesson is evidence for it. Outcome: strengthen it, merge new tags, 200.
-            for (value,) in tx.conn.execute(
-                    "SELECT value FROM kv_store WHERE scope=? AND json_extract(value,'$.fingerprint')=? "
-                    "AND coalesce(json_extract(value,'$.deleted'), 0)=0 ORDER BY key", (KV.lessons, fp)):
-                old = json.loads(value)
+            for old in tx.lessons.with_fingerprint(fp):
                 conf = self.lesson_live(old, now)
                 if old.get("project") != project or not caller.sees(old) or conf is None:
                     continue
@@ -149,17 +144,8 @@ class Lessons(Service):
                      limit: int = 50) -> dict:
         """Live lessons, most confident first (ties: most recently reinforced or created)."""
         now = self.clock()
-        args: list[Any] = [KV.lessons]
-        where = "scope=? AND coalesce(json_extract(value,'$.deleted'), 0)=0"
-        if project is not None:
-            where += " AND json_extract(value,'$.project')=?"
-            args.append(project)
-        if caller.isolated:
-            where += " AND json_extract(value,'$.agentId')=?"
-            args.append(caller.agent_id)
         live = []
-        for (value,) in self.store.read().execute(f"SELECT value FROM kv_store WHERE {where}", args):
-            lesson = json.loads(value)
+        for lesson in self.store.reader().lessons.live(project, caller.agent_id if caller.isolated else None):
             conf = self.lesson_live(lesson, now)
             if conf is not None and conf >= minConfidence:
                 live.append((lesson, conf))
@@ -171,10 +157,10 @@ class Lessons(Service):
         now = self.clock()
         filters = Filters(project=project, agent_id=caller.read_agent, kinds=("lesson",))
         hits = self.searcher.search(query, filters, limit=limit * 3 + 10, mode="hybrid", now=now)
-        found = self.store.get_many([(KV.lessons, h.item_id) for h in hits])
+        found = self.store.reader().lessons.get_many(h.item_id for h in hits)
         results = []
         for h in hits:
-            lesson = found.get((KV.lessons, h.item_id))
+            lesson = found.get(h.item_id)
             conf = self.lesson_live(lesson, now) if lesson is not None and caller.sees(lesson) else None
             if conf is None:
                 continue
@@ -207,14 +193,12 @@ class Lessons(Service):
     def decay_lessons(self) -> dict:
         """Persist decayed confidences; soft-delete never-reinforced lessons that decayed away."""
         now = self.clock()
-        rows = self.store.read().execute(
-            "SELECT key FROM kv_store WHERE scope=? AND coalesce(json_extract(value,'$.deleted'), 0)=0",
-            (KV.lessons,)).fetchall()
+        keys = self.store.reader().lessons.live_keys()
         decayed = deleted = 0
-        if not rows:
+        if not keys:
             return {"decayed": 0, "deleted": 0}
         with self.store.write() as tx:
-            for (key,) in rows:
+            for key in keys:
                 lesson = tx.get(KV.lessons, key)
                 if lesson is None or lesson.get("deleted"):
                     continue

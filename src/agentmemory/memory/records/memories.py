@@ -15,7 +15,7 @@ from ...errors import BadRequest, Invalid, NotFound
 from ...search.hybrid import Filters
 from ...search.text import stems
 from ...search.vectors import embed_items
-from ...store import KV, Tx, event_ids
+from ...store import KV, Query, Tx, event_ids
 from .. import indexing
 from ..base import Service, Shared
 from ..common import Caller, iso, new_id
@@ -98,7 +98,7 @@ class Memories(Service):
         out: dict[str, Any] = {}
         key = eventId and event_ids.scoped(eventId, "remember", caller.agent_id if caller.isolated else None)
         with self.store.write(caller.agent_id) as tx:
-            first = event_ids.seen(tx.conn, key) if key else None
+            first = tx.event_ids.seen(key) if key else None
             if first is not None:  # the same write sent again (a retry, an outbox replay): answered, not stored
                 mem_id_first = first.pop("memoryId", None)
                 stored = (tx.get(KV.memories, mem_id_first) if mem_id_first else None) or {}
@@ -123,7 +123,7 @@ class Memories(Service):
             out.update(self.graph.relate_new_memory(tx, caller, mem, text, candidates, qvec, cvecs,
                                                     out.get("supersedes")))
             if key:
-                event_ids.record(tx.conn, key, "remember", {"memoryId": mem_id, **out}, tx.now)  # the id, not a copy
+                tx.event_ids.record(key, "remember", {"memoryId": mem_id, **out})  # the id, not a copy
         return {"memory": mem, **out}
 
     def _candidate_cosines(self, candidates: list[dict], title: str | None, content: str,
@@ -150,23 +150,14 @@ class Memories(Service):
         """Latest memories of the project most likely to be similar: keyword hits, then newest."""
         filters = Filters(project=project, agent_id=caller.read_agent, kinds=("memory",))
         ids = [h.item_id for h in self.searcher.search(text[:2000], filters, limit=COMPARE_WITH, mode="keyword")]
-        args: list[Any] = [KV.memories]
-        where = "scope=? AND json_extract(value,'$.isLatest')=1"
-        if project is not None:
-            where += " AND json_extract(value,'$.project')=?"
-            args.append(project)
-        else:
-            where += " AND json_extract(value,'$.project') IS NULL"
-        rows = self.store.read().execute(
-            f"SELECT key FROM kv_store WHERE {where} ORDER BY json_extract(value,'$.createdTs') DESC LIMIT ?",
-            args + [COMPARE_WITH]).fetchall()
-        for r in rows:
-            if r[0] not in ids:
-                ids.append(r[0])
-        found = self.store.get_many([(KV.memories, i) for i in ids])
+        reader = self.store.reader()
+        for key in reader.memories.latest_keys(project, project is None, COMPARE_WITH):
+            if key not in ids:
+                ids.append(key)
+        found = reader.memories.get_many(ids)
         out = []
         for i in ids:
-            m = found.get((KV.memories, i))
+            m = found.get(i)
             if (m and m.get("isLatest") and m.get("project") == project and caller.sees(m)
                     and memory_visible(m, self.clock())):
                 out.append(m)
@@ -174,11 +165,11 @@ class Memories(Service):
 
     def list_memories(self, caller: Caller, latest: bool = True, project: str | None = None, limit: int = 50,
                       offset: int = 0) -> dict:
-        where = ("coalesce(json_extract(value,'$.forgetAfterTs'), 1e18) > ?",)
+        q = (Query().eq("project", project).eq("agentId", caller.read_agent)
+             .cmp("forgetAfterTs", ">", self.clock(), default=1e18))
         if latest:
-            where += ("json_extract(value,'$.isLatest')=1",)
-        rows, total = self.store.list_values(KV.memories, equal={"project": project, "agentId": caller.read_agent},
-                                             where=where, args=(self.clock(),), limit=limit, offset=offset)
+            q = q.latest()
+        rows, total = self.store.reader().memories.page(q.order("createdTs", desc=True, key=True).page(limit, offset))
         return {"memories": rows, "total": total}
 
     def get_memory(self, caller: Caller, id: str) -> dict:
@@ -206,8 +197,7 @@ class Memories(Service):
                 if sess is None or not caller.sees(sess):
                     raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
                 scope = KV.obs(sessionId)
-                ids = observationIds or [k for k, in tx.conn.execute("SELECT key FROM kv_store WHERE scope=?",
-                                                                      (scope,))]
+                ids = observationIds or tx.observations(sessionId).keys()
                 for oid in ids:
                     if tx.get(scope, oid) is None:
                         not_found.append(oid)
@@ -216,7 +206,7 @@ class Memories(Service):
                     deleted.append(oid)
                 if not observationIds:  # forgetting a whole session forgets the session too
                     tx.delete(KV.sessions, sessionId)
-                    tx.conn.execute("DELETE FROM kv_store WHERE scope=? AND key LIKE ?", (KV.dedup, sessionId + ":%"))
+                    _forget_dedup_keys(tx, sessionId)
                     tx.audit("session.forget", KV.sessions, sessionId, {"observations": len(deleted)})
                 elif deleted:
                     sess["observationCount"] = max(0, sess["observationCount"] - len(deleted))
@@ -238,15 +228,25 @@ class Memories(Service):
     def purge_expired(self) -> int:
         """Delete memories whose TTL has passed (they are already hidden from reads)."""
         now = self.clock()
-        rows = self.store.read().execute(
-            "SELECT key FROM kv_store WHERE scope=? AND json_extract(value,'$.forgetAfterTs') <= ?",
-            (KV.memories, now)).fetchall()
-        if not rows:
+        keys = self.store.reader().memories.expired_keys(now)
+        if not keys:
             return 0
         with self.store.write() as tx:
-            for (key,) in rows:
+            for key in keys:
                 self._delete_item(tx, KV.memories, "memory", key)
-        return len(rows)
+        return len(keys)
+
+
+def _forget_dedup_keys(tx: Tx, session_id: str) -> None:
+    """Delete exactly this session's content-dedup keys (`<sessionId>:<sha-256 hex>`, ingest/sessions.py).
+
+    They are the key range `<sessionId>:` .. `<sessionId>;` (';' follows ':'), less the keys of a session
+    whose id goes on after a ':' (its keys have a second ':'). A range, not a LIKE pattern: LIKE ignores
+    letter case and reads `_` and `%` in an id as wildcards, so it deleted other sessions' keys."""
+    dedup, lo = tx.items(KV.dedup), session_id + ":"
+    for key, _ in dedup.key_range(lo, session_id + ";"):
+        if ":" not in key[len(lo):]:
+            dedup.delete(key)
 
 
 def _most_similar(candidates: list[dict], cvecs: list, text: str, title: str | None) -> tuple[dict | None, float]:

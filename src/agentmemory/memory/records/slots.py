@@ -122,7 +122,7 @@ class Slots(Service):
         owner = slot_owner(caller)
         # Trigger: a malformed row (stored by an import before rows were validated). Why: one bad
         # row must not make every listing fail. Outcome: rows that are not slots are left out.
-        slots = [s for _, s in self.store.scan(KV.slots)
+        slots = [s for _, s in self.store.reader().slots.scan()
                  if isinstance(s, dict) and isinstance(s.get("label"), str) and s.get("owner") == owner
                  and (project is None or s.get("project") in (None, project))]
         slots.sort(key=lambda s: (s.get("scope") != "global", str(s.get("project") or ""), s["label"]))

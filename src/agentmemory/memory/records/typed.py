@@ -19,7 +19,6 @@ isolated scope, else nobody (shared).
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 from typing import Any
 
@@ -238,25 +237,12 @@ class Typed(Service):
             if item is None:
                 raise NotFound(f"{spec.name} {key!r} not found", type=spec.name, key=key)
             return {"item": item}
-        where = ["scope=?", "json_extract(value,'$.type')=?", "coalesce(json_extract(value,'$.owner'),'')=?"]
-        args: list[Any] = [KV.typed, spec.name, owner or ""]
-        if project is not None:
-            where.append("json_extract(value,'$.project')=?")
-            args.append(project)
-        conn = self.store.read()
-        total = conn.execute(f"SELECT count(*) FROM kv_store WHERE {' AND '.join(where)}", args).fetchone()[0]
-        rows = conn.execute(f"SELECT value FROM kv_store WHERE {' AND '.join(where)} ORDER BY "
-                            "json_extract(value,'$.updatedTs') DESC, key LIMIT ?", args + [limit]).fetchall()
-        return {"type": spec.public(), "items": [json.loads(r[0]) for r in rows], "total": total}
+        items, total = self.store.reader().typed.of_type(spec.name, owner, project, limit)
+        return {"type": spec.public(), "items": items, "total": total}
 
     def typed_items(self, caller: Caller, project: str | None, limit: int = 500) -> list[dict]:
         """The caller's records of a project plus the global ones (project None), newest first."""
-        rows = self.store.read().execute(
-            "SELECT value FROM kv_store WHERE scope=? AND coalesce(json_extract(value,'$.owner'),'')=? "
-            "AND coalesce(json_extract(value,'$.project'),'') IN ('', ?) "
-            "ORDER BY json_extract(value,'$.updatedTs') DESC LIMIT ?",
-            (KV.typed, self._typed_owner(caller) or "", project or "", limit)).fetchall()
-        return [json.loads(r[0]) for r in rows]
+        return self.store.reader().typed.for_context(self._typed_owner(caller), project, limit)
 
     def context_profile_lines(self, caller: Caller, project: str) -> list[tuple[str, str, str]]:
         """(kind, id, line) for the "Known entities / profile" block: the identity narrative, then L0 lines."""

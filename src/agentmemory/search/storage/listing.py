@@ -7,10 +7,12 @@ each row to its stored item in the same query (one index walk, no second lookup 
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
+_FIELD = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")  # a field name listed_fields may put into SQL text
 # Orders a listing may ask for: name -> ORDER BY on search_docs d.
 ORDERS = {"seq": "d.seq", "ts": "d.ts, d.seq", "ts_desc": "d.ts DESC", "id": "d.id"}
 
@@ -61,6 +63,23 @@ def listed_items(conn: sqlite3.Connection, listing: DocListing) -> list[tuple[st
     args: list = []
     where = _where(listing, args)
     rows = conn.execute(f"SELECT d.kind, d.item_id, k.value FROM search_docs d JOIN kv_store k "
+                        f"ON k.scope=d.scope AND k.key=d.item_id WHERE {where}{_tail(listing, args)}", args)
+    return [(r[0], r[1], json.loads(r[2])) for r in rows]
+
+
+def listed_fields(conn: sqlite3.Connection, listing: DocListing, names: tuple[str, ...]) -> list[tuple[str, str, list]]:
+    """(kind, item_id, [the named top-level fields of the item]) of the listed rows whose item exists:
+    the fields come back as one JSON array, so no whole item is decoded."""
+    bad = [n for n in names if not _FIELD.match(n)]
+    if bad or not names:
+        raise ValueError(f"not field names: {bad or names!r}")
+    args: list = []
+    where = _where(listing, args)
+    # One json_extract with several paths reads the item once and answers a JSON array (one path: its
+    # value, so json_array keeps it an array).
+    paths = ", ".join(f"'$.{n}'" for n in names)
+    fields = f"json_extract(k.value, {paths})" if len(names) > 1 else f"json_array(json_extract(k.value, {paths}))"
+    rows = conn.execute(f"SELECT d.kind, d.item_id, {fields} FROM search_docs d JOIN kv_store k "
                         f"ON k.scope=d.scope AND k.key=d.item_id WHERE {where}{_tail(listing, args)}", args)
     return [(r[0], r[1], json.loads(r[2])) for r in rows]
 

@@ -94,8 +94,12 @@ class SearchStorage(Protocol):
     def listed_items(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, Any]]:
         """(kind, item_id, stored item) of the listed rows (on `tx` inside a write)."""
 
-    def listed_refs(self, query: DocListing) -> list[tuple[str, str, str]]:
-        """(kind, item_id, scope) of the listed rows."""
+    def listed_fields(self, query: DocListing, names: tuple[str, ...]) -> list[tuple[str, str, list]]:
+        """(kind, item_id, [the named top-level fields of the stored item, None when missing]) of the
+        listed rows (field names only: checked, as a `store.Query` checks them)."""
+
+    def listed_refs(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, str]]:
+        """(kind, item_id, scope) of the listed rows (on `tx` inside a write)."""
 
     def count_listed(self, query: DocListing) -> int: ...
 

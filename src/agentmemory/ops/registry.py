@@ -300,7 +300,9 @@ OPS: list[Op] = [
        "Distil pending conversation turns into episodes now instead of waiting for the session to go idle "
        "(summary_debounce_seconds): every session with undistilled turns, or one sessionId. Each episode has a "
        "summary, topics, entities, decisions and action items; facts found are promoted to pinned facts and the "
-       "identity narrative is updated. Sessions with under 80 characters of new content are skipped.",
+       "identity narrative is updated. Sessions with under 80 characters of new content are skipped. "
+       "wait false (what the agent hooks send on PreCompact and Stop) hands the sessions to the background "
+       "distiller and answers at once with the ids it `queued` (none when distillation is off).",
        tool="memory_sync_now"),
     Op("ingest", IngestIn, Transcripts.ingest, (("POST", "/memory/ingest"),),
        "Bulk-ingest a conversation: {agent_id, conversation_id, turns: [{user, assistant}], session_date?, "

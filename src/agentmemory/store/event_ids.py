@@ -27,3 +27,9 @@ def record(conn: sqlite3.Connection, event_id: str, op: str, result: Any, now: f
     """Remember the key with its answer; call inside the write's own transaction."""
     conn.execute("INSERT INTO event_ids(event_id, op, result, at) VALUES (?,?,?,?)",
                  (event_id, op, json.dumps(result, ensure_ascii=False, separators=(",", ":")), now))
+
+
+def prune(conn: sqlite3.Connection, before: float) -> int:
+    """Forget the keys recorded before `before` (unix seconds); how many went. A repeat of such an old
+    event is stored again: the retention must outlast any outbox or retry (days, not minutes)."""
+    return conn.execute("DELETE FROM event_ids WHERE at < ?", (before,)).rowcount

@@ -183,7 +183,7 @@ MAX_FUNCTION_LINES = 60
 MAX_MODULE_LINES = 400
 #: Over the limits today, to be split; the list only shrinks (a test fails on an entry that fits or is gone).
 LONG_FUNCTIONS: set[str] = set()
-LONG_MODULES = {"agentmemory.search.embedders"}
+LONG_MODULES: set[str] = set()
 
 
 def function_lengths(source: str, name: str) -> dict[str, int]:

@@ -37,7 +37,7 @@ class Settings:
     max_content_chars: int = 200_000
     dedup_window_seconds: int = 300
     event_id_retention_days: int = 30  # idempotency keys (eventId) older than this are forgotten; 0: kept for ever
-    # Embeddings (search/embedders.py)
+    # Embeddings (search/embedders.py, search/onnx_embedder.py)
     embedding_provider: str = "local"
     embedding_model_dir: Path | None = None  # onnx-dir provider
     embedding_pooling: str = "mean"  # onnx-dir: mean | cls

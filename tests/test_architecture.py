@@ -69,7 +69,7 @@ def allowed(src: str) -> set[str] | None:
         "store": set(),
         "search": {"store", "threads"},
         "llm": {"store", "config", "errors", ""},
-        "memory": {"store", "search", "llm", "config", "errors", ""},
+        "memory": {"store", "search", "llm", "config", "errors", "native_hooks", ""},
         "ops": {"memory", "errors", "schemas", "native_hooks", ""},
         **{t: {"memory", "search", "store", "ops", "config", "errors", "schemas", "jsonbody", "datadir", "client", ""}
            for t in TRANSPORTS},

@@ -196,3 +196,38 @@ def test_pre_compact_and_stop_flush_and_session_end_ends(tmp_path, repo):
         assert waiting(tmp_path) == 0
     finally:
         server.stop()
+
+
+def test_http_hooks_flush_and_end_too(tmp_path, repo):
+    """Claude Code's HTTP hooks post the native payload to /observe themselves: the server does the flush
+    (PreCompact, Stop) and the end (SessionEnd) the hook command relies on."""
+    import urllib.request
+    env = clean_env(tmp_path, AGENTMEMORY_SUMMARY_DEBOUNCE_SECONDS=3600)
+    server = Server(env)
+    try:
+        def post(payload: dict) -> int:
+            req = urllib.request.Request(server.url + "/agentmemory/observe", data=json.dumps(payload).encode(),
+                                         headers={"Content-Type": "application/json"})
+            with urllib.request.urlopen(req, timeout=10) as resp:
+                return resp.status
+
+        def episodes() -> list[dict]:
+            return server.get(f"/agentmemory/episodes?sessionId={SESSION}")["episodes"]
+
+        cwd = str(repo)
+        assert post(user_prompt(cwd, "We decided to pin the Node version to 22 in CI, because the build broke "
+                                     "on 23 with the native addon.")) == 201
+        assert post(stop(cwd)) == 201
+        wait_until(lambda: len(episodes()) == 1, timeout=20, message="a native Stop did not flush")
+        assert post(stop(cwd)) == 200  # the same words as the first Stop: deduplicated, still a flush (of nothing)
+        assert post(user_prompt(cwd, "Write the Node 22 pin into the README's build section and the Dockerfile, "
+                                     "and mention the addon.")) == 201
+        assert post(stop(cwd)) == 200
+        wait_until(lambda: len(episodes()) == 2, timeout=20, message="a repeated native Stop did not flush")
+        assert post(user_prompt(cwd, "Also run the addon's own tests on Node 22 in the nightly job, with the "
+                                     "coverage report attached.")) == 201
+        assert post(session_end(cwd)) == 201
+        wait_until(lambda: len(episodes()) == 3, timeout=20, message="a native SessionEnd did not distil")
+        assert server.get(f"/agentmemory/session?sessionId={SESSION}")["session"]["status"] == "ended"
+    finally:
+        server.stop()

@@ -6,7 +6,8 @@ transaction, bumps a per-session "pending distillation" marker in KV.pending
 request path of observe or search. ONE distillation pass per session runs
 when the session has been idle `summary_debounce_seconds` (the maintenance
 timer calls `distill_due`), when it ends (session/end marks it due and wakes
-the distiller thread), on POST /sync-now, after POST /memory/ingest, and at
+the distiller thread; so does an agent's PreCompact or Stop hook event, through
+`queue_flush`), on POST /sync-now, after POST /memory/ingest, and at
 start-up for whatever was pending when the server stopped (the marker is a KV
 row, so pending work survives a restart).
 

@@ -70,7 +70,7 @@ def allowed(src: str) -> set[str] | None:
         "store": set(),
         "search": {"store", "threads"},
         "llm": {"store", "config", "errors", ""},
-        "memory": {"store", "search", "llm", "config", "errors", ""},
+        "memory": {"store", "search", "llm", "config", "errors", "native_hooks", ""},
         "ops": {"memory", "errors", "schemas", "native_hooks", ""},
         **{t: {"memory", "search", "store", "ops", "config", "errors", "schemas", "jsonbody", "datadir", "client", ""}
            for t in TRANSPORTS},
@@ -184,7 +184,7 @@ MAX_FUNCTION_LINES = 60
 MAX_MODULE_LINES = 400
 #: Over the limits today, to be split; the list only shrinks (a test fails on an entry that fits or is gone).
 LONG_FUNCTIONS: set[str] = set()
-LONG_MODULES = {"agentmemory.search.embedders"}
+LONG_MODULES: set[str] = set()
 
 
 def function_lengths(source: str, name: str) -> dict[str, int]:

@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 _SESSION_FIELDS = ("session_id", "sessionId", "conversation_id")
+FLUSH_EVENTS = ("PreCompact", "Stop")  # the context is about to go, or a turn ended: distil what is pending now
+END_EVENTS = ("SessionEnd",)  # distil what is pending and end the session
 
 
 def is_native(raw: Any) -> bool:
@@ -33,6 +35,14 @@ def project_of(cwd: str) -> str:
     except (OSError, ValueError):  # unreadable, too long, a NUL byte: its own name is still a good name
         pass
     return path.name or "default"
+
+
+def native_event(item: dict) -> str | None:
+    """The agent's event name when an observation came from its native payload (`from_native` keeps the payload,
+    hook_event_name included, as `data`), else None."""
+    data = item.get("data")
+    event = data.get("hook_event_name") if isinstance(data, dict) else None
+    return event if isinstance(event, str) and event == item.get("hookType") else None
 
 
 def from_native(raw: dict) -> dict:

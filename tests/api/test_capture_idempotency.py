@@ -112,3 +112,27 @@ def test_one_key_on_an_observation_and_a_memory_names_two_events(client):
     obs = {"hookType": "prompt", "sessionId": "s-k", "project": "p", "eventId": "shared", "data": {"prompt": "x"}}
     assert client.post(f"{P}/observe", json=obs).status_code == 201
     assert client.post(f"{P}/remember", json={"content": "kept", "project": "p", "eventId": "shared"}).status_code == 201
+
+
+def test_keys_are_forgotten_after_the_retention(client, services, clock):
+    """The maintenance sweep forgets keys older than event_id_retention_days: a repeat is then new."""
+    import time
+    body = {"content": "The outbox lives in the data dir", "project": "p", "eventId": "rem-old"}
+    first = client.post(f"{P}/remember", json=body).get_json()["memory"]["id"]
+    days = services.settings.event_id_retention_days
+    clock.t = time.time() + (days - 1) * 86400
+    assert services.system.prune_event_ids() == 0
+    assert client.post(f"{P}/remember", json=body).status_code == 200  # still known
+    clock.t = time.time() + (days + 1) * 86400
+    assert services.system.prune_event_ids() == 1
+    again = client.post(f"{P}/remember", json=body)  # its key is forgotten: a new write
+    assert again.status_code == 201 and again.get_json()["memory"]["id"] != first
+
+
+def test_a_retention_of_zero_keeps_every_key(make_client):
+    client, services = make_client(event_id_retention_days=0)
+    assert client.post(f"{P}/remember", json={"content": "kept for ever", "eventId": "k0"}).status_code == 201
+    import time
+    services.shared.clock = lambda: time.time() + 10 * 365 * 86400  # ten years on
+    assert services.system.prune_event_ids() == 0
+    assert client.post(f"{P}/remember", json={"content": "kept for ever", "eventId": "k0"}).status_code == 200

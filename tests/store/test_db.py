@@ -243,3 +243,14 @@ def test_the_store_does_not_know_the_search_index_tables():
         text = path.read_text(encoding="utf-8")
         for table in ("search_docs", "search_fts", "embed_queue", "vectors"):
             assert table not in text, f"{path.name} names {table}"
+
+
+def test_prune_event_ids_drops_only_keys_older_than_the_cutoff(store):
+    from agentmemory.store import event_ids
+    with store.write() as tx:
+        event_ids.record(tx.conn, "old", "observe", {"observationId": "o1"}, 1000.0)
+        event_ids.record(tx.conn, "new", "observe", {"observationId": "o2"}, 2000.0)
+    assert store.prune_event_ids(1500.0) == 1
+    assert event_ids.seen(store.read(), "old") is None
+    assert event_ids.seen(store.read(), "new") == {"observationId": "o2"}
+    assert store.prune_event_ids(1500.0) == 0

@@ -92,9 +92,14 @@ def session_end(session_id: str) -> Request:
     return Request("POST", "/session/end", body={"sessionId": session_id})
 
 
+def sync_now(session_id: str | None = None, *, wait: bool = True) -> Request:
+    """Distil pending turns now (one session, or every one); wait=False queues them for the server's distiller."""
+    return Request("POST", "/sync-now", body=_clean({"sessionId": session_id, "wait": wait}))
+
+
 def health() -> Request:
     return Request("GET", "/health")
 
 
 CALLS = (observe, remember, smart_search, context, recall, forget, lessons, save_lesson, slots, slot_append, slot_replace,
-         session_start, session_end, health)
+         session_start, session_end, sync_now, health)

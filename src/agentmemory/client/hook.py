@@ -36,15 +36,15 @@ def derive_event_id(event: str, payload: dict) -> str:
 
 
 def requests_for(event: str, native: dict) -> list[dict]:
-    """The outbox entries (path + body) one event becomes, in the order they must reach the server."""
+    """The outbox entries (path + body) one event becomes, in the order they must reach the server:
+    SessionStart starts the session; every other event is an observation in the agent's native shape,
+    which tells the server to flush on PreCompact and Stop (the session's pending turns go to the
+    distiller now) and to end the session on SessionEnd (native_hooks.FLUSH_EVENTS, END_EVENTS)."""
     session, cwd = native.get("session_id") or "", native.get("cwd") or ""
     project = native.get("project") or project_of(cwd)
     if event == "SessionStart":
         return [{"path": "/session/start", "body": {"sessionId": session, "project": project, "cwd": cwd}}]
-    out = [{"path": "/observe", "body": {**native, "project": project}}]
-    if event == "SessionEnd":
-        out.append({"path": "/session/end", "body": {"sessionId": session}})
-    return out
+    return [{"path": "/observe", "body": {**native, "project": project}}]
 
 
 def _deliver(cfg: ClientConfig, entry: dict, deadline: float) -> tuple[Outcome, Any]:

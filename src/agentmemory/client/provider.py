@@ -75,8 +75,8 @@ class MemoryProvider:
         self._observe(session_id, "message", {"role": "assistant", "content": assistant},
                       event_id(session_id, n, "assistant", assistant))
 
-    def on_pre_compact(self, messages: list[dict], session_id: str) -> None:
-        """Keep what is about to leave the context window: each message as a turn, then a compaction mark."""
+    def _keep(self, messages: list[dict], session_id: str) -> None:
+        """Each message as a turn, then a compaction mark (each with its own eventId)."""
         for i, m in enumerate(messages):
             text = m.get("content") if isinstance(m.get("content"), str) else json.dumps(m.get("content"))
             self._observe(session_id, "message", {"role": m.get("role", "user"), "content": text},
@@ -84,9 +84,18 @@ class MemoryProvider:
         self._observe(session_id, "PreCompact", {"messages": len(messages)},
                       event_id(session_id, "precompact", len(messages), messages[-1] if messages else None))
 
+    def on_pre_compact(self, messages: list[dict], session_id: str) -> None:
+        """Keep what is about to leave the context window, then have the server distil it now (its
+        distiller runs in the background: this returns without waiting for the episode)."""
+        self._keep(messages, session_id)
+        try:
+            self.client.sync_now(session_id, wait=False)
+        except (ApiError, ServerUnavailable):
+            pass
+
     def on_session_end(self, messages: list[dict], session_id: str) -> None:
         """Keep the last messages, then end the session (the server distils and summarises it)."""
-        self.on_pre_compact(messages, session_id)
+        self._keep(messages, session_id)
         try:
             self.client.session_end(session_id)
         except (ApiError, ServerUnavailable):

@@ -89,6 +89,10 @@ class _Methods:
     def session_end(self, session_id: str) -> Any:
         return self._send(calls.session_end(session_id))
 
+    def sync_now(self, session_id: str | None = None, **kw) -> Any:
+        """Distil pending turns into episodes now; wait=False: queued for the server's distiller."""
+        return self._send(calls.sync_now(session_id, **kw))
+
     def health(self) -> Any:
         return self._send(calls.health())
 

@@ -217,6 +217,7 @@ SOURCE = Literal["claude-code", "antigravity"]
 
 class SyncNowIn(Model):
     sessionId: Id | None = None
+    wait: Bool = True
 
 
 class IngestTurnIn(Model):

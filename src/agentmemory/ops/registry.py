@@ -118,7 +118,9 @@ OPS: list[Op] = [
        "Record one thing that happened while working (a hook payload: tool call, prompt, message, decision, "
        "error). Private spans and secrets are stripped before storage. An exact repeat within 5 minutes in the "
        "same session is deduplicated; with an `eventId` the key decides: one key, one observation, however often "
-       "sent. Also accepts an agent's native hook payload (hook_event_name, session_id, cwd, tool_name, ...).",
+       "sent. Also accepts an agent's native hook payload (hook_event_name, session_id, cwd, tool_name, ...): a native "
+       "PreCompact or Stop also hands the session to the background distiller (as sync-now with wait false), a "
+       "native SessionEnd also ends the session.",
        tool="agent_observe", status=201, created=_observation_created),
     Op("observe_batch", ObserveBatchIn, _observe_batch, (("POST", "/observe/batch"),),
        "Record up to 1000 observations in one transaction; each gets its own result, in order.",
@@ -300,7 +302,9 @@ OPS: list[Op] = [
        "Distil pending conversation turns into episodes now instead of waiting for the session to go idle "
        "(summary_debounce_seconds): every session with undistilled turns, or one sessionId. Each episode has a "
        "summary, topics, entities, decisions and action items; facts found are promoted to pinned facts and the "
-       "identity narrative is updated. Sessions with under 80 characters of new content are skipped.",
+       "identity narrative is updated. Sessions with under 80 characters of new content are skipped. "
+       "wait false (what a native PreCompact or Stop observation does) hands the sessions to the background "
+       "distiller and answers at once with the ids it `queued` (none when distillation is off).",
        tool="memory_sync_now"),
     Op("ingest", IngestIn, Transcripts.ingest, (("POST", "/memory/ingest"),),
        "Bulk-ingest a conversation: {agent_id, conversation_id, turns: [{user, assistant}], session_date?, "

@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from . import event_ids
 from .codec import dumps
 from .files import private_dir, private_file, tighten_db
 from .migrations import MIGRATIONS
@@ -268,6 +269,11 @@ class Store:
 
     def scopes(self) -> list[str]:
         return [r[0] for r in self.read().execute("SELECT DISTINCT scope FROM kv_store ORDER BY scope")]
+
+    def prune_event_ids(self, before: float) -> int:
+        """Drop idempotency keys (event_ids.py) recorded before `before`; how many were dropped."""
+        with self.write() as tx:
+            return event_ids.prune(tx.conn, before)
 
     def db_bytes(self) -> int:
         total = 0

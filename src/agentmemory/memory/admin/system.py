@@ -1,7 +1,7 @@
 """System: start-up, the maintenance timer, shutdown, health and reindex.
 
 The other services own their data; this one runs their periodic work (TTL sweep, lesson decay,
-trust bumps, profile folds, due distillation, consolidation) on one timer thread.
+trust bumps, profile folds, due distillation, consolidation, old idempotency keys) on one timer thread.
 """
 from __future__ import annotations
 
@@ -44,6 +44,7 @@ class System(Service):
         """Start background work: the embedding queue and the maintenance timer."""
         self.memories.purge_expired()
         self.lessons.decay_lessons()
+        self.prune_event_ids()
         if self.settings.agent_scope != "isolated":
             self.slots.ensure_default_slots()  # isolated agents get theirs on their first slot call
         if self.searcher.queue is not None:
@@ -84,8 +85,14 @@ class System(Service):
                     last_sweep = time.monotonic()
                     self.memories.purge_expired()
                     self.lessons.decay_lessons()
+                    self.prune_event_ids()
             except Exception:  # keep the timer alive; the next sweep retries
                 log.exception("maintenance sweep failed")
+
+    def prune_event_ids(self) -> int:
+        """Forget idempotency keys older than event_id_retention_days (0: keep them all); how many went."""
+        days = self.settings.event_id_retention_days
+        return self.store.prune_event_ids(self.clock() - days * 86400) if days > 0 else 0
 
     # -- reindex ------------------------------------------------------------------
     def reindex(self, caller=None, all: bool = False) -> dict:

@@ -6,7 +6,8 @@ transaction, bumps a per-session "pending distillation" marker in KV.pending
 request path of observe or search. ONE distillation pass per session runs
 when the session has been idle `summary_debounce_seconds` (the maintenance
 timer calls `distill_due`), when it ends (session/end marks it due and wakes
-the distiller thread), on POST /sync-now, after POST /memory/ingest, and at
+the distiller thread; so does an agent's PreCompact or Stop hook event, through
+`queue_flush`), on POST /sync-now, after POST /memory/ingest, and at
 start-up for whatever was pending when the server stopped (the marker is a KV
 row, so pending work survives a restart).
 
@@ -120,6 +121,8 @@ class Episodes(Service):
     def start_distiller(self) -> None:
         """The distiller thread: drains at start-up, then runs the passes session/end asks for."""
         self._distill_wake = threading.Event()
+        self._flush_lock = threading.Lock()
+        self._flush_ids: dict[str, None] = {}  # queue_flush's sessions, in order, each once
         t = threading.Thread(target=self._distiller_loop, name="distiller", daemon=True)
         t.start()
         self.shared.threads.append(t)
@@ -129,7 +132,28 @@ class Episodes(Service):
         while not self.shared.stop.is_set():
             if self._distill_wake.wait(timeout=0.5):  # short, so stop() never waits long for this thread
                 self._distill_wake.clear()
+                self._quietly(self._distill_flushed)
                 self._quietly(self.distill_due)
+
+    def queue_flush(self, session_ids: list[str]) -> list[str]:
+        """sync-now without waiting: the distiller thread distils these sessions' pending turns at its next
+        wake-up, whatever the debounce. Returns the ids queued."""
+        wake = getattr(self, "_distill_wake", None)
+        if wake is None:
+            # Trigger: distillation is off (distill_enabled false), so no distiller thread runs. Why: an
+            # automatic flush must not distil what the operator turned off. Outcome: nothing queued; the
+            # turns stay pending for an explicit sync-now.
+            return []
+        with self._flush_lock:
+            self._flush_ids.update(dict.fromkeys(session_ids))
+        wake.set()
+        return list(session_ids)
+
+    def _distill_flushed(self) -> None:
+        with self._flush_lock:
+            todo, self._flush_ids = list(self._flush_ids), {}
+        for sid in todo:
+            self.distill_session(sid)
 
     def _quietly(self, fn) -> None:
         try:
@@ -319,8 +343,9 @@ class Episodes(Service):
         return {"project": project, "identity": identity_of(self.store, caller, project)}
 
     # -- writes -------------------------------------------------------------------------
-    def sync_now(self, caller: Caller, sessionId: str | None = None) -> dict:
-        """Distil every pending session now (or one), whatever the debounce."""
+    def sync_now(self, caller: Caller, sessionId: str | None = None, wait: bool = True) -> dict:
+        """Distil every pending session now (or one), whatever the debounce; `wait` false (the agent
+        hooks' flush) hands them to the distiller thread and answers at once with what it `queued`."""
         if sessionId is not None:
             sess = self.store.get(KV.sessions, sessionId)
             if sess is None or not caller.sees(sess):
@@ -328,6 +353,8 @@ class Episodes(Service):
             todo = [sessionId]
         else:
             todo = self._pending_sessions(None, caller.agent_id if caller.isolated else None)
+        if not wait:
+            return {"episodes": [], "skipped": [], "remaining": 0, "queued": self.queue_flush(todo[:PASS_LIMIT])}
         results = [self.distill_session(sid) for sid in todo[:PASS_LIMIT]]
         return {"episodes": [r["episode"] for r in results if "episode" in r],
                 "skipped": [r for r in results if "skipped" in r], "remaining": max(0, len(todo) - PASS_LIMIT)}

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...errors import AgentMemoryError, BadRequest, Invalid, NotFound, TooMany
+from ...native_hooks import END_EVENTS, FLUSH_EVENTS, native_event
 from ...search.ranking import CONTEXT_PREV_TURNS as CONTEXT_TURNS  # previous turns kept as a turn's context
 from ...search.storage import DocListing
 from ...store import KV, Query, Tx, dumps, event_ids
@@ -101,7 +102,19 @@ class Sessions(Service):
         prep = self._prepare_observation(item)  # before the writer lock: other writers need not wait
         with self.store.write(caller.agent_id) as tx:
             result = self.observe_one(tx, caller, item, prep)
+        self._follow_native_hook(caller, item, result)
         return result
+
+    def _follow_native_hook(self, caller: Caller, item: dict, result: dict) -> None:
+        """An agent's own PreCompact / Stop / SessionEnd payload (what the hook command and an HTTP hook post):
+        PreCompact and Stop hand the session to the background distiller (sync-now without waiting), even when
+        the payload repeats an earlier turn's word for word (every Stop of a session looks alike); SessionEnd
+        ends the session, which distils what is pending, once (a repeat of it is only a resend)."""
+        event = native_event(item)
+        if event in FLUSH_EVENTS:
+            self.episodes.queue_flush([item["sessionId"]])
+        elif event in END_EVENTS and not result.get("deduplicated"):
+            self.end_session(caller, item["sessionId"])
 
     def observe_batch(self, caller: Caller, observations: list[dict | AgentMemoryError]) -> dict:
         """All items in one transaction; each item gets its own result, in order.

@@ -140,3 +140,6 @@ class KvRepository(Protocol):
         """(scope, key) of every item whose owner (owner, else agentId) is `agent_id`."""
 
     def count(self, scope: str, owner: str | None = None) -> int: ...
+
+
+# Document folders: SourceRepository, DocFileRepository, DocChunkRepository in source_repositories.py

@@ -81,10 +81,12 @@ def main(argv: list[str] | None = None) -> int:
             same_ms, _ = _timed(lambda: client.post(f"{API}/sources/sync", json={}))
             paths[len(paths) // 2].write_text("# Changed\n\n" + _paragraph(rng) + "\n")
             one_ms, one = _timed(lambda: client.post(f"{API}/sources/sync", json={}))
+            log(f"first index {first_ms:.0f} ms, re-sync {same_ms:.0f} ms, one changed {one_ms:.0f} ms")
             embed_ms = None
             if services.shared.searcher.queue is not None:
+                log(f"embedding {added['source']['chunks']} chunks ...")
                 t0 = time.perf_counter()
-                services.shared.searcher.queue.drain()
+                services.shared.searcher.queue.drain(timeout=3600)
                 embed_ms = (time.perf_counter() - t0) * 1000
     chunks = added["source"]["chunks"]
     print_table(["measure", "value"], [

@@ -89,6 +89,8 @@ def test_paths_outside_the_roots_and_symlinks_leading_out_are_refused_and_never_
     assert sorted(body["sync"]["refused"]) == ["escape", "sub/deeper/leak2.md", "sub/leak.md"]
     assert not [r for r in _search(client, "zebracorn password") if r["kind"] == "doc"]
     assert client.post(f"{API}/sources", json={"path": "relative/notes"}).status_code == 403
+    assert client.post(f"{API}/sources", json={"path": "~no-such-user-here/notes"}).status_code == 403
+    assert client.post(f"{API}/sources", json={"path": str(docs / "deploy.md")}).status_code == 404  # not a folder
 
 
 def test_no_roots_configured_refuses_every_folder(make_client, tmp_path):

@@ -51,14 +51,31 @@ def resolve_folder(path: str, roots: list[Path]) -> Path:
         raise Forbidden("no document folders are allowed: set AGENTMEMORY_SOURCE_ROOTS to the folders "
                         "agentmemory may read", field="path")
     try:
-        real = Path(path).expanduser().resolve()
-    except (OSError, RuntimeError, ValueError):
+        given = Path(path).expanduser()
+        real = given.resolve()
+    except (OSError, RuntimeError, ValueError):  # "~user" unknown, a NUL byte, a symlink loop
         raise Forbidden("path cannot be resolved", field="path") from None
-    if not Path(path).expanduser().is_absolute() or not under(real, roots):
+    if not given.is_absolute() or not under(real, roots):
         raise Forbidden("path is outside the allowed document roots (AGENTMEMORY_SOURCE_ROOTS)", field="path")
-    if not real.is_dir():
+    if not _is(real, "dir"):
         raise NotFound("path is not a folder", field="path")
     return real
+
+
+def _real(path: Path) -> Path | None:
+    """The real path of a walked entry; None for a symlink loop (refused like a link leading out)."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):
+        return None
+
+
+def _is(path: Path, what: str) -> bool:
+    """Whether `path` is a folder ("dir") or a file; False when it cannot be looked at (no permission)."""
+    try:
+        return path.is_dir() if what == "dir" else path.is_file()
+    except OSError:
+        return False
 
 
 def matches(rel: str, glob: str | None) -> bool:
@@ -81,7 +98,8 @@ def walk(top: Path, roots: list[Path], glob: str | None) -> Listing:
             link = here / d
             if link.is_symlink():
                 dirnames.remove(d)
-                if not under(link.resolve(), roots):
+                target = _real(link)
+                if target is None or not under(target, roots):
                     out.refused.append(str(link.relative_to(top)))
             elif d.startswith(".") or d in SKIPPED_DIRS:
                 dirnames.remove(d)
@@ -91,12 +109,12 @@ def walk(top: Path, roots: list[Path], glob: str | None) -> Listing:
             rel = p.relative_to(top).as_posix()
             if not indexable(name) or not matches(rel, glob):
                 continue
-            real = p.resolve()
-            if not under(real, roots):
+            real = _real(p)
+            if real is None or not under(real, roots):
                 # Trigger: a symlink (this file, or one it goes through) leads outside the roots.
                 # Why: the roots are the only files the server may read. Outcome: refused, never opened.
                 out.refused.append(rel)
-            elif real.is_file():
+            elif _is(real, "file"):
                 out.files.append((rel, real))
     return out
 

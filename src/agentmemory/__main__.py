@@ -1,4 +1,5 @@
-"""Command line: agentmemory serve | mcp | hook | hooks | reindex | export | import | import-chat | tokens | sources | backup | restore.
+"""Command line: agentmemory serve | mcp | hook | hooks | reindex | export | import | import-chat | tokens | sources |
+backup | restore.
 
 A command that cannot do its work prints one line on stderr and exits non-zero (main()): no
 traceback unless --verbose. mcp, reindex, export, import and import-chat run where the data is (remote.locate):

@@ -2,8 +2,9 @@
 
 Sections, in priority order: pinned slots, the project profile, lessons
 (confidence x project match), memories (relevant to `query`, else the newest),
-document chunks relevant to `query` (with their path and lines) and recent session summaries. The text is compact Markdown: one `##` heading
-per section, one bullet per item. The total never exceeds the budget
+document chunks relevant to `query` (with their path and lines) and recent
+session summaries. The text is compact Markdown: one `##` heading per section,
+one bullet per item. The total never exceeds the budget
 (`estimate_tokens` of the whole text, headings and newlines included): an item
 that does not fit is trimmed at a sentence boundary (else between words) or
 skipped, and later, smaller items may still fit. Every read is limited to the

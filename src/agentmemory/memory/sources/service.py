@@ -197,6 +197,8 @@ class Sources(Service):
         added = updated = removed = 0
         work: list = [("gone", rel) for rel in plan.vanished] + [("put", ch) for ch in plan.changes]
         for i in range(0, len(work), FILES_PER_TX):
+            if self.shared.stop.is_set():  # closing: each batch is whole; the next sync finishes the rest
+                break
             with self.store.write(caller.agent_id) as tx:
                 for what, item in work[i:i + FILES_PER_TX]:
                     if what == "gone":

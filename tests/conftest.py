@@ -17,7 +17,8 @@ from agentmemory.config import Settings
 @pytest.fixture
 def settings(tmp_path) -> Settings:
     return Settings(data_dir=tmp_path / "data", embedding_provider="fake",
-                    transcript_roots=(tmp_path / "transcripts",))  # never the real ~/.claude in tests
+                    transcript_roots=(tmp_path / "transcripts",),  # never the real ~/.claude in tests
+                    source_roots=(tmp_path / "docs",))
 
 
 @pytest.fixture
@@ -28,7 +29,8 @@ def make_client(tmp_path):
 
     def make(**overrides):
         s = Settings(data_dir=tmp_path / f"server{len(opened)}", embedding_provider="fake",
-                     transcript_roots=(tmp_path / "transcripts",), **overrides)
+                     transcript_roots=(tmp_path / "transcripts",),
+                     **{"source_roots": (tmp_path / "docs",), **overrides})
         svc = stack.enter_context(running(s))
         opened.append(svc)
         return create_app(s, svc).test_client(), svc

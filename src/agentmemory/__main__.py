@@ -1,4 +1,5 @@
-"""Command line: agentmemory serve | mcp | hook | hooks | reindex | export | import | import-chat | tokens | backup | restore.
+"""Command line: agentmemory serve | mcp | hook | hooks | reindex | export | import | import-chat | tokens | sources |
+backup | restore.
 
 A command that cannot do its work prints one line on stderr and exits non-zero (main()): no
 traceback unless --verbose. mcp, reindex, export, import and import-chat run where the data is (remote.locate):
@@ -254,6 +255,39 @@ def _add_token_commands(sub) -> None:
     t.set_defaults(func=cmd_tokens_revoke)
 
 
+def _source_ref(value: str | None) -> dict:
+    """A source named on the command line: its id (src_...), else a folder path (made absolute here)."""
+    if not value:
+        return {}
+    return {"sourceId": value} if value.startswith("src_") and os.sep not in value else {"path": os.path.abspath(value)}
+
+
+def cmd_sources(args) -> int:
+    """add | list | sync | remove: the source ops, run where the data is; the answer as JSON on stdout."""
+    if args.sources_command == "add":
+        raw = {"path": os.path.abspath(args.path), "glob": args.glob, "project": args.project}
+        op, raw = "source_add", {k: v for k, v in raw.items() if v is not None}
+    else:
+        op = {"list": "sources", "sync": "source_sync", "remove": "source_remove"}[args.sources_command]
+        raw = _source_ref(getattr(args, "source", None))
+    print(json.dumps(_run_op("sources", op, raw), indent=1))
+    return 0
+
+
+def _add_sources_commands(sub) -> None:
+    p = sub.add_parser("sources", help="document folders (a read-only knowledge base): add | list | sync | remove")
+    sources = p.add_subparsers(dest="sources_command", required=True)
+    t = sources.add_parser("add", help="index a folder under AGENTMEMORY_SOURCE_ROOTS (and keep it current)")
+    t.add_argument("path")
+    t.add_argument("--glob", help="only files whose relative path matches, e.g. '*.md'")
+    t.add_argument("--project", help="the project its chunks belong to (default: every project)")
+    sources.add_parser("list", help="the registered folders")
+    for name, what in (("sync", "re-index now (default: every source)"), ("remove", "forget a folder's chunks")):
+        t = sources.add_parser(name, help=what)
+        t.add_argument("source", nargs="?" if name == "sync" else None, help="a source id or the folder's path")
+    p.set_defaults(func=cmd_sources)
+
+
 def _add_import_chat_command(sub) -> None:
     p = sub.add_parser("import-chat", help="import a ChatGPT or Claude data export (conversations.json or its zip)")
     p.add_argument("source", choices=CHAT_SOURCES)
@@ -307,6 +341,7 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=cmd_import)
     _add_import_chat_command(sub)
     _add_token_commands(sub)
+    _add_sources_commands(sub)
     from .sync.cli import add_commands as add_sync_commands
     add_sync_commands(sub)  # backup, restore
     args = parser.parse_args(argv)

@@ -40,6 +40,7 @@ from .memory.records.lessons import Lessons
 from .memory.records.memories import Memories
 from .memory.records.slots import Slots
 from .memory.records.typed import Typed
+from .memory.sources.service import Sources
 from .search.embedders import Embedder, EmbedderUnavailable, make_embedder
 from .search.hybrid import Searcher
 from .store import Store
@@ -81,6 +82,7 @@ class Services:
     portability: Portability
     tokens: Tokens
     system: System
+    sources: Sources  # document folders
     backup: object | None = None  # sync.loop.BackupLoop when settings.sync_enabled
     closers: list[Callable[[], None]] = field(default_factory=list)  # run by close(), last added first
     _by_class: dict[type, Service] = field(default_factory=dict, repr=False)
@@ -97,6 +99,7 @@ class Services:
 
     def start(self) -> None:
         self.system.start()
+        self.sources.start_polling()  # stopped with the other threads by system.stop (shared.stop)
         from .api.outbox_replay import replay_outbox
         replay_outbox(self)  # hook events queued while the server was down, before anything new
         if self.settings.sync_enabled and self.settings.backup_target and self.backup is None:
@@ -170,7 +173,8 @@ def _wire(settings: Settings, store: Store, s: Shared) -> Services:
         recall=Recall(s, typed=typed, episodes=episodes, tools=tools, retrieval=retrieval),
         profiles=profiles, trust=trust, activity=activity, portability=Portability(s, profiles=profiles),
         tokens=tokens, system=System(s, memories=memories, lessons=lessons, slots=slots, episodes=episodes,
-                                     trust=trust, profiles=profiles, consolidation=consolidation))
+                                     trust=trust, profiles=profiles, consolidation=consolidation),
+        sources=Sources(s))
 
 
 @contextmanager

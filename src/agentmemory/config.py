@@ -81,6 +81,10 @@ class Settings:
     typed_dirs: tuple[Path, ...] = ()  # extra directories of typed-memory YAML files (override shipped types)
     transcript_roots: tuple[Path, ...] = field(default_factory=lambda: (
         Path.home() / ".claude" / "projects", Path.home() / ".gemini" / "antigravity" / "brain"))
+    # Document folders (memory/sources/): only folders under these roots are read; none: every folder is refused
+    source_roots: tuple[Path, ...] = ()
+    source_max_file_bytes: int = 1_000_000  # larger files are skipped (generated code, logs, data dumps)
+    source_poll_seconds: int = 300  # seconds between re-syncs of every source by the server; 0: only on request
 
     @property
     def db_path(self) -> Path:
@@ -187,7 +191,7 @@ def _embedding_fields(r: "_Reader", cls: type, gemini_key: str | None) -> dict:
 
 
 def _distill_fields(r: "_Reader", cls: type, gemini_key: str | None) -> dict:
-    """The LLM, consolidation, distillation, typed-memory and transcript settings of `Settings.from_env`."""
+    """The LLM, consolidation, distillation, typed-memory, transcript and source settings of `Settings.from_env`."""
     return dict(
         llm_provider=r.choice("AGENTMEMORY_LLM_PROVIDER", LLM_PROVIDERS, "gemini" if gemini_key else "none"),
         llm_model=r.str("AGENTMEMORY_LLM_MODEL") or cls.llm_model,
@@ -204,6 +208,9 @@ def _distill_fields(r: "_Reader", cls: type, gemini_key: str | None) -> dict:
         distill_enabled=r.bool("AGENTMEMORY_DISTILL_ENABLED", cls.distill_enabled),
         typed_dirs=r.paths("AGENTMEMORY_TYPED_DIRS") or (),
         transcript_roots=r.paths("AGENTMEMORY_TRANSCRIPT_ROOTS") or cls().transcript_roots,
+        source_roots=r.paths("AGENTMEMORY_SOURCE_ROOTS"),
+        source_max_file_bytes=r.int("AGENTMEMORY_SOURCE_MAX_FILE_BYTES", cls.source_max_file_bytes, lo=1),
+        source_poll_seconds=r.int("AGENTMEMORY_SOURCE_POLL_SECONDS", cls.source_poll_seconds, lo=0, hi=86400),
     )
 
 

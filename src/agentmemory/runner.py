@@ -41,9 +41,9 @@ def _rest_path(op_name: str) -> tuple[str, str]:
 
 
 def _call(where: Remote, op_name: str, raw: dict | None = None):
-    """An op's answer from the server: a GET's input goes in the query string, any other's in the body."""
+    """An op's answer from the server: a GET's or DELETE's input goes in the query string, any other's in the body."""
     method, path = _rest_path(op_name)
-    if method == "GET" and raw:
+    if method in ("GET", "DELETE") and raw:
         from urllib.parse import urlencode
         return where.call(method, f"{path}?{urlencode(raw)}")
     return where.call(method, path, raw)

@@ -21,7 +21,8 @@ PAGE_SIZE = 10
 @pytest.fixture
 def settings(tmp_path) -> Settings:
     return Settings(data_dir=tmp_path / "data", embedding_provider="fake", mcp_page_size=PAGE_SIZE,
-                    transcript_roots=(tmp_path / "transcripts",))  # never the real ~/.claude
+                    transcript_roots=(tmp_path / "transcripts",),  # never the real ~/.claude
+                    source_roots=(tmp_path / "docs",))  # mcp_samples writes its folder there
 
 
 @pytest.fixture
@@ -49,6 +50,7 @@ def serve(tmp_path):
 @contextmanager
 def _serving(data_dir, **changes):
     s = Settings(data_dir=data_dir, embedding_provider="fake", **{"transcript_roots": (data_dir / "transcripts",),
+                                                                   "source_roots": (data_dir.parent / "docs",),
                                                                    **changes})
     services = build_services(s)
     server = LiveServer(create_app(s, services))

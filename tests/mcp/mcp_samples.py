@@ -6,6 +6,7 @@ Steps run in order against one fresh database; destructive tools come last.
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Callable
 
 from agentmemory.mcp.tools import tool_ops
@@ -22,6 +23,14 @@ def _obs(text: str, **extra) -> dict:
             "timestamp": "2026-01-02T03:04:05Z", "data": {"speaker": "user", "text": text}, **extra}
 
 
+def _docs_folder(db_path: str) -> str:
+    """A small document folder next to the data dir (the settings' source root)."""
+    folder = Path(db_path).parent.parent / "docs" / "mcp-guide"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "deploy.md").write_text("# Deploy\n\nRun the migrations before the deploy.\n")
+    return str(folder)
+
+
 def _keep(key: str, path: tuple[str, ...]) -> Callable[[State, dict], None]:
     def capture(state: State, result: dict) -> None:
         value: Any = result
@@ -32,7 +41,7 @@ def _keep(key: str, path: tuple[str, ...]) -> Callable[[State, dict], None]:
 
 
 SCENARIO: list[Step] = [
-    ("memory_diagnose", lambda s: {}, None),
+    ("memory_diagnose", lambda s: {}, _keep("db", ("dbPath",))),
     ("memory_session_start", lambda s: {"sessionId": S, "project": P, "title": "MCP scenario"}, None),
     ("agent_observe", lambda s: _obs("The deploy script lives in scripts/deploy.sh"),
      _keep("obs", ("observationId",))),
@@ -112,11 +121,16 @@ SCENARIO: list[Step] = [
     ("memory_transcripts_sync", lambda s: {}, None),  # the test settings point the roots at an empty directory
     ("memory_antigravity_sync", lambda s: {}, None),
     ("memory_antigravity_sync_all", lambda s: {}, None),
+    # document folders (admin; the test settings allow <the data dir's parent>/docs)
+    ("memory_source_add", lambda s: {"path": _docs_folder(s["db"]), "glob": "*.md"}, _keep("source", ("source", "id"))),
+    ("memory_sources", lambda s: {}, None),
+    ("memory_source_sync", lambda s: {"sourceId": s["source"]}, None),
     # agent tokens (admin only; the scenario runs as the admin)
     ("memory_token_create", lambda s: {"agentId": "mcp-reader", "role": "read"}, _keep("token", ("tokenId",))),
     ("memory_tokens", lambda s: {}, None),
     # destructive steps last
     ("memory_token_revoke", lambda s: {"tokenId": s["token"]}, None),
+    ("memory_source_remove", lambda s: {"sourceId": s["source"]}, None),
     ("memory_slot_delete", lambda s: {"label": "mcp_notes"}, None),
     ("memory_typed_delete", lambda s: {"type": "entities", "key": "Acme", "project": P}, None),
     ("memory_lesson_delete", lambda s: {"lessonId": s["lesson"]}, None),

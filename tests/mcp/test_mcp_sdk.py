@@ -130,7 +130,8 @@ def _stdio_params(tmp_path: Path, **env) -> StdioServerParameters:
         command=sys.executable, args=["-m", "agentmemory", "mcp"], cwd=str(REPO),
         env={"PYTHONPATH": str(REPO / "src"), "AGENTMEMORY_DATA_DIR": str(tmp_path / "stdio-data"),
              "AGENTMEMORY_EMBEDDING_PROVIDER": "fake", "AGENTMEMORY_MCP_PAGE_SIZE": str(PAGE_SIZE),
-             "PYTHONUNBUFFERED": "1", "AGENTMEMORY_TRANSCRIPT_ROOTS": str(tmp_path / "transcripts"), **env})
+             "PYTHONUNBUFFERED": "1", "AGENTMEMORY_TRANSCRIPT_ROOTS": str(tmp_path / "transcripts"),
+             "AGENTMEMORY_SOURCE_ROOTS": str(tmp_path / "docs"), **env})
 
 
 async def _stdio(params: StdioServerParameters, errlog) -> dict:

@@ -96,6 +96,17 @@ def typed_doc(item: dict) -> dict | None:
                 context=str(item.get("overview") or ""), tags=str(item.get("type") or ""))
 
 
+def doc_chunk_doc(chunk: dict) -> dict | None:
+    """Search row of a document-folder chunk (memory/sources/): dated by its file's mtime, ordered by line."""
+    if not isinstance(chunk.get("id"), str):
+        return None
+    rel = str(chunk.get("relPath") or "")
+    return dict(kind="doc", item_id=chunk["id"], scope=KV.docs, project=_opt(chunk.get("project")), agent_id=None,
+                session_id=None, ts=_num(chunk.get("mtime")), seq=int(_num(chunk.get("lineStart"))), importance=5.0,
+                title=str(chunk.get("title") or ""), body=str(chunk.get("content") or ""), context=rel,
+                tags=" ".join(rel.replace("/", " ").replace(".", " ").replace("_", " ").split()))
+
+
 # scope -> (matches(scope), doc builder); the builder may return None for items that are not searchable
 INDEXERS: list[tuple[Callable[[str], bool], Callable[[dict], dict | None]]] = [
     (lambda scope: scope.startswith(KV.OBS_PREFIX), observation_doc),
@@ -104,6 +115,7 @@ INDEXERS: list[tuple[Callable[[str], bool], Callable[[dict], dict | None]]] = [
     (lambda scope: scope == KV.crystals, crystal_doc),
     (lambda scope: scope == KV.episodes, episode_doc),
     (lambda scope: scope == KV.typed, typed_doc),
+    (lambda scope: scope == KV.docs, doc_chunk_doc),
 ]
 
 

@@ -33,6 +33,7 @@ from ..memory.records.lessons import Lessons
 from ..memory.records.memories import Memories
 from ..memory.records.slots import Slots
 from ..memory.records.typed import Typed
+from ..memory.sources.service import Sources
 from .models import (
     ActivityIn, AntigravitySyncIn, AuditIn, ContextIn, CrystallizeIn, CrystalsAutoIn, CrystalsIn, EpisodesIn,
     FactsIn, ForgetIn, GraphIn, HealthIn, IdentityIn, ImportIn, IngestIn, MemoriesIn, MemoryGetIn, ObservationsIn,
@@ -43,6 +44,7 @@ from .models_records import (
     ActionCreateIn, ActionEdgeIn, ActionGetIn, ActionsIn, ActionUpdateIn, FrontierIn, LessonIdIn, LessonSaveIn,
     LessonSearchIn, LessonsIn, MemoryToolIn, NextIn, SearchMemoryIn, SlotAppendIn, SlotCreateIn, SlotGetIn,
     SlotReplaceIn, SlotsIn, TokenCreateIn, TokenRevokeIn)
+from .models_sources import SourceAddIn, SourceRemoveIn, SourcesIn, SourceSyncIn
 from .op import Op, Services
 
 
@@ -361,6 +363,25 @@ OPS: list[Op] = [
        "on every session that received new items (lessons and pending items are written). At most 20 sessions "
        "are processed per call; the rest are counted as remaining.",
        tool="memory_antigravity_sync_all", access="admin"),
+    # -- document folders (memory/sources/): the admin decides what the server reads; anyone may list them
+    Op("source_add", SourceAddIn, Sources.add_source, (("POST", "/sources"),),
+       "Register a folder of documents as a read-only knowledge base (admin only) and index it now: Markdown, "
+       "text and code files (glob: an fnmatch pattern over the relative path, e.g. '*.md') as chunks of about "
+       "500 characters with their file path and line range, found by smart-search and context as kind doc. "
+       "path must be under AGENTMEMORY_SOURCE_ROOTS (403 otherwise, as for a symlink leading out). 201 new, 200 "
+       "when the folder was registered already (its glob and project are updated).",
+       tool="memory_source_add", status=201, created=_says_created, access="admin"),
+    Op("sources", SourcesIn, Sources.list_sources, (("GET", "/sources"),),
+       "List the registered document folders: path, glob, project, files and chunks indexed, last sync, last "
+       "error.", tool="memory_sources", annotations={"readOnlyHint": True}, access="read"),
+    Op("source_sync", SourceSyncIn, Sources.sync_sources, (("POST", "/sources/sync"),),
+       "Re-index one document folder ({sourceId} or {path}) or every one now (admin only): only files whose "
+       "content changed are re-chunked, vanished files are removed. The server also does this every "
+       "AGENTMEMORY_SOURCE_POLL_SECONDS.", tool="memory_source_sync", access="admin"),
+    Op("source_remove", SourceRemoveIn, Sources.remove_source, (("DELETE", "/sources"),),
+       "Remove a document folder ({sourceId} or {path}) and all its chunks, vectors and index rows (admin only); "
+       "the files themselves are untouched.", tool="memory_source_remove", access="admin",
+       annotations={"destructiveHint": True}),
     # -- agent tokens (memory/tokens.py): admin only
     Op("token_create", TokenCreateIn, Tokens.create_token, (("POST", "/tokens"),),
        "Create a bearer token bound to one agent (admin only): {agentId, role: read or write (default write)}. "

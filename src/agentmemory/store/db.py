@@ -22,7 +22,8 @@ from . import event_ids
 from .codec import dumps
 from .files import private_dir, private_file, tighten_db
 from .migrations import MIGRATIONS
-from .sqlite_repos import PUT_ITEM, Repositories
+from .sqlite_repos import PUT_ITEM
+from .sqlite_sources import DocRepositories
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +49,7 @@ class Events(list):
         self.agents: list[str | None] = []
 
 
-class Tx(Repositories):
+class Tx(DocRepositories):
     """A write transaction: its repositories (`tx.memories`, ...) write on it. Collects events to
     publish and functions to call after commit."""
 
@@ -96,7 +97,7 @@ class Tx(Repositories):
             self.after.append(fn)
 
 
-class Reader(Repositories):
+class Reader(DocRepositories):
     """The repositories on one thread's reader connection (`Store.reader()`): reads only."""
 
     def __init__(self, conn: sqlite3.Connection):

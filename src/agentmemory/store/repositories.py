@@ -165,3 +165,6 @@ class TokenRepository(Protocol):
 
     def revoke(self, token_id: str) -> tuple | None:
         """Mark it revoked (once); the row as it was before, or None when there is no such token."""
+
+
+# Document folders: SourceRepository, DocFileRepository, DocChunkRepository in source_repositories.py

@@ -19,6 +19,9 @@ class KV:
     identity = "mem:identity"  # per owner/project: the short "who the user is / what the project is" narrative
     typed = "mem:typed"  # typed memories (memory/typed.py), keyed by a hash of type, owner, project and key
     transcripts = "mem:transcripts"  # imported transcript items -> observation id (memory/transcripts.py)
+    sources = "mem:sources"  # document folders (memory/sources/); their files and chunks (kind doc) below
+    doc_files = "mem:doc-files"
+    docs = "mem:docs"
     dedup = "mem:dedup"
     meta = "mem:meta"
     OBS_PREFIX = "mem:obs:"

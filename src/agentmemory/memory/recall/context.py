@@ -1,9 +1,10 @@
 """Context compilation: the few hundred tokens handed to an agent at session start.
 
 Sections, in priority order: pinned slots, the project profile, lessons
-(confidence x project match), memories (relevant to `query`, else the newest)
-and recent session summaries. The text is compact Markdown: one `##` heading
-per section, one bullet per item. The total never exceeds the budget
+(confidence x project match), memories (relevant to `query`, else the newest),
+document chunks relevant to `query` (with their path and lines) and recent
+session summaries. The text is compact Markdown: one `##` heading per section,
+one bullet per item. The total never exceeds the budget
 (`estimate_tokens` of the whole text, headings and newlines included): an item
 that does not fit is trimmed at a sentence boundary (else between words) or
 skipped, and later, smaller items may still fit. Every read is limited to the
@@ -37,6 +38,7 @@ CANDIDATES = 4  # lessons read per group, per lesson shown
 SEARCH_POOL = 40  # candidates per signal when memories are searched for `query`
 MEMORIES = 12
 SUMMARIES = 3
+DOCS = 3  # document chunks shown when a query is given
 PROJECT_MATCH, GLOBAL_MATCH = 1.0, 0.5  # lesson rank factor: this project's lessons before global ones
 
 
@@ -166,6 +168,12 @@ class Context(Service):
                 c.add("memory", mem["id"], f"[{kind}] {content}")
             else:
                 c.add("memory", mem["id"], f"**{title}** [{kind}]: {content}")
+
+        if query and query.strip():
+            c.section("## Documents")  # chunks of the document folders (memory/sources/) that match the query
+            for hit, chunk in self.retrieval.doc_hits(caller, query, project, DOCS):
+                where = f"{chunk.get('path')}:{chunk.get('lineStart')}-{chunk.get('lineEnd')}"
+                c.add("doc", hit.item_id, f"`{where}`: {trim_to_chars(one_line(chunk.get('content')), ITEM_CHARS)}")
 
         c.section("## Recent sessions")
         for summary in self.summaries.recent_summaries(caller, project, exclude=sessionId, limit=SUMMARIES):

@@ -39,7 +39,8 @@ class Retrieval(Service):
         """Hits paired with their stored item, dropping any the caller may not see."""
         scope_of = {"memory": lambda h: KV.memories, "observation": lambda h: KV.obs(h.session_id),
                     "lesson": lambda h: KV.lessons, "crystal": lambda h: KV.crystals,
-                    "episode": lambda h: KV.episodes, "typed": lambda h: KV.typed}  # episodes.py, typed.py
+                    "episode": lambda h: KV.episodes, "typed": lambda h: KV.typed,  # episodes.py, typed.py
+                    "doc": lambda h: KV.docs}  # sources/
         pairs = [(h, (scope_of[h.kind](h), h.item_id)) for h in hits if h.kind in scope_of]
         found: dict = {}
         fetched = 0
@@ -67,6 +68,9 @@ class Retrieval(Service):
              "type": item.get("type"), "timestamp": item.get("timestamp") or item.get("createdAt") or iso(h.ts)}
         if h.kind == "observation":
             r["obsId"] = h.item_id
+        elif h.kind == "doc":  # a document-folder chunk: where to read it whole
+            r.update(path=item.get("path"), lineStart=item.get("lineStart"), lineEnd=item.get("lineEnd"),
+                     sourceId=item.get("sourceId"))
         return r
 
     def search(self, caller: Caller, query: str, limit: int = 10, project: str | None = None,
@@ -98,9 +102,11 @@ class Retrieval(Service):
         caller = caller.for_agent(agentId)
         if expandIds:
             return {"mode": "expanded", "results": self._expand(caller, expandIds)}
-        wanted = tuple(kinds) if kinds else SEARCH_KINDS + (("lesson",) if includeLessons else ())
+        wanted = tuple(kinds) if kinds else SEARCH_KINDS + (("lesson",) if includeLessons else ()) + ("doc",)
         filters = Filters(project=project, agent_id=caller.read_agent, kinds=wanted)
         hits = self.searcher.search(query, filters, limit=limit * 2 + 10, mode="hybrid")
+        if project is not None and "doc" in wanted and self.store.reader().sources.exists():
+            hits = merge_hits(hits, self.global_docs(caller, query, limit * 2 + 10))
         results = []
         for h, item in self.load_hits(caller, hits, limit):
             r = self._result(h, item)
@@ -108,6 +114,19 @@ class Retrieval(Service):
             results.append(r)
         self.trust.note_hits([r["id"] for r in results if r["kind"] == "memory"])
         return {"mode": "compact", "results": results}
+
+    def global_docs(self, caller: Caller, query: str, limit: int) -> list[Hit]:
+        """Hits among the chunks of document folders registered without a project (they serve every project)."""
+        found = self.searcher.search(query, Filters(agent_id=caller.read_agent, kinds=("doc",)), limit=limit)
+        return [h for h in found if h.project is None]
+
+    def doc_hits(self, caller: Caller, query: str, project: str, limit: int) -> list[tuple[Hit, dict]]:
+        """The best document-folder chunks for `query`: the project's and the global ones (none: no sources)."""
+        if not self.store.reader().sources.exists():
+            return []
+        hits = self.searcher.search(query, Filters(project=project, agent_id=caller.read_agent, kinds=("doc",)),
+                                    limit=limit * 2)
+        return self.load_hits(caller, merge_hits(hits, self.global_docs(caller, query, limit * 2)), limit)
 
     def _expand(self, caller: Caller, ids: list[str]) -> list[dict]:
         rows = self.store.read().execute(
@@ -122,6 +141,12 @@ class Retrieval(Service):
                 continue
             out.append({"kind": kind, "id": i, **_public(item)})
         return out
+
+
+def merge_hits(hits: list[Hit], more: list[Hit]) -> list[Hit]:
+    """Two hit lists as one, best score first, each item once."""
+    seen = {(h.kind, h.item_id) for h in hits}
+    return sorted(hits + [h for h in more if (h.kind, h.item_id) not in seen], key=lambda h: -h.score)
 
 
 def _public(item: dict) -> dict[str, Any]:

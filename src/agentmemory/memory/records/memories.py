@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import numpy as np
 
-from ...errors import BadRequest, Invalid, NotFound
+from ...errors import BadRequest, Forbidden, Invalid, NotFound
 from ...search.hybrid import Filters
 from ...search.text import stems
 from ...search.vectors import embed_items
@@ -20,6 +20,7 @@ from .. import indexing
 from ..base import Service, Shared
 from ..common import Caller, iso, new_id
 from ..privacy import strip_private
+from ..sources import is_doc_id
 
 if TYPE_CHECKING:
     from ..ingest.sessions import Sessions
@@ -183,6 +184,11 @@ class Memories(Service):
         if bool(memoryId) == bool(sessionId):
             raise BadRequest("forget needs either memoryId or sessionId (with optional observationIds)",
                              field="memoryId")
+        if is_doc_id(memoryId):
+            # Trigger: the id of a document-folder chunk. Why: documents mirror files the admin registered;
+            # an agent's forget would be undone by the next sync. Outcome: 403 saying what changes them.
+            raise Forbidden("document chunks are read-only: sync or remove their source (/agentmemory/sources)",
+                            field="memoryId")
         deleted, not_found = [], []
         with self.store.write(caller.agent_id) as tx:
             if memoryId:

@@ -246,11 +246,11 @@ def test_the_store_does_not_know_the_search_index_tables():
 
 
 def test_prune_event_ids_drops_only_keys_older_than_the_cutoff(store):
-    from agentmemory.store import event_ids
+    from agentmemory.store.event_ids import SqliteEventIds
     with store.write() as tx:
-        event_ids.record(tx.conn, "old", "observe", {"observationId": "o1"}, 1000.0)
-        event_ids.record(tx.conn, "new", "observe", {"observationId": "o2"}, 2000.0)
+        SqliteEventIds(tx.conn, 1000.0).record("old", "observe", {"observationId": "o1"})
+        SqliteEventIds(tx.conn, 2000.0).record("new", "observe", {"observationId": "o2"})
     assert store.prune_event_ids(1500.0) == 1
-    assert event_ids.seen(store.read(), "old") is None
-    assert event_ids.seen(store.read(), "new") == {"observationId": "o2"}
+    assert store.reader().event_ids.seen("old") is None
+    assert store.reader().event_ids.seen("new") == {"observationId": "o2"}
     assert store.prune_event_ids(1500.0) == 0

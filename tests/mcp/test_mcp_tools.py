@@ -60,7 +60,7 @@ def test_schemas_are_portable(op):
 def test_nested_models_are_inlined():
     from pydantic import BaseModel
 
-    from agentmemory.schemas import Model
+    from agentmemory.ops.schemas import Model
 
     class Inner(BaseModel):
         title: str

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..ops import OPS, Op
-from ..schemas import Model
+from ..ops.schemas import Model
 
 
 def tool_ops(tools: str = "all") -> list[Op]:

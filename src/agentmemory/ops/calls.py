@@ -11,7 +11,7 @@ from ..errors import BadRequest, Forbidden, Invalid
 from ..memory.admin.tokens import acting_as
 from ..memory.common import Caller
 from ..memory.privacy import strip_secrets
-from ..schemas import Model
+from .schemas import Model
 from .op import Op, Services
 
 

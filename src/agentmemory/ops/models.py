@@ -10,7 +10,7 @@ from pydantic import Field, model_validator
 from .. import native_hooks
 
 from ..memory.records.typed_decl import TYPE_NAME
-from ..schemas import Bool, Empty, Id, Model, Name, StrList
+from .schemas import Bool, Empty, Id, Model, Name, StrList
 
 MAX_QUERY = 2000
 MAX_TEXT = 200_000

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field, ValidationError, model_validator
 from pydantic_core import InitErrorDetails
 
-from ..schemas import Bool, Id, Model, Name, StrList
+from .schemas import Bool, Id, Model, Name, StrList
 from .models import MAX_QUERY, MAX_TEXT
 
 # -- lessons, pinned slots, actions

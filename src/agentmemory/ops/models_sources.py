@@ -4,7 +4,7 @@ from __future__ import annotations
 from pydantic import Field, ValidationError, model_validator
 from pydantic_core import InitErrorDetails
 
-from ..schemas import Empty, Id, Model, Name
+from .schemas import Empty, Id, Model, Name
 
 MAX_PATH = 4096
 

@@ -9,7 +9,7 @@ from ..memory.common import Caller
 from ..memory.ingest.sessions import Sessions
 from ..memory.records.actions import Actions
 from ..memory.records.graph import Graph
-from ..schemas import Model
+from .schemas import Model
 
 S = TypeVar("S")
 

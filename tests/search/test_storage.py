@@ -185,3 +185,30 @@ def test_listings_join_rows_to_their_items_in_the_asked_order(store, storage):
     window = DocListing(kinds=("observation", "memory"), after_ts=1.0, before_ts=9.0, order="ts")
     assert [i for _, i, _ in storage.listed_items(window)] == ["m1", "o1", "o0"]
     assert storage.buckets(DocListing(kinds=("observation",), since_ts=0.0), 0.0, 4.0) == {0: 1, 1: 2, 2: 1}
+
+
+# -- distill/recall: the listings context and smart-search expansion use --------------------------
+def _plan_of_listing(store, call) -> str:
+    """Run `call()`, capturing the statement it sends on this thread's reader, and return its query plan."""
+    conn, seen = store.read(), []
+    conn.set_trace_callback(seen.append)
+    try:
+        call()
+    finally:
+        conn.set_trace_callback(None)
+    sql = next(s for s in seen if "search_docs" in s)
+    return " ".join(r[3] for r in conn.execute("EXPLAIN QUERY PLAN " + sql))
+
+
+def test_newest_memories_of_a_project_walk_the_kind_project_index(store, storage):
+    with store.write() as tx:
+        for i in range(5):
+            storage.put(tx, doc(f"m{i}", kind="memory", scope=KV.memories, session_id=None, ts=float(i),
+                                agent_id="a" if i % 2 else "b"), enqueue=False)
+    newest = DocListing(kinds=("memory",), project="p", order="ts_desc", limit=2, offset=1)
+    assert [i for _, i, _ in storage.listed_refs(newest)] == ["m3", "m2"]
+    mine = DocListing(kinds=("memory",), project="p", agent_id="a", order="ts_desc", limit=3)
+    assert [i for _, i, _ in storage.listed_refs(mine)] == ["m3", "m1"]
+    assert "USING INDEX search_docs_project (kind=? AND project=?)" in _plan_of_listing(
+        store, lambda: storage.listed_refs(mine))
+    assert "TEMP B-TREE" not in _plan_of_listing(store, lambda: storage.listed_refs(newest))

@@ -94,7 +94,8 @@ class Crystals(Service):
         sess = self.store.get(KV.sessions, sessionId)
         if sess is None or not caller.sees(sess):
             raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
-        observations = sorted(self.store.reader().observations(sessionId).find(), key=lambda o: (o.get("seq", 0), o.get("ts") or 0))
+        observations = sorted(self.store.reader().observations(sessionId).find(),
+                              key=lambda o: (o.get("seq", 0), o.get("ts") or 0))
         if not observations:
             raise Invalid(f"session {sessionId} has no observations to crystallize", field="sessionId")
         started = time.perf_counter()
@@ -162,8 +163,7 @@ class Crystals(Service):
         """Crystallize every ended session (of the project) with enough observations and no crystal yet."""
         reader = self.store.reader()
         done = reader.crystals.session_ids()
-        todo = [sid for sid in reader.sessions.ended_keys(minObservations, project,
-                                                          caller.agent_id if caller.isolated else None)
+        todo = [sid for sid in reader.sessions.ended_keys(minObservations, project, caller.read_agent)
                 if sid not in done]
         created, failed = [], []
         for sid in todo[:AUTO_LIMIT]:

@@ -143,7 +143,8 @@ class Episodes(Service):
             return {"sessionId": sid, "skipped": "nothing pending"}
         sess = self.store.get(KV.sessions, sid)
         since, last = int(p.get("since", 0)), int(p.get("lastSeq", -1))
-        observations = sorted((o for o in self.store.reader().observations(sid).find() if since <= int(o.get("seq", 0)) <= last),
+        stored = self.store.reader().observations(sid).find()
+        observations = sorted((o for o in stored if since <= int(o.get("seq", 0)) <= last),
                               key=lambda o: int(o.get("seq", 0)))
         if sess is None or not observations:
             with self.store.write(SYSTEM_AGENT) as tx:  # forgotten meanwhile: nothing left to distil

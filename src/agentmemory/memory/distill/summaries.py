@@ -163,7 +163,7 @@ class Summaries(Service):
             return []
         reader = self.store.reader()
         # Walks the (scope, startedAt) index newest first and stops after limit+1 matches.
-        rows = reader.sessions.recent_items(project, caller.agent_id if caller.isolated else None, limit + 1)
+        rows = reader.sessions.recent_items(project, caller.read_agent, limit + 1)
         sessions = [{**s, "sessionId": k} for k, s in rows if k != exclude and isinstance(s, dict)][:limit]
         found = reader.summaries.get_many([s["sessionId"] for s in sessions])
         out = []

@@ -208,7 +208,7 @@ class Context(Service):
         """
         lessons = self.store.reader().lessons
         live = self.lessons.lesson_live  # decayed confidence, from the lessons service
-        agent = caller.agent_id if caller.isolated else None
+        agent = caller.read_agent
         scored = []
         for group, match in ((project, PROJECT_MATCH), ("", GLOBAL_MATCH)):
             if group is None:
@@ -239,7 +239,7 @@ class Context(Service):
         if project is None:
             return []  # Trigger: no project. Why: no memory's project equals a missing one. Outcome: none listed.
         # Newest first through the (kind, project, ts) index, skipping superseded and expired versions.
-        agent = caller.agent_id if caller.isolated else None
+        agent = caller.read_agent
         reader, out, page, now = self.store.reader(), [], limit * 3, self.clock()
         for offset in range(0, page * 5, page):
             ids = [r[1] for r in self.searcher.storage.listed_refs(DocListing(

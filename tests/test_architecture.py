@@ -306,14 +306,6 @@ def test_fixture_names_shadow_no_function_or_builtin():
 
 # ---------------------------------------------------------------- SQL lives in store/ and search/storage/
 SQL_HOMES = ("agentmemory.store", "agentmemory.search.storage")
-#: Modules outside those homes that still run SQL today, each to be moved behind a repository method
-#: (docs/storage-migration.md); the list only shrinks (a test fails on an entry that is clean or gone).
-SQL_LEFT = {
-    "agentmemory.memory.distill.consolidate", "agentmemory.memory.distill.crystals",
-    "agentmemory.memory.distill.episodes", "agentmemory.memory.distill.reflect",
-    "agentmemory.memory.distill.summaries",
-    "agentmemory.memory.recall.context", "agentmemory.memory.recall.retrieval",
-}
 _SQL_CALLS = {"execute", "executemany", "executescript"}
 _STORE_INSIDES = {"conn", "list_values"}  # a connection handed to SQL; the raw-condition listing
 _SQL_START = re.compile(r"^\s*(SELECT|INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER|PRAGMA|WITH)\s+\S")
@@ -372,12 +364,7 @@ ok = (self.store.reader().memories, path.read(), tx.memories.get("k"))
 
 @pytest.mark.parametrize("name", sorted(MODULES))
 def test_no_sql_outside_the_store(name):
-    if name.startswith(SQL_HOMES) or name in SQL_LEFT:
+    if name.startswith(SQL_HOMES):
         return
     assert sql_sites(MODULES[name].read_text(encoding="utf-8")) == [], \
         f"{name} runs SQL: add a repository method in store/ (or search/storage/) and call it"
-
-
-def test_the_sql_allow_list_only_shrinks():
-    clean = sorted(n for n in SQL_LEFT if n not in MODULES or not sql_sites(MODULES[n].read_text(encoding="utf-8")))
-    assert clean == [], f"no SQL left (or gone): remove them from SQL_LEFT: {clean}"

@@ -203,3 +203,30 @@ def test_listed_fields_gives_the_named_fields_decoded(store, storage):
     for bad in (("a.b",), ("x') OR 1=1 --",), ()):
         with pytest.raises(ValueError):
             storage.listed_fields(listing, bad)
+
+
+# -- distill/recall: the listings context and smart-search expansion use --------------------------
+def _plan_of_listing(store, call) -> str:
+    """Run `call()`, capturing the statement it sends on this thread's reader, and return its query plan."""
+    conn, seen = store.read(), []
+    conn.set_trace_callback(seen.append)
+    try:
+        call()
+    finally:
+        conn.set_trace_callback(None)
+    sql = next(s for s in seen if "search_docs" in s)
+    return " ".join(r[3] for r in conn.execute("EXPLAIN QUERY PLAN " + sql))
+
+
+def test_newest_memories_of_a_project_walk_the_kind_project_index(store, storage):
+    with store.write() as tx:
+        for i in range(5):
+            storage.put(tx, doc(f"m{i}", kind="memory", scope=KV.memories, session_id=None, ts=float(i),
+                                agent_id="a" if i % 2 else "b"), enqueue=False)
+    newest = DocListing(kinds=("memory",), project="p", order="ts_desc", limit=2, offset=1)
+    assert [i for _, i, _ in storage.listed_refs(newest)] == ["m3", "m2"]
+    mine = DocListing(kinds=("memory",), project="p", agent_id="a", order="ts_desc", limit=3)
+    assert [i for _, i, _ in storage.listed_refs(mine)] == ["m3", "m1"]
+    assert "USING INDEX search_docs_project (kind=? AND project=?)" in _plan_of_listing(
+        store, lambda: storage.listed_refs(mine))
+    assert "TEMP B-TREE" not in _plan_of_listing(store, lambda: storage.listed_refs(newest))

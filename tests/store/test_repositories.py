@@ -258,3 +258,36 @@ def test_a_key_range_is_exact_where_like_was_not(store):
     with store.write() as tx:
         assert tx.items(KV.dedup).delete_key_range("a_b:", "a_b;") == 2
     assert store.reader().items(KV.dedup).keys(Query().by_key()) == ["A_B:1", "aXb:1", "a_b9", "a_b;"]
+
+
+# ---------------------------------------------------------------- distill / recall
+def test_context_lessons_query_ranks_a_group_by_confidence_as_a_number(store):
+    fill(store, KV.lessons, {
+        "l1": {"project": "p", "confidence": "0.9", "agentId": "a"},  # stored as text: compared as a number
+        "l2": {"project": "p", "confidence": 0.85, "agentId": "b"},
+        "l3": {"project": "p", "confidence": 10, "agentId": "a", "deleted": True},
+        "l4": {"confidence": 0.99, "agentId": "a"},  # no project: the global group ""
+        "l5": {"project": "", "confidence": 0.1, "agentId": "a"},
+    })
+
+    def group(name, agent=None, n=10):
+        q = (Query().eq("project", name, default="").not_deleted().eq("agentId", agent)
+             .order("confidence", desc=True, numeric=True).page(n))
+        return [x["confidence"] for x in store.reader().lessons.find(q)]
+    assert group("p") == ["0.9", 0.85]
+    assert group("p", n=1) == ["0.9"]
+    assert group("p", agent="b") == [0.85]
+    assert group("") == [0.99, 0.1]
+
+
+def test_episodes_and_crystals_page_newest_first_then_by_key(store):
+    fill(store, KV.episodes, {"e1": {"project": "p", "sessionId": "s", "createdTs": 1},
+                              "e2": {"project": "p", "sessionId": "s", "createdTs": 2},
+                              "e3": {"project": "p", "sessionId": "t", "createdTs": 2, "agentId": "a"}})
+    q = lambda **eq: Query().eq("project", eq.get("project")).eq("sessionId", eq.get("sessionId")).eq(  # noqa: E731
+        "agentId", eq.get("agentId")).order("createdTs", desc=True, key=True).page(2, 0)
+    episodes = store.reader().episodes
+    assert [e["createdTs"] for e in episodes.page(q(project="p"))[0]] == [2, 2]
+    assert episodes.keys(q(project="p")) == ["e3", "e2"]  # equal createdTs: the key, descending
+    assert episodes.page(q(sessionId="s"))[1] == 2 and episodes.page(q(agentId="a"))[1] == 1
+    assert store.reader().crystals.page(q(project="p")) == ([], 0)

@@ -242,28 +242,6 @@ class Store:
                 out[(r[0], r[1])] = json.loads(r[2])
         return out
 
-    def list_values(self, scope: str, *, equal: dict[str, Any] | None = None, where: tuple[str, ...] = (),
-                    args: tuple = (), order: str = "createdTs", limit: int = 50,
-                    offset: int = 0) -> tuple[list[Any], int]:
-        """A page of a scope's JSON values, newest `order` field first, and the total.
-
-        `equal` filters on top-level JSON fields (a None value means no filter); `where`/`args`
-        add raw conditions on `value` (e.g. "coalesce(json_extract(value,'$.deleted'), 0)=0").
-        """
-        conds, params = ["scope=?"], [scope]
-        for name, value in (equal or {}).items():
-            if value is not None:
-                conds.append(f"json_extract(value,'$.{name}')=?")
-                params.append(value)
-        conds.extend(where)
-        params.extend(args)
-        sql = " AND ".join(conds)
-        conn = self.read()
-        total = conn.execute(f"SELECT count(*) FROM kv_store WHERE {sql}", params).fetchone()[0]
-        rows = conn.execute(f"SELECT value FROM kv_store WHERE {sql} ORDER BY json_extract(value,'$.{order}') DESC,"
-                            f" key DESC LIMIT ? OFFSET ?", params + [limit, offset]).fetchall()
-        return [json.loads(r[0]) for r in rows], total
-
     def scan(self, scope: str) -> Iterator[tuple[str, Any]]:
         for r in self.read().execute("SELECT key, value FROM kv_store WHERE scope=? ORDER BY key", (scope,)):
             yield r[0], json.loads(r[1])

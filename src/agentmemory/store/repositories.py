@@ -167,4 +167,26 @@ class TokenRepository(Protocol):
         """Mark it revoked (once); the row as it was before, or None when there is no such token."""
 
 
-# Document folders: SourceRepository, DocFileRepository, DocChunkRepository in source_repositories.py
+# -- document folders: a source is a registered folder; each indexed file has a row (content hash, size,
+# mtime, its chunk ids); each chunk is an item (text, path, line range). On SQLite: store/sqlite_sources.py.
+class SourceRepository(ItemRepository, Protocol):
+    def with_path(self, path: str) -> Any | None:
+        """The source registered for this resolved folder path, if any."""
+
+    def all_sources(self) -> list[Any]:
+        """Every source, oldest first."""
+
+
+class DocFileRepository(ItemRepository, Protocol):
+    def of_source(self, source_id: str) -> dict[str, Any]:
+        """The source's file rows by relative path."""
+
+    def get_file(self, source_id: str, rel_path: str) -> Any | None: ...
+
+    def put_file(self, source_id: str, rel_path: str, row: Any) -> None: ...
+
+    def delete_file(self, source_id: str, rel_path: str) -> bool: ...
+
+
+class DocChunkRepository(ItemRepository, Protocol):
+    def delete_many(self, chunk_ids: list[str]) -> int: ...

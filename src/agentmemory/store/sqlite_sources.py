@@ -1,4 +1,4 @@
-"""Document folders on SQLite (store/source_repositories.py): JSON items of three KV scopes.
+"""Document folders on SQLite (store/repositories.py): JSON items of three KV scopes.
 
 Files are keyed `<source id>/<relative path>`, so one source's files are one key range.
 `DocRepositories` (`Repositories` plus these) is the base of `Tx` and `Reader` (store/db.py).

@@ -24,7 +24,6 @@ outside write transactions; writes go in batches so observe never waits long.
 """
 from __future__ import annotations
 
-import json
 import logging
 import math
 import threading
@@ -36,7 +35,7 @@ import numpy as np
 from pydantic import BaseModel
 
 from ...errors import Conflict
-from ...store import KV
+from ...store import KV, Query
 from .. import indexing
 from ..base import Service, Shared
 from ..common import Caller, iso
@@ -174,8 +173,7 @@ class Consolidation(Service):
 
     # -- helpers ------------------------------------------------------------------
     def _all_memories(self) -> list[dict]:
-        return [json.loads(r[0]) for r in self.store.read().execute(
-            "SELECT value FROM kv_store WHERE scope=? ORDER BY key", (KV.memories,))]
+        return self.store.reader().memories.find(Query().by_key())
 
     def _in_batches(self, ids: list[str], apply) -> int:
         """`apply(tx, id) -> bool` for each id, BATCH per transaction; returns how many applied."""
@@ -250,9 +248,8 @@ class Consolidation(Service):
     def _memory_vectors(self) -> dict[str, np.ndarray]:
         if self.embedder is None:
             return {}
-        rows = self.store.read().execute("SELECT item_id, vec FROM vectors WHERE kind='memory' AND model=?",
-                                         (self.embedder.model,)).fetchall()
-        return {r[0]: np.frombuffer(r[1], dtype=np.float32) for r in rows}
+        rows = self.searcher.storage.vectors_of_kind("memory", self.embedder.model)
+        return {item_id: np.frombuffer(vec, dtype=np.float32) for item_id, vec in rows}
 
     def _merge_memories(self, keep_id: str, gone_id: str, sim: float, signal: str, now: float) -> bool:
         with self.store.write(SYSTEM_AGENT) as tx:
@@ -316,10 +313,7 @@ class Consolidation(Service):
         llm = getattr(self, "llm", None)
         if llm is None or not llm.available:
             return {"contradictionsResolved": 0, "skipped": "no LLM"}
-        conn = self.store.read()
-        rels = [json.loads(r[0]) for r in conn.execute(
-            "SELECT value FROM kv_store WHERE scope=? AND json_extract(value,'$.type')='contradicts' "
-            "AND json_extract(value,'$.checkedAt') IS NULL ORDER BY key", (KV.relations,))]
+        rels = self.store.reader().relations.unchecked_contradictions()
         resolved = checked = 0
         for rel in rels[:MAX_CONTRADICTIONS]:
             a, b = self.store.get(KV.memories, rel["from"]), self.store.get(KV.memories, rel["to"])
@@ -358,8 +352,7 @@ class Consolidation(Service):
     def _consolidate_trim(self, now: float) -> dict:
         cutoff = now - float(self.settings.audit_retention_days) * DAY
         with self.store.write(SYSTEM_AGENT) as tx:
-            n = tx.conn.execute("DELETE FROM audit_log WHERE ts < ? AND (operation LIKE 'consolidate.%' "
-                                "OR operation LIKE 'decay.%')", (cutoff,)).rowcount
+            n = tx.audit_log.prune(cutoff, ("consolidate.", "decay."))
         return {"trimmed": n}
 
 

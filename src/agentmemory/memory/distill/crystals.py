@@ -14,14 +14,13 @@ quotes them.
 """
 from __future__ import annotations
 
-import json
 import time
 from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
 from ...errors import Invalid, NotFound
-from ...store import KV, Tx
+from ...store import KV, Query, Reader, Tx
 from .. import indexing
 from ..base import Service, Shared
 from ..common import Caller, iso, new_id
@@ -78,15 +77,15 @@ class Crystals(Service):
         self.graph = graph
 
     # -- reads ------------------------------------------------------------------
-    def crystal_of_session(self, conn, session_id: str) -> dict | None:
-        row = conn.execute("SELECT value FROM kv_store WHERE scope=? AND json_extract(value,'$.sessionId')=? "
-                           "LIMIT 1", (KV.crystals, session_id)).fetchone()
-        return json.loads(row[0]) if row else None
+    def crystal_of_session(self, repos: Tx | Reader, session_id: str) -> dict | None:
+        """The session's crystal, read through `repos` (a transaction's or this thread's reader)."""
+        return repos.crystals.of_session(session_id)
 
     def list_crystals(self, caller: Caller, project: str | None = None, sessionId: str | None = None,
                       limit: int = 20) -> dict:
-        rows, total = self.store.list_values(KV.crystals, equal={"project": project, "sessionId": sessionId,
-                                                             "agentId": caller.read_agent}, limit=limit)
+        q = (Query().eq("project", project).eq("sessionId", sessionId).eq("agentId", caller.read_agent)
+             .order("createdTs", desc=True, key=True).page(limit, 0))
+        rows, total = self.store.reader().crystals.page(q)
         return {"crystals": rows, "total": total}
 
     # -- writes -----------------------------------------------------------------
@@ -95,8 +94,8 @@ class Crystals(Service):
         sess = self.store.get(KV.sessions, sessionId)
         if sess is None or not caller.sees(sess):
             raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
-        rows = self.store.read().execute("SELECT value FROM kv_store WHERE scope=?", (KV.obs(sessionId),)).fetchall()
-        observations = sorted((json.loads(r[0]) for r in rows), key=lambda o: (o.get("seq", 0), o.get("ts") or 0))
+        observations = sorted(self.store.reader().observations(sessionId).find(),
+                              key=lambda o: (o.get("seq", 0), o.get("ts") or 0))
         if not observations:
             raise Invalid(f"session {sessionId} has no observations to crystallize", field="sessionId")
         started = time.perf_counter()
@@ -132,7 +131,7 @@ class Crystals(Service):
         title = sess.get("title") or next((extractive.clip(o.get("narrative") or "", 120) for o in observations
                                            if o.get("type") == "prompt"), None) or f"session {sess['sessionId']}"
         with self.store.write(caller.agent_id) as tx:
-            old = self.crystal_of_session(tx.conn, sess["sessionId"])
+            old = self.crystal_of_session(tx, sess["sessionId"])
             crystal = {"id": old["id"] if old else new_id("cry", now), "sessionId": sess["sessionId"],
                        "project": sess.get("project"), "agentId": sess.get("agentId") or caller.agent_id,
                        "title": f"Crystal: {title}",
@@ -162,20 +161,10 @@ class Crystals(Service):
 
     def auto_crystallize(self, caller: Caller, project: str | None = None, minObservations: int = 5) -> dict:
         """Crystallize every ended session (of the project) with enough observations and no crystal yet."""
-        where, args = ["scope=?", "json_extract(value,'$.status')='ended'",
-                       "coalesce(json_extract(value,'$.observationCount'), 0) >= ?"], [KV.sessions, minObservations]
-        if project is not None:
-            where.append("json_extract(value,'$.project')=?")
-            args.append(project)
-        if caller.isolated:
-            where.append("json_extract(value,'$.agentId')=?")
-            args.append(caller.agent_id)
-        conn = self.store.read()
-        done = {r[0] for r in conn.execute("SELECT json_extract(value,'$.sessionId') FROM kv_store WHERE scope=?",
-                                           (KV.crystals,))}
-        todo = [r[0] for r in conn.execute(
-            f"SELECT key FROM kv_store WHERE {' AND '.join(where)} ORDER BY json_extract(value,'$.startedAt'), key",
-            args) if r[0] not in done]
+        reader = self.store.reader()
+        done = reader.crystals.session_ids()
+        todo = [sid for sid in reader.sessions.ended_keys(minObservations, project, caller.read_agent)
+                if sid not in done]
         created, failed = [], []
         for sid in todo[:AUTO_LIMIT]:
             try:
@@ -193,7 +182,7 @@ class Crystals(Service):
 
         One of Memories.forget's `session_forgotten` listeners (before the summaries' clean-up).
         """
-        crystal = self.crystal_of_session(tx.conn, sess["sessionId"])
+        crystal = self.crystal_of_session(tx, sess["sessionId"])
         if crystal is not None and (whole or set(deleted) & set(crystal.get("sourceObservationIds") or [])):
             tx.delete(KV.crystals, crystal["id"])
             self.searcher.drop(tx, "crystal", crystal["id"])

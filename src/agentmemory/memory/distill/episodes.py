@@ -25,14 +25,13 @@ content; that content still counts towards the session's next pass.
 """
 from __future__ import annotations
 
-import json
 import logging
 import threading
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...errors import NotFound
-from ...store import KV, Tx
+from ...store import KV, Query, Reader, Tx
 from .. import indexing
 from ..base import Service
 from ..common import Caller, iso, new_id
@@ -90,18 +89,7 @@ class Episodes(Service):
 
     def _pending_sessions(self, cutoff: float | None, agent_id: str | None = None) -> list[str]:
         """Sessions with undistilled turns: due (ended), or idle since `cutoff` (None: any age). One indexed scan."""
-        where = ["scope=?", "(json_extract(value,'$.due')=1 OR coalesce(json_extract(value,'$.checkedTs'), -1) "
-                            "< json_extract(value,'$.lastTs'))"]
-        args: list[Any] = [KV.pending]
-        if cutoff is not None:
-            where.append("(json_extract(value,'$.due')=1 OR json_extract(value,'$.lastTs') <= ?)")
-            args.append(cutoff)
-        if agent_id is not None:
-            where.append("json_extract(value,'$.agentId')=?")
-            args.append(agent_id)
-        return [r[0] for r in self.store.read().execute(
-            f"SELECT key FROM kv_store WHERE {' AND '.join(where)} ORDER BY json_extract(value,'$.lastTs') LIMIT ?",
-            args + [PASS_LIMIT + 1])]
+        return self.store.reader().pending.due_keys(cutoff, agent_id, PASS_LIMIT + 1)
 
     def distill_due(self) -> list[dict]:
         """Maintenance timer: distil the sessions idle for summary_debounce_seconds, or ended."""
@@ -179,8 +167,8 @@ class Episodes(Service):
             return {"sessionId": sid, "skipped": "nothing pending"}
         sess = self.store.get(KV.sessions, sid)
         since, last = int(p.get("since", 0)), int(p.get("lastSeq", -1))
-        rows = self.store.read().execute("SELECT value FROM kv_store WHERE scope=?", (KV.obs(sid),)).fetchall()
-        observations = sorted((o for o in (json.loads(r[0]) for r in rows) if since <= int(o.get("seq", 0)) <= last),
+        stored = self.store.reader().observations(sid).find()
+        observations = sorted((o for o in stored if since <= int(o.get("seq", 0)) <= last),
                               key=lambda o: int(o.get("seq", 0)))
         if sess is None or not observations:
             with self.store.write(SYSTEM_AGENT) as tx:  # forgotten meanwhile: nothing left to distil
@@ -253,19 +241,15 @@ class Episodes(Service):
         return episode, changed
 
     # -- facts and identity -----------------------------------------------------------
-    def _facts_of(self, conn, owner: str | None, project: str | None, every_project: bool = False) -> list[dict]:
-        where, args = ["scope=?", "coalesce(json_extract(value,'$.owner'),'')=?"], [KV.facts, owner or ""]
-        if not every_project:
-            where.append("coalesce(json_extract(value,'$.project'),'')=?")
-            args.append(project or "")
-        rows = conn.execute(f"SELECT value FROM kv_store WHERE {' AND '.join(where)}", args).fetchall()
-        facts = [json.loads(r[0]) for r in rows]
+    def _facts_of(self, repos: Tx | Reader, owner: str | None, project: str | None,
+                  every_project: bool = False) -> list[dict]:
+        facts = repos.facts.of_owner(owner, project, every_project)
         return sorted(facts, key=lambda f: (-float(f.get("salience") or 0), -float(f.get("lastSeenTs") or 0),
                                             int(f.get("order") or 0)))
 
     def _promote_facts(self, tx: Tx, owner: str | None, project: str | None, candidates: list[dict],
                        episode: dict, now: float) -> tuple[list[str], bool]:
-        existing = self._facts_of(tx.conn, owner, project)
+        existing = self._facts_of(tx, owner, project)
         ids: list[str] = []
         for order, cand in enumerate(candidates):
             text = cand["text"].strip()
@@ -290,21 +274,17 @@ class Episodes(Service):
                 ids.append(fact["id"])
         return ids, bool(ids)
 
-    def _identity_inputs(self, conn, owner: str | None, project: str | None) -> tuple[list[dict], list[str]]:
-        facts = self._facts_of(conn, owner, project, every_project=project is None)[:IDENTITY_FACTS]
-        where, args = "scope=?", [KV.episodes]
-        if project is not None:
-            where += " AND json_extract(value,'$.project')=?"
-            args.append(project)
-        rows = conn.execute(f"SELECT value FROM kv_store WHERE {where} ORDER BY json_extract(value,'$.createdTs') "
-                            "DESC LIMIT ?", args + [TOPIC_EPISODES]).fetchall()
-        topics = Counter(t for r in rows for t in (json.loads(r[0]).get("topics") or []))
+    def _identity_inputs(self, repos: Tx | Reader, owner: str | None,
+                         project: str | None) -> tuple[list[dict], list[str]]:
+        facts = self._facts_of(repos, owner, project, every_project=project is None)[:IDENTITY_FACTS]
+        episodes = repos.episodes.recent(project, TOPIC_EPISODES)
+        topics = Counter(t for ep in episodes for t in (ep.get("topics") or []))
         return facts, [t for t, _ in topics.most_common(8)]
 
     def _refresh_identity(self, owner: str | None, project: str | None) -> None:
         """The project's narrative and the one across projects, from the best facts (LLM when available)."""
         for proj in dict.fromkeys([project, None]):
-            facts, topics = self._identity_inputs(self.store.read(), owner, proj)
+            facts, topics = self._identity_inputs(self.store.reader(), owner, proj)
             text, method = distill.identity_narrative(proj, facts, topics), "heuristic"
             llm = getattr(self, "llm", None)
             if facts and llm is not None and llm.available:
@@ -330,13 +310,14 @@ class Episodes(Service):
     # -- reads ------------------------------------------------------------------------
     def list_episodes(self, caller: Caller, project: str | None = None, sessionId: str | None = None,
                       limit: int = 20) -> dict:
-        rows, total = self.store.list_values(KV.episodes, equal={"project": project, "sessionId": sessionId,
-                                                             "agentId": caller.read_agent}, limit=limit)
+        q = (Query().eq("project", project).eq("sessionId", sessionId).eq("agentId", caller.read_agent)
+             .order("createdTs", desc=True, key=True).page(limit, 0))
+        rows, total = self.store.reader().episodes.page(q)
         return {"episodes": rows, "total": total}
 
     def list_facts(self, caller: Caller, project: str | None = None, limit: int = 100) -> dict:
         owner = caller.agent_id if caller.isolated else None
-        facts = self._facts_of(self.store.read(), owner, project, every_project=project is None)
+        facts = self._facts_of(self.store.reader(), owner, project, every_project=project is None)
         return {"facts": facts[:limit], "total": len(facts)}
 
     def get_identity(self, caller: Caller, project: str | None = None) -> dict:
@@ -368,10 +349,8 @@ class Episodes(Service):
         sid = sess["sessionId"]
         if whole:
             tx.delete(KV.pending, sid)
-        rows = tx.conn.execute("SELECT value FROM kv_store WHERE scope=? AND json_extract(value,'$.sessionId')=?",
-                               (KV.episodes, sid)).fetchall()
         touched: set[tuple] = set()
-        for ep in (json.loads(r[0]) for r in rows):
+        for ep in tx.episodes.of_session(sid):
             if not whole and not set(deleted) & set(ep.get("sourceObservationIds") or []):
                 continue
             tx.delete(KV.episodes, ep["id"])
@@ -392,6 +371,6 @@ class Episodes(Service):
                     tx.audit("fact.forget", KV.facts, fid, {"reason": f"its only episode {ep['id']} was forgotten"})
         for owner, project in touched:  # the narratives may quote a forgotten fact: rebuild them (no LLM here)
             for proj in dict.fromkeys([project, None]):
-                facts, topics = self._identity_inputs(tx.conn, owner, proj)
+                facts, topics = self._identity_inputs(tx, owner, proj)
                 self._put_identity(tx, owner, proj, distill.identity_narrative(proj, facts, topics), facts,
                                    "heuristic")

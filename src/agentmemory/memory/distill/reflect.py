@@ -15,7 +15,6 @@ Heuristic lessons are saved with a lower confidence than LLM ones.
 """
 from __future__ import annotations
 
-import json
 from collections import Counter
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING
@@ -164,13 +163,12 @@ class Reflection(Service):
 
     def _reflect_session(self, caller: Caller, sess: dict, limit: int) -> list[dict]:
         """A session's crystal, then its most important observations in session order."""
-        conn = self.store.read()
+        reader = self.store.reader()
         items = []
-        crystal = self.crystals.crystal_of_session(conn, sess["sessionId"])
+        crystal = self.crystals.crystal_of_session(reader, sess["sessionId"])
         if crystal is not None and caller.sees(crystal):
             items.append(self._evidence("crystal", crystal, None))
-        rows = conn.execute("SELECT value FROM kv_store WHERE scope=?", (KV.obs(sess["sessionId"]),)).fetchall()
-        obs = [json.loads(r[0]) for r in rows]
+        obs = reader.observations(sess["sessionId"]).find()
         room = max(0, limit - len(items))
         top = sorted(obs, key=lambda o: (-float(o.get("importance") or 5), o.get("seq", 0)))[:room]
         items += [self._evidence("observation", o, None) for o in sorted(top, key=lambda o: o.get("seq", 0))]

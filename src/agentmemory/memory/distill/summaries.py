@@ -8,12 +8,11 @@ read back by context compilation ("recent sessions").
 """
 from __future__ import annotations
 
-import json
 from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...errors import NotFound
-from ...store import KV, Tx
+from ...store import KV, Query, Reader, Tx
 from ..admin.profile import rebuild_profiles
 from ..base import Service, Shared
 from ..common import Caller, iso
@@ -54,19 +53,15 @@ def _first_prompt(observations: list[dict]) -> str | None:
     return None
 
 
-def open_actions(conn, project: str, caller: Caller, limit: int = MAX_LISTED) -> list[dict]:
-    """Open actions of a project, read defensively (the actions module owns their shape)."""
+def open_actions(repos: Tx | Reader, project: str, caller: Caller, limit: int = MAX_LISTED) -> list[dict]:
+    """Open actions of a project (`repos`: a transaction's or a reader's), read defensively (the actions
+    module owns their shape)."""
     try:
-        rows = conn.execute("SELECT key, value FROM kv_store WHERE scope=? AND json_extract(value,'$.project')=?",
-                            (KV.actions, project)).fetchall()
+        rows = repos.actions.items(Query().eq("project", project))
     except Exception:  # a malformed row must not break a summary  # pragma: no cover
         return []
     out = []
-    for key, value in rows:
-        try:
-            act = json.loads(value)
-        except ValueError:
-            continue
+    for key, act in rows:
         if not isinstance(act, dict) or act.get("deleted") or act.get("deletedAt") or not caller.sees(act):
             continue
         if str(act.get("status") or "open").lower() in _DONE:
@@ -139,10 +134,9 @@ class Summaries(Service):
 
     def store_summary(self, tx: Tx, caller: Caller, sess: dict) -> dict:
         """Build and store the session's summary inside the caller's write transaction."""
-        rows = tx.conn.execute("SELECT value FROM kv_store WHERE scope=?", (KV.obs(sess["sessionId"]),)).fetchall()
-        observations = sorted((o for o in (json.loads(r[0]) for r in rows) if isinstance(o, dict)),
+        observations = sorted((o for o in tx.observations(sess["sessionId"]).find() if isinstance(o, dict)),
                               key=lambda o: (_num(o.get("seq")), _num(o.get("ts"))))
-        actions = open_actions(tx.conn, sess.get("project") or "", caller) if sess.get("project") else []
+        actions = open_actions(tx, sess.get("project") or "", caller) if sess.get("project") else []
         summary = build_summary(observations, sess, actions, self.clock())
         tx.put(KV.summaries, sess["sessionId"], summary)
         tx.audit("session.summarize", KV.summaries, sess["sessionId"], {"observations": len(observations)})
@@ -163,22 +157,18 @@ class Summaries(Service):
     def recent_summaries(self, caller: Caller, project: str, exclude: str | None = None,
                           limit: int = 5) -> list[dict]:
         """Newest sessions of the project with their summary (a stub for sessions never summarised)."""
-        args: list = [KV.sessions, project]
-        agent = ""
-        if caller.isolated:
-            agent = " AND json_extract(value,'$.agentId')=?"
-            args.append(caller.agent_id)
-        conn = self.store.read()
+        if project is None:
+            # Trigger: a session stored without a project. Why: no session matches a missing project
+            # (the listing would read None as "no filter"). Outcome: no recent sessions.
+            return []
+        reader = self.store.reader()
         # Walks the (scope, startedAt) index newest first and stops after limit+1 matches.
-        rows = conn.execute(
-            f"SELECT key, value FROM kv_store WHERE scope=? AND json_extract(value,'$.project')=?{agent} "
-            f"ORDER BY json_extract(value,'$.startedAt') DESC LIMIT ?", args + [limit + 1]).fetchall()
-        sessions = [{**s, "sessionId": k} for k, s in ((k, json.loads(v)) for k, v in rows)
-                    if k != exclude and isinstance(s, dict)][:limit]
-        found = self.store.get_many([(KV.summaries, s["sessionId"]) for s in sessions])
+        rows = reader.sessions.recent_items(project, caller.read_agent, limit + 1)
+        sessions = [{**s, "sessionId": k} for k, s in rows if k != exclude and isinstance(s, dict)][:limit]
+        found = reader.summaries.get_many([s["sessionId"] for s in sessions])
         out = []
         for sess in sessions:
-            summary = found.get((KV.summaries, sess["sessionId"]))
+            summary = found.get(sess["sessionId"])
             if not isinstance(summary, dict) or summary.get("project") != project:
                 day = (sess.get("startedAt") or "")[:10]
                 title = f" \"{sess['title']}\"" if sess.get("title") else ""

@@ -12,12 +12,12 @@ project (plus global slots and lessons) and to the caller's agent when scoped.
 """
 from __future__ import annotations
 
-import json
 import re
 from typing import TYPE_CHECKING
 
 from ...search.hybrid import Filters
-from ...store import KV
+from ...search.storage import DocListing
+from ...store import Query
 from ..admin.profile import profile_markdown
 from ..base import Service, Shared
 from ..common import Caller, estimate_tokens
@@ -187,7 +187,7 @@ class Context(Service):
         """Pinned, non-empty slots: global ones and this project's, of the caller's owner (read defensively)."""
         owner = caller.agent_id if caller.isolated else None
         out = []
-        for _, slot in self.store.scan(KV.slots):
+        for _, slot in self.store.reader().slots.scan():
             if not isinstance(slot, dict) or not slot.get("pinned") or not str(slot.get("content") or "").strip():
                 continue
             if "owner" in slot and slot["owner"] != owner:
@@ -210,22 +210,20 @@ class Context(Service):
     def _context_lessons(self, caller: Caller, project: str, limit: int = LESSONS) -> list[tuple[dict, float]]:
         """Live lessons of this project or global, best first: confidence x project match.
 
-        SQLite picks the CANDIDATES most confident lessons of each group by stored confidence
+        The store picks the CANDIDATES most confident lessons of each group by stored confidence
         (decay only lowers it, so the best effective ones are among them); Python then ranks
         those few by their decayed confidence.
         """
-        conn = self.store.read()
+        lessons = self.store.reader().lessons
         live = self.lessons.lesson_live  # decayed confidence, from the lessons service
-        agent = " AND json_extract(value,'$.agentId')=?" if caller.isolated else ""
+        agent = caller.read_agent
         scored = []
         for group, match in ((project, PROJECT_MATCH), ("", GLOBAL_MATCH)):
-            args = [KV.lessons, group] + ([caller.agent_id] if caller.isolated else []) + [CANDIDATES * limit]
-            rows = conn.execute(
-                "SELECT value FROM kv_store WHERE scope=? AND coalesce(json_extract(value,'$.project'),'')=?"
-                f" AND coalesce(json_extract(value,'$.deleted'),0)=0{agent}"
-                " ORDER BY CAST(json_extract(value,'$.confidence') AS REAL) DESC LIMIT ?", args).fetchall()
-            for (value,) in rows:
-                lesson = json.loads(value)
+            if group is None:
+                continue  # Trigger: no project. Why: no lesson's project equals a missing one. Outcome: globals only.
+            q = (Query().eq("project", group, default="").not_deleted().eq("agentId", agent)
+                 .order("confidence", desc=True, numeric=True).page(CANDIDATES * limit))
+            for lesson in lessons.find(q):
                 if not isinstance(lesson, dict) or lesson.get("deleted") or not caller.sees(lesson):
                     continue
                 try:
@@ -246,16 +244,17 @@ class Context(Service):
             found = [item for _, item in self.retrieval.load_hits(caller, hits, limit)]
             if found:
                 return found
+        if project is None:
+            return []  # Trigger: no project. Why: no memory's project equals a missing one. Outcome: none listed.
         # Newest first through the (kind, project, ts) index, skipping superseded and expired versions.
-        agent, args = ("", []) if not caller.isolated else (" AND agent_id=?", [caller.agent_id])
-        conn, out, page, now = self.store.read(), [], limit * 3, self.clock()
+        agent = caller.read_agent
+        reader, out, page, now = self.store.reader(), [], limit * 3, self.clock()
         for offset in range(0, page * 5, page):
-            ids = [r[0] for r in conn.execute(
-                f"SELECT item_id FROM search_docs WHERE kind='memory' AND project=?{agent} "
-                f"ORDER BY ts DESC LIMIT ? OFFSET ?", [project, *args, page, offset])]
-            found = self.store.get_many([(KV.memories, i) for i in ids])
+            ids = [r[1] for r in self.searcher.storage.listed_refs(DocListing(
+                kinds=("memory",), project=project, agent_id=agent, order="ts_desc", limit=page, offset=offset))]
+            found = reader.memories.get_many(ids)
             for i in ids:
-                mem = found.get((KV.memories, i))
+                mem = found.get(i)
                 if (isinstance(mem, dict) and mem.get("isLatest", True) and caller.sees(mem)
                         and memory_visible(mem, now)):
                     out.append(mem)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...search.hybrid import Filters, Hit
+from ...search.storage import DocListing
 from ...store import KV
 from ..base import Service, Shared
 from ..common import Caller, estimate_tokens, iso
@@ -129,11 +130,9 @@ class Retrieval(Service):
         return self.load_hits(caller, merge_hits(hits, self.global_docs(caller, query, limit * 2)), limit)
 
     def _expand(self, caller: Caller, ids: list[str]) -> list[dict]:
-        rows = self.store.read().execute(
-            f"SELECT kind, item_id, scope FROM search_docs WHERE item_id IN ({','.join('?' * len(ids))})",
-            ids).fetchall()
-        found = self.store.get_many([(r[2], r[1]) for r in rows])
-        by_id = {r[1]: (r[0], found.get((r[2], r[1]))) for r in rows}
+        rows = self.searcher.storage.listed_refs(DocListing(item_ids=tuple(ids)))
+        found = self.store.get_many([(scope, item_id) for _, item_id, scope in rows])
+        by_id = {item_id: (kind, found.get((scope, item_id))) for kind, item_id, scope in rows}
         out = []
         for i in ids:
             kind, item = by_id.get(i, (None, None))

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...search.text import stem, stems, unique, words
-from ...store import KV
 from ..base import Service, Shared
 from ..common import Caller
 
@@ -66,7 +65,7 @@ class Tools(Service):
         owner = caller.agent_id if caller.isolated else None
         terms = query_terms(query)
         scored = []
-        for _, slot in self.store.scan(KV.slots):
+        for _, slot in self.store.reader().slots.scan():
             if slot.get("owner") != owner or not (slot.get("content") or "").strip():
                 continue
             if project is not None and slot.get("project") not in (None, project):

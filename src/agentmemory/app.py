@@ -181,7 +181,9 @@ def _wire(settings: Settings, store: Store, s: Shared) -> Services:
 def running(settings: Settings, *, start: bool = False, embedder: Embedder | None | str = "auto",
             services: Services | None = None) -> Iterator[Services]:
     """Build (or take) the services, start their background work when `start`, and close them on the way
-    out, whatever happens inside: the one lifecycle of serve, wsgi, mcp, reindex, export, import, backup."""
+    out, whatever happens inside: the one lifecycle of serve, wsgi, mcp, reindex, export, import, tokens,
+    import-chat, sources and the tests. backup/restore work on the database file alone (restore must not
+    open the store it replaces), so they build no services and close their Backup in a `finally`."""
     services = services if services is not None else build_services(settings, embedder)
     try:
         if start:

@@ -165,21 +165,12 @@ def cmd_export(args) -> int:
 
 
 def _write_private(path: Path, data) -> None:
-    """Write JSON readable by the owner only (0600: an export holds every memory), atomically."""
-    import tempfile
+    """Write JSON readable by the owner only (store/files.replace_private), atomically."""
+    from .store.files import replace_private
     try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")  # created 0600
+        replace_private(path, json.dumps(data, ensure_ascii=False, indent=1))
     except OSError as exc:
         raise CommandFailed(f"cannot write {path}: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, indent=1)
-        os.replace(tmp, path)
-    except BaseException as exc:
-        Path(tmp).unlink(missing_ok=True)
-        if isinstance(exc, OSError):
-            raise CommandFailed(f"cannot write {path}: {exc.strerror or exc}") from None
-        raise
 
 
 def _read_export(name: str):

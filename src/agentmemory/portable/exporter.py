@@ -11,10 +11,8 @@ Markdown export (its index.md says so); then the old notes are replaced.
 from __future__ import annotations
 
 import json
-import os
 import re
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from datetime import datetime, timezone
@@ -24,7 +22,7 @@ from typing import Any
 import yaml
 
 from ..store import KV
-from ..store.files import open_private, private_dir
+from ..store.files import open_private, private_dir, replace_private
 
 #: (kind, folder, scope) of what these formats export, in this order.
 KINDS = (("memory", "memories", KV.memories), ("lesson", "lessons", KV.lessons),
@@ -91,17 +89,9 @@ def write_jsonl(export: dict, output: str) -> dict[str, int]:
 
 
 def _replace(path: Path, text: str) -> None:
-    """Write `text` to `path` atomically, 0600 from the first byte."""
     try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")  # created 0600
+        replace_private(path, text)
     except OSError as exc:
-        raise ExportError(f"cannot write {path}: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except OSError as exc:
-        Path(tmp).unlink(missing_ok=True)
         raise ExportError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import os
 import stat
+import tempfile
 from pathlib import Path
 from typing import IO
 
@@ -73,3 +74,17 @@ def tighten_db(db_path: Path) -> None:
             _tighten(p, FILE_MODE)
         except FileNotFoundError:
             pass
+
+
+def replace_private(path: Path, text: str) -> None:
+    """Write `text` to `path` atomically (a temporary file beside it, then a rename), 0600 from the first
+    byte: an export holds every memory. Raises OSError; the temporary file never outlives a failure."""
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")  # created 0600
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

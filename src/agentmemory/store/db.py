@@ -18,7 +18,6 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from . import event_ids
 from .codec import dumps
 from .files import private_dir, private_file, tighten_db
 from .migrations import MIGRATIONS
@@ -252,7 +251,7 @@ class Store:
     def prune_event_ids(self, before: float) -> int:
         """Drop idempotency keys (event_ids.py) recorded before `before`; how many were dropped."""
         with self.write() as tx:
-            return event_ids.prune(tx.conn, before)
+            return tx.event_ids.prune(before)
 
     def db_bytes(self) -> int:
         total = 0

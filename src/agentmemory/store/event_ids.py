@@ -34,8 +34,7 @@ class SqliteEventIds:
         self.conn.execute("INSERT INTO event_ids(event_id, op, result, at) VALUES (?,?,?,?)",
                           (key, op, json.dumps(result, ensure_ascii=False, separators=(",", ":")), self.now))
 
-
-def prune(conn: sqlite3.Connection, before: float) -> int:
-    """Forget the keys recorded before `before` (unix seconds); how many went. A repeat of such an old
-    event is stored again: the retention must outlast any outbox or retry (days, not minutes)."""
-    return conn.execute("DELETE FROM event_ids WHERE at < ?", (before,)).rowcount
+    def prune(self, before: float) -> int:
+        """Forget the keys recorded before `before` (unix seconds); how many went. A repeat of such an old
+        event is stored again: the retention must outlast any outbox or retry (days, not minutes)."""
+        return self.conn.execute("DELETE FROM event_ids WHERE at < ?", (before,)).rowcount

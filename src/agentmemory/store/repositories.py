@@ -152,6 +152,9 @@ class EventIdRepository(Protocol):
     def record(self, event_id: str, op: str, result: Any) -> None:
         """Remember the key with its answer, inside the write's own transaction."""
 
+    def prune(self, before: float) -> int:
+        """Drop the keys recorded before `before`; how many went."""
+
 
 class TokenRepository(Protocol):
     """Agent tokens, stored by hash; a row is (id, agent_id, role, created_at, revoked_at[, token_hash])."""

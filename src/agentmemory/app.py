@@ -23,6 +23,7 @@ from .memory.admin.system import System
 from .memory.admin.tokens import Tokens
 from .memory.admin.trust import Trust
 from .memory.base import Service, Shared
+from .memory.distill.aging import Aging
 from .memory.distill.consolidate import Consolidation
 from .memory.distill.crystals import Crystals
 from .memory.distill.episodes import Episodes
@@ -38,6 +39,7 @@ from .memory.records.actions import Actions
 from .memory.records.graph import Graph
 from .memory.records.lessons import Lessons
 from .memory.records.memories import Memories
+from .memory.records.overrides import Overrides
 from .memory.records.slots import Slots
 from .memory.records.typed import Typed
 from .memory.sources.service import Sources
@@ -60,6 +62,7 @@ class Services:
     slots: Slots
     actions: Actions
     typed: Typed
+    overrides: Overrides
     memories: Memories
     # ingest
     sessions: Sessions
@@ -70,6 +73,7 @@ class Services:
     episodes: Episodes
     reflection: Reflection
     consolidation: Consolidation
+    aging: Aging
     # recall
     retrieval: Retrieval
     context: Context
@@ -163,13 +167,14 @@ def _wire(settings: Settings, store: Store, s: Shared) -> Services:
         episodes.after_session_forget, crystals.after_session_forget, summaries.after_session_forget))
     reflection = Reflection(s, crystals=crystals, retrieval=retrieval, lessons=lessons, slots=slots)
     tools = Tools(s, memories=memories, reflection=reflection, retrieval=retrieval)
-    consolidation = Consolidation(s, graph=graph)
+    aging = Aging(s, trust=trust)
+    consolidation = Consolidation(s, graph=graph, aging=aging)
     return Services(
         settings=settings, store=store, shared=s, graph=graph, lessons=lessons, slots=slots, actions=actions,
-        typed=typed, memories=memories, sessions=sessions,
+        typed=typed, overrides=Overrides(s), memories=memories, sessions=sessions,
         transcripts=Transcripts(s, sessions=sessions, reflection=reflection, crystals=crystals, episodes=episodes),
         summaries=summaries, crystals=crystals, episodes=episodes, reflection=reflection,
-        consolidation=consolidation, retrieval=retrieval, context=context, tools=tools,
+        consolidation=consolidation, aging=aging, retrieval=retrieval, context=context, tools=tools,
         recall=Recall(s, typed=typed, episodes=episodes, tools=tools, retrieval=retrieval),
         profiles=profiles, trust=trust, activity=activity, portability=Portability(s, profiles=profiles),
         tokens=tokens, system=System(s, memories=memories, lessons=lessons, slots=slots, episodes=episodes,

@@ -75,6 +75,7 @@ class Settings:
     consolidation_interval_hours: int = 24  # 0: only on POST /consolidate
     salience_floor: float = 0.2  # memories below it, idle 30+ days, are evicted (with an audit entry)
     audit_retention_days: int = 90  # consolidate.* / decay.* processing logs older than this are trimmed
+    episode_retention_days: int | None = None  # episodes and raw turns older than this are pruned (None: kept)
     # Episodes, typed memories, transcripts (memory/distill/episodes.py, records/typed.py, ingest/transcripts.py)
     summary_debounce_seconds: int = 60  # a session idle this long is distilled into an episode
     distill_enabled: bool = True  # episodes/facts/identity distillation (off: turns are only stored)
@@ -203,6 +204,7 @@ def _distill_fields(r: "_Reader", cls: type, gemini_key: str | None) -> dict:
                                            cls.consolidation_interval_hours, lo=0, hi=24 * 365),
         salience_floor=r.float("AGENTMEMORY_SALIENCE_FLOOR", cls.salience_floor, lo=0.0, hi=1.0),
         audit_retention_days=r.int("AGENTMEMORY_AUDIT_RETENTION_DAYS", cls.audit_retention_days, lo=1),
+        episode_retention_days=r.int("AGENTMEMORY_EPISODE_RETENTION_DAYS", 0, lo=0) or None,
         summary_debounce_seconds=r.int("AGENTMEMORY_SUMMARY_DEBOUNCE_SECONDS", cls.summary_debounce_seconds,
                                        lo=0, hi=7 * 86400),
         distill_enabled=r.bool("AGENTMEMORY_DISTILL_ENABLED", cls.distill_enabled),

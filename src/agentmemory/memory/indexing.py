@@ -86,6 +86,17 @@ def episode_doc(ep: dict) -> dict | None:
                 tags=" ".join(_strs(ep.get("topics")) + _strs(ep.get("entities"))))
 
 
+def fact_doc(fact: dict) -> dict | None:
+    """Search row of a pinned fact (memory/distill/episodes.py): its text, more important as it is salient."""
+    if not isinstance(fact.get("id"), str) or not isinstance(fact.get("text"), str):
+        return None
+    return dict(kind="fact", item_id=fact["id"], scope=KV.facts, project=_opt(fact.get("project")),
+                agent_id=_opt(fact.get("agentId")), session_id=None,
+                ts=_num(fact.get("lastSeenTs")) or _num(fact.get("createdTs")), seq=0,
+                importance=1 + 9 * min(1.0, max(0.0, _num(fact.get("salience"), 0.5))), title="",
+                body=fact["text"], context=str(fact.get("kind") or ""), tags="")
+
+
 def typed_doc(item: dict) -> dict | None:
     """Search row of a typed memory (memory/typed.py): its rendered content, L1 overview as context."""
     if not isinstance(item.get("id"), str):
@@ -114,6 +125,7 @@ INDEXERS: list[tuple[Callable[[str], bool], Callable[[dict], dict | None]]] = [
     (lambda scope: scope == KV.lessons, lesson_doc),
     (lambda scope: scope == KV.crystals, crystal_doc),
     (lambda scope: scope == KV.episodes, episode_doc),
+    (lambda scope: scope == KV.facts, fact_doc),
     (lambda scope: scope == KV.typed, typed_doc),
     (lambda scope: scope == KV.docs, doc_chunk_doc),
 ]

@@ -159,3 +159,26 @@ class TokenCreateIn(Model):
 
 class TokenRevokeIn(Model):
     tokenId: Id
+
+
+# -- identity overrides and restoring a consolidation change
+class OverrideAddIn(Model):
+    text: str = Field(min_length=1, max_length=1000)
+    project: Name | None = None
+
+
+class OverridesIn(Model):
+    project: Name | None = None
+
+
+class OverrideDeleteIn(Model):
+    id: Id
+
+
+class FactPinIn(Model):
+    id: Id
+    pinned: Bool = True
+
+
+class RestoreIn(Model):
+    auditId: int = Field(ge=1, le=2**63 - 1)

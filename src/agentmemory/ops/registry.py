@@ -46,6 +46,7 @@ from .models_records import (
     SlotReplaceIn, SlotsIn, TokenCreateIn, TokenRevokeIn)
 from .models_sources import SourceAddIn, SourceRemoveIn, SourcesIn, SourceSyncIn
 from .op import Op, Services
+from .registry_lifecycle import LIFECYCLE_OPS
 
 
 def _memory_tool_access(inp: MemoryToolIn) -> str:
@@ -393,6 +394,6 @@ OPS: list[Op] = [
     Op("token_revoke", TokenRevokeIn, Tokens.revoke_token, (("POST", "/tokens/revoke"),),
        "Revoke an agent token by tokenId (admin only); requests bearing it get 401 from then on.",
        tool="memory_token_revoke", access="admin", annotations={"destructiveHint": True}),
-]
+] + LIFECYCLE_OPS
 
 OPS_BY_NAME = {op.name: op for op in OPS}

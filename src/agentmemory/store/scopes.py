@@ -16,6 +16,7 @@ class KV:
     pending = "mem:pending"  # per session: observations not yet distilled into an episode (memory/episodes.py)
     episodes = "mem:episodes"  # distilled conversation episodes, keyed by episode id
     facts = "mem:facts"  # pinned facts promoted from episodes (deduplicated by Jaccard)
+    overrides = "mem:identity-overrides"  # identity lines the user wrote (memory/records/overrides.py)
     identity = "mem:identity"  # per owner/project: the short "who the user is / what the project is" narrative
     typed = "mem:typed"  # typed memories (memory/typed.py), keyed by a hash of type, owner, project and key
     transcripts = "mem:transcripts"  # imported transcript items -> observation id (memory/transcripts.py)

@@ -312,6 +312,10 @@ class Repositories:
         return SqliteFacts(self.conn, KV.facts, self.now)
 
     @cached_property
+    def overrides(self) -> SqliteItems:
+        return SqliteItems(self.conn, KV.overrides, self.now)
+
+    @cached_property
     def pending(self) -> SqlitePending:
         return SqlitePending(self.conn, KV.pending, self.now)
 

@@ -258,6 +258,14 @@ class LlmBudgetRow(Row):  # mem:meta llm.budget
     calls: StrictInt = Field(ge=0)
 
 
+class OverrideRow(Row):
+    id: Str
+    text: Str
+    createdTs: Num
+    owner: OptStr = None
+    project: OptStr = None
+
+
 class LinkRow(Row):  # dedup and transcript markers: which observation a repeat or a transcript item became
     observationId: Str
     at: Num
@@ -268,12 +276,12 @@ ROW_MODELS: dict[str, type[Row]] = {
     KV.slots: SlotRow, KV.actions: ActionRow, KV.relations: RelationRow, KV.summaries: SummaryRow,
     KV.crystals: CrystalRow, KV.episodes: EpisodeRow, KV.facts: FactRow, KV.identity: IdentityRow,
     KV.pending: PendingRow, KV.profiles: ProfileRow, KV.typed: TypedRow, KV.dedup: LinkRow,
-    KV.transcripts: LinkRow,
+    KV.transcripts: LinkRow, KV.overrides: OverrideRow,
 }
 META_MODELS: dict[str, type[Row]] = {STATUS_KEY: ConsolidationStatusRow, BUDGET_KEY: LlmBudgetRow}
 NOT_IMPORTED = (KV.profile_deltas,)  # pending profile increments: folded into mem:profiles before any export
 ID_IS_KEY = (KV.sessions, KV.memories, KV.lessons, KV.actions, KV.relations, KV.crystals, KV.episodes, KV.facts,
-             KV.typed, "mem:obs")
+             KV.typed, "mem:obs", KV.overrides)
 
 
 def _bad(scope: str, key: str, what: str, loc: str = "") -> Invalid:

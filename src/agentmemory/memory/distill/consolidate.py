@@ -15,6 +15,8 @@ defining the method on `Consolidation`. The defaults, in order:
   >= PROTECTED_IMPORTANCE is never evicted);
 - contradictions: with an LLM, pairs joined by a `contradicts` relation are
   judged and the outdated one is marked superseded (skipped without an LLM);
+- facts, episodes: pinned facts and episodes decay, are promoted, merged,
+  evicted and pruned (aging.py; each change restorable from its audit entry);
 - trim: processing logs (audit operations "consolidate.*" / "decay.*") older
   than `audit_retention_days` are deleted; records of data changes are kept.
 
@@ -44,6 +46,7 @@ from ..records.memories import memory_visible, token_set
 
 if TYPE_CHECKING:
     from ..records.graph import Graph
+    from .aging import Aging
 
 log = logging.getLogger(__name__)
 
@@ -109,11 +112,12 @@ def _memory_text(mem: dict) -> str:
 
 
 class Consolidation(Service):
-    def __init__(self, shared: Shared, *, graph: Graph):
+    def __init__(self, shared: Shared, *, graph: Graph, aging: Aging):
         super().__init__(shared)
         self.graph = graph
+        self.aging = aging
 
-    CONSOLIDATION_STEPS: tuple[str, ...] = ("decay", "merge", "evict", "contradictions", "trim")
+    CONSOLIDATION_STEPS: tuple[str, ...] = ("decay", "merge", "evict", "contradictions", "facts", "episodes", "trim")
 
     # -- runs -------------------------------------------------------------------
     def consolidate(self, caller: Caller | None = None) -> dict:
@@ -217,7 +221,7 @@ class Consolidation(Service):
             found: dict[tuple[int, int], tuple[float, str]] = {}
             for i, j, sim in near_duplicate_pairs([token_set(_memory_text(m)) for m in group], MERGE_AT):
                 found[(i, j)] = (sim, "jaccard")
-            for i, j, sim in _cosine_pairs([vectors.get(m["id"]) for m in group], MERGE_AT):
+            for i, j, sim in cosine_pairs([vectors.get(m["id"]) for m in group], MERGE_AT):
                 if sim > found.get((i, j), (0.0, ""))[0]:
                     found[(i, j)] = (sim, "cosine")
             for (i, j), (sim, signal) in found.items():
@@ -349,6 +353,12 @@ class Consolidation(Service):
             tx.emit("memory.superseded", {"id": gone["id"], "by": keep["id"]})
         return 1
 
+    def _consolidate_facts(self, now: float) -> dict:
+        return self.aging.age_facts(now)
+
+    def _consolidate_episodes(self, now: float) -> dict:
+        return self.aging.age_episodes(now)
+
     def _consolidate_trim(self, now: float) -> dict:
         cutoff = now - float(self.settings.audit_retention_days) * DAY
         with self.store.write(SYSTEM_AGENT) as tx:
@@ -356,7 +366,7 @@ class Consolidation(Service):
         return {"trimmed": n}
 
 
-def _cosine_pairs(vecs: list[np.ndarray | None], threshold: float) -> list[tuple[int, int, float]]:
+def cosine_pairs(vecs: list[np.ndarray | None], threshold: float) -> list[tuple[int, int, float]]:
     """(i, j, cosine) over the items that have a vector, in blocks so memory stays bounded."""
     idx = [i for i, v in enumerate(vecs) if v is not None]
     if len(idx) < 2 or len({vecs[i].shape for i in idx}) != 1:

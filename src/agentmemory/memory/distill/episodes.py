@@ -40,7 +40,7 @@ from . import drafts as distill
 from . import extractive
 
 if TYPE_CHECKING:
-    pass
+    from typing import Callable, Sequence
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +82,11 @@ def identity_of(store, caller: Caller, project: str | None) -> dict | None:
 
 
 class Episodes(Service):
+    def __init__(self, shared, *, distilled: Sequence[Callable[[dict, list[dict], dict], object]] = ()):
+        """`distilled`: called with (session, its observations, the new episode) after each pass."""
+        super().__init__(shared)
+        self.distilled = tuple(distilled)
+
     # -- scheduling ---------------------------------------------------------------
     def _owner(self, agent_id: str | None) -> str | None:
         """Facts and identities are shared, except in isolated scope where each agent has its own."""
@@ -181,6 +186,8 @@ class Episodes(Service):
         episode, facts_changed = self._store_episode(sess, p, observations, draft, method)
         if facts_changed:
             self._refresh_identity(self._owner(sess.get("agentId")), sess.get("project"))
+        for after in self.distilled:  # typed extraction (extraction.py): outside the pass's transaction
+            after(sess, observations, episode)
         return {"sessionId": sid, "episode": episode}
 
     def _gate(self, sid: str, p: dict) -> None:
@@ -269,6 +276,7 @@ class Episodes(Service):
                 existing.append(fact)
                 op = "fact.create"
             tx.put(KV.facts, fact["id"], fact)
+            self.searcher.put(tx, **indexing.fact_doc(fact), embed=self.embeds)
             tx.audit(op, KV.facts, fact["id"], {"episode": episode["id"], "salience": fact["salience"]})
             if fact["id"] not in ids:
                 ids.append(fact["id"])
@@ -368,6 +376,7 @@ class Episodes(Service):
                     tx.put(KV.facts, fid, fact)
                 else:
                     tx.delete(KV.facts, fid)
+                    self.searcher.drop(tx, "fact", fid)
                     tx.audit("fact.forget", KV.facts, fid, {"reason": f"its only episode {ep['id']} was forgotten"})
         for owner, project in touched:  # the narratives may quote a forgotten fact: rebuild them (no LLM here)
             for proj in dict.fromkeys([project, None]):

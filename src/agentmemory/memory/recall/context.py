@@ -22,6 +22,7 @@ from ..admin.profile import profile_markdown
 from ..base import Service, Shared
 from ..common import Caller, estimate_tokens
 from ..records.memories import memory_visible
+from .retrieval import DISTILLED_KINDS
 
 if TYPE_CHECKING:
     from ..admin.profile import Profiles
@@ -39,6 +40,7 @@ SEARCH_POOL = 40  # candidates per signal when memories are searched for `query`
 MEMORIES = 12
 SUMMARIES = 3
 DOCS = 3  # document chunks shown when a query is given
+DISTILLED = 4  # facts, episodes, crystals and typed records shown
 PROJECT_MATCH, GLOBAL_MATCH = 1.0, 0.5  # lesson rank factor: this project's lessons before global ones
 
 
@@ -169,6 +171,10 @@ class Context(Service):
             else:
                 c.add("memory", mem["id"], f"**{title}** [{kind}]: {content}")
 
+        c.section("## Facts and episodes")  # what distillation made: related to `query`, else the salient facts
+        for kind, item_id, text in self._context_distilled(caller, project, query):
+            c.add(kind, item_id, trim_to_chars(one_line(text), ITEM_CHARS))
+
         if query and query.strip():
             c.section("## Documents")  # chunks of the document folders (memory/sources/) that match the query
             for hit, chunk in self.retrieval.doc_hits(caller, query, project, DOCS):
@@ -180,7 +186,22 @@ class Context(Service):
             c.add("summary", summary["sessionId"], one_line(summary.get("text")))
         out = c.result()
         out["budget"] = budget
+        self.retrieval.note_shown([b["id"] for b in out["blocks"] if b["id"]])
         return out
+
+    def _context_distilled(self, caller: Caller, project: str, query: str | None) -> list[tuple[str, str, str]]:
+        """(kind, id, text) of typed records, facts, episodes and crystals matching `query`; without one,
+        the project's most salient facts."""
+        if query and query.strip():
+            hits = self.searcher.search(query, Filters(project=project, agent_id=caller.read_agent,
+                                                       kinds=DISTILLED_KINDS), limit=DISTILLED * 2, pool=SEARCH_POOL)
+            return [(h.kind, h.item_id, f"[{h.kind}] " + str(item.get("summary") or item.get("narrative")
+                                                            or item.get("overview") or item.get("text") or ""))
+                    for h, item in self.retrieval.load_hits(caller, hits, DISTILLED)]
+        owner = caller.agent_id if caller.isolated else None
+        facts = sorted(self.store.reader().facts.of_owner(owner, project, False),
+                       key=lambda f: -float(f.get("salience") or 0))
+        return [("fact", f["id"], "[fact] " + str(f.get("text") or "")) for f in facts[:DISTILLED]]
 
     # -- sources ------------------------------------------------------------------
     def _context_slots(self, caller: Caller, project: str) -> list[dict]:

@@ -26,6 +26,7 @@ from ...search.hybrid import Filters
 from ..base import Service, Shared
 from ..common import Caller, iso
 from ..distill.episodes import identity_of
+from ..records.overrides import overrides_of
 from .context import Composer, one_line, trim_to_chars
 
 if TYPE_CHECKING:
@@ -99,8 +100,13 @@ class Recall(Service):
             identity = (identity_of(self.store, caller, project)
                         or (identity_of(self.store, caller, None) if project else None))
             facts = self.episodes.list_facts(caller, project=project, limit=10)["facts"]
-            if not identity and not facts:
+            overrides = overrides_of(self.store, caller, project)
+            if not identity and not facts and not overrides:
                 return None
+            if overrides:  # the user's own words come first and are never regenerated
+                c.section("## What you told me")
+                for o in overrides:
+                    c.add("override", o["id"], one_line(o["text"]))
             if identity and identity.get("narrative"):
                 c.section("## Who you are")
                 c.add("identity", identity["key"], one_line(identity["narrative"]), prefix="")
@@ -136,6 +142,7 @@ class Recall(Service):
         if not out["blocks"]:
             return None  # nothing fitted the budget
         ids = list(dict.fromkeys(b["id"] for b in out["blocks"] if b["id"]))
+        self.retrieval.note_shown(ids)  # the facts and episodes shown count as used
         return {"block": out["context"], "tokens": out["tokens"], "items": ids, "truncated": out["truncated"]}
 
     def _pinned_hits(self, caller: Caller, query: str, words: set[str], project: str | None) -> list[tuple]:

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 SNIPPET_CHARS = 240
 SEARCH_KINDS = ("observation", "memory")
+DISTILLED_KINDS = ("typed", "fact", "episode", "crystal")  # what distillation made: searched by default too
+DISTILLED = 3  # distilled items smart-search adds by default, besides `limit` turns, memories, lessons, docs
 
 
 def snippet(text: str, n: int = SNIPPET_CHARS) -> str:
@@ -41,6 +43,7 @@ class Retrieval(Service):
         scope_of = {"memory": lambda h: KV.memories, "observation": lambda h: KV.obs(h.session_id),
                     "lesson": lambda h: KV.lessons, "crystal": lambda h: KV.crystals,
                     "episode": lambda h: KV.episodes, "typed": lambda h: KV.typed,  # episodes.py, typed.py
+                    "fact": lambda h: KV.facts,
                     "doc": lambda h: KV.docs}  # sources/
         pairs = [(h, (scope_of[h.kind](h), h.item_id)) for h in hits if h.kind in scope_of]
         found: dict = {}
@@ -62,6 +65,10 @@ class Retrieval(Service):
             if len(out) >= limit:
                 break
         return out
+
+    def note_shown(self, item_ids: list[str]) -> None:
+        """Items a read showed: facts and episodes count a use (admin/trust.py writes them off the read path)."""
+        self.trust.note_used(item_ids)
 
     def _result(self, h: Hit, item: dict) -> dict:
         r = {"kind": h.kind, "id": h.item_id, "sessionId": h.session_id, "project": h.project,
@@ -95,6 +102,7 @@ class Retrieval(Service):
                 break
             used += cost
             results.append(r)
+        self.note_shown([r["id"] for r in results])
         return {"results": results, "mode": mode, "format": format, "tokens": used}
 
     def smart_search(self, caller: Caller, query: str, project: str | None = None, agentId: str | None = None,
@@ -108,12 +116,22 @@ class Retrieval(Service):
         hits = self.searcher.search(query, filters, limit=limit * 2 + 10, mode="hybrid")
         if project is not None and "doc" in wanted and self.store.reader().sources.exists():
             hits = merge_hits(hits, self.global_docs(caller, query, limit * 2 + 10))
+        loaded = self.load_hits(caller, hits, limit)
+        if not kinds:
+            # Trigger: no kinds named. Why: typed records, facts, episodes and crystals answer "what do I
+            # know" questions, but must not push the evidence (turns, memories) out of `limit`. Outcome: up to
+            # DISTILLED of them join the list at their score's place, on top of `limit`.
+            extra = self.searcher.search(query, Filters(project=project, agent_id=caller.read_agent,
+                                                        kinds=DISTILLED_KINDS), limit=DISTILLED * 2 + 2, mode="hybrid")
+            loaded = sorted(loaded + self.load_hits(caller, extra, DISTILLED), key=lambda p: -p[0].score)
         results = []
-        for h, item in self.load_hits(caller, hits, limit):
+        for h, item in loaded:
             r = self._result(h, item)
-            r["snippet"] = snippet(item.get("narrative") or item.get("content") or "")
+            r["snippet"] = snippet(item.get("narrative") or item.get("summary") or item.get("content")
+                                   or item.get("text") or "")
             results.append(r)
         self.trust.note_hits([r["id"] for r in results if r["kind"] == "memory"])
+        self.note_shown([r["id"] for r in results])
         return {"mode": "compact", "results": results}
 
     def global_docs(self, caller: Caller, query: str, limit: int) -> list[Hit]:

@@ -29,6 +29,7 @@ from ..base import Service
 from ..common import Caller, iso
 from ..distill.episodes import identity_of
 from ..privacy import strip_private
+from .overrides import overrides_of
 from .typed_schema import (
     SHIPPED_DIR,
     TEXT_TYPES,
@@ -245,8 +246,10 @@ class Typed(Service):
         return self.store.reader().typed.for_context(self._typed_owner(caller), project, limit)
 
     def context_profile_lines(self, caller: Caller, project: str) -> list[tuple[str, str, str]]:
-        """(kind, id, line) for the "Known entities / profile" block: the identity narrative, then L0 lines."""
-        lines: list[tuple[str, str, str]] = []
+        """(kind, id, line) for the "Known entities / profile" block: the user's identity overrides, the
+        identity narrative, then L0 lines."""
+        lines: list[tuple[str, str, str]] = [("override", o["id"], o["text"])
+                                             for o in overrides_of(self.store, caller, project)]
         identity = identity_of(self.store, caller, project)
         if identity and identity.get("narrative"):
             lines.append(("identity", identity["key"], " ".join(identity["narrative"].split())))

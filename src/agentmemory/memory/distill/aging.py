@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Callable, Iterable
 import numpy as np
 
 from ...errors import Invalid, NotFound
+from ...search.text import content_words
 from ...store import KV, Query, Tx
 from .. import indexing
 from ..base import Service, Shared
@@ -125,11 +126,11 @@ class Aging(Service):
 
     def _promote(self, now: float) -> int:
         recent = [e for e in self._rows(KV.episodes) if float(e.get("createdTs") or 0) >= now - RECENT_DAYS * DAY]
-        words = {e["id"]: token_set(" ".join([_episode_text(e), *map(str, e.get("entities") or []),
-                                              *map(str, e.get("decisions") or [])])) for e in recent}
+        words = {e["id"]: set(content_words(" ".join([_episode_text(e), *map(str, e.get("entities") or []),
+                                                   *map(str, e.get("decisions") or [])]))) for e in recent}
         values, seen_with = {}, {}
         for fact in self._rows(KV.facts):
-            fw = token_set(str(fact.get("text") or ""))
+            fw = set(content_words(str(fact.get("text") or "")))
             stated = sorted(e for e in words if e in (fact.get("seenIn") or [])
                             or (len(fw) >= 2 and len(fw & words[e]) >= FACT_IN_EPISODE * len(fw)))
             if len(stated) >= PROMOTE_EPISODES and stated != sorted(fact.get("promotedWith") or []):

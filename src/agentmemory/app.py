@@ -27,6 +27,7 @@ from .memory.distill.aging import Aging
 from .memory.distill.consolidate import Consolidation
 from .memory.distill.crystals import Crystals
 from .memory.distill.episodes import Episodes
+from .memory.distill.extraction import Extraction
 from .memory.distill.reflect import Reflection
 from .memory.distill.summaries import Summaries
 from .memory.ingest.sessions import Sessions
@@ -71,6 +72,7 @@ class Services:
     summaries: Summaries
     crystals: Crystals
     episodes: Episodes
+    extraction: Extraction
     reflection: Reflection
     consolidation: Consolidation
     aging: Aging
@@ -161,19 +163,20 @@ def _wire(settings: Settings, store: Store, s: Shared) -> Services:
     summaries, crystals = Summaries(s, graph=graph), Crystals(s, graph=graph)
     retrieval = Retrieval(s, lessons=lessons, trust=trust)
     context = Context(s, typed=typed, profiles=profiles, summaries=summaries, retrieval=retrieval, lessons=lessons)
-    episodes = Episodes(s)
+    extraction = Extraction(s, typed=typed, crystals=crystals)
+    episodes = Episodes(s, distilled=(extraction.after_distill,))
     sessions = Sessions(s, context=context, episodes=episodes, summaries=summaries)
     memories = Memories(s, graph=graph, sessions=sessions, session_forgotten=(
         episodes.after_session_forget, crystals.after_session_forget, summaries.after_session_forget))
     reflection = Reflection(s, crystals=crystals, retrieval=retrieval, lessons=lessons, slots=slots)
     tools = Tools(s, memories=memories, reflection=reflection, retrieval=retrieval)
     aging = Aging(s, trust=trust)
-    consolidation = Consolidation(s, graph=graph, aging=aging)
+    consolidation = Consolidation(s, graph=graph, aging=aging, extraction=extraction)
     return Services(
         settings=settings, store=store, shared=s, graph=graph, lessons=lessons, slots=slots, actions=actions,
         typed=typed, overrides=Overrides(s), memories=memories, sessions=sessions,
         transcripts=Transcripts(s, sessions=sessions, reflection=reflection, crystals=crystals, episodes=episodes),
-        summaries=summaries, crystals=crystals, episodes=episodes, reflection=reflection,
+        summaries=summaries, crystals=crystals, episodes=episodes, extraction=extraction, reflection=reflection,
         consolidation=consolidation, aging=aging, retrieval=retrieval, context=context, tools=tools,
         recall=Recall(s, typed=typed, episodes=episodes, tools=tools, retrieval=retrieval),
         profiles=profiles, trust=trust, activity=activity, portability=Portability(s, profiles=profiles),

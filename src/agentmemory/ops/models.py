@@ -263,6 +263,8 @@ class TypedUpsertIn(Model):
     patch: TypedPatchIn | list[TypedPatchIn] | None = None
     project: Name | None = None
     agentId: Id | None = None
+    abstract: str | None = Field(None, min_length=1, max_length=1000)  # L0; default: extracted from the content
+    overview: str | None = Field(None, min_length=1, max_length=4000)  # L1; default: extracted from the content
 
 
 class TypedGetIn(Model):

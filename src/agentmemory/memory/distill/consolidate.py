@@ -15,6 +15,9 @@ defining the method on `Consolidation`. The defaults, in order:
   >= PROTECTED_IMPORTANCE is never evicted);
 - contradictions: with an LLM, pairs joined by a `contradicts` relation are
   judged and the outdated one is marked superseded (skipped without an LLM);
+- sessions: ended sessions with no summary or crystal are crystallized (LLM when
+  configured, else extractive) and typed memories are extracted from turns no
+  extraction has covered (extraction.py);
 - facts, episodes: pinned facts and episodes decay, are promoted, merged,
   evicted and pruned (aging.py; each change restorable from its audit entry);
 - trim: processing logs (audit operations "consolidate.*" / "decay.*") older
@@ -47,6 +50,7 @@ from ..records.memories import memory_visible, token_set
 if TYPE_CHECKING:
     from ..records.graph import Graph
     from .aging import Aging
+    from .extraction import Extraction
 
 log = logging.getLogger(__name__)
 
@@ -112,12 +116,14 @@ def _memory_text(mem: dict) -> str:
 
 
 class Consolidation(Service):
-    def __init__(self, shared: Shared, *, graph: Graph, aging: Aging):
+    def __init__(self, shared: Shared, *, graph: Graph, aging: Aging, extraction: Extraction):
         super().__init__(shared)
         self.graph = graph
         self.aging = aging
+        self.extraction = extraction
 
-    CONSOLIDATION_STEPS: tuple[str, ...] = ("decay", "merge", "evict", "contradictions", "facts", "episodes", "trim")
+    CONSOLIDATION_STEPS: tuple[str, ...] = ("sessions", "decay", "merge", "evict", "contradictions", "facts",
+                                            "episodes", "trim")
 
     # -- runs -------------------------------------------------------------------
     def consolidate(self, caller: Caller | None = None) -> dict:
@@ -352,6 +358,9 @@ class Consolidation(Service):
                      {"keep": keep["id"], "reason": verdict.reason[:1000], "judge": getattr(self.llm, "model", None)})
             tx.emit("memory.superseded", {"id": gone["id"], "by": keep["id"]})
         return 1
+
+    def _consolidate_sessions(self, now: float) -> dict:
+        return self.extraction.digest_ended(now)
 
     def _consolidate_facts(self, now: float) -> dict:
         return self.aging.age_facts(now)

@@ -8,8 +8,8 @@ immutable keeps the first value and reports a different later one. The same
 call accepts SEARCH/REPLACE patches on text fields (`{key, patch: {field,
 search, replace}}`): 404 when the search text is absent, 409 when it occurs
 more than once. Each record carries its rendered `content`, an L0 one-line
-`abstract` and an L1 `overview` (heuristic: first sentence, first ~400
-characters); context compilation lists the L0 lines ("Known entities /
+`abstract` and an L1 `overview` (given by the caller, e.g. extraction's LLM, else
+extractive: whole sentences, never one cut in the middle); context compilation lists the L0 lines ("Known entities /
 profile"), and the records are indexed as kind "typed" for smart-search.
 
 A record's id is a hash of (owner, type, project, normalised key), so an
@@ -105,7 +105,9 @@ class Typed(Service):
 
     # -- writes ---------------------------------------------------------------------
     def typed_upsert(self, caller: Caller, type: str, fields: dict | None = None, key: str | None = None,
-                     patch: Any = None, project: str | None = None, agentId: str | None = None) -> dict:
+                     patch: Any = None, project: str | None = None, agentId: str | None = None,
+                     abstract: str | None = None, overview: str | None = None) -> dict:
+        """`abstract` / `overview`: L0 / L1 written by an LLM; else they are extracted from the content."""
         caller = caller.for_agent(agentId)
         spec = self._type_spec(type)
         if not fields and patch is None:
@@ -144,7 +146,8 @@ class Typed(Service):
                 self._apply_patch(spec, item, p)
             item.update(content=content_of(spec, item["fields"]), version=int(item.get("version") or 0) + 1,
                         updatedAt=iso(now), updatedTs=now)
-            item.update(abstract=abstract_of(item["content"]), overview=overview_of(item["content"]))
+            item.update(abstract=abstract_of(strip_private(abstract)[0] if abstract else item["content"]),
+                        overview=overview_of(strip_private(overview)[0] if overview else item["content"]))
             if len(dumps(item)) > self.settings.max_content_chars:
                 raise TooLarge(f"typed memory {spec.name} {key!r} would exceed {self.settings.max_content_chars} "
                                "characters", field="fields")

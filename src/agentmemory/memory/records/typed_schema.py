@@ -161,15 +161,40 @@ def content_of(spec: TypeSpec, values: dict[str, Any]) -> str:
     return "; ".join(f"{n}: {show(values.get(n))}" for n in spec.fields if show(values.get(n)))
 
 
+def _sentences(text: str) -> list[str]:
+    return [x for x in _SENTENCE_END.split(" ".join(text.split())) if x]
+
+
 def abstract_of(content: str) -> str:
-    """L0: the first sentence on one line, at most ABSTRACT_CHARS."""
-    first = _SENTENCE_END.split(" ".join(content.split()), 1)[0]
-    return clip(first, ABSTRACT_CHARS)
+    """L0: the first sentence when it fits ABSTRACT_CHARS, else its leading clauses."""
+    sentences = _sentences(content)
+    if not sentences:
+        return ""
+    return sentences[0] if len(sentences[0]) <= ABSTRACT_CHARS else leading_clauses(sentences[0], ABSTRACT_CHARS)
 
 
 def overview_of(content: str) -> str:
-    """L1: the first ~OVERVIEW_CHARS of the content, cut at a word boundary."""
-    return clip(" ".join(content.split()), OVERVIEW_CHARS)
+    """L1: the content when it is short, else its opening whole sentences within OVERVIEW_CHARS."""
+    text = " ".join(content.split())
+    if len(text) <= OVERVIEW_CHARS:
+        return text
+    out: list[str] = []
+    for sentence in _sentences(text):
+        if len(" ".join(out + [sentence])) > OVERVIEW_CHARS:
+            break
+        out.append(sentence)
+    return " ".join(out) if out else leading_clauses(text, OVERVIEW_CHARS)
+
+
+def leading_clauses(sentence: str, limit: int) -> str:
+    """A sentence too long for `limit`: its leading clauses (cut at , ; : or a dash) that fit, marked "…"."""
+    out = ""
+    for part in re.split(r"(?<=[,;:])\s+|\s+(?=[—–-]\s)", sentence):
+        cand = f"{out} {part}".strip()
+        if len(cand) > limit - 1:
+            break
+        out = cand
+    return out.rstrip(",;: —–-") + "…" if out else clip(sentence, limit)
 
 
 def clip(text: str, limit: int) -> str:

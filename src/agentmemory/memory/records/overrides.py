@@ -51,7 +51,7 @@ class Overrides(Service):
             if row is None or (caller.isolated and row.get("owner") != caller.agent_id):
                 raise NotFound(f"identity override {id} not found", id=id)
             tx.delete(KV.overrides, id)
-            tx.audit("identity.override_delete", KV.overrides, id, {"before": [{"scope": KV.overrides, "key": id,
-                                                                                 "value": row}]})
+            audit_id = tx.audit("identity.override_delete", KV.overrides, id,
+                                {"before": [{"scope": KV.overrides, "key": id, "value": row}]})
             tx.emit("identity.override_deleted", {"id": id})
-        return {"deleted": id}
+        return {"deleted": id, "auditId": audit_id}  # POST /consolidate/restore {auditId} brings it back

@@ -228,3 +228,16 @@ def test_old_episodes_and_turns_are_pruned_after_the_retention(make_client):
     assert len(services.store.reader().observations("old").find()) == 1
     hits = client.post(f"{API}/search", json={"query": "Kafka", "project": "p"}).get_json()["results"]
     assert hits  # the restored turn is searchable again
+
+
+def test_an_evicted_memory_can_be_restored_too(client, services, clock):
+    mem = {"id": "m_old", "type": "fact", "title": "staging box", "content": "The staging box is called hydra",
+           "concepts": [], "files": [], "project": "p", "agentId": "default", "importance": 5, "version": 1,
+           "isLatest": True, "createdAt": iso(T0 - 60 * DAY), "createdTs": T0 - 60 * DAY}
+    with services.store.write() as tx:
+        tx.put(KV.memories, "m_old", mem)
+        services.shared.searcher.put(tx, **indexing.memory_doc(mem), embed=False)
+    assert consolidate(client)["evicted"] == 1 and services.store.get(KV.memories, "m_old") is None
+    restore(client, audit(client, "memory.evict")[0])
+    assert services.store.get(KV.memories, "m_old")["content"] == "The staging box is called hydra"
+    assert client.post(f"{API}/search", json={"query": "hydra", "project": "p"}).get_json()["results"]

@@ -324,12 +324,14 @@ class Aging(Service):
             raise Invalid(f"audit entry {auditId} ({entry['operation']}) records nothing to restore",
                           field="auditId")
         restored = []
+        before = detail["before"] if isinstance(detail.get("before"), list) else []
+        changes = detail["salience"] if isinstance(detail.get("salience"), dict) else {}
         with self.store.write(caller.agent_id) as tx:
-            for row in detail.get("before") or []:
+            for row in before:
                 tx.put(row["scope"], row["key"], row["value"])
                 indexing.reindex_item(self.searcher, tx, row["scope"], row["value"], embed=self.embeds)
                 restored.append(row["key"])
-            for item_id, (old, _new) in (detail.get("salience") or {}).items():
+            for item_id, (old, _new) in changes.items():
                 item = tx.get(entry["scope"], item_id)
                 if isinstance(item, dict):
                     item["salience"] = old

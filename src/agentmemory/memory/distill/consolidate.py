@@ -266,6 +266,7 @@ class Consolidation(Service):
             keep, gone = tx.get(KV.memories, keep_id), tx.get(KV.memories, gone_id)
             if not keep or not gone or not keep.get("isLatest", True) or not gone.get("isLatest", True):
                 return False  # changed since we looked
+            before = [{"scope": KV.memories, "key": m["id"], "value": dict(m)} for m in (keep, gone)]  # restorable
             union = lambda f: list(dict.fromkeys(list(keep.get(f) or []) + list(gone.get(f) or [])))  # noqa: E731
             keep.update(concepts=union("concepts"), files=union("files"),
                         sourceObservationIds=union("sourceObservationIds"),
@@ -282,7 +283,7 @@ class Consolidation(Service):
             self.graph.put_relation(tx, Caller(keep.get("agentId") or SYSTEM_AGENT), keep_id, gone_id, "supersedes",
                                round(min(sim, 1.0), 3), ("memory", keep), ("memory", gone), auto=True)
             tx.audit("memory.merge", KV.memories, gone_id,
-                     {"into": keep_id, "similarity": round(sim, 3), "signal": signal,
+                     {"into": keep_id, "similarity": round(sim, 3), "signal": signal, "before": before,
                       "reason": f"near-duplicate of {keep_id} ({signal} similarity {sim:.3f} >= {MERGE_AT}); "
                                 f"kept the older memory"})
             tx.emit("memory.merged", {"id": gone_id, "into": keep_id})
@@ -314,7 +315,8 @@ class Consolidation(Service):
                      {"reason": f"salience {value:.3f} below the floor {floor} after {idle:.0f} idle days "
                                 f"(>= {IDLE_DAYS:.0f})", "salience": round(value, 4), "idleDays": round(idle, 1),
                       "memory": {k: mem.get(k) for k in ("title", "content", "type", "project", "agentId",
-                                                         "concepts", "files", "importance", "createdAt")}})
+                                                         "concepts", "files", "importance", "createdAt")},
+                      "before": [{"scope": KV.memories, "key": mem_id, "value": mem}]})
             tx.emit("memory.deleted", {"id": mem_id, "reason": "evicted"})
             return True
         return {"evicted": self._in_batches(due, apply), "evictionProtected": protected}

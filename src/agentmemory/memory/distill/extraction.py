@@ -170,6 +170,9 @@ class Extraction(Service):
     def digest_ended(self, now: float) -> dict:
         """Crystallize (LLM when configured, else extractive) ended sessions with no summary or crystal,
         and extract typed memories from ended sessions whose turns no extraction has covered."""
+        if not self.settings.distill_enabled:
+            # Trigger: distillation is off. Why: the operator asked for turns to be only stored. Outcome: nothing.
+            return {"sessionsSummarised": 0, "sessionsExtracted": 0, "skipped": "distillation is off"}
         reader = self.store.reader()
         ended = reader.sessions.ended_keys(1, None, None)
         done = reader.crystals.session_ids() | set(reader.summaries.keys())

@@ -287,10 +287,11 @@ OPS: list[Op] = [
        "(default 5) observations and no crystal yet; at most 50 per call (the rest are counted as remaining).",
        tool="memory_crystallize_auto"),
     Op("consolidate", HealthIn, Consolidation.consolidate, (("POST", "/consolidate"),),
-       "Run memory consolidation now: decay salience of unused memories, merge near-duplicates (the older is "
-       "kept), evict memories whose salience fell below the floor after 30+ idle days, resolve contradictions "
-       "when an LLM is configured, and trim old processing logs. Every change is in the audit log with its "
-       "reason. Returns counts {decayed, merged, evicted, trimmed, tookMs}; 409 while a run is in progress.",
+       "Run memory consolidation now: crystallize and extract ended sessions nothing digested yet; for memories, "
+       "pinned facts and episodes decay salience since last use, promote facts stated in 3+ recent episodes, merge "
+       "near-duplicates (the older is kept), evict below the floor after 30+ idle days (never pinned facts), prune "
+       "past the episode retention; resolve contradictions with an LLM; trim old processing logs. Every change is "
+       "audited and restorable (consolidation_restore). Returns counts and per-step reports; 409 while running.",
        tool="memory_consolidate", access="admin"),
     Op("consolidation_status", HealthIn, Consolidation.consolidation_status, (("GET", "/consolidation/status"),),
        "When consolidation last ran, what it did, and when it is next due.", tool="memory_consolidation_status",

@@ -292,6 +292,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--batch-size", type=int, default=500, help="observations per observe/batch request")
     p.add_argument("--embed-timeout", type=float, default=1800, help="max seconds to wait for embeddings")
     p.add_argument("--no-wait", action="store_true", help="do not wait for embeddings")
+    p.add_argument("--settle", action="store_true",
+                   help="distil every session (POST /sync-now) before the questions, so distilled kinds exist")
     p.add_argument("--details-out", default=None, help="write one JSON line per question here")
     args = p.parse_args(argv)
 
@@ -317,10 +319,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"{st['deduplicated']} deduplicated, {st['errors']} errors in {st['seconds']:.1f}s")
     ingest_s = time.perf_counter() - t0
 
-    # 2. embeddings
+    # 2. distillation (with --settle: every session distilled now, so episodes, facts and typed memories exist)
+    if args.settle:
+        settled = 0
+        for _ in range(1000):  # sync-now distils up to 50 sessions per call
+            _, out, _ = client.post("/sync-now", {})
+            settled += len(out.get("episodes") or [])
+            if not out.get("remaining"):
+                break
+        log(f"settled: {settled} episodes distilled before the questions")
+    # 3. embeddings
     emb = {"waited": False} if args.no_wait else wait_for_embeddings(client, args.embed_timeout)
 
-    # 3. questions
+    # 4. questions
     tasks, skipped = [], []
     for sample in data:
         # Evidence is checked against the conversation, not against what was stored:
@@ -339,7 +350,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         answers = list(pool.map(lambda q: ask(client, q, args.limit, kinds), tasks))
     search_wall = time.perf_counter() - t1
 
-    # 4. score
+    # 5. score
     scored, details, unmapped_total = [], [], 0
     for q, a in zip(tasks, answers):
         turns, unmapped = ranked_turns(a["results"], maps[q["sample_id"]])

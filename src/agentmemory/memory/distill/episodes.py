@@ -271,7 +271,7 @@ class Episodes(Service):
                 fact = {"id": new_id("fct", now), "text": text, "kind": cand.get("kind") or "fact",
                         "salience": FACT_START, "seenIn": [episode["id"]], "count": 1, "project": project,
                         "owner": owner, "agentId": episode.get("agentId"), "createdAt": iso(now),
-                        "createdTs": now, "lastSeen": iso(now), "lastSeenTs": now,
+                        "createdTs": now, "lastSeen": iso(now), "lastSeenTs": now, "useCount": 0, "lastUsed": None,
                         "order": order}  # position in its episode: ties in salience keep the order said
                 existing.append(fact)
                 op = "fact.create"

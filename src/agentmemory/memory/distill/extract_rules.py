@@ -69,6 +69,8 @@ _RELATION = re.compile(r"\bmy (?P<rel>friend|colleague|boss|manager|wife|husband
                        r"(?P<name>[A-Z][\w'-]+)")
 _ORG = re.compile(r"\b(?:Inc|Corp|Ltd|LLC|GmbH|University|College|Labs?|Company|Group|Foundation|Bank)\b")
 _NOT_TOPIC = frozenset({"it", "that", "this", "them", "to", "you", "the idea", "something", "one", "both", "either"})
+_PRONOUN_LED = frozenset("it that this them you him her those these what how when where who why there here all "
+                         "everything anything nothing so".split())
 
 
 _LATELY = re.compile(r"\s+(?:these days|nowadays|now|lately|at the moment|right now|anyway|honestly|too)$", re.I)
@@ -78,7 +80,9 @@ def _clean(phrase: str | None) -> str:
     words = _LATELY.sub("", " ".join((phrase or "").split())).strip(" '\"").split()
     while words and words[0].lower() in ("the", "a", "an", "to", "using", "my"):
         words = words[1:]
-    return " ".join(words) if 0 < len(words) <= MAX_PHRASE_WORDS else ""
+    if not words or len(words) > MAX_PHRASE_WORDS or words[0].lower() in _PRONOUN_LED:
+        return ""  # "I love it and ..." names no topic
+    return " ".join(words)
 
 
 def _sentence(text: str) -> str:
@@ -194,7 +198,8 @@ def event_ops(subject: str, s: str, ts: float) -> list[dict]:
                                               "description": _sentence(s) or None}}]
     when = date_named(s, ts)
     if when and EVENT_CUE.search(s) and _sentence(s):
-        clause = re.split(r"[,;:]\s", s.rstrip(".!"), maxsplit=1)[0]  # the statement's head names the event
+        # the statement's head names the event: up to its first clause break or conjunction
+        clause = re.split(r"[,;:]\s|\s(?:and|but|so|because|which|where|when)\s", s.rstrip(".!"), maxsplit=1)[0]
         title = " ".join(clause.split()[:12])
         parts = [] if subject == "user" else [subject]
         return [{"type": "events", "fields": {"title": title, "date": when, "description": _sentence(s),

@@ -123,7 +123,7 @@ class Retrieval(Service):
             # DISTILLED of them join the list at their score's place, on top of `limit`.
             extra = self.searcher.search(query, Filters(project=project, agent_id=caller.read_agent,
                                                         kinds=DISTILLED_KINDS), limit=DISTILLED * 2 + 2, mode="hybrid")
-            loaded = sorted(loaded + self.load_hits(caller, extra, DISTILLED), key=lambda p: -p[0].score)
+            loaded = interleave(loaded, self.load_hits(caller, extra, DISTILLED))
         results = []
         for h, item in loaded:
             r = self._result(h, item)
@@ -158,6 +158,16 @@ class Retrieval(Service):
                 continue
             out.append({"kind": kind, "id": i, **_public(item)})
         return out
+
+
+def interleave(ranked: list[tuple[Hit, dict]], extra: list[tuple[Hit, dict]]) -> list[tuple[Hit, dict]]:
+    """`extra` placed into `ranked` by score, the order of `ranked` itself kept as the searcher gave it."""
+    out, pending = [], sorted(extra, key=lambda p: -p[0].score)
+    for pair in ranked:
+        while pending and pending[0][0].score > pair[0].score:
+            out.append(pending.pop(0))
+        out.append(pair)
+    return out + pending
 
 
 def merge_hits(hits: list[Hit], more: list[Hit]) -> list[Hit]:

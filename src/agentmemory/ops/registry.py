@@ -181,10 +181,10 @@ OPS: list[Op] = [
        "action.",
        tool="memory", status=201, created=_tool_created, access=_memory_tool_access),
     Op("search_memory", SearchMemoryIn, Tools.search_memory, (("POST", "/search-memory"),),
-       "Search one layer of memory: scope pinned (the pinned slots such as persona or project_context whose "
-       "text shares words with the query), episodes (saved memories and lessons) or transcript (raw observations "
-       "and conversation turns).", tool="search_memory", annotations={"readOnlyHint": True}, access="read"),
-    # -- lessons
+       "Search one layer of memory: scope pinned (pinned facts, the identity narrative and slots), episodes "
+       "(distilled episodes and crystals) or transcript (raw conversation turns and observations). Results share "
+       "a topic word with the query (stop words never match).", tool="search_memory",
+       annotations={"readOnlyHint": True}, access="read"),
     Op("lesson_save", LessonSaveIn, Lessons.save_lesson, (("POST", "/lessons"),),
        "Save a lesson learned (a short rule such as 'run the migrations before the tests'), with an optional "
        "context and confidence 0-1 (default 0.5). Saving the same lesson again (same text ignoring case, spacing "
@@ -340,11 +340,10 @@ OPS: list[Op] = [
        "Delete a typed memory by key (404 when there is none).", tool="memory_typed_delete",
        annotations={"destructiveHint": True}),
     Op("recall", RecallIn, Recall.recall, (("POST", "/recall"),),
-       "Relevance-gated recall: returns ONE compact Markdown block within budget tokens (default 800) from one "
-       "memory scope, or nothing when nothing relevant is stored. scope auto (default) picks from the wording: "
-       "'verbatim'/'quote' -> transcript (raw turns), 'who am I'/'my name' -> identity, 'we discussed'/'last "
-       "time'/pronouns -> episodes, a typed-memory key or pinned fact named in the query -> pinned; or name the "
-       "scope: pinned, episodes, transcript, identity. Returns {scope, block, tokens, items}.",
+       "Relevance-gated recall: ONE compact Markdown block within budget tokens (default 800) from one memory "
+       "scope, or nothing. scope auto routes by the wording: who am I -> identity; my preferences -> pinned facts; "
+       "past work ('what did we', 'last time') -> episodes; 'verbatim'/'quote' -> transcript; else nothing. Or "
+       "name the scope: pinned, episodes, transcript, identity. Returns {scope, block, tokens, items}.",
        tool="memory_scoped_recall", annotations={"readOnlyHint": True}, access="read"),
     Op("transcripts_sync", TranscriptSyncIn, Transcripts.transcripts_sync, (("POST", "/transcripts/sync"),),
        "Import agent transcripts as sessions and observations: source claude-code (default; "

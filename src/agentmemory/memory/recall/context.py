@@ -42,8 +42,8 @@ DOCS = 3  # document chunks shown when a query is given
 PROJECT_MATCH, GLOBAL_MATCH = 1.0, 0.5  # lesson rank factor: this project's lessons before global ones
 
 
-def trim_to_chars(text: str, limit: int) -> str:
-    """The longest prefix of whole sentences within `limit` characters, else of whole words plus "…"."""
+def sentence_prefix(text: str, limit: int) -> str:
+    """The longest prefix of whole sentences within `limit` characters ("" when the first is longer)."""
     if len(text) <= limit:
         return text
     out = ""
@@ -52,6 +52,12 @@ def trim_to_chars(text: str, limit: int) -> str:
         if len(cand) > limit:
             break
         out = cand
+    return out
+
+
+def trim_to_chars(text: str, limit: int) -> str:
+    """Whole sentences within `limit` characters, else whole words plus "…" (quotes of raw turns)."""
+    out = sentence_prefix(text, limit)
     if out:
         return out
     words: list[str] = []
@@ -62,6 +68,16 @@ def trim_to_chars(text: str, limit: int) -> str:
         size += len(w) + (1 if words else 0)
         words.append(w)
     return (" ".join(words) + " …") if words else ""
+
+
+def clip_sentences(text: str, limit: int) -> str:
+    """An item before budgeting: whole sentences within `limit`; a first sentence up to twice as long is
+    kept whole (never cut in the middle); only a run-on text longer than that is cut between words."""
+    out = sentence_prefix(text, limit)
+    if out:
+        return out
+    first = _SENTENCE_END.split(text, 1)[0]
+    return first if len(first) <= 2 * limit else trim_to_chars(text, limit)
 
 
 def trim_to_tokens(text: str, budget: int) -> str:
@@ -103,8 +119,10 @@ class Composer:
             pending = ([self.title] if not self.lines else []) + [self._heading]
         room = self._room(pending) - len(prefix)
         if len(body) > room:
+            # Trigger: the item does not fit. Why: half a sentence misleads. Outcome: whole sentences
+            # that fit, or the item is skipped (a later, smaller one may still fit).
             self.truncated = True
-            body = trim_to_chars(body, room) if room >= MIN_TRIMMED else ""
+            body = sentence_prefix(body, room) if room >= MIN_TRIMMED else ""
             if len(body) < min(MIN_TRIMMED, room) or not body:
                 return False
         line = prefix + body
@@ -146,7 +164,7 @@ class Context(Service):
 
         c.section("## Known entities / profile")  # typed.py: identity narrative, then typed records' L0 lines
         for kind, item_id, line in self.typed.context_profile_lines(caller, project):
-            c.add(kind, item_id, trim_to_chars(line, ITEM_CHARS))
+            c.add(kind, item_id, clip_sentences(line, ITEM_CHARS))
 
         profile = self.profiles.project_profile(caller, project)
         if profile is not None:
@@ -156,12 +174,12 @@ class Context(Service):
 
         c.section("## Lessons")
         for lesson, conf in self._context_lessons(caller, project):
-            text = trim_to_chars(one_line(lesson.get("content") or lesson.get("text") or ""), ITEM_CHARS)
+            text = clip_sentences(one_line(lesson.get("content") or lesson.get("text") or ""), ITEM_CHARS)
             c.add("lesson", lesson.get("id"), f"{text} (confidence {conf:.2f})")
 
         c.section("## Relevant memories" if query else "## Memories")
         for mem in self._context_memories(caller, project, query, MEMORIES):
-            content = trim_to_chars(one_line(mem.get("content")), ITEM_CHARS)
+            content = clip_sentences(one_line(mem.get("content")), ITEM_CHARS)
             title = one_line(mem.get("title"))
             kind = mem.get("type") or "fact"
             if not title or content.startswith(title.rstrip("…").rstrip()):
@@ -173,7 +191,7 @@ class Context(Service):
             c.section("## Documents")  # chunks of the document folders (memory/sources/) that match the query
             for hit, chunk in self.retrieval.doc_hits(caller, query, project, DOCS):
                 where = f"{chunk.get('path')}:{chunk.get('lineStart')}-{chunk.get('lineEnd')}"
-                c.add("doc", hit.item_id, f"`{where}`: {trim_to_chars(one_line(chunk.get('content')), ITEM_CHARS)}")
+                c.add("doc", hit.item_id, f"`{where}`: {clip_sentences(one_line(chunk.get('content')), ITEM_CHARS)}")
 
         c.section("## Recent sessions")
         for summary in self.summaries.recent_summaries(caller, project, exclude=sessionId, limit=SUMMARIES):

@@ -2,12 +2,12 @@
 
 Sections, in priority order: pinned slots, the project profile, lessons
 (confidence x project match), memories (relevant to `query`, else the newest),
-document chunks relevant to `query` (with their path and lines) and recent
-session summaries. The text is compact Markdown: one `##` heading per section,
+with a `query` the episodes and crystals and the document chunks (with their path
+and lines) relevant to it, and recent session summaries. The text is compact Markdown: one `##` heading per section,
 one bullet per item. The total never exceeds the budget
 (`estimate_tokens` of the whole text, headings and newlines included): an item
-that does not fit is trimmed at a sentence boundary (else between words) or
-skipped, and later, smaller items may still fit. Every read is limited to the
+that does not fit is trimmed at a sentence boundary or skipped (never cut in
+the middle of a sentence), and later, smaller items may still fit. Every read is limited to the
 project (plus global slots and lessons) and to the caller's agent when scoped.
 """
 from __future__ import annotations
@@ -20,8 +20,9 @@ from ...search.storage import DocListing
 from ...store import Query
 from ..admin.profile import profile_markdown
 from ..base import Service, Shared
-from ..common import Caller, estimate_tokens
+from ..common import Caller, estimate_tokens, iso
 from ..records.memories import memory_visible
+from .gate import shares_topic, topic_words
 
 if TYPE_CHECKING:
     from ..admin.profile import Profiles
@@ -38,6 +39,7 @@ CANDIDATES = 4  # lessons read per group, per lesson shown
 SEARCH_POOL = 40  # candidates per signal when memories are searched for `query`
 MEMORIES = 12
 SUMMARIES = 3
+EPISODES = 3  # episodes and crystals shown when a query is given
 DOCS = 3  # document chunks shown when a query is given
 PROJECT_MATCH, GLOBAL_MATCH = 1.0, 0.5  # lesson rank factor: this project's lessons before global ones
 
@@ -188,6 +190,10 @@ class Context(Service):
                 c.add("memory", mem["id"], f"**{title}** [{kind}]: {content}")
 
         if query and query.strip():
+            c.section("## Relevant episodes")  # distilled episodes and crystals sharing a topic word with the query
+            for hit, item in self._context_episodes(caller, project, query):
+                text = item.get("summary") or item.get("narrative") or item.get("content") or ""
+                c.add(hit.kind, hit.item_id, f"[{(iso(hit.ts) or '')[:10]}] {clip_sentences(one_line(text), ITEM_CHARS)}")
             c.section("## Documents")  # chunks of the document folders (memory/sources/) that match the query
             for hit, chunk in self.retrieval.doc_hits(caller, query, project, DOCS):
                 where = f"{chunk.get('path')}:{chunk.get('lineStart')}-{chunk.get('lineEnd')}"
@@ -201,6 +207,16 @@ class Context(Service):
         return out
 
     # -- sources ------------------------------------------------------------------
+    def _context_episodes(self, caller: Caller, project: str, query: str) -> list[tuple]:
+        """The EPISODES best episodes and crystals of the project for `query` that share a topic word with it."""
+        words = topic_words(query)
+        if not words:
+            return []
+        hits = self.searcher.search(query, Filters(project=project, agent_id=caller.read_agent,
+                                                   kinds=("episode", "crystal")), limit=EPISODES * 3, pool=SEARCH_POOL)
+        hits = [h for h in hits if shares_topic(words, f"{h.title}\n{h.body}")]
+        return self.retrieval.load_hits(caller, hits, EPISODES)
+
     def _context_slots(self, caller: Caller, project: str) -> list[dict]:
         """Pinned, non-empty slots: global ones and this project's, of the caller's owner (read defensively)."""
         owner = caller.agent_id if caller.isolated else None

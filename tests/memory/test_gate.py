@@ -60,6 +60,8 @@ ROUTES = [  # (question, the scopes its wording routes to)
     ("Which editor do I prefer?", ["pinned", "identity"]),
     ("what's my favourite database?", ["pinned", "identity"]),
     ("do you remember my preference for tabs?", ["pinned", "identity"]),
+    ("What's my dog called?", ["pinned", "identity"]),
+    ("Do I have any allergies?", ["pinned", "identity"]),
     ("what did we discuss last time", ["episodes"]),
     ("what did we work on for the billing service?", ["episodes"]),
     ("How did we fix the flaky login test?", ["episodes"]),

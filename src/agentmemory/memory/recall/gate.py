@@ -4,7 +4,8 @@ Routes by wording (after the Osaurus memory design), most specific first:
 
 1. exact wording ("verbatim", "exact words", "quote", "what did I say")  -> transcript
 2. about the user ("who am I", "my name", "about me")                    -> identity
-3. preferences ("my favourite", "do I prefer", "what do I like")         -> pinned, then identity
+3. preferences and the user's things ("my favourite", "do I prefer",
+   "what's my dog called", "where do I work")                            -> pinned, then identity
 4. past work ("we discussed", "last time", "did we", "what did we work on",
    "remember when", third-person or we/our pronouns)                     -> episodes
 5. nothing fired -> Recall checks whether the query names a pinned fact, a typed key or a slot
@@ -36,7 +37,9 @@ _IDENTITY = re.compile(r"\b(who am i|my name|about me|who i am|what do you know 
 _PREFERENCE = re.compile(r"\b(my (?:favou?rite|preferred|preferences?|usual|go-to|choice)|"
                          r"(?:do|did|would) i (?:prefer|like|love|hate|dislike|enjoy|use|usually|normally)|"
                          r"what (?:do|did) i (?:prefer|like|love|use|usually)|"
-                         r"remember my|my (?:settings?|setup|stack|habits?))\b", re.I)
+                         r"remember my|my (?:settings?|setup|stack|habits?)|"
+                         r"(?:what|who|where|when|which|how old|how many)(?:'s| is| are| was| were) my|"
+                         r"(?:do|did) i (?:have|own|live|work|study))\b", re.I)
 _EPISODIC = re.compile(r"\b(we discussed|we talked|we spoke|we decided|we agreed|last time|previously|earlier|"
                        r"the other day|remember when|did we|have we|had we|were we|you said|you told me|"
                        r"i told you|i mentioned|our (?:last|previous) (?:chat|conversation|session|talk)|"
@@ -55,7 +58,7 @@ def route(query: str) -> list[str]:
         out.append("transcript")
     if _IDENTITY.search(query):
         out.append("identity")
-    if _PREFERENCE.search(query):
+    if not out and _PREFERENCE.search(query):  # (identity already shows the facts; a quote wants the turns)
         out += ["pinned", "identity"]
     if _EPISODIC.search(query) or _PRONOUN.search(query):
         out.append("episodes")

@@ -179,3 +179,13 @@ def test_the_gate_setting_from_the_environment():
     assert Settings.from_env({"AGENTMEMORY_RELEVANCE_GATE": "OFF"}).relevance_gate == "off"
     with pytest.raises(Exception, match="AGENTMEMORY_RELEVANCE_GATE"):
         Settings.from_env({"AGENTMEMORY_RELEVANCE_GATE": "maybe"})
+
+
+def test_a_named_entity_routes_to_the_episodes_naming_it(memory):
+    memory.post(f"{API}/memory/ingest", json={"agent_id": "bot", "conversation_id": "c9", "project": "home", "turns": [
+        {"user": "Caroline went to an LGBTQ support group yesterday and found it powerful.",
+         "assistant": "That sounds like a meaningful evening for Caroline."}]})
+    out = recall(memory, "When did Caroline go to the support group?")
+    assert out["scope"] == "episodes" and "LGBTQ support group" in out["block"] and len(out["items"]) == 1
+    assert recall(memory, "How do I reverse a list in Python?")["scope"] == "none"  # a name nothing mentions
+    assert recall(memory, "What did Melanie paint for the support group?")["scope"] == "none"  # only "support"

@@ -9,7 +9,8 @@ Routes by wording (after the Osaurus memory design), most specific first:
 4. past work ("we discussed", "last time", "did we", "what did we work on",
    "remember when", third-person or we/our pronouns)                     -> episodes
 5. nothing fired -> Recall checks whether the query names a pinned fact, a typed key or a slot
-   (pinned); otherwise nothing is injected (in `llm` mode the LLM is asked first).
+   (pinned), then whether a name in it (`names`: "When did Caroline ...") appears in an episode
+   (episodes, only those naming it); otherwise nothing is injected (in `llm` mode the LLM is asked).
 
 Raw turns (transcript) are only ever reached by rule 1 or an explicit scope. An item passes
 the gate only when it shares a topic word with the query: stop words, common verbs and the
@@ -68,6 +69,22 @@ def route(query: str) -> list[str]:
 def topic_words(text: str | None) -> set[str]:
     """The stems of the words that can carry a match: no stop words, common verbs or gate cues."""
     return set(wordtext.content_words(text, stop=wordtext.WEAK_WORDS))
+
+
+_NAME = re.compile(r"(?<![\w'])([A-Z][\w'-]*[A-Za-z0-9]|[A-Z]{2,})")
+
+
+def names(query: str) -> set[str]:
+    """Stems of the names in a message: capitalised words not opening a sentence, and acronyms."""
+    out = set()
+    for m in _NAME.finditer(query):
+        before = query[:m.start()].rstrip()
+        word = m.group(1).split("'")[0]
+        opening = not before or before[-1] in ".!?:;\"("  # a capital there says nothing (acronyms aside)
+        if (opening and not word.isupper()) or word.lower() in wordtext.WEAK_WORDS:
+            continue
+        out.update(topic_words(word))
+    return out
 
 
 def shares_topic(words: set[str], text: str | None) -> bool:

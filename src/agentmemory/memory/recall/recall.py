@@ -71,6 +71,10 @@ class Recall(Service):
             order = gate.route(query)
             if not order and self._pinned_hits(caller, query, words, project, FACT_OVERLAP):
                 order = ["pinned"]  # Trigger: no cue, but a pinned fact or entity is named. Outcome: pinned.
+            if not order and gate.names(query):
+                # Trigger: no cue, but the message names someone or something. Why: an entity hit is the
+                # design's one cue-less route. Outcome: episodes, only those naming it (else nothing).
+                order, words = ["episodes"], words & gate.names(query)
             if not order and mode == "llm":
                 order = self._llm_route(query)
         for name in order:

@@ -174,11 +174,13 @@ class Recall(Service):
             if key_words and f" {key_words} " in low:
                 text = item.get("overview") or item.get("abstract")
                 out.append(("typed", item["id"], f"[{item.get('type')}] {text}"))
-        for f in self.episodes.list_facts(caller, project=project, limit=500)["facts"]:
+        facts = []
+        for f in self.episodes.list_facts(caller, project=project, limit=500)["facts"]:  # most salient first
             fw = content_words(f.get("text") or "")
             shared = len(fw & words)
             if shared >= min(overlap, len(fw)) and shared > 0:
-                out.append(("fact", f["id"], f["text"]))
+                facts.append((-shared, len(facts), f))
+        out += [("fact", f["id"], f["text"]) for _, _, f in sorted(facts)]  # the most topic words shared first
         if words:
             for slot in self.tools.matching_slots(caller, query, project, 5):
                 if len(slot["matched"]) >= min(overlap, len(words)):

@@ -17,6 +17,7 @@ from flask import Flask
 from .config import Settings
 from .llm import make_llm
 from .memory.admin.activity import Activity
+from .memory.admin.overview import Overview
 from .memory.admin.portability import Portability
 from .memory.admin.profile import Profiles
 from .memory.admin.system import System
@@ -89,6 +90,7 @@ class Services:
     tokens: Tokens
     system: System
     sources: Sources  # document folders
+    overview: Overview  # the Memory view: agents, clear
     backup: object | None = None  # sync.loop.BackupLoop when settings.sync_enabled
     closers: list[Callable[[], None]] = field(default_factory=list)  # run by close(), last added first
     _by_class: dict[type, Service] = field(default_factory=dict, repr=False)
@@ -172,17 +174,18 @@ def _wire(settings: Settings, store: Store, s: Shared) -> Services:
     tools = Tools(s, memories=memories, reflection=reflection, retrieval=retrieval)
     aging = Aging(s, trust=trust)
     consolidation = Consolidation(s, graph=graph, aging=aging, extraction=extraction)
+    recall = Recall(s, typed=typed, episodes=episodes, tools=tools, retrieval=retrieval)
     return Services(
         settings=settings, store=store, shared=s, graph=graph, lessons=lessons, slots=slots, actions=actions,
         typed=typed, overrides=Overrides(s), memories=memories, sessions=sessions,
         transcripts=Transcripts(s, sessions=sessions, reflection=reflection, crystals=crystals, episodes=episodes),
         summaries=summaries, crystals=crystals, episodes=episodes, extraction=extraction, reflection=reflection,
         consolidation=consolidation, aging=aging, retrieval=retrieval, context=context, tools=tools,
-        recall=Recall(s, typed=typed, episodes=episodes, tools=tools, retrieval=retrieval),
+        recall=recall,
         profiles=profiles, trust=trust, activity=activity, portability=Portability(s, profiles=profiles),
         tokens=tokens, system=System(s, memories=memories, lessons=lessons, slots=slots, episodes=episodes,
                                      trust=trust, profiles=profiles, consolidation=consolidation),
-        sources=Sources(s))
+        sources=Sources(s), overview=Overview(s, recall=recall))
 
 
 @contextmanager

@@ -17,6 +17,7 @@ EMBEDDING_PROVIDERS = ("local", "onnx-dir", "gemini", "fake", "none")
 AGENT_SCOPES = ("shared", "isolated")
 TOOL_SETS = ("all", "core")
 LLM_PROVIDERS = ("none", "gemini")
+RELEVANCE_GATES = ("off", "heuristic", "llm")
 
 
 class ConfigError(ValueError):
@@ -71,6 +72,7 @@ class Settings:
     llm_retries: int = 3  # extra attempts on 429/5xx/timeouts, with exponential backoff
     llm_daily_budget: int = 500  # LLM requests per UTC day (counted in mem:meta); then heuristics
     llm_base_url: str | None = None  # a gateway (or a test stand-in) in front of the Gemini API
+    relevance_gate: str = "heuristic"  # recall's gate: off (inject nothing) | heuristic | llm (from_env: llm with an LLM)
     # Consolidation (memory/consolidate.py)
     consolidation_interval_hours: int = 24  # 0: only on POST /consolidate
     salience_floor: float = 0.2  # memories below it, idle 30+ days, are evicted (with an audit entry)
@@ -200,6 +202,9 @@ def _distill_fields(r: "_Reader", cls: type, gemini_key: str | None) -> dict:
         llm_retries=r.int("AGENTMEMORY_LLM_RETRIES", cls.llm_retries, lo=0, hi=10),
         llm_daily_budget=r.int("AGENTMEMORY_LLM_DAILY_BUDGET", cls.llm_daily_budget, lo=0),
         llm_base_url=(r.str("AGENTMEMORY_LLM_BASE_URL") or "").rstrip("/") or None,
+        relevance_gate=r.choice("AGENTMEMORY_RELEVANCE_GATE", RELEVANCE_GATES,
+                                "llm" if (r.str("AGENTMEMORY_LLM_PROVIDER") or ("gemini" if gemini_key else "none")).lower()
+                                == "gemini" else "heuristic"),
         consolidation_interval_hours=r.int("AGENTMEMORY_CONSOLIDATION_INTERVAL_HOURS",
                                            cls.consolidation_interval_hours, lo=0, hi=24 * 365),
         salience_floor=r.float("AGENTMEMORY_SALIENCE_FLOOR", cls.salience_floor, lo=0.0, hi=1.0),

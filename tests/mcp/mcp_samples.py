@@ -131,6 +131,7 @@ SCENARIO: list[Step] = [
     # agent tokens (admin only; the scenario runs as the admin)
     ("memory_token_create", lambda s: {"agentId": "mcp-reader", "role": "read"}, _keep("token", ("tokenId",))),
     ("memory_tokens", lambda s: {}, None),
+    ("memory_agents", lambda s: {}, None),
     # destructive steps last
     ("memory_token_revoke", lambda s: {"tokenId": s["token"]}, None),
     ("memory_source_remove", lambda s: {"sourceId": s["source"]}, None),
@@ -141,6 +142,7 @@ SCENARIO: list[Step] = [
     ("memory_lesson_delete", lambda s: {"lessonId": s["lesson"]}, None),
     ("memory", lambda s: {"action": "forget", "memoryId": s["mem2"]}, None),
     ("memory_forget", lambda s: {"memoryId": s["mem"]}, None),
+    ("memory_clear", lambda s: {"confirm": "CLEAR", "agentId": "mcp-reader"}, None),
 ]
 
 

@@ -81,7 +81,7 @@ def test_search_memory_scopes(client):
     pinned = scope("pinned", project="proj")
     assert [r["label"] for r in pinned] == ["project_facts"] and pinned[0]["kind"] == "slot"
     assert scope("pinned", project="other") == []  # another project's slot is not visible
-    assert {r["kind"] for r in scope("episodes")} == {"memory"}
+    assert scope("episodes") == []  # episodes and crystals only: a saved memory is not an episode
     assert {r["kind"] for r in scope("transcript")} == {"observation"}
 
 
@@ -102,5 +102,6 @@ def test_search_memory_refuses_a_bad_scope(client):
 
 
 def test_query_terms():
-    assert query_terms("The user_preferences, the USER!") == ["the", "user", "preferences"]
+    assert query_terms("The user_preferences, the USER!") == ["user", "preferences"]
+    assert query_terms("What paint should I use?") == ["paint"]
     assert query_terms("a b") == []

@@ -86,10 +86,12 @@ def test_empty_store_and_explicit_scopes(client):
     assert client.post(f"{API}/recall", json={"query": "x", "scope": "everything"}).status_code == 422
 
 
-def test_a_cue_without_matching_memories_falls_through_to_the_next_scope(client):
+def test_a_cue_without_matching_memories_never_falls_back_to_raw_turns(client):
     client.post(f"{API}/memory/ingest", json={"agent_id": "bot", "conversation_id": "raw", "turns": TURNS,
                                               "skip_extraction": True})  # turns only: no episode yet
     out = recall(client, "what did we decide last time about the hosting?")
+    assert (out["scope"], out["block"], out["items"]) == ("none", "", [])
+    out = recall(client, "what did we decide about the hosting?", scope="transcript")  # asked for: quoted
     assert out["scope"] == "transcript" and "hosting is tiny" in out["block"]
 
 

@@ -230,3 +230,14 @@ def test_newest_memories_of_a_project_walk_the_kind_project_index(store, storage
     assert "USING INDEX search_docs_project (kind=? AND project=?)" in _plan_of_listing(
         store, lambda: storage.listed_refs(mine))
     assert "TEMP B-TREE" not in _plan_of_listing(store, lambda: storage.listed_refs(newest))
+
+
+def test_agent_counts_per_agent_and_kind(store, storage):
+    with store.write() as tx:
+        storage.put(tx, doc("o1", agent_id="a", ts=5.0), enqueue=False)
+        storage.put(tx, doc("o2", agent_id="a", ts=9.0), enqueue=False)
+        storage.put(tx, doc("m1", agent_id="b", kind="memory", ts=3.0), enqueue=False)
+        storage.put(tx, doc("o3", agent_id=None, ts=1.0), enqueue=False)
+    assert sorted(storage.agent_counts()) == [("", "observation", 1, 1.0), ("a", "observation", 2, 9.0),
+                                              ("b", "memory", 1, 3.0)]
+    assert storage.agent_counts("b") == [("b", "memory", 1, 3.0)]

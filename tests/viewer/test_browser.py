@@ -10,7 +10,8 @@ from .viewer_support import SECRET, Api
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(180)]
 
-TABS = ["dashboard", "sessions", "memories", "graph", "timeline", "lessons", "slots", "actions", "replay", "audit"]
+TABS = ["dashboard", "sessions", "memories", "graph", "timeline", "lessons", "slots", "actions", "replay", "memory",
+        "audit"]
 XSS = '<img src=x onerror="window.__xss=1">'
 
 

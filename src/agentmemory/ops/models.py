@@ -215,6 +215,11 @@ class ReflectIn(Model):
 SOURCE = Literal["claude-code", "antigravity"]
 
 
+class ClearIn(Model):
+    confirm: Literal["CLEAR"]  # typed on purpose: nothing clears memory by accident
+    agentId: Id | None = None
+
+
 class SyncNowIn(Model):
     sessionId: Id | None = None
     wait: Bool = True

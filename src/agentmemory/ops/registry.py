@@ -11,6 +11,7 @@ from typing import Any
 
 from ..errors import AgentMemoryError
 from ..memory.admin.activity import Activity
+from ..memory.admin.overview import Overview
 from ..memory.admin.portability import Portability
 from ..memory.admin.profile import Profiles
 from ..memory.admin.system import System
@@ -35,7 +36,7 @@ from ..memory.records.slots import Slots
 from ..memory.records.typed import Typed
 from ..memory.sources.service import Sources
 from .models import (
-    ActivityIn, AntigravitySyncIn, AuditIn, ContextIn, CrystallizeIn, CrystalsAutoIn, CrystalsIn, EpisodesIn,
+    ActivityIn, AntigravitySyncIn, AuditIn, ClearIn, ContextIn, CrystallizeIn, CrystalsAutoIn, CrystalsIn, EpisodesIn,
     FactsIn, ForgetIn, GraphIn, HealthIn, IdentityIn, ImportIn, IngestIn, MemoriesIn, MemoryGetIn, ObservationsIn,
     ObserveBatchIn, ObserveIn, ProfileIn, RecallIn, ReflectIn, ReindexIn, RelationCreateIn, RelationsIn,
     RememberIn, SearchIn, SessionEndIn, SessionGetIn, SessionsIn, SessionStartIn, SmartSearchIn, SummarizeIn,
@@ -181,11 +182,9 @@ OPS: list[Op] = [
        "deletes one; reflect {query} reflects across stored memories (as memory_reflect). project narrows any "
        "action.",
        tool="memory", status=201, created=_tool_created, access=_memory_tool_access),
-    Op("search_memory", SearchMemoryIn, Tools.search_memory, (("POST", "/search-memory"),),
-       "Search one layer of memory: scope pinned (the pinned slots such as persona or project_context whose "
-       "text shares words with the query), episodes (saved memories and lessons) or transcript (raw observations "
-       "and conversation turns).", tool="search_memory", annotations={"readOnlyHint": True}, access="read"),
-    # -- lessons
+    Op("search_memory", SearchMemoryIn, Tools.search_memory, (("POST", "/search-memory"),), "Search one layer: "
+       "pinned (pinned facts, identity, slots), episodes (episodes, crystals) or transcript (raw turns); results "
+       "share a topic word with the query.", tool="search_memory", annotations={"readOnlyHint": True}, access="read"),
     Op("lesson_save", LessonSaveIn, Lessons.save_lesson, (("POST", "/lessons"),),
        "Save a lesson learned (a short rule such as 'run the migrations before the tests'), with an optional "
        "context and confidence 0-1 (default 0.5). Saving the same lesson again (same text ignoring case, spacing "
@@ -341,12 +340,9 @@ OPS: list[Op] = [
     Op("typed_delete", TypedDeleteIn, Typed.typed_delete, (("POST", "/typed/<type>/delete"),),
        "Delete a typed memory by key (404 when there is none).", tool="memory_typed_delete",
        annotations={"destructiveHint": True}),
-    Op("recall", RecallIn, Recall.recall, (("POST", "/recall"),),
-       "Relevance-gated recall: returns ONE compact Markdown block within budget tokens (default 800) from one "
-       "memory scope, or nothing when nothing relevant is stored. scope auto (default) picks from the wording: "
-       "'verbatim'/'quote' -> transcript (raw turns), 'who am I'/'my name' -> identity, 'we discussed'/'last "
-       "time'/pronouns -> episodes, a typed-memory key or pinned fact named in the query -> pinned; or name the "
-       "scope: pinned, episodes, transcript, identity. Returns {scope, block, tokens, items}.",
+    Op("recall", RecallIn, Recall.recall, (("POST", "/recall"),), "Relevance-gated recall: ONE Markdown block "
+       "within budget tokens from one scope, or nothing. auto routes by wording: who am I -> identity; my preferences "
+       "-> pinned; past work -> episodes; 'verbatim'/'quote' -> transcript; else none. Or name the scope.",
        tool="memory_scoped_recall", annotations={"readOnlyHint": True}, access="read"),
     Op("transcripts_sync", TranscriptSyncIn, Transcripts.transcripts_sync, (("POST", "/transcripts/sync"),),
        "Import agent transcripts as sessions and observations: source claude-code (default; "
@@ -365,6 +361,11 @@ OPS: list[Op] = [
        "on every session that received new items (lessons and pending items are written). At most 20 sessions "
        "are processed per call; the rest are counted as remaining.",
        tool="memory_antigravity_sync_all", access="admin"),
+    Op("agents", HealthIn, Overview.agents, (("GET", "/agents"),), "Agents with counts (observations, memories, facts, "
+       "episodes) and lastSeen.", tool="memory_agents", annotations={"readOnlyHint": True}, access="read"),
+    Op("clear", ClearIn, Overview.clear, (("POST", "/clear"),), "Clear memory data (needs confirm: 'CLEAR'; "
+       "audited; irreversible): the whole store for the admin, else (or with agentId) one agent's rows. Keeps "
+       "document folders, tokens and the audit log.", tool="memory_clear", annotations={"destructiveHint": True}),
     # -- document folders (memory/sources/): the admin decides what the server reads; anyone may list them
     Op("source_add", SourceAddIn, Sources.add_source, (("POST", "/sources"),),
        "Register a folder of documents as a read-only knowledge base (admin only) and index it now: Markdown, "

@@ -39,6 +39,20 @@ how kind type sort ever likely according based
 TRANSCRIPT_STOP_WORDS = STOP_WORDS | frozenset(
     "else yes done may must user assistant".split())
 
+#: For the relevance gate (memory/recall/gate.py): the query stop words plus verbs, fillers and the
+#: gate's own cue words that appear in almost any message ("use", "should", "remember", "last time"),
+#: so a stored turn is never recalled just because it shares one of them with the question.
+WEAK_WORDS = STOP_WORDS | frozenset("""
+use used uses using get gets got getting make makes made making want wants wanted need needs needed
+know knew think thought tell told say says said go goes going went come came take took give gave
+see saw look looked like likes liked try tried put keep kept let lets thing things something anything
+everything stuff way ways good best better bad new old one ones really actually maybe please ok okay
+thanks hi hello yes remember remembered recall discuss discussed discussing talk talked talking
+mention mentioned last time times earlier previously before ago again still exactly exact word words
+verbatim quote quoted literally precise wording question questions help idea ideas lot lots much many
+today yesterday tomorrow now right just also even well sure would could should might must shall may
+""".split())
+
 _STEMMER = snowballstemmer.stemmer("porter")
 
 

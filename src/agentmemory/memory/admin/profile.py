@@ -30,7 +30,7 @@ from ...search.storage import DocListing
 from ...store import Query, Tx
 from ..base import Service
 from ..common import Caller, iso
-from ..ingest.textscan import LANGUAGES  # one table of extension -> language for the whole memory layer
+from ..ingest.textscan import FIELD_NAMES, LANGUAGES, noise_path  # LANGUAGES: the one extension -> language table
 
 if TYPE_CHECKING:
     from ...search.storage import SearchStorage
@@ -98,8 +98,8 @@ def apply_observation(prof: dict, obs: dict) -> None:
     def listed(key: str) -> list[str]:
         value = obs.get(key)
         return [x for x in value if isinstance(x, str)] if isinstance(value, list) else []
-    files = listed("files")
-    _bump(prof["concepts"], listed("concepts"))
+    files = [f for f in listed("files") if not noise_path(f)]  # system and dependency paths are not hot files
+    _bump(prof["concepts"], [c for c in listed("concepts") if c.lower() not in FIELD_NAMES])
     _bump(prof["files"], files)
     _bump(prof["languages"], (language_of(f) for f in files))
     _bump(prof["tools"], [obs["toolName"]] if isinstance(obs.get("toolName"), str) else [])
@@ -268,8 +268,10 @@ def merge_profiles(project: str, profiles: list[dict]) -> dict:
     return out
 
 
-def _top(counter: dict[str, int], limit: int, label: str = "name") -> list[dict]:
-    return [{label: k, "count": n} for k, n in sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]]
+def _top(counter: dict[str, int], limit: int, label: str = "name", skip=lambda name: False) -> list[dict]:
+    """The `limit` most frequent names; `skip` leaves out what rows stored before a filter existed still hold."""
+    ranked = sorted(((k, n) for k, n in counter.items() if not skip(k)), key=lambda kv: (-kv[1], kv[0]))
+    return [{label: k, "count": n} for k, n in ranked[:limit]]
 
 
 def public_profile(prof: dict, limit: int = 20) -> dict:
@@ -277,8 +279,9 @@ def public_profile(prof: dict, limit: int = 20) -> dict:
                           "timestamp": iso(e.get("ts"))} for e in reversed(es)]
     return {"project": prof["project"], "sessionCount": prof["sessionCount"],
             "observationCount": prof["observationCount"], "firstActivity": iso(prof["firstTs"]),
-            "lastActivity": iso(prof["lastTs"]), "topConcepts": _top(prof["concepts"], limit),
-            "topFiles": _top(prof["files"], limit, "path"), "languages": _top(prof["languages"], limit),
+            "lastActivity": iso(prof["lastTs"]),
+            "topConcepts": _top(prof["concepts"], limit, skip=lambda c: c.lower() in FIELD_NAMES),
+            "topFiles": _top(prof["files"], limit, "path", skip=noise_path), "languages": _top(prof["languages"], limit),
             "tools": _top(prof["tools"], limit), "types": dict(sorted(prof["types"].items())),
             "recentDecisions": recent(prof["decisions"]), "recentErrors": recent(prof["errors"])}
 

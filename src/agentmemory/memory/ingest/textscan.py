@@ -51,6 +51,22 @@ _SHELL_NOISE = frozenset(
     "touch sudo env time nohup exec command then else fi do done if for while test".split()
 )
 
+# Paths that say nothing about the project: system trees, installed dependencies, caches, lock files.
+_SYSTEM_ROOTS = ("/var/", "/usr/", "/etc/", "/proc/", "/sys/", "/dev/", "/opt/", "/nix/", "/snap/",
+                 "/private/", "/library/", "/system/", "/bin/", "/sbin/", "/lib/", "/lib64/", "/run/", "c:\\windows",
+                 "c:\\program files")
+_DEPENDENCY_DIRS = frozenset("site-packages dist-packages node_modules bower_components .venv venv .tox "
+                             "__pycache__ .git .mypy_cache .pytest_cache .ruff_cache .cache .npm .cargo .gradle "
+                             ".m2 vendor".split())
+_LOCK_FILES = frozenset("package-lock.json npm-shrinkwrap.json yarn.lock pnpm-lock.yaml poetry.lock pipfile.lock "
+                        "cargo.lock gemfile.lock composer.lock go.sum uv.lock bun.lockb flake.lock".split())
+#: Names of fields in tool inputs, hook payloads and rendered records ("reason: ..."): never a concept.
+FIELD_NAMES = frozenset(
+    "reason rationale why stack traceback source trigger description content text title type message msg "
+    "summary status error result output input name value data id path file command query prompt body details "
+    "note notes field key args arguments kwargs params response request stdout stderr exit code timestamp "
+    "session_id tool_name tool_input tool_response hook_event_name cwd transcript_path".split())
+
 _URL = re.compile(r"(?<![A-Za-z0-9+.\-])[A-Za-z][A-Za-z0-9+.\-]*://\S+")  # start at a token: linear time
 _PATH = re.compile(
     r"(?<![\w/.:@~\-])(?:"
@@ -213,6 +229,15 @@ def paths_from_input(tool_input: dict) -> list[str]:
     return [p for p in paths if p.strip() and p.strip() != "."]
 
 
+def noise_path(path: str) -> bool:
+    """A system or dependency path, a cache or a lock file: not a project's hot file."""
+    p = path.replace("\\", "/").lower()
+    parts = [x for x in p.split("/") if x]
+    if p.startswith(_SYSTEM_ROOTS) or path.lower().startswith(_SYSTEM_ROOTS) or not parts:
+        return True
+    return parts[-1] in _LOCK_FILES or any(x in _DEPENDENCY_DIRS for x in parts[:-1])
+
+
 def file_concepts(paths: list[str]) -> list[str]:
     """Language and file stem of touched files: 'src/app.py' -> python, app."""
     out = []
@@ -232,6 +257,8 @@ def concepts_in(text: str) -> list[str]:
         low = word.lower()
         if len(word) < 2 or low in _STOP or ("." in low and low.rpartition(".")[2] in _EXTENSIONS):
             continue  # file names are reported in `files`
+        if low in FIELD_NAMES or text[m.end():m.end() + 1] == ":" and _line_start(text, m.start()):
+            continue  # a field's label ("Reason: ..."), not what the text is about
         i = m.start() - 1
         while i >= 0 and text[i] in " \t\n\"'“‘(*_-" and m.start() - i < 8:
             i -= 1
@@ -250,6 +277,12 @@ def concepts_in(text: str) -> list[str]:
         if len(out) >= MAX_CONCEPTS * 4:
             break
     return out
+
+
+def _line_start(text: str, at: int) -> bool:
+    """Only spaces, quotes or a bullet between the start of the line and `at`."""
+    start = text.rfind("\n", 0, at) + 1
+    return text[start:at].strip(" \t-*\"'") == ""
 
 
 def programs_in(command: str) -> list[str]:

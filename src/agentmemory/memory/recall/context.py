@@ -2,12 +2,12 @@
 
 Sections, in priority order: pinned slots, the project profile, lessons
 (confidence x project match), memories (relevant to `query`, else the newest),
-document chunks relevant to `query` (with their path and lines) and recent
-session summaries. The text is compact Markdown: one `##` heading per section,
+with a `query` the episodes and crystals and the document chunks (with their path
+and lines) relevant to it, and recent session summaries. The text is compact Markdown: one `##` heading per section,
 one bullet per item. The total never exceeds the budget
 (`estimate_tokens` of the whole text, headings and newlines included): an item
-that does not fit is trimmed at a sentence boundary (else between words) or
-skipped, and later, smaller items may still fit. Every read is limited to the
+that does not fit is trimmed at a sentence boundary or skipped (never cut in
+the middle of a sentence), and later, smaller items may still fit. Every read is limited to the
 project (plus global slots and lessons) and to the caller's agent when scoped.
 """
 from __future__ import annotations
@@ -20,9 +20,10 @@ from ...search.storage import DocListing
 from ...store import Query
 from ..admin.profile import profile_markdown
 from ..base import Service, Shared
-from ..common import Caller, estimate_tokens
+from ..common import Caller, estimate_tokens, iso
 from ..records.memories import memory_visible
 from .retrieval import DISTILLED_KINDS
+from .gate import shares_topic, topic_words
 
 if TYPE_CHECKING:
     from ..admin.profile import Profiles
@@ -44,8 +45,8 @@ DISTILLED = 4  # facts, episodes, crystals and typed records shown
 PROJECT_MATCH, GLOBAL_MATCH = 1.0, 0.5  # lesson rank factor: this project's lessons before global ones
 
 
-def trim_to_chars(text: str, limit: int) -> str:
-    """The longest prefix of whole sentences within `limit` characters, else of whole words plus "…"."""
+def sentence_prefix(text: str, limit: int) -> str:
+    """The longest prefix of whole sentences within `limit` characters ("" when the first is longer)."""
     if len(text) <= limit:
         return text
     out = ""
@@ -54,6 +55,12 @@ def trim_to_chars(text: str, limit: int) -> str:
         if len(cand) > limit:
             break
         out = cand
+    return out
+
+
+def trim_to_chars(text: str, limit: int) -> str:
+    """Whole sentences within `limit` characters, else whole words plus "…" (quotes of raw turns)."""
+    out = sentence_prefix(text, limit)
     if out:
         return out
     words: list[str] = []
@@ -64,6 +71,16 @@ def trim_to_chars(text: str, limit: int) -> str:
         size += len(w) + (1 if words else 0)
         words.append(w)
     return (" ".join(words) + " …") if words else ""
+
+
+def clip_sentences(text: str, limit: int) -> str:
+    """An item before budgeting: whole sentences within `limit`; a first sentence up to twice as long is
+    kept whole (never cut in the middle); only a run-on text longer than that is cut between words."""
+    out = sentence_prefix(text, limit)
+    if out:
+        return out
+    first = _SENTENCE_END.split(text, 1)[0]
+    return first if len(first) <= 2 * limit else trim_to_chars(text, limit)
 
 
 def trim_to_tokens(text: str, budget: int) -> str:
@@ -105,8 +122,10 @@ class Composer:
             pending = ([self.title] if not self.lines else []) + [self._heading]
         room = self._room(pending) - len(prefix)
         if len(body) > room:
+            # Trigger: the item does not fit. Why: half a sentence misleads. Outcome: whole sentences
+            # that fit, or the item is skipped (a later, smaller one may still fit).
             self.truncated = True
-            body = trim_to_chars(body, room) if room >= MIN_TRIMMED else ""
+            body = sentence_prefix(body, room) if room >= MIN_TRIMMED else ""
             if len(body) < min(MIN_TRIMMED, room) or not body:
                 return False
         line = prefix + body
@@ -148,7 +167,7 @@ class Context(Service):
 
         c.section("## Known entities / profile")  # typed.py: identity narrative, then typed records' L0 lines
         for kind, item_id, line in self.typed.context_profile_lines(caller, project):
-            c.add(kind, item_id, trim_to_chars(line, ITEM_CHARS))
+            c.add(kind, item_id, clip_sentences(line, ITEM_CHARS))
 
         profile = self.profiles.project_profile(caller, project)
         if profile is not None:
@@ -158,12 +177,12 @@ class Context(Service):
 
         c.section("## Lessons")
         for lesson, conf in self._context_lessons(caller, project):
-            text = trim_to_chars(one_line(lesson.get("content") or lesson.get("text") or ""), ITEM_CHARS)
+            text = clip_sentences(one_line(lesson.get("content") or lesson.get("text") or ""), ITEM_CHARS)
             c.add("lesson", lesson.get("id"), f"{text} (confidence {conf:.2f})")
 
         c.section("## Relevant memories" if query else "## Memories")
         for mem in self._context_memories(caller, project, query, MEMORIES):
-            content = trim_to_chars(one_line(mem.get("content")), ITEM_CHARS)
+            content = clip_sentences(one_line(mem.get("content")), ITEM_CHARS)
             title = one_line(mem.get("title"))
             kind = mem.get("type") or "fact"
             if not title or content.startswith(title.rstrip("…").rstrip()):
@@ -173,13 +192,13 @@ class Context(Service):
 
         c.section("## Facts and episodes")  # what distillation made: related to `query`, else the salient facts
         for kind, item_id, text in self._context_distilled(caller, project, query):
-            c.add(kind, item_id, trim_to_chars(one_line(text), ITEM_CHARS))
+            c.add(kind, item_id, clip_sentences(one_line(text), ITEM_CHARS))
 
         if query and query.strip():
             c.section("## Documents")  # chunks of the document folders (memory/sources/) that match the query
             for hit, chunk in self.retrieval.doc_hits(caller, query, project, DOCS):
                 where = f"{chunk.get('path')}:{chunk.get('lineStart')}-{chunk.get('lineEnd')}"
-                c.add("doc", hit.item_id, f"`{where}`: {trim_to_chars(one_line(chunk.get('content')), ITEM_CHARS)}")
+                c.add("doc", hit.item_id, f"`{where}`: {clip_sentences(one_line(chunk.get('content')), ITEM_CHARS)}")
 
         c.section("## Recent sessions")
         for summary in self.summaries.recent_summaries(caller, project, exclude=sessionId, limit=SUMMARIES):
@@ -190,13 +209,17 @@ class Context(Service):
         return out
 
     def _context_distilled(self, caller: Caller, project: str, query: str | None) -> list[tuple[str, str, str]]:
-        """(kind, id, text) of typed records, facts, episodes and crystals matching `query`; without one,
-        the project's most salient facts."""
+        """(kind, id, text) of typed records, facts, episodes and crystals sharing a topic word with `query`
+        (none for a query of stop words only); without a query, the project's most salient facts."""
         if query and query.strip():
+            words = topic_words(query)
+            if not words:
+                return []
             hits = self.searcher.search(query, Filters(project=project, agent_id=caller.read_agent,
-                                                       kinds=DISTILLED_KINDS), limit=DISTILLED * 2, pool=SEARCH_POOL)
-            return [(h.kind, h.item_id, f"[{h.kind}] " + str(item.get("summary") or item.get("narrative")
-                                                            or item.get("overview") or item.get("text") or ""))
+                                                       kinds=DISTILLED_KINDS), limit=DISTILLED * 3, pool=SEARCH_POOL)
+            hits = [h for h in hits if shares_topic(words, f"{h.title}\n{h.body}")]
+            return [(h.kind, h.item_id, f"[{h.kind}] [{(iso(h.ts) or '')[:10]}] "
+                     + str(item.get("summary") or item.get("narrative") or item.get("overview") or item.get("text") or ""))
                     for h, item in self.retrieval.load_hits(caller, hits, DISTILLED)]
         owner = caller.agent_id if caller.isolated else None
         facts = sorted(self.store.reader().facts.of_owner(owner, project, False),

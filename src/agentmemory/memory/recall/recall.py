@@ -1,24 +1,17 @@
-"""The relevance gate: POST /recall picks ONE memory scope for a query and answers with one compact block.
+"""POST /recall: the relevance gate picks ONE memory scope for a message and answers with one block.
 
-Scopes: pinned (typed records, pinned facts and slots the query names),
-episodes (distilled episodes, crystals and memories), transcript (the raw
-turns, verbatim), identity (the "who the user is" narrative and its facts).
-`auto` decides from the wording, in this order:
-
-1. "verbatim", "exact words", "quote", "word for word" -> transcript
-2. "who am I", "my name", "about me"                    -> identity
-3. "we discussed", "last time", "earlier", third-person or "we/our" pronouns -> episodes
-4. a typed record's key or a pinned fact named in the query -> pinned
-5. otherwise the best search hit: episodes, else transcript
-When the chosen scope has nothing relevant the next candidate is tried; when
-nothing passes the relevance floor (a keyword match on a real query word, or
-a vector cosine above the ranking floor) the answer is empty. A query made
-only of stop words matches nothing. The block is Markdown within `budget`
-tokens (context.Composer), with the ids of the items it shows.
+Scopes: identity (the "who the user is" narrative and the pinned facts), pinned (pinned facts,
+typed records and slots the query names), episodes (distilled episodes and crystals) and
+transcript (the raw turns, verbatim). `auto` routes by the wording (gate.py) under
+`AGENTMEMORY_RELEVANCE_GATE`: `off` injects nothing, `heuristic` follows the cues, `llm` also
+asks the LLM when no cue fired. A message with no cue that names nothing pinned gets nothing;
+raw turns are only returned when the wording or the scope asks for them. When a routed scope
+has nothing relevant the next routed one is tried. The same (agent, query, scope, budget,
+project) within 10 s is answered from a cache. The block is Markdown within `budget` tokens
+(context.Composer), with the ids of the items it shows.
 """
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from ...search import text as wordtext
@@ -27,7 +20,8 @@ from ..base import Service, Shared
 from ..common import Caller, iso
 from ..distill.episodes import identity_of
 from ..records.overrides import overrides_of
-from .context import Composer, one_line, trim_to_chars
+from . import gate
+from .context import Composer, clip_sentences, one_line, trim_to_chars
 
 if TYPE_CHECKING:
     from ..distill.episodes import Episodes
@@ -37,34 +31,15 @@ if TYPE_CHECKING:
 
 ITEM_CHARS = 700  # one item before budgeting, so one long turn cannot starve the rest
 SEARCH_LIMIT = 8
-FACT_OVERLAP = 2  # query words a fact must share to count as named (1 when the fact is that short)
+RECENT_EPISODES = 3  # "what did we do last time?" with no topic: the newest episodes
+FACT_OVERLAP = 2  # topic words a fact must share to count as named (1 when the fact is that short)
 SCOPES = ("pinned", "episodes", "transcript", "identity")
-
-_VERBATIM = re.compile(r"\b(verbatim|exact(?:ly)? (?:words?|wording|what)|quot(?:e|ed|es|ing)|word for word|"
-                       r"literally said|precise wording)\b", re.I)
-_IDENTITY = re.compile(r"\b(who am i|my name|about me|who i am|what do you know about me|my profile|"
-                       r"describe me)\b", re.I)
-_EPISODIC = re.compile(r"\b(we discussed|we talked|we spoke|we decided|we agreed|last time|previously|earlier|"
-                       r"the other day|remember when|did we|have we|had we|were we|you said|you told me|"
-                       r"i told you|i mentioned|our (?:last|previous) (?:chat|conversation|session|talk))\b", re.I)
-_PRONOUN = re.compile(r"\b(he|she|him|her|his|hers|they|them|their|we|us|our)\b", re.I)
-
-
-def classify(query: str) -> list[str]:
-    """The scopes the wording points to, most specific first (before any lookup)."""
-    out = []
-    if _VERBATIM.search(query):
-        out.append("transcript")
-    if _IDENTITY.search(query):
-        out.append("identity")
-    if _EPISODIC.search(query) or _PRONOUN.search(query):
-        out.append("episodes")
-    return out
+classify = gate.route  # the name the tests and older callers know
 
 
 def content_words(query: str) -> set[str]:
-    """Query words that carry meaning: the ranking's stop words removed (and no fallback to them)."""
-    return set(wordtext.content_words(query))
+    """Query words that can carry a match (gate.topic_words)."""
+    return gate.topic_words(query)
 
 
 class Recall(Service):
@@ -74,70 +49,70 @@ class Recall(Service):
         self.retrieval = retrieval
         self.tools = tools
         self.typed = typed
+        self.cache = gate.GateCache()
 
     def recall(self, caller: Caller, query: str, scope: str = "auto", budget: int = 800,
                project: str | None = None) -> dict:
+        key = (caller.read_agent, caller.agent_id if caller.isolated else None, query, scope, budget, project)
+        cached = self.cache.get(key, self.clock())
+        if cached is not None:
+            return {**cached, "cached": True}
+        out = self._recall(caller, query, scope, budget, project)
+        self.cache.put(key, out, self.clock())
+        return out
+
+    def _recall(self, caller: Caller, query: str, scope: str, budget: int, project: str | None) -> dict:
         words = content_words(query)
+        mode = self.settings.relevance_gate
         if scope != "auto":
             order = [scope]
+        elif mode == "off":
+            return self._empty(query, "none", "the relevance gate is off")
         else:
-            order = classify(query)
-            if self._pinned_hits(caller, query, words, project):
-                order.append("pinned")
-            order += [s for s in ("episodes", "transcript") if s not in order]
-        for name in dict.fromkeys(order):
+            order = gate.route(query)
+            if not order and self._pinned_hits(caller, query, words, project, FACT_OVERLAP):
+                order = ["pinned"]  # Trigger: no cue, but a pinned fact or entity is named. Outcome: pinned.
+            if not order and gate.names(query):
+                # Trigger: no cue, but the message names someone or something. Why: an entity hit is the
+                # design's one cue-less route. Outcome: episodes, only those naming it (else nothing).
+                order, words = ["episodes"], words & gate.names(query)
+            if not order and mode == "llm":
+                order = self._llm_route(query)
+        for name in order:
             block = self._recall_block(caller, name, query, words, project, budget)
             if block is not None:
-                return {"scope": name, "query": query, **block}
-        return {"scope": "none" if scope == "auto" else scope, "query": query, "block": "", "tokens": 0,
-                "items": [], "reason": "nothing relevant to the query"}
+                return {"scope": name, "query": query, "gate": mode if scope == "auto" else "explicit", **block}
+        return self._empty(query, "none" if scope == "auto" else scope, "nothing relevant to the query")
+
+    @staticmethod
+    def _empty(query: str, scope: str, reason: str) -> dict:
+        return {"scope": scope, "query": query, "block": "", "tokens": 0, "items": [], "reason": reason}
+
+    def _llm_route(self, query: str) -> list[str]:
+        """The LLM's choice when no cue fired (none when it has no answer or says none)."""
+        if not self.llm.available:
+            return []
+        answer = self.llm.try_complete(gate.llm_prompt(query), gate.GateRoute)
+        if not isinstance(answer, gate.GateRoute) or answer.scope == "none":
+            return []
+        return [answer.scope] + (["identity"] if answer.scope == "pinned" else [])
 
     def _recall_block(self, caller: Caller, scope: str, query: str, words: set[str], project: str | None,
                       budget: int) -> dict | None:
         """The Markdown block of one scope, or None when it has nothing relevant."""
         c = Composer(budget, f"# Recall ({scope})")
         if scope == "identity":
-            identity = (identity_of(self.store, caller, project)
-                        or (identity_of(self.store, caller, None) if project else None))
-            facts = self.episodes.list_facts(caller, project=project, limit=10)["facts"]
-            overrides = overrides_of(self.store, caller, project)
-            if not identity and not facts and not overrides:
+            if not self._identity_block(c, caller, project):
                 return None
-            if overrides:  # the user's own words come first and are never regenerated
-                c.section("## What you told me")
-                for o in overrides:
-                    c.add("override", o["id"], one_line(o["text"]))
-            if identity and identity.get("narrative"):
-                c.section("## Who you are")
-                c.add("identity", identity["key"], one_line(identity["narrative"]), prefix="")
-            c.section("## Facts")
-            for f in facts:
-                c.add("fact", f["id"], trim_to_chars(one_line(f["text"]), ITEM_CHARS))
         elif scope == "pinned":
-            hits = self._pinned_hits(caller, query, words, project)
+            hits = self._pinned_hits(caller, query, words, project, 1)  # asked about: one topic word is enough
             if not hits:
                 return None
             c.section("## Pinned")
             for kind, item_id, text in hits:
-                c.add(kind, item_id, trim_to_chars(one_line(text), ITEM_CHARS))
-        else:
-            if not words:
-                return None  # only stop words: any match would be noise
-            kinds = ("episode", "crystal", "memory") if scope == "episodes" else ("observation",)
-            filters = Filters(project=project, agent_id=caller.read_agent, kinds=kinds)
-            hits = self.searcher.search(query, filters, limit=SEARCH_LIMIT * 2 + 5, mode="hybrid", now=self.clock())
-            loaded = self.retrieval.load_hits(caller, hits, SEARCH_LIMIT)
-            if not loaded:
-                return None
-            c.section("## Episodes" if scope == "episodes" else "## Transcript")
-            for h, item in sorted(loaded, key=lambda p: p[0].ts) if scope == "transcript" else loaded:
-                day = (iso(h.ts) or "")[:10]
-                text = (item.get("summary") or item.get("narrative") or item.get("content") or item.get("title")
-                        or "")
-                if scope == "transcript":
-                    c.add("observation", h.item_id, f"[{day}] {trim_to_chars(text.strip(), ITEM_CHARS)}")
-                else:
-                    c.add(h.kind, h.item_id, f"[{day}] {trim_to_chars(one_line(text), ITEM_CHARS)}")
+                c.add(kind, item_id, clip_sentences(one_line(text), ITEM_CHARS))
+        elif not self._search_block(c, caller, scope, query, words, project):
+            return None
         out = c.result()
         if not out["blocks"]:
             return None  # nothing fitted the budget
@@ -145,8 +120,60 @@ class Recall(Service):
         self.retrieval.note_shown(ids)  # the facts and episodes shown count as used
         return {"block": out["context"], "tokens": out["tokens"], "items": ids, "truncated": out["truncated"]}
 
-    def _pinned_hits(self, caller: Caller, query: str, words: set[str], project: str | None) -> list[tuple]:
-        """(kind, id, text) of typed records whose key the query names, facts it names, and matching slots."""
+    def _identity_block(self, c: Composer, caller: Caller, project: str | None) -> bool:
+        identity = (identity_of(self.store, caller, project)
+                    or (identity_of(self.store, caller, None) if project else None))
+        facts = self.episodes.list_facts(caller, project=project, limit=10)["facts"]
+        overrides = overrides_of(self.store, caller, project)
+        if not identity and not facts and not overrides:
+            return False
+        if overrides:  # the user's own words come first and are never regenerated
+            c.section("## What you told me")
+            for o in overrides:
+                c.add("override", o["id"], one_line(o["text"]))
+        if identity and identity.get("narrative"):
+            c.section("## Who you are")
+            c.add("identity", identity["key"], one_line(identity["narrative"]), prefix="")
+        c.section("## Facts")
+        for f in facts:
+            c.add("fact", f["id"], clip_sentences(one_line(f["text"]), ITEM_CHARS))
+        return True
+
+    def _search_block(self, c: Composer, caller: Caller, scope: str, query: str, words: set[str],
+                      project: str | None) -> bool:
+        """Episodes or transcript items sharing a topic word with the query (newest episodes for a bare cue)."""
+        if scope == "episodes" and not words:
+            recent = self.episodes.list_episodes(caller, project=project, limit=RECENT_EPISODES)["episodes"]
+            if not recent:
+                return False
+            c.section("## Recent episodes")
+            for ep in recent:
+                c.add("episode", ep["id"], f"[{(ep.get('createdAt') or '')[:10]}] "
+                                           f"{clip_sentences(one_line(ep.get('summary')), ITEM_CHARS)}")
+            return True
+        if not words:
+            return False  # only stop words and cues: any match would be noise
+        kinds = ("episode", "crystal") if scope == "episodes" else ("observation",)
+        filters = Filters(project=project, agent_id=caller.read_agent, kinds=kinds)
+        hits = self.searcher.search(query, filters, limit=SEARCH_LIMIT * 2 + 5, mode="hybrid", now=self.clock())
+        hits = [h for h in hits if gate.shares_topic(words, f"{h.title}\n{h.body}")]
+        loaded = self.retrieval.load_hits(caller, hits, SEARCH_LIMIT)
+        if not loaded:
+            return False
+        c.section("## Episodes" if scope == "episodes" else "## Transcript")
+        for h, item in sorted(loaded, key=lambda p: p[0].ts) if scope == "transcript" else loaded:
+            day = (iso(h.ts) or "")[:10]
+            text = item.get("summary") or item.get("narrative") or item.get("content") or item.get("title") or ""
+            if scope == "transcript":  # a quote: its own words and lines, cut between words only when it must be
+                c.add("observation", h.item_id, f"[{day}] {trim_to_chars(text.strip(), ITEM_CHARS)}")
+            else:
+                c.add(h.kind, h.item_id, f"[{day}] {clip_sentences(one_line(text), ITEM_CHARS)}")
+        return True
+
+    def _pinned_hits(self, caller: Caller, query: str, words: set[str], project: str | None,
+                     overlap: int) -> list[tuple]:
+        """(kind, id, text) of typed records whose key the query names, and of facts and slots sharing
+        `overlap` topic words with it (fewer when the fact has fewer)."""
         low = " " + " ".join(wordtext.words(query.casefold(), keep_underscores=True)) + " "
         out: list[tuple] = []
         for item in self.typed.typed_items(caller, project):
@@ -154,15 +181,16 @@ class Recall(Service):
             if key_words and f" {key_words} " in low:
                 text = item.get("overview") or item.get("abstract")
                 out.append(("typed", item["id"], f"[{item.get('type')}] {text}"))
-        for f in self.episodes.list_facts(caller, project=project, limit=500)["facts"]:
+        facts = []
+        for f in self.episodes.list_facts(caller, project=project, limit=500)["facts"]:  # most salient first
             fw = content_words(f.get("text") or "")
             shared = len(fw & words)
-            if shared >= min(FACT_OVERLAP, len(fw)) and shared > 0:
-                out.append(("fact", f["id"], f["text"]))
+            if shared >= min(overlap, len(fw)) and shared > 0:
+                facts.append((-shared, len(facts), f))
+        out += [("fact", f["id"], f["text"]) for _, _, f in sorted(facts)]  # the most topic words shared first
         if words:
-            named = " ".join(wordtext.unique(wordtext.content_words(query, stemmed=False)))
-            for slot in self.tools.matching_slots(caller, named, project, 5):
-                if len(slot["matched"]) >= min(FACT_OVERLAP, len(words)):
+            for slot in self.tools.matching_slots(caller, query, project, 5):
+                if len(slot["matched"]) >= min(overlap, len(words)):
                     out.append(("slot", f"{slot.get('project') or '*'}:{slot['label']}",
                                 f"**{slot['label']}**: {slot['content']}"))
         return out

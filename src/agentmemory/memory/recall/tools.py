@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...search.text import stem, stems, unique, words
+from ...search.text import WEAK_WORDS, content_words, stem, stems, unique
 from ..base import Service, Shared
 from ..common import Caller
+from ..distill.episodes import identity_of
+from .gate import shares_topic, topic_words
 
 if TYPE_CHECKING:
     from ..distill.reflect import Reflection
@@ -19,8 +21,8 @@ if TYPE_CHECKING:
     from .retrieval import Retrieval
 
 def query_terms(query: str) -> list[str]:
-    """Lower-case words of two or more characters, in order, without repeats."""
-    return unique(w for w in words(query) if len(w) > 1)
+    """Lower-case words that can carry a match (no stop words, common verbs or cue words), in order, once."""
+    return unique(content_words(query, stop=WEAK_WORDS, stemmed=False))
 
 
 class Tools(Service):
@@ -49,16 +51,43 @@ class Tools(Service):
 
     def search_memory(self, caller: Caller, scope: str, query: str, project: str | None = None,
                       limit: int = 10) -> dict:
-        """pinned -> slots, episodes -> memories and lessons, transcript -> raw observations."""
+        """pinned -> pinned facts, identity and slots; episodes -> episodes and crystals; transcript -> raw turns.
+
+        Every result shares a topic word with the query (stop words and common verbs never match)."""
+        words = topic_words(query)
         if scope == "pinned":
-            results = self.matching_slots(caller, query, project, limit)
-        elif scope == "episodes":
-            results = self.retrieval.smart_search(caller, query=query, project=project, limit=limit,
-                                        kinds=["memory", "lesson"])["results"]
+            results = self.matching_facts(caller, words, project, limit)
+            results += self.matching_slots(caller, query, project, limit)
+            results = sorted(results, key=lambda r: -r["score"])[:limit]
         else:
-            results = self.retrieval.search(caller, query=query, project=project, limit=limit, mode="hybrid",
-                                  kinds=["observation"])["results"]
+            kinds = ["episode", "crystal"] if scope == "episodes" else ["observation"]
+            found = self.retrieval.search(caller, query=query, project=project, limit=limit * 3, mode="hybrid",
+                                          kinds=kinds, format="narrative")["results"]
+            results = [r for r in found if shares_topic(words, f"{r.get('title') or ''}\n{r.pop('narrative', '')}")]
+            results = results[:limit]
         return {"scope": scope, "query": query, "results": results}
+
+    def matching_facts(self, caller: Caller, words: set[str], project: str | None, limit: int) -> list[dict]:
+        """Pinned facts and the identity narrative sharing topic words with the query, best overlap first."""
+        if not words:
+            return []
+        owner = caller.agent_id if caller.isolated else None
+        reader = self.store.reader()
+        rows = [("fact", f) for f in reader.facts.of_owner(owner, project, project is None)]
+        identity = identity_of(self.store, caller, project)
+        if identity:
+            rows.append(("identity", identity))
+        out = []
+        for kind, row in rows:
+            text = row.get("text") or row.get("narrative") or ""
+            matched = sorted(words.intersection(stems(text)))
+            if matched:
+                out.append({"kind": kind, "id": row.get("id") or row.get("key"), "text": text,
+                            "project": row.get("project"), "salience": row.get("salience"),
+                            "score": round(len(matched) / len(words), 3), "matched": matched,
+                            "updatedAt": row.get("lastSeen") or row.get("updatedAt")})
+        out.sort(key=lambda r: (-r["score"], -float(r.get("salience") or 0)))
+        return out[:limit]
 
     def matching_slots(self, caller: Caller, query: str, project: str | None, limit: int) -> list[dict]:
         """Slots (the caller's own in isolated scope) whose label or content shares words with `query`."""

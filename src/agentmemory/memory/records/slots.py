@@ -93,6 +93,27 @@ class Slots(Service):
         where = f" (project {project!r} or global)" if project is not None else ""
         raise NotFound(f"slot {label!r} not found{where}", label=label)
 
+    def _project_slot(self, tx, caller: Caller, label: str, project: str | None) -> dict:
+        """The slot a write with `project` changes: the project's own, made from the global one on first write.
+
+        Trigger: a write names a project that has no slot of this label yet. Why: the write belongs to that
+        project, and changing the global slot would leak it into every other project. Outcome: a project
+        slot starting from the global one's content and settings (it shadows the global slot from then on).
+        """
+        slot = self._find_slot(caller, label, project, tx)
+        if project is None or slot.get("project") == project:
+            return slot
+        if slot.get("readOnly"):
+            raise Forbidden(f"slot {label!r} is read-only", label=label)
+        owner, now = slot_owner(caller), self.clock()
+        key = slot_key(label, project, owner)
+        copy = self._new_slot(key, label, slot["content"], slot.get("pinned", True), project,
+                              slot.get("sizeLimit", DEFAULT_SIZE_LIMIT), False, owner, caller.agent_id, now)
+        tx.put(KV.slots, key, copy)
+        tx.audit("slot.create", KV.slots, key, {"label": label, "project": project, "previous": None,
+                                                "chars": len(copy["content"]), "from": slot["key"]})
+        return copy
+
     def _write_slot(self, tx, caller: Caller, slot: dict, content: str, action: str, now: float) -> dict:
         """Store new content (size and read-only checked) with the previous content in the audit."""
         if slot.get("readOnly"):
@@ -164,7 +185,7 @@ class Slots(Service):
         self.ensure_default_slots(caller)
         text = strip_private(text)[0]
         with self.store.write(caller.agent_id) as tx:
-            slot = self._find_slot(caller, label, project, tx)
+            slot = self._project_slot(tx, caller, label, project)
             old = slot["content"]
             sep = "\n" if old and not old.endswith("\n") else ""
             slot = self._write_slot(tx, caller, slot, old + sep + text, "append", self.clock())
@@ -179,7 +200,7 @@ class Slots(Service):
             raise BadRequest("missing required field: new", field="new")
         self.ensure_default_slots(caller)
         with self.store.write(caller.agent_id) as tx:
-            slot = self._find_slot(caller, label, project, tx)
+            slot = self._project_slot(tx, caller, label, project)
             if content is not None:
                 updated = strip_private(content)[0]
             else:

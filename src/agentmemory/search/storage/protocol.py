@@ -106,6 +106,9 @@ class SearchStorage(Protocol):
     def buckets(self, query: DocListing, start: float, size: float) -> dict[int, int]:
         """Row counts per time bucket `(ts - start) // size`."""
 
+    def agent_counts(self, agent_id: str | None = None) -> list[tuple[str, str, int, float]]:
+        """(agent id, kind, rows, newest ts) per agent and kind (one agent's when given; "" for none)."""
+
     # -- vectors ---------------------------------------------------------------------------
     def vector_count(self, model: str, dim: int) -> int: ...
 

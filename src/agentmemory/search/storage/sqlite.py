@@ -117,6 +117,12 @@ class SqliteSearchStorage:
     def buckets(self, query: DocListing, start: float, size: float) -> dict[int, int]:
         return listing.buckets(self.store.read(), query, start, size)
 
+    def agent_counts(self, agent_id: str | None = None) -> list[tuple[str, str, int, float]]:
+        where, args = ("WHERE agent_id=?", [agent_id]) if agent_id is not None else ("", [])
+        return [(a, k, n, ts) for a, k, n, ts in self.store.read().execute(
+            f"SELECT coalesce(agent_id, ''), kind, count(*), max(ts) FROM search_docs {where} "
+            "GROUP BY agent_id, kind", args)]
+
     # -- vectors ---------------------------------------------------------------------------
     def vector_count(self, model: str, dim: int) -> int:
         return self.store.read().execute("SELECT count(*) FROM vectors WHERE model=? AND dim=?",

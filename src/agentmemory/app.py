@@ -138,7 +138,7 @@ def _embedder(settings: Settings, embedder: Embedder | None | str) -> tuple[Embe
 
 def build_services(settings: Settings, embedder: Embedder | None | str = "auto") -> Services:
     """Build every service once, each given the collaborators it calls (the graph of calls has no cycle)."""
-    store = Store(settings.db_path).open()
+    store = Store(settings.db_path, settings.encryption_key).open()
     try:
         embedder, unavailable = _embedder(settings, embedder)
         searcher = Searcher(store, embedder, batch_size=settings.embedding_batch_size)

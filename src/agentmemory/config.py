@@ -74,6 +74,7 @@ class Settings:
     llm_daily_budget: int = 500  # LLM requests per UTC day (counted in mem:meta); then heuristics
     llm_base_url: str | None = None  # a gateway (or a test stand-in) in front of the Gemini API
     # Consolidation (memory/consolidate.py)
+    consolidation_enabled: bool = False  # CONSOLIDATION_ENABLED: the timer; POST /consolidate runs either way
     consolidation_interval_hours: int = 24  # 0: only on POST /consolidate
     salience_floor: float = 0.2  # memories below it, idle 30+ days, are evicted (with an audit entry)
     audit_retention_days: int = 90  # consolidate.* / decay.* processing logs older than this are trimmed
@@ -225,6 +226,7 @@ def _distill_fields(r: "_Reader", cls: type, gemini_key: str | None) -> dict:
         llm_retries=r.int("AGENTMEMORY_LLM_RETRIES", cls.llm_retries, lo=0, hi=10),
         llm_daily_budget=r.int("AGENTMEMORY_LLM_DAILY_BUDGET", cls.llm_daily_budget, lo=0),
         llm_base_url=(r.str("AGENTMEMORY_LLM_BASE_URL") or "").rstrip("/") or None,
+        consolidation_enabled=r.bool("CONSOLIDATION_ENABLED", cls.consolidation_enabled),
         consolidation_interval_hours=r.int("AGENTMEMORY_CONSOLIDATION_INTERVAL_HOURS",
                                            cls.consolidation_interval_hours, lo=0, hi=24 * 365),
         salience_floor=r.float("AGENTMEMORY_SALIENCE_FLOOR", cls.salience_floor, lo=0.0, hi=1.0),

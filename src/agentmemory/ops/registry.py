@@ -114,7 +114,8 @@ OPS: list[Op] = [
        core=True, access="read"),
     Op("session_get", SessionGetIn, Sessions.get_session, (("GET", "/session"),),
        "One session in detail: its record, its stored summary (if it was ended or summarised) and its "
-       "`recent` latest observations. Use it to pick up where a previous session left off.",
+       "`recent` latest observations. Use it to pick up where a previous session left off. Without "
+       "`sessionId`: the `recent` latest sessions (of `project` when given), newest first.",
        tool="memory_sessions", access="read"),
     Op("observe", ObserveIn, Sessions.observe, (("POST", "/observe"),),
        "Record one thing that happened while working (a hook payload: tool call, prompt, message, decision, "

@@ -87,7 +87,11 @@ class Sessions(Service):
             .order("startedAt", desc=True, key=True).page(limit, offset))
         return {"sessions": [_public_session(s) for s in rows], "total": total}
 
-    def get_session(self, caller: Caller, sessionId: str, recent: int = 10) -> dict:
+    def get_session(self, caller: Caller, sessionId: str | None = None, recent: int = 10,
+                    project: str | None = None) -> dict:
+        """One session in detail; without `sessionId`, the `recent` latest sessions (as list_sessions)."""
+        if sessionId is None:
+            return self.list_sessions(caller, limit=max(recent, 1), project=project)
         sess = self.store.get(KV.sessions, sessionId)
         if sess is None or not caller.sees(sess):
             raise NotFound(f"session {sessionId} not found", sessionId=sessionId)

@@ -35,6 +35,7 @@ from .memory.recall.recall import Recall
 from .memory.recall.retrieval import Retrieval
 from .memory.recall.tools import Tools
 from .memory.records.actions import Actions
+from .memory.records.boards import Boards
 from .memory.records.graph import Graph
 from .memory.records.lessons import Lessons
 from .memory.records.memories import Memories
@@ -83,6 +84,7 @@ class Services:
     tokens: Tokens
     system: System
     sources: Sources  # document folders
+    boards: Boards  # shared boards
     backup: object | None = None  # sync.loop.BackupLoop when settings.sync_enabled
     closers: list[Callable[[], None]] = field(default_factory=list)  # run by close(), last added first
     _by_class: dict[type, Service] = field(default_factory=dict, repr=False)
@@ -174,7 +176,7 @@ def _wire(settings: Settings, store: Store, s: Shared) -> Services:
         profiles=profiles, trust=trust, activity=activity, portability=Portability(s, profiles=profiles),
         tokens=tokens, system=System(s, memories=memories, lessons=lessons, slots=slots, episodes=episodes,
                                      trust=trust, profiles=profiles, consolidation=consolidation),
-        sources=Sources(s))
+        sources=Sources(s), boards=Boards(s))
 
 
 @contextmanager

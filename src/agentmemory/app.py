@@ -160,7 +160,8 @@ def _wire(settings: Settings, store: Store, s: Shared) -> Services:
     retrieval = Retrieval(s, lessons=lessons, trust=trust)
     context = Context(s, typed=typed, profiles=profiles, summaries=summaries, retrieval=retrieval, lessons=lessons)
     episodes = Episodes(s)
-    sessions = Sessions(s, context=context, episodes=episodes, summaries=summaries)
+    sessions = Sessions(s, context=context, episodes=episodes, summaries=summaries,
+                        session_ended=(crystals.compress_ended,))
     memories = Memories(s, graph=graph, sessions=sessions, session_forgotten=(
         episodes.after_session_forget, crystals.after_session_forget, summaries.after_session_forget))
     reflection = Reflection(s, crystals=crystals, retrieval=retrieval, lessons=lessons, slots=slots)

@@ -75,6 +75,8 @@ class Settings:
     llm_base_url: str | None = None  # a gateway (or a test stand-in) in front of the Gemini API
     # Consolidation (memory/consolidate.py)
     consolidation_enabled: bool = False  # CONSOLIDATION_ENABLED: the timer; POST /consolidate runs either way
+    graph_extraction_enabled: bool = False  # GRAPH_EXTRACTION_ENABLED: the LLM links a crystal's observations
+    auto_compress: bool = False  # AGENTMEMORY_AUTO_COMPRESS: an ended session is crystallized by the LLM at once
     consolidation_interval_hours: int = 24  # 0: only on POST /consolidate
     salience_floor: float = 0.2  # memories below it, idle 30+ days, are evicted (with an audit entry)
     audit_retention_days: int = 90  # consolidate.* / decay.* processing logs older than this are trimmed
@@ -227,6 +229,8 @@ def _distill_fields(r: "_Reader", cls: type, gemini_key: str | None) -> dict:
         llm_daily_budget=r.int("AGENTMEMORY_LLM_DAILY_BUDGET", cls.llm_daily_budget, lo=0),
         llm_base_url=(r.str("AGENTMEMORY_LLM_BASE_URL") or "").rstrip("/") or None,
         consolidation_enabled=r.bool("CONSOLIDATION_ENABLED", cls.consolidation_enabled),
+        graph_extraction_enabled=r.bool("GRAPH_EXTRACTION_ENABLED", cls.graph_extraction_enabled),
+        auto_compress=r.bool("AGENTMEMORY_AUTO_COMPRESS", cls.auto_compress),
         consolidation_interval_hours=r.int("AGENTMEMORY_CONSOLIDATION_INTERVAL_HOURS",
                                            cls.consolidation_interval_hours, lo=0, hi=24 * 365),
         salience_floor=r.float("AGENTMEMORY_SALIENCE_FLOOR", cls.salience_floor, lo=0.0, hi=1.0),

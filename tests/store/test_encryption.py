@@ -172,3 +172,29 @@ def test_cli_rekey_then_serve_with_a_wrong_key_fails_in_one_line(tmp_path):
     assert_one_line_error(cli(env, "export"), "is encrypted", "AGENTMEMORY_ENCRYPTION_KEY")
     proc = cli({**env, "AGENTMEMORY_ENCRYPTION_KEY": KEY}, "export")
     assert proc.returncode == 0 and "Zephyrine" in proc.stdout
+
+
+def test_the_file_is_plain_sqlcipher_with_the_passphrase(tmp_path):
+    """Later connections get the derived key raw (one key derivation per process); the file stays what
+    SQLCipher itself opens with the passphrase, and a file SQLCipher made opens here."""
+    import sqlcipher3
+
+    from agentmemory.store import db
+    s = _settings(tmp_path)
+    _remember(s)
+    assert any(k == KEY for k, _ in db._RAW_KEYS)  # the readers were given the derived key
+    conn = sqlcipher3.connect(str(s.db_path))
+    conn.execute("PRAGMA key=" + db.quote_key(KEY))
+    assert conn.execute("SELECT count(*) FROM kv_store").fetchone()[0] > 0
+    conn.close()
+    theirs = tmp_path / "theirs.db"
+    conn = sqlcipher3.connect(str(theirs))
+    conn.execute("PRAGMA key=" + db.quote_key("another passphrase"))
+    conn.execute("CREATE TABLE t(x)")
+    conn.execute("INSERT INTO t VALUES ('made by sqlcipher')")
+    conn.commit()
+    conn.close()
+    for _ in range(2):  # derived here, then from the cache
+        mine = db.connect(theirs, "another passphrase", check=True)
+        assert mine.execute("SELECT x FROM t").fetchone()[0] == "made by sqlcipher"
+        mine.close()

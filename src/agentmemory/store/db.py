@@ -9,6 +9,7 @@ writer and always see the last committed state.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import sqlite3
@@ -41,6 +42,8 @@ DatabaseError = (sqlite3.DatabaseError,) + ((_cipher.DatabaseError,) if _cipher 
 OperationalError = (sqlite3.OperationalError,) + ((_cipher.OperationalError,) if _cipher else ())
 IntegrityError = (sqlite3.IntegrityError,) + ((_cipher.IntegrityError,) if _cipher else ())
 SQLITE_HEADER = b"SQLite format 3\x00"
+KDF_ITER = 256_000  # SQLCipher 4's PBKDF2-HMAC-SHA512 iterations (its default)
+_RAW_KEYS: dict[tuple[str, bytes], str] = {}  # (passphrase, salt) -> the raw key literal, checked once
 
 
 class EncryptionError(Exception):
@@ -60,11 +63,7 @@ def connect(path: Path | str, key: str | None = None, *, timeout: float = BUSY_T
         if _cipher is None:
             raise EncryptionError("AGENTMEMORY_ENCRYPTION_KEY is set but sqlcipher3 is not installed "
                                   "(pip install 'agentmemory[encryption]')")
-        conn = _cipher.connect(target, timeout=timeout, isolation_level=None, check_same_thread=False,
-                               uri=must_exist)
-        conn.execute("PRAGMA cipher_log_level=NONE")  # a wrong key is our one line, not SQLCipher's log
-        if key is not None:
-            conn.execute("PRAGMA key=" + quote_key(key))
+        conn = _cipher_connect(Path(path), target, key, timeout, must_exist)
     if check:
         try:
             conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
@@ -72,6 +71,46 @@ def connect(path: Path | str, key: str | None = None, *, timeout: float = BUSY_T
             conn.close()
             raise EncryptionError(why_unreadable(path, key, exc)) from None
     return conn
+
+
+def _cipher_open(target: str, timeout: float, uri: bool, literal: str | None):
+    conn = _cipher.connect(target, timeout=timeout, isolation_level=None, check_same_thread=False, uri=uri)
+    conn.execute("PRAGMA cipher_log_level=NONE")  # a wrong key is our one line, not SQLCipher's log
+    if literal is not None:
+        conn.execute("PRAGMA key=" + literal)
+    return conn
+
+
+def _cipher_connect(path: Path, target: str, key: str | None, timeout: float, uri: bool):
+    """A SQLCipher connection keyed with `key`. SQLCipher derives the page key from the passphrase and the
+    file's salt on every connection (PBKDF2, about a second on a busy machine); so the derived key is
+    computed here once per process and passphrase and salt, checked, and given raw to later connections."""
+    salt = _salt(path) if key is not None else None
+    if salt is None:
+        return _cipher_open(target, timeout, uri, quote_key(key) if key is not None else None)
+    raw = _RAW_KEYS.get((key, salt))
+    if raw is not None:
+        return _cipher_open(target, timeout, uri, raw)
+    derived = hashlib.pbkdf2_hmac("sha512", key.encode(), salt, KDF_ITER, 32)
+    raw = f"\"x'{derived.hex()}{salt.hex()}'\""
+    conn = _cipher_open(target, timeout, uri, raw)
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except DatabaseError:  # not this passphrase's key (a wrong one, or other KDF settings): SQLCipher decides
+        conn.close()
+        return _cipher_open(target, timeout, uri, quote_key(key))
+    _RAW_KEYS[(key, salt)] = raw
+    return conn
+
+
+def _salt(path: Path) -> bytes | None:
+    """An encrypted file's salt (its first 16 bytes); None for a new, empty or plain file."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(len(SQLITE_HEADER))
+    except OSError:
+        return None
+    return head if len(head) == len(SQLITE_HEADER) and head != SQLITE_HEADER else None
 
 
 def quote_key(key: str) -> str:

@@ -53,6 +53,8 @@ def test_encrypted_database_cannot_be_read_without_the_key_and_opens_with_it(tmp
         assert all(n not in raw for n in NEEDLES)
     assert all(n not in _raw(s.data_dir) for n in NEEDLES)
     assert _recalls(s)
+    with running(s) as svc:
+        assert svc.system.health()["encrypted"] is True
 
 
 def test_plain_database_is_unchanged_without_a_key(tmp_path):
@@ -60,6 +62,8 @@ def test_plain_database_is_unchanged_without_a_key(tmp_path):
     _remember(s)
     assert s.db_path.read_bytes().startswith(b"SQLite format 3\x00")
     assert _recalls(s)
+    with running(s) as svc:
+        assert svc.system.health()["encrypted"] is False
 
 
 @pytest.mark.parametrize("key,words", [("the wrong key entirely", "wrong encryption key"),

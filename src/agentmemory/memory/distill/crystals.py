@@ -18,6 +18,7 @@ quotes them.
 from __future__ import annotations
 
 import logging
+import queue
 import threading
 import time
 from typing import TYPE_CHECKING
@@ -108,6 +109,9 @@ class Crystals(Service):
     def __init__(self, shared: Shared, *, graph: Graph):
         super().__init__(shared)
         self.graph = graph
+        self._compress_queue: queue.Queue[tuple[Caller, str]] = queue.Queue()  # AGENTMEMORY_AUTO_COMPRESS
+        self._compress_lock = threading.Lock()
+        self._compress_worker: threading.Thread | None = None
 
     # -- reads ------------------------------------------------------------------
     def crystal_of_session(self, repos: Tx | Reader, session_id: str) -> dict | None:
@@ -123,29 +127,31 @@ class Crystals(Service):
 
     # -- writes -----------------------------------------------------------------
     def compress_ended(self, caller: Caller, session_id: str) -> None:
-        """With AGENTMEMORY_AUTO_COMPRESS and an LLM: crystallize a session that just ended, on a thread of its
-        own (the request that ended it does not wait; the services' close joins it). Otherwise nothing."""
+        """With AGENTMEMORY_AUTO_COMPRESS and an LLM: queue a session that just ended to be crystallized by one
+        worker thread (the request that ended it does not wait; a bulk import queues, never floods the LLM;
+        the services' close stops it). Otherwise nothing."""
         llm = self.llm
         if not self.settings.auto_compress or llm is None or not llm.available:
             return
-        t = threading.Thread(target=self._compress, args=(caller, session_id), name=f"compress-{session_id[:40]}",
-                             daemon=True)
-        self.shared.threads.append(t)
-        t.start()
+        with self._compress_lock:
+            self._compress_queue.put((caller, session_id))
+            if self._compress_worker is None or not self._compress_worker.is_alive():
+                self._compress_worker = threading.Thread(target=self._compress_all, name="compress", daemon=True)
+                self.shared.threads.append(self._compress_worker)
+                self._compress_worker.start()
 
-    def _compress(self, caller: Caller, session_id: str) -> None:
-        try:
-            if not self.shared.stop.is_set():
-                self.crystallize(caller, session_id)
-        except (Invalid, NotFound):  # no observations, or forgotten meanwhile: nothing to compress
-            pass
-        except Exception:  # noqa: BLE001 - a background step: log it, never kill the process
-            log.exception("compressing session %s failed", session_id)
-        finally:
+    def _compress_all(self) -> None:
+        while not self.shared.stop.is_set():
             try:
-                self.shared.threads.remove(threading.current_thread())
-            except ValueError:  # the services' close took the list already
+                caller, session_id = self._compress_queue.get(timeout=1.0)
+            except queue.Empty:
+                continue
+            try:
+                self.crystallize(caller, session_id)
+            except (Invalid, NotFound):  # no observations, or forgotten meanwhile: nothing to compress
                 pass
+            except Exception:  # noqa: BLE001 - a background step: log it, never kill the thread
+                log.exception("compressing session %s failed", session_id)
 
     def crystallize(self, caller: Caller, sessionId: str) -> dict:
         """Distil one session (LLM when available, else extractive) and store the crystal: 201."""

@@ -100,3 +100,13 @@ def test_serve_with_a_bad_environment_exits_non_zero_naming_the_variable(tmp_pat
     assert variable in proc.stderr
     assert "Traceback" not in proc.stderr
     assert not (tmp_path / "data").exists()  # failed before touching the data dir
+
+
+def test_the_design_cards_switches_default_off():
+    s = Settings.from_env({})
+    assert (s.consolidation_enabled, s.graph_extraction_enabled, s.auto_compress) == (False, False, False)
+    s = Settings.from_env({"CONSOLIDATION_ENABLED": "true", "GRAPH_EXTRACTION_ENABLED": "1",
+                           "AGENTMEMORY_AUTO_COMPRESS": "yes"})
+    assert (s.consolidation_enabled, s.graph_extraction_enabled, s.auto_compress) == (True, True, True)
+    with pytest.raises(ConfigError, match="CONSOLIDATION_ENABLED"):
+        Settings.from_env({"CONSOLIDATION_ENABLED": "sometimes"})

@@ -109,3 +109,18 @@ def test_port_in_use_fails_fast_with_one_line(tmp_path, server_args):
                      f"(another process is listening there: stop it or choose --port)"], proc.stderr
     assert time.monotonic() - started < 20  # gunicorn alone would retry for 5 s; we never get that far
     assert not (tmp_path / "data" / "agentmemory.db").exists()
+
+
+@pytest.mark.slow
+def test_python_src_app_py_starts_the_same_server(tmp_path):
+    """The design card's way to run it: `python src/app.py` is `agentmemory serve` (arguments passed on)."""
+    from cli_helpers import ROOT
+    proc, url = start_serve(tmp_path, "--server", "werkzeug", command=(sys.executable, str(ROOT / "src" / "app.py")))
+    try:
+        r = requests.post(url + "/agentmemory/remember", json={"content": "started from src/app.py"}, timeout=10)
+        assert r.status_code == 201
+        assert requests.get(url + "/agentmemory/health", timeout=10).json()["counts"]["memories"] == 1
+    finally:
+        proc.terminate()
+        _, err = proc.communicate(timeout=30)
+    assert "listening on" in err and "Traceback" not in err

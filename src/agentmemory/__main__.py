@@ -28,6 +28,7 @@ from .datadir import DataDirBusy, DataDirError
 from .portable import CHAT_SOURCES, EXPORT_FORMATS
 from .remote import Remote, RemoteError, discover, locate
 from .runner import CommandFailed, _forward, _ops_here, _run_op, _say, settings_from_env
+from .store import EncryptionError
 
 
 def _settings() -> Settings:
@@ -46,6 +47,8 @@ def cmd_serve(args) -> int:
         print("agentmemory: --server gunicorn needs gunicorn on a POSIX system", file=sys.stderr)
         return 2
     datadir.claim_for_server(settings.data_dir, datadir.connect_url(settings.host, settings.port), __version__)
+    from .store.dbfile import check_key
+    check_key(settings.db_path, settings.encryption_key)  # a wrong key: one line now, not a worker's traceback
     # The address next, before the model loads: a port in use fails at once, in one line.
     try:
         sock = wsgi.listen(settings.host, settings.port)
@@ -349,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
         # Only a command (not a server) holding the data dir gets here: servers are forwarded to.
         _say(f"{exc}; try again when it has finished (or run `agentmemory serve`, which every command then uses)")
         return 1
-    except (RemoteError, DataDirError) as exc:
+    except (RemoteError, DataDirError, EncryptionError) as exc:
         _say(str(exc))
         return 1
     except Exception as exc:  # noqa: BLE001 - the last resort: one line, the traceback only with --verbose

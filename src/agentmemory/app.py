@@ -38,6 +38,7 @@ from .memory.recall.recall import Recall
 from .memory.recall.retrieval import Retrieval
 from .memory.recall.tools import Tools
 from .memory.records.actions import Actions
+from .memory.records.boards import Boards
 from .memory.records.graph import Graph
 from .memory.records.lessons import Lessons
 from .memory.records.memories import Memories
@@ -91,6 +92,7 @@ class Services:
     system: System
     sources: Sources  # document folders
     overview: Overview  # the Memory view: agents, clear
+    boards: Boards  # shared boards
     backup: object | None = None  # sync.loop.BackupLoop when settings.sync_enabled
     closers: list[Callable[[], None]] = field(default_factory=list)  # run by close(), last added first
     _by_class: dict[type, Service] = field(default_factory=dict, repr=False)
@@ -146,7 +148,7 @@ def _embedder(settings: Settings, embedder: Embedder | None | str) -> tuple[Embe
 
 def build_services(settings: Settings, embedder: Embedder | None | str = "auto") -> Services:
     """Build every service once, each given the collaborators it calls (the graph of calls has no cycle)."""
-    store = Store(settings.db_path).open()
+    store = Store(settings.db_path, settings.encryption_key).open()
     try:
         embedder, unavailable = _embedder(settings, embedder)
         searcher = Searcher(store, embedder, batch_size=settings.embedding_batch_size)
@@ -167,7 +169,8 @@ def _wire(settings: Settings, store: Store, s: Shared) -> Services:
     context = Context(s, typed=typed, profiles=profiles, summaries=summaries, retrieval=retrieval, lessons=lessons)
     extraction = Extraction(s, typed=typed, crystals=crystals)
     episodes = Episodes(s, distilled=(extraction.after_distill,))
-    sessions = Sessions(s, context=context, episodes=episodes, summaries=summaries)
+    sessions = Sessions(s, context=context, episodes=episodes, summaries=summaries,
+                        session_ended=(crystals.compress_ended,))
     memories = Memories(s, graph=graph, sessions=sessions, session_forgotten=(
         episodes.after_session_forget, crystals.after_session_forget, summaries.after_session_forget))
     reflection = Reflection(s, crystals=crystals, retrieval=retrieval, lessons=lessons, slots=slots)
@@ -185,7 +188,7 @@ def _wire(settings: Settings, store: Store, s: Shared) -> Services:
         profiles=profiles, trust=trust, activity=activity, portability=Portability(s, profiles=profiles),
         tokens=tokens, system=System(s, memories=memories, lessons=lessons, slots=slots, episodes=episodes,
                                      trust=trust, profiles=profiles, consolidation=consolidation),
-        sources=Sources(s), overview=Overview(s, recall=recall))
+        sources=Sources(s), overview=Overview(s, recall=recall), boards=Boards(s))
 
 
 @contextmanager

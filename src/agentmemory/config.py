@@ -65,6 +65,8 @@ class Settings:
     backup_keep: int = 10  # snapshots kept in the target; older ones are deleted
     sync_enabled: bool = False  # run the backup loop inside the server process (start.sh runs its own)
     restore_max_bytes: int = 4 * 1024**3  # a restore refuses a snapshot that decompresses to more (gzip bomb)
+    # Encryption at rest (store/db.py): the SQLCipher passphrase of the database and its backups; None: plain
+    encryption_key: str | None = field(default=None, repr=False)
     # LLM (llm/): optional; every caller has a heuristic fallback. from_env picks gemini when a key is set.
     llm_provider: str = "none"  # none | gemini
     llm_model: str = "gemini-2.5-flash"
@@ -74,6 +76,9 @@ class Settings:
     llm_base_url: str | None = None  # a gateway (or a test stand-in) in front of the Gemini API
     relevance_gate: str = "heuristic"  # recall's gate: off (inject nothing) | heuristic | llm (from_env: llm with an LLM)
     # Consolidation (memory/consolidate.py)
+    consolidation_enabled: bool = False  # CONSOLIDATION_ENABLED: the timer; POST /consolidate runs either way
+    graph_extraction_enabled: bool = False  # GRAPH_EXTRACTION_ENABLED: the LLM links a crystal's observations
+    auto_compress: bool = False  # AGENTMEMORY_AUTO_COMPRESS: an ended session is crystallized by the LLM at once
     consolidation_interval_hours: int = 24  # 0: only on POST /consolidate
     salience_floor: float = 0.2  # memories below it, idle 30+ days, are evicted (with an audit entry)
     audit_retention_days: int = 90  # consolidate.* / decay.* processing logs older than this are trimmed
@@ -133,6 +138,7 @@ class Settings:
             backup_keep=r.int("AGENTMEMORY_BACKUP_KEEP", cls.backup_keep, lo=1, hi=10000),
             sync_enabled=r.bool("AGENTMEMORY_SYNC_ENABLED", cls.sync_enabled),
             restore_max_bytes=r.int("AGENTMEMORY_RESTORE_MAX_BYTES", cls.restore_max_bytes, lo=1024),
+            encryption_key=encryption_key_of(r),
             **_distill_fields(r, cls, gemini_key),
         )
         _check(s)
@@ -143,7 +149,7 @@ class Settings:
         out = {}
         for f in fields(self):
             v = getattr(self, f.name)
-            if f.name in ("secret", "gemini_api_key", "hf_token"):
+            if f.name in ("secret", "gemini_api_key", "hf_token", "encryption_key"):
                 v = "***" if v else None
             if isinstance(v, tuple):  # path lists (typed_dirs, transcript_roots) become lists of strings
                 v = [str(x) if isinstance(x, Path) else x for x in v]
@@ -175,6 +181,29 @@ def backup_target_of(target: str | None, dataset_repo: str | None) -> str | None
         return target
     raise ConfigError(f"AGENTMEMORY_BACKUP_TARGET must start with hf:// or file://, got {target!r}")
 
+def encryption_key_of(r: "_Reader") -> str | None:
+    """AGENTMEMORY_ENCRYPTION_KEY, or the first line of the file AGENTMEMORY_ENCRYPTION_KEY_FILE names."""
+    key, path = r.str("AGENTMEMORY_ENCRYPTION_KEY"), r.str("AGENTMEMORY_ENCRYPTION_KEY_FILE")
+    if key and path:
+        raise ConfigError("set AGENTMEMORY_ENCRYPTION_KEY or AGENTMEMORY_ENCRYPTION_KEY_FILE, not both")
+    if path:
+        try:
+            key = Path(path).expanduser().read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ConfigError(f"AGENTMEMORY_ENCRYPTION_KEY_FILE: cannot read {path}: "
+                              f"{getattr(exc, 'strerror', None) or exc}") from None
+        if not key:
+            raise ConfigError(f"AGENTMEMORY_ENCRYPTION_KEY_FILE: {path} is empty")
+    return check_encryption_key(key, "AGENTMEMORY_ENCRYPTION_KEY") if key else None
+
+
+def check_encryption_key(key: str, name: str) -> str:
+    """A passphrase SQLCipher can take: no NUL or line breaks, at least 8 characters."""
+    if any(c in key for c in "\x00\r\n") or len(key) < 8:
+        raise ConfigError(f"{name} must be at least 8 characters on one line")
+    return key
+
+
 def _embedding_fields(r: "_Reader", cls: type, gemini_key: str | None) -> dict:
     """The embedding settings of `Settings.from_env` (its reader `r`)."""
     return dict(
@@ -205,6 +234,9 @@ def _distill_fields(r: "_Reader", cls: type, gemini_key: str | None) -> dict:
         relevance_gate=r.choice("AGENTMEMORY_RELEVANCE_GATE", RELEVANCE_GATES,
                                 "llm" if (r.str("AGENTMEMORY_LLM_PROVIDER") or ("gemini" if gemini_key else "none")).lower()
                                 == "gemini" else "heuristic"),
+        consolidation_enabled=r.bool("CONSOLIDATION_ENABLED", cls.consolidation_enabled),
+        graph_extraction_enabled=r.bool("GRAPH_EXTRACTION_ENABLED", cls.graph_extraction_enabled),
+        auto_compress=r.bool("AGENTMEMORY_AUTO_COMPRESS", cls.auto_compress),
         consolidation_interval_hours=r.int("AGENTMEMORY_CONSOLIDATION_INTERVAL_HOURS",
                                            cls.consolidation_interval_hours, lo=0, hi=24 * 365),
         salience_floor=r.float("AGENTMEMORY_SALIENCE_FLOOR", cls.salience_floor, lo=0.0, hi=1.0),

@@ -287,6 +287,29 @@ def test_rest_call(client):
     assert resp.status_code == 200 and resp.get_json()["isError"] is True
 
 
+def test_post_mcp_tools_executes_the_named_tool_as_the_design_card_says(client):
+    resp = client.post("/agentmemory/mcp/tools", json={"name": "memory_save", "arguments": {"content": "card call"}})
+    assert resp.status_code == 200
+    assert json.loads(resp.get_json()["content"][0]["text"])["memory"]["content"] == "card call"
+    resp = client.post("/agentmemory/mcp/tools", json={"name": "memory_smart_search", "arguments": {"query": "card"}})
+    assert "card call" in resp.get_json()["content"][0]["text"]
+    assert client.post("/agentmemory/mcp/tools", json={"arguments": {}}).status_code == 400
+    assert client.post("/agentmemory/mcp/tools", json={"name": "nope"}).status_code == 404
+
+
+def test_memory_sessions_without_a_session_id_lists_recent_sessions(client):
+    for i in range(3):
+        client.post("/agentmemory/session/start", json={"sessionId": f"s{i}", "project": "p" if i else "q"})
+    def call(arguments):
+        resp = client.post("/agentmemory/mcp/tools", json={"name": "memory_sessions", "arguments": arguments})
+        assert resp.status_code == 200 and "isError" not in resp.get_json(), resp.get_json()
+        return json.loads(resp.get_json()["content"][0]["text"])
+    assert {s["id"] for s in call({})["sessions"]} == {"s0", "s1", "s2"}
+    assert len(call({"recent": 2})["sessions"]) == 2
+    assert {s["id"] for s in call({"project": "p"})["sessions"]} == {"s1", "s2"}
+    assert call({"sessionId": "s1"})["session"]["id"] == "s1"  # with one: the detail, as before
+
+
 def test_rest_call_errors(client):
     assert client.post("/agentmemory/mcp/call", json={"name": "nope"}).status_code == 404
     assert client.post("/agentmemory/mcp/call", json={}).status_code == 400

@@ -184,7 +184,19 @@ def test_trims_only_old_processing_logs(client, services, clock):
 
 
 # ---------------------------------------------------------------- runs, status, timer
+def test_the_timer_is_off_unless_consolidation_enabled(client, services, clock):
+    put_memory(services, "m", "something worth keeping", T0)
+    assert services.settings.consolidation_enabled is False  # the design card's default
+    st = client.get(f"{API}/consolidation/status").get_json()
+    assert st["nextDueAt"] is None
+    clock.t += 100 * DAY
+    assert services.consolidation.maybe_consolidate() is None
+    assert client.post(f"{API}/consolidate").status_code == 200  # on demand it still runs
+    assert [e["operation"] for e in audit(client, "consolidate.run")] == ["consolidate.run"]
+
+
 def test_report_status_and_the_timer(client, services, clock):
+    services.shared.settings = services.shared.settings.with_(consolidation_enabled=True)
     put_memory(services, "m", "something worth keeping", T0)
     st = client.get(f"{API}/consolidation/status").get_json()
     assert st["lastRunAt"] is None and st["intervalHours"] == 24 and st["nextDueAt"] == iso(T0)

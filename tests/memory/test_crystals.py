@@ -204,3 +204,41 @@ def test_crystals_survive_export_and_import(client):
     hits = client.post(f"{API}/smart-search", json={"query": "bcrypt hash bytes", "kinds": ["crystal"]}
                        ).get_json()["results"]
     assert [h["id"] for h in hits] == [c["id"]]  # re-indexed by import like a fresh write
+
+
+# ---------------------------------------------------------------- the design card's switches
+LINKED_DRAFT = {"narrative": "Fixed the bcrypt login bug and pinned bcrypt.", "files": ["auth/login.py"],
+                "links": [{"from": 9, "to": 4, "type": "supersedes"}, {"from": 7, "to": 8, "type": "causes"},
+                          {"from": 1, "to": 1}, {"from": 99, "to": 2}, {"to": 3}]}
+
+
+def _auto_relations(services, ids):
+    rels = services.store.reader().relations.find()
+    return {(r["from"], r["to"], r["type"]) for r in rels if r["from"] in ids and r["to"] in ids}
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_graph_extraction_links_observations_only_when_enabled(client, services, standin, enabled):
+    services.shared.settings = services.shared.settings.with_(graph_extraction_enabled=enabled)
+    ids = observe_session(client)
+    use_gemini(services, standin)
+    standin.json(LINKED_DRAFT)
+    c = client.post(f"{API}/crystallize", json={"sessionId": "login-1"}).get_json()["crystal"]
+    assert c["method"] == "llm"  # a wrong link never costs the draft
+    prompt = standin.requests[0]["body"]["contents"][0]["parts"][0]["text"]
+    assert ("links" in prompt) is enabled
+    expected = {(ids[8], ids[3], "supersedes"), (ids[6], ids[7], "relates_to")} if enabled else set()
+    assert _auto_relations(services, set(ids)) == expected  # out-of-range, self and unknown types fixed or dropped
+
+
+def test_auto_compress_crystallizes_an_ended_session_with_the_llm(client, services, standin):
+    from helpers import wait_until
+    use_gemini(services, standin)
+    observe_session(client, session="plain")  # AGENTMEMORY_AUTO_COMPRESS off (the default): no LLM call
+    assert standin.requests == [] and services.store.reader().crystals.of_session("plain") is None
+    services.shared.settings = services.shared.settings.with_(auto_compress=True)
+    standin.json(LLM_DRAFT)
+    observe_session(client, session="compressed")
+    crystal = wait_until(lambda: services.store.reader().crystals.of_session("compressed"), timeout=20,
+                         message="the ended session was never crystallized")
+    assert crystal["method"] == "llm" and len(standin.requests) == 1

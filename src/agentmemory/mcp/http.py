@@ -60,9 +60,17 @@ def build_blueprint() -> Blueprint:
         bp.add_url_rule(path, endpoint=f"405:{path}", view_func=not_allowed, methods=["GET", "DELETE"])
 
     # REST compatibility: the tool list and a plain call endpoint for hooks and scripts.
-    @bp.route("/agentmemory/mcp/tools", methods=["GET", "POST"])
+    @bp.get("/agentmemory/mcp/tools")
     def tools():
         return jsonify({"tools": dispatcher().tools})
+
+    @bp.post("/agentmemory/mcp/tools")
+    def tools_post():
+        # Trigger: a POST. Why: the design card runs a tool with POST {name, arguments} here, and older
+        # clients POST nothing to list the tools. Outcome: an empty body lists, a body calls (as /mcp/call).
+        if not read_body(request).strip():
+            return tools()
+        return call()
 
     @bp.post("/agentmemory/mcp/call")
     def call():

@@ -34,8 +34,9 @@ class SessionEndIn(Model):
 
 
 class SessionGetIn(Model):
-    sessionId: Id
+    sessionId: Id | None = None  # none: the `recent` latest sessions
     recent: int = Field(10, ge=0, le=200)
+    project: Name | None = None  # without sessionId: only this project's sessions
 
 
 class SessionsIn(Model):

@@ -2,13 +2,13 @@
 (`memory`, `search_memory`) and agent tokens."""
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field, ValidationError, model_validator
+from pydantic import BeforeValidator, Field, ValidationError, model_validator
 from pydantic_core import InitErrorDetails
 
-from .schemas import Bool, Id, Model, Name, StrList
-from .models import MAX_QUERY, MAX_TEXT
+from .schemas import Bool, Id, Model, Name, StrList, _split_list
+from .models import MAX_QUERY, MAX_TEXT, SmartSearchIn
 
 # -- lessons, pinned slots, actions
 SLOT_LABEL = r"^[a-z0-9_-]{1,64}$"
@@ -182,3 +182,37 @@ class FactPinIn(Model):
 
 class RestoreIn(Model):
     auditId: int = Field(ge=1, le=2**63 - 1)
+# -- shared boards (memory/records/boards.py)
+BOARD_NAME = r"^[a-z0-9][a-z0-9_.-]{0,63}$"
+AgentList = Annotated[list[Annotated[str, Field(min_length=1, max_length=200)]], Field(max_length=1000),
+                      BeforeValidator(_split_list)]
+
+
+class BoardCreateIn(Model):
+    name: str = Field(pattern=BOARD_NAME)
+    readers: AgentList | None = None  # agent ids ("*": every agent); left out: every agent may read
+    writers: AgentList | None = None  # the same for posting
+    description: str | None = Field(None, max_length=2000)
+    maxItems: int = Field(1000, ge=1, le=100_000)
+    attach: Bool = False  # smart-search attaches its relevant items for every reader without naming it
+    similarityThreshold: float = Field(0.35, ge=-1, le=1)
+
+
+class BoardPostIn(Model):
+    name: str = Field(pattern=BOARD_NAME)
+    content: str = Field(min_length=1, max_length=MAX_TEXT)
+    tags: StrList = []
+
+
+class BoardGetIn(Model):
+    name: str = Field(pattern=BOARD_NAME)
+    limit: int = Field(50, ge=1, le=1000)
+    offset: int = Field(0, ge=0, le=1_000_000)
+    query: str | None = Field(None, max_length=MAX_QUERY)
+    similarityThreshold: float | None = Field(None, ge=-1, le=1)
+
+
+class BoardSmartSearchIn(SmartSearchIn):
+    boards: Annotated[list[Annotated[str, Field(pattern=BOARD_NAME)]], Field(max_length=20),
+                      BeforeValidator(_split_list)] | None = None
+    similarityThreshold: float | None = Field(None, ge=-1, le=1)

@@ -1,9 +1,8 @@
-"""THE operation registry: every operation is declared here once.
+"""THE operation registry: every operation is declared here once (shared boards in board_ops.py, joined in).
 
-An `Op` names its pydantic input model, the service method it calls (a reference to the method of a
-service class, e.g. `Memories.remember`, or a small adapter taking the Services), its REST route(s), its
-MCP tool name and a description written for an LLM reader. The REST blueprint (api/rest.py), MCP tools
-(mcp/) and the OpenAPI document are all generated from `OPS`; nothing else declares a route.
+An `Op` names its input model, the service method it calls (a method reference such as `Memories.remember`, or
+a small adapter taking the Services), its REST route(s), its MCP tool and a description for an LLM reader. REST
+(api/rest.py), MCP (mcp/) and the OpenAPI document are generated from `OPS`; nothing else declares a route.
 """
 from __future__ import annotations
 
@@ -39,13 +38,14 @@ from .models import (
     ActivityIn, AntigravitySyncIn, AuditIn, ClearIn, ContextIn, CrystallizeIn, CrystalsAutoIn, CrystalsIn, EpisodesIn,
     FactsIn, ForgetIn, GraphIn, HealthIn, IdentityIn, ImportIn, IngestIn, MemoriesIn, MemoryGetIn, ObservationsIn,
     ObserveBatchIn, ObserveIn, ProfileIn, RecallIn, ReflectIn, ReindexIn, RelationCreateIn, RelationsIn,
-    RememberIn, SearchIn, SessionEndIn, SessionGetIn, SessionsIn, SessionStartIn, SmartSearchIn, SummarizeIn,
+    RememberIn, SearchIn, SessionEndIn, SessionGetIn, SessionsIn, SessionStartIn, SummarizeIn,
     SyncNowIn, TimelineIn, TranscriptSyncAllIn, TranscriptSyncIn, TypedDeleteIn, TypedGetIn, TypedUpsertIn)
 from .models_records import (
     ActionCreateIn, ActionEdgeIn, ActionGetIn, ActionsIn, ActionUpdateIn, FrontierIn, LessonIdIn, LessonSaveIn,
     LessonSearchIn, LessonsIn, MemoryToolIn, NextIn, SearchMemoryIn, SlotAppendIn, SlotCreateIn, SlotGetIn,
-    SlotReplaceIn, SlotsIn, TokenCreateIn, TokenRevokeIn)
+    SlotReplaceIn, SlotsIn, TokenCreateIn, TokenRevokeIn, BoardSmartSearchIn)
 from .models_sources import SourceAddIn, SourceRemoveIn, SourcesIn, SourceSyncIn
+from .board_ops import BOARD_OPS, smart_search as _smart_search
 from .op import Op, Services
 from .registry_lifecycle import LIFECYCLE_OPS
 
@@ -116,7 +116,8 @@ OPS: list[Op] = [
        core=True, access="read"),
     Op("session_get", SessionGetIn, Sessions.get_session, (("GET", "/session"),),
        "One session in detail: its record, its stored summary (if it was ended or summarised) and its "
-       "`recent` latest observations. Use it to pick up where a previous session left off.",
+       "`recent` latest observations. Use it to pick up where a previous session left off. Without "
+       "`sessionId`: the `recent` latest sessions (of `project` when given), newest first.",
        tool="memory_sessions", access="read"),
     Op("observe", ObserveIn, Sessions.observe, (("POST", "/observe"),),
        "Record one thing that happened while working (a hook payload: tool call, prompt, message, decision, "
@@ -151,9 +152,10 @@ OPS: list[Op] = [
        "Search observations and memories. mode keyword (BM25, default), vector or hybrid; format compact, "
        "full or narrative; token_budget caps the answer size.", tool="memory_recall", core=True,
        annotations={"readOnlyHint": True}, access="read"),
-    Op("smart_search", SmartSearchIn, Retrieval.smart_search, (("POST", "/smart-search"),),
-       "Best search for agents: hybrid keyword + semantic ranking over observations, memories and lessons. "
-       "Returns compact results; pass expandIds to fetch the full items you need.",
+    Op("smart_search", BoardSmartSearchIn, _smart_search, (("POST", "/smart-search"),),
+       "Best search for agents: hybrid keyword + semantic ranking over observations, memories and lessons. Returns "
+       "compact results; pass expandIds to fetch the full items you need. boards: attach those shared boards' "
+       "items at or above similarityThreshold (as boardItems).",
        tool="memory_smart_search", core=True, annotations={"readOnlyHint": True}, access="read"),
     Op("timeline", TimelineIn, Sessions.timeline, (("GET", "/timeline"),),
        "Chronological observations and memories of a session or project, optionally between two times.",
@@ -227,7 +229,7 @@ OPS: list[Op] = [
        tool="memory_slot_replace"),
     Op("slot_delete", SlotGetIn, Slots.delete_slot, (("DELETE", "/slot"),),
        "Delete a slot (read-only slots refuse with 403).", tool="memory_slot_delete"),
-    # -- actions
+    *BOARD_OPS,  # -- shared boards (board_ops.py); then actions
     Op("action_create", ActionCreateIn, Actions.create_action, (("POST", "/actions"),),
        "Create an action (a to-do): title, description, priority 1-5 where 5 is the most important (default 3), "
        "status pending|active|blocked|done|cancelled, project, dependsOn (ids of actions that must be done "

@@ -8,10 +8,9 @@ sqlite_repos.py), reached through the connection that should run it:
 - reads, on this thread's reader connection: `store.reader().memories.get(id)`.
 Filters, order and pages are one `Query` (query.py). This package imports nothing of ours.
 """
-from sqlite3 import IntegrityError  # a write broke a constraint (callers need not import the backend)
-
-from .db import Reader, Store, Tx, dumps
+from .db import EncryptionError, Reader, Store, Tx, dumps
+from .db import IntegrityError, OperationalError  # tuples of both drivers' errors (a write broke a constraint, ...)
 from .query import Query
 from .scopes import KV
 
-__all__ = ["Store", "Tx", "Reader", "KV", "Query", "dumps", "IntegrityError"]
+__all__ = ["Store", "Tx", "Reader", "KV", "Query", "dumps", "IntegrityError", "OperationalError", "EncryptionError"]

@@ -1,4 +1,4 @@
-"""SQLite store: one writer, per-thread readers, named migrations.
+"""SQLite store: one writer, per-thread readers, named migrations; SQLCipher when a key is given.
 
 Every write happens inside `Store.write()`, which holds the writer lock, opens
 an IMMEDIATE transaction and commits before returning; so when a request
@@ -9,6 +9,7 @@ writer and always see the last committed state.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import sqlite3
@@ -17,6 +18,7 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator
+from urllib.parse import quote
 
 from .codec import dumps
 from .files import private_dir, private_file, tighten_db
@@ -29,10 +31,113 @@ log = logging.getLogger(__name__)
 BUSY_TIMEOUT_MS = 10_000
 
 
-def _connect(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
-                           check_same_thread=False)
-    conn.row_factory = sqlite3.Row
+try:  # the `encryption` extra: SQLCipher, the standard sqlite3 DB-API over an encrypted file
+    import sqlcipher3 as _cipher
+except ImportError:  # pragma: no cover - the extra is installed in development and CI
+    _cipher = None
+
+#: The driver errors of both backends (a tuple: `except Error:`); sqlcipher3's do not derive from sqlite3's.
+Error = (sqlite3.Error,) + ((_cipher.Error,) if _cipher else ())
+DatabaseError = (sqlite3.DatabaseError,) + ((_cipher.DatabaseError,) if _cipher else ())
+OperationalError = (sqlite3.OperationalError,) + ((_cipher.OperationalError,) if _cipher else ())
+IntegrityError = (sqlite3.IntegrityError,) + ((_cipher.IntegrityError,) if _cipher else ())
+SQLITE_HEADER = b"SQLite format 3\x00"
+KDF_ITER = 256_000  # SQLCipher 4's PBKDF2-HMAC-SHA512 iterations (its default)
+_RAW_KEYS: dict[tuple[str, bytes], str] = {}  # (passphrase, salt) -> the raw key literal, checked once
+
+
+class EncryptionError(Exception):
+    """The database cannot be opened with the key given (or without one); the message is one line."""
+
+
+def connect(path: Path | str, key: str | None = None, *, timeout: float = BUSY_TIMEOUT_MS / 1000,
+            must_exist: bool = False, check: bool = False, cipher: bool = False):
+    """A connection to the database at `path`: plain sqlite3 without a key, SQLCipher with one.
+    `must_exist`: never create the file. `check`: read the schema now, so a wrong key (or a missing
+    one) is an EncryptionError here. `cipher`: SQLCipher even without a key (re-encrypting a plain file)."""
+    target = f"file:{quote(str(Path(path).resolve()))}?mode=rw" if must_exist else str(path)
+    if key is None and not cipher:
+        conn = sqlite3.connect(target, timeout=timeout, isolation_level=None, check_same_thread=False,
+                               uri=must_exist)
+    else:
+        if _cipher is None:
+            raise EncryptionError("AGENTMEMORY_ENCRYPTION_KEY is set but sqlcipher3 is not installed "
+                                  "(pip install 'agentmemory[encryption]')")
+        conn = _cipher_connect(Path(path), target, key, timeout, must_exist)
+    if check:
+        try:
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        except DatabaseError as exc:
+            conn.close()
+            raise EncryptionError(why_unreadable(path, key, exc)) from None
+    return conn
+
+
+def _cipher_open(target: str, timeout: float, uri: bool, literal: str | None):
+    conn = _cipher.connect(target, timeout=timeout, isolation_level=None, check_same_thread=False, uri=uri)
+    conn.execute("PRAGMA cipher_log_level=NONE")  # a wrong key is our one line, not SQLCipher's log
+    if literal is not None:
+        conn.execute("PRAGMA key=" + literal)
+    return conn
+
+
+def _cipher_connect(path: Path, target: str, key: str | None, timeout: float, uri: bool):
+    """A SQLCipher connection keyed with `key`. SQLCipher derives the page key from the passphrase and the
+    file's salt on every connection (PBKDF2, about a second on a busy machine); so the derived key is
+    computed here once per process and passphrase and salt, checked, and given raw to later connections."""
+    salt = _salt(path) if key is not None else None
+    if salt is None:
+        return _cipher_open(target, timeout, uri, quote_key(key) if key is not None else None)
+    raw = _RAW_KEYS.get((key, salt))
+    if raw is not None:
+        return _cipher_open(target, timeout, uri, raw)
+    derived = hashlib.pbkdf2_hmac("sha512", key.encode(), salt, KDF_ITER, 32)
+    raw = f"\"x'{derived.hex()}{salt.hex()}'\""
+    conn = _cipher_open(target, timeout, uri, raw)
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except DatabaseError:  # not this passphrase's key (a wrong one, or other KDF settings): SQLCipher decides
+        conn.close()
+        return _cipher_open(target, timeout, uri, quote_key(key))
+    _RAW_KEYS[(key, salt)] = raw
+    return conn
+
+
+def _salt(path: Path) -> bytes | None:
+    """An encrypted file's salt (its first 16 bytes); None for a new, empty or plain file."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(len(SQLITE_HEADER))
+    except OSError:
+        return None
+    return head if len(head) == len(SQLITE_HEADER) and head != SQLITE_HEADER else None
+
+
+def quote_key(key: str) -> str:
+    """A passphrase as an SQL string literal (PRAGMA key takes no bound parameter)."""
+    return "'" + key.replace("'", "''") + "'"
+
+
+def why_unreadable(path: Path | str, key: str | None, exc: Exception) -> str:
+    """One line on why the database at `path` could not be read, from its first bytes."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(len(SQLITE_HEADER))
+    except OSError:
+        head = b""
+    if key is not None and head == SQLITE_HEADER:
+        return (f"{path} is not encrypted but AGENTMEMORY_ENCRYPTION_KEY is set: run `agentmemory rekey` "
+                f"(without the key set) to encrypt it, or unset the key")
+    if key is not None:
+        return f"wrong encryption key for {path} (AGENTMEMORY_ENCRYPTION_KEY / AGENTMEMORY_ENCRYPTION_KEY_FILE)"
+    if head and head != SQLITE_HEADER:
+        return f"{path} is encrypted (or not a database): set AGENTMEMORY_ENCRYPTION_KEY to open it"
+    return f"{path} is not a readable database: {exc}"
+
+
+def _connect(path: Path, key: str | None, check: bool = False):
+    conn = connect(path, key, check=check)
+    conn.row_factory = sqlite3.Row if key is None else _cipher.Row
     conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     conn.execute("PRAGMA foreign_keys=ON")
     conn.execute("PRAGMA synchronous=NORMAL")  # safe with WAL: a commit survives a process crash
@@ -106,8 +211,9 @@ class Reader(DocRepositories):
 class Store:
     """The SQLite database. `open()` creates it and applies migrations."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, key: str | None = None):
         self.path = Path(path)
+        self.key = key  # SQLCipher's passphrase; None: a plain SQLite file
         self._write_lock = threading.RLock()
         self._writer: sqlite3.Connection | None = None
         self._local = threading.local()
@@ -119,7 +225,7 @@ class Store:
         # Owner-only before SQLite touches anything: it gives -wal and -shm the database file's mode.
         private_dir(self.path.parent)
         private_file(self.path)
-        self._writer = _connect(self.path)
+        self._writer = _connect(self.path, self.key, check=True)
         mode = self._writer.execute("PRAGMA journal_mode=WAL").fetchone()[0]
         if mode.lower() != "wal":
             raise RuntimeError(f"could not enable WAL on {self.path} (journal_mode={mode})")
@@ -211,7 +317,7 @@ class Store:
                     conn = c
                     break
             else:
-                conn = _connect(self.path)
+                conn = _connect(self.path, self.key)
                 conn.execute("PRAGMA query_only=ON")
                 self._readers.append((me, conn))
         self._local.conn = conn

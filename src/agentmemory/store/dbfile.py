@@ -3,14 +3,15 @@ content summary, an integrity check, an online-backup copy, its change counter, 
 server has it open.
 
 Every error is a `SnapshotError` saying what is wrong, so callers need not know the backend.
+`key`: the database's SQLCipher passphrase (None: plain SQLite); a copy is encrypted with the same key.
 """
 from __future__ import annotations
 
-import sqlite3
+import os
 from pathlib import Path
-from urllib.parse import quote
 
-from .files import private_file
+from .db import SQLITE_HEADER, DatabaseError, EncryptionError, Error, OperationalError, connect, quote_key
+from .files import DB_COMPANIONS, private_file
 
 BUSY_TIMEOUT_S = 30.0
 
@@ -19,15 +20,25 @@ class SnapshotError(Exception):
     """A snapshot could not be taken or a file is not a sound agentmemory database."""
 
 
-def connect_existing(path: Path, timeout: float = BUSY_TIMEOUT_S) -> sqlite3.Connection:
-    """Open a database that must already exist (never creates an empty one by mistake)."""
+def connect_existing(path: Path, timeout: float = BUSY_TIMEOUT_S, key: str | None = None):
+    """Open a database that must already exist (never creates an empty one by mistake); with `key`, one
+    that key opens (else SnapshotError saying so)."""
     if not Path(path).is_file():
         raise SnapshotError(f"no database at {path}")
-    return sqlite3.connect(f"file:{quote(str(Path(path).resolve()))}?mode=rw", uri=True,
-                           timeout=timeout, isolation_level=None, check_same_thread=False)
+    try:
+        return connect(path, key, timeout=timeout, must_exist=True, check=key is not None)
+    except EncryptionError as exc:
+        raise SnapshotError(str(exc)) from None
 
 
-def _info(conn: sqlite3.Connection) -> dict:
+def check_key(path: Path, key: str | None) -> None:
+    """EncryptionError (one line) unless `key` opens the database at `path` (a missing or empty file: nothing
+    to check). `serve` calls it before it listens, so a wrong key fails start-up at once."""
+    if Path(path).is_file() and Path(path).stat().st_size > 0:
+        connect(path, key, timeout=5, must_exist=True, check=True).close()
+
+
+def _info(conn) -> dict:
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     if "schema_migrations" not in tables or "audit_log" not in tables:
         raise SnapshotError("not an agentmemory database (schema_migrations/audit_log tables missing)")
@@ -38,52 +49,63 @@ def _info(conn: sqlite3.Connection) -> dict:
             "lastAuditTs": last[1] if last else None, "kvRows": kv_rows}
 
 
-def db_info(path: Path, timeout: float = 5) -> dict:
+def db_info(path: Path, timeout: float = 5, key: str | None = None) -> dict:
     """What the manifest and the restore checks need to know about a database's content:
     schemaVersion, lastAuditId, lastAuditTs, kvRows."""
     try:
-        conn = connect_existing(path, timeout=timeout)
+        conn = connect_existing(path, timeout=timeout, key=key)
         try:
             return _info(conn)
         finally:
             conn.close()
-    except sqlite3.Error as exc:
+    except Error as exc:
         raise SnapshotError(str(exc)) from None
 
 
-def check_db(path: Path) -> dict:
+def check_db(path: Path, key: str | None = None) -> dict:
     """Integrity-check a database file and return its `db_info`; SnapshotError says what is wrong."""
     try:
-        conn = connect_existing(path, timeout=0)
-    except sqlite3.Error as exc:
+        conn = connect_existing(path, timeout=0, key=key)
+    except Error as exc:
         raise SnapshotError(f"cannot open {Path(path).name}: {exc}") from None
     try:
         rows = [r[0] for r in conn.execute("PRAGMA integrity_check")]
         if rows != ["ok"]:
             raise SnapshotError("integrity check failed: " + "; ".join(map(str, rows[:5])))
         return _info(conn)
-    except sqlite3.DatabaseError as exc:
-        raise SnapshotError(f"{Path(path).name} is not a sound SQLite database: {exc}") from None
+    except DatabaseError as exc:
+        hint = " (an encrypted one? set AGENTMEMORY_ENCRYPTION_KEY)" if key is None and _foreign(path) else ""
+        raise SnapshotError(f"{Path(path).name} is not a sound SQLite database: {exc}{hint}") from None
     finally:
         conn.close()
 
 
-def copy_db(db_path: Path, dest: Path) -> None:
-    """Copy the live database to `dest` with the online backup API, as a self-contained file."""
+def _foreign(path: Path) -> bool:
+    """Whether the file does not start as a plain SQLite database does (encrypted, or not a database)."""
     try:
-        src = connect_existing(db_path)
-    except sqlite3.Error as exc:
+        with open(path, "rb") as f:
+            return f.read(len(SQLITE_HEADER)) != SQLITE_HEADER
+    except OSError:
+        return False
+
+
+def copy_db(db_path: Path, dest: Path, key: str | None = None) -> None:
+    """Copy the live database to `dest` with the online backup API, as a self-contained file
+    (encrypted with `key` when the database is: SQLCipher copies pages between equal keys only)."""
+    try:
+        src = connect_existing(db_path, key=key)
+    except Error as exc:
         raise SnapshotError(f"cannot open {db_path}: {exc}") from None
     try:
         private_file(dest)  # 0600 before SQLite writes a page of it
-        dst = sqlite3.connect(str(dest), isolation_level=None)
+        dst = connect(dest, key)
         try:
             src.backup(dst)  # one step (pages=-1): one read transaction, so one consistent state
             # The copy inherits WAL mode in its header; a snapshot must be one file that opens anywhere.
             dst.execute("PRAGMA journal_mode=DELETE")
         finally:
             dst.close()
-    except sqlite3.Error as exc:
+    except Error as exc:
         raise SnapshotError(f"online backup of {db_path} failed: {exc}") from None
     finally:
         src.close()
@@ -93,17 +115,18 @@ class ChangeCounter:
     """`PRAGMA data_version` on one long-lived connection: it changes only when another connection
     commits, so an unchanged value means nothing was written since the last look."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, key: str | None = None):
         self.path = path
-        self._conn: sqlite3.Connection | None = None
+        self.key = key
+        self._conn = None
 
     def value(self) -> int | None:
         """The current counter, or None when the database cannot be read (the next call reopens it)."""
         try:
             if self._conn is None:
-                self._conn = connect_existing(self.path, timeout=5)
+                self._conn = connect_existing(self.path, timeout=5, key=self.key)
             return self._conn.execute("PRAGMA data_version").fetchone()[0]
-        except (SnapshotError, sqlite3.Error):
+        except (SnapshotError, *Error):
             self.close()
             return None
 
@@ -113,19 +136,60 @@ class ChangeCounter:
             self._conn = None
 
 
-def in_use(db_path: Path) -> bool:
+def in_use(db_path: Path, key: str | None = None) -> bool:
     """Whether a server has the database open: leaving WAL mode needs the only connection.
     An unreadable file is not in use (a forced restore is about to replace it)."""
     try:
-        conn = sqlite3.connect(str(db_path), timeout=0, isolation_level=None)
+        conn = connect(db_path, key, timeout=0)
         try:
             mode = conn.execute("PRAGMA journal_mode=DELETE").fetchone()[0]
         finally:
             conn.close()
-    except sqlite3.OperationalError as exc:
+    except OperationalError as exc:
         if "locked" not in str(exc) and "busy" not in str(exc):
             return False
         mode = "wal"
-    except sqlite3.DatabaseError:
+    except (EncryptionError, *DatabaseError):
         return False
     return str(mode).lower() == "wal"
+
+
+def rekey(path: Path, old_key: str | None, new_key: str | None) -> dict:
+    """Re-encrypt the database at `path` from `old_key` to `new_key` (None: plain SQLite) through a copy:
+    sqlcipher_export into a file beside it, which is integrity-checked and compared with the original
+    before it replaces it. The caller holds the data dir's lock; a database in use is refused. Returns
+    the new file's `db_info`; on any error the original is untouched."""
+    path = Path(path)
+    if not path.is_file():
+        raise SnapshotError(f"no database at {path}")
+    if in_use(path, old_key):
+        raise SnapshotError(f"{path} is in use (is the server running?): stop it before rekeying")
+    try:
+        src = connect(path, old_key, must_exist=True, check=True, cipher=True)
+    except EncryptionError as exc:
+        raise SnapshotError(str(exc)) from None
+    tmp = path.with_name(f".{path.name}.rekey")
+    tmp.unlink(missing_ok=True)
+    try:
+        before = _info(src)
+        private_file(tmp)  # 0600 before a page is written
+        version = src.execute("PRAGMA user_version").fetchone()[0]
+        src.execute(f"ATTACH DATABASE {quote_key(str(tmp))} AS rekeyed KEY {quote_key(new_key or '')}")
+        src.execute("SELECT sqlcipher_export('rekeyed')")
+        src.execute(f"PRAGMA rekeyed.user_version={int(version)}")
+        src.execute("DETACH DATABASE rekeyed")
+        src.close()
+        after = check_db(tmp, new_key)
+        if after != before:
+            raise SnapshotError(f"the re-encrypted copy differs from {path.name} ({after} != {before})")
+        with open(tmp, "rb+") as f:
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except Error as exc:
+        raise SnapshotError(f"rekey of {path} failed: {exc}") from None
+    finally:
+        src.close()
+        tmp.unlink(missing_ok=True)
+    for suffix in DB_COMPANIONS:  # the old file's (in_use checkpointed them): stale beside the new one
+        Path(str(path) + suffix).unlink(missing_ok=True)
+    return after

@@ -25,13 +25,22 @@ class KV:
     docs = "mem:docs"
     dedup = "mem:dedup"
     meta = "mem:meta"
+    boards = "mem:boards"  # shared boards (memory/records/boards.py), keyed by name; their items below
     OBS_PREFIX = "mem:obs:"
+    BOARD_PREFIX = "mem:board:"
 
     @staticmethod
     def obs(session_id: str) -> str:
         return KV.OBS_PREFIX + session_id
 
     @staticmethod
+    def board(name: str) -> str:
+        """The scope of a board's items."""
+        return KV.BOARD_PREFIX + name
+
+    @staticmethod
     def kind_of(scope: str) -> str:
-        """The counting kind of a scope: every per-session observation scope is one kind."""
-        return "mem:obs" if scope.startswith(KV.OBS_PREFIX) else scope
+        """The counting kind of a scope: every per-session observation scope is one kind, so is every board's."""
+        if scope.startswith(KV.OBS_PREFIX):
+            return "mem:obs"
+        return "mem:board" if scope.startswith(KV.BOARD_PREFIX) else scope

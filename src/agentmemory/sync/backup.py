@@ -82,7 +82,7 @@ class Backup:
         self.target = target
         self.clock = clock
         self._lock = threading.Lock()
-        self._watch = ChangeCounter(settings.db_path)
+        self._watch = ChangeCounter(settings.db_path, settings.encryption_key)
         self._seen_version: int | None = None
         if Path(settings.data_dir).is_dir():
             remove_stale_temp_dirs(Path(settings.data_dir))
@@ -116,7 +116,8 @@ class Backup:
         now = self.clock()
         try:
             with tempfile.TemporaryDirectory(dir=settings.data_dir, prefix=".backup-") as tmp:
-                snap = take_snapshot(settings.db_path, Path(tmp), now=now, unless_sha=unless)
+                snap = take_snapshot(settings.db_path, Path(tmp), now=now, unless_sha=unless,
+                                     key=settings.encryption_key)
                 if snap is None:
                     self._seen_version = version
                     write_state(settings.backup_state_path, target=self.target.url, lastAt=iso(now),
@@ -175,10 +176,10 @@ def restore(settings, target: Target, force: bool = False, snapshot: str | None 
             gunzip_file(gz, raw, _max_restore_bytes(settings, manifest))
             if manifest and manifest.get("dbSha256") and file_sha256(raw) != manifest["dbSha256"]:
                 raise RestoreError(f"{remote} is corrupt: the database's SHA-256 does not match the manifest")
-            info = check_db(raw)
+            info = check_db(raw, settings.encryption_key)
         except SnapshotError as exc:
             raise RestoreError(f"{remote} is corrupt: {exc}") from None
-        local = _local_info(db_path, force)
+        local = _local_info(db_path, force, settings.encryption_key)
         if local is not None and not force:
             # Trigger: the local database has writes after the backup's last one. Why: a restore would
             # silently drop them (e.g. persistent storage that outlived a stale backup). Outcome: refuse.
@@ -189,7 +190,7 @@ def restore(settings, target: Target, force: bool = False, snapshot: str | None 
             if (local["lastAuditId"], local["lastAuditTs"]) == (info["lastAuditId"], info["lastAuditTs"]):
                 return {"result": "up-to-date", "snapshot": remote, **info}
         if db_path.exists():
-            _ensure_not_in_use(db_path)
+            _ensure_not_in_use(db_path, settings.encryption_key)
         for suffix in ("-wal", "-shm", "-journal"):  # stale: they belong to the file being replaced
             Path(str(db_path) + suffix).unlink(missing_ok=True)
         os.replace(raw, db_path)
@@ -207,11 +208,11 @@ def _max_restore_bytes(settings, manifest: dict | None) -> int:
     return settings.restore_max_bytes
 
 
-def _local_info(db_path: Path, force: bool) -> dict | None:
+def _local_info(db_path: Path, force: bool, key: str | None) -> dict | None:
     if not db_path.exists() or db_path.stat().st_size == 0:
         return None
     try:
-        return db_info(db_path, timeout=5)
+        return db_info(db_path, timeout=5, key=key)
     except SnapshotError as exc:
         if force:
             return None
@@ -219,8 +220,8 @@ def _local_info(db_path: Path, force: bool) -> dict | None:
                              f"use --force to replace it") from None
 
 
-def _ensure_not_in_use(db_path: Path) -> None:
-    if in_use(db_path):
+def _ensure_not_in_use(db_path: Path, key: str | None) -> None:
+    if in_use(db_path, key):
         raise RestoreRefused(f"{db_path} is in use (is the server running?): restore before starting it")
 
 

@@ -1,8 +1,8 @@
-"""`python sync.py backup | restore | loop`, and `agentmemory backup | restore`.
+"""`python sync.py backup | restore | rekey | loop`, and `agentmemory backup | restore | rekey`.
 
 Exit codes: 0 done (or nothing to do), 1 failed (corrupt or unreachable
 backup, upload error), 2 configuration error, 3 restore refused (the local
-database is newer, or in use), 4 no backup to restore yet.
+database is newer, or in use; rekey refused: in use), 4 no backup to restore yet.
 """
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import logging
 import signal
 import sys
 import threading
+from pathlib import Path
 
 from ..config import ConfigError, Settings, backup_target_of
 from ..datadir import DataDirBusy, DataDirError, DataDirLock
@@ -83,6 +84,56 @@ def cmd_restore(args) -> int:
     return 0
 
 
+def _new_key(args) -> str | None:
+    """The new passphrase: None with --decrypt, else the first line of --new-key-file or of stdin
+    (asked twice without echo on a terminal). Never an argument: it would show in `ps`."""
+    from ..config import check_encryption_key
+    if args.decrypt:
+        return None
+    if args.new_key_file:
+        try:
+            key = Path(args.new_key_file).expanduser().read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ConfigError(f"cannot read {args.new_key_file}: {getattr(exc, 'strerror', None) or exc}") from None
+    elif sys.stdin.isatty():
+        import getpass
+        key = getpass.getpass("new encryption key: ")
+        if getpass.getpass("again: ") != key:
+            raise ConfigError("the two keys differ")
+    else:
+        key = sys.stdin.readline().strip()
+    return check_encryption_key(key, "the new key")
+
+
+def cmd_rekey(args) -> int:
+    """Encrypt the database with a new key (from plain, or from the current AGENTMEMORY_ENCRYPTION_KEY),
+    or decrypt it (--decrypt); under the data dir's lock, never while a server has it open."""
+    from ..store.dbfile import SnapshotError, rekey
+    try:
+        settings = Settings.from_env()
+        new_key = _new_key(args)
+    except ConfigError as exc:
+        _say(f"configuration error: {exc}")
+        return EXIT_CONFIG
+    if new_key is None and settings.encryption_key is None:
+        _say("the database is not encrypted (no AGENTMEMORY_ENCRYPTION_KEY): nothing to decrypt")
+        return EXIT_CONFIG
+    try:
+        with DataDirLock(settings.data_dir, "rekey").acquire():
+            info = rekey(settings.db_path, settings.encryption_key, new_key)
+    except DataDirBusy as exc:
+        _say(f"rekey refused: {exc}; stop it first")
+        return EXIT_REFUSED
+    except (DataDirError, SnapshotError) as exc:
+        _say(f"rekey failed: {exc}; the database is unchanged")
+        return EXIT_FAILED
+    _say("done: " + ("set AGENTMEMORY_ENCRYPTION_KEY (or _KEY_FILE) to the new key before the next start; "
+                     "backups taken before keep the key they were made with" if new_key else
+                     "unset AGENTMEMORY_ENCRYPTION_KEY before the next start"))
+    print(json.dumps({"result": "rekeyed", "encrypted": new_key is not None, **info}))
+    return 0
+
+
 def cmd_loop(args) -> int:
     from .loop import BackupLoop
     settings, target = _setup(args)
@@ -112,6 +163,11 @@ def add_commands(sub, loop: bool = False) -> None:
     p.add_argument("--snapshot", help="restore this snapshot (a name under snapshots/) instead of the latest")
     p.add_argument("--target", help="override AGENTMEMORY_BACKUP_TARGET for this run")
     p.set_defaults(func=cmd_restore)
+    p = sub.add_parser("rekey", help="encrypt the database with a new key (read from --new-key-file or stdin), "
+                                     "or decrypt it; the server must be stopped")
+    p.add_argument("--new-key-file", help="a file whose first line is the new key (default: read stdin)")
+    p.add_argument("--decrypt", action="store_true", help="write the database back as plain SQLite")
+    p.set_defaults(func=cmd_rekey)
     if loop:
         p = sub.add_parser("loop", help="back up every SYNC_INTERVAL seconds, and once more on SIGTERM/SIGINT")
         p.add_argument("--target", help="override AGENTMEMORY_BACKUP_TARGET for this run")

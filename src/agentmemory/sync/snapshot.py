@@ -62,18 +62,19 @@ def file_sha256(path: Path) -> str:
 
 
 def take_snapshot(db_path: Path, work_dir: Path, now: float | None = None,
-                  unless_sha: str | None = None) -> Snapshot | None:
-    """Snapshot `db_path` into `work_dir`. Returns None when the copy's SHA-256 equals `unless_sha`."""
+                  unless_sha: str | None = None, key: str | None = None) -> Snapshot | None:
+    """Snapshot `db_path` into `work_dir` (encrypted with `key` when the database is). Returns None when
+    the copy's SHA-256 equals `unless_sha`."""
     now = time.time() if now is None else now
     work_dir = Path(work_dir)
     work_dir.mkdir(parents=True, exist_ok=True)
     raw = work_dir / "snapshot.db"
-    copy_db(db_path, raw)
+    copy_db(db_path, raw, key)
     db_sha = file_sha256(raw)
     if unless_sha is not None and db_sha == unless_sha:
         raw.unlink()
         return None
-    info = check_db(raw)
+    info = check_db(raw, key)
     name = snapshot_name(now)
     gz = work_dir / name
     gzip_file(raw, gz)
@@ -83,7 +84,7 @@ def take_snapshot(db_path: Path, work_dir: Path, now: float | None = None,
         **info,
         "dbSha256": db_sha, "dbBytes": raw.stat().st_size,
         "gzSha256": file_sha256(gz), "gzBytes": gz.stat().st_size,
-        "appVersion": __version__,
+        "appVersion": __version__, "encrypted": key is not None,
     }
     raw.unlink()
     return Snapshot(name=name, path=gz, manifest=manifest)

@@ -10,7 +10,7 @@ from typing import Any
 
 from ...errors import Forbidden
 from ...search.hybrid import Searcher
-from ...store import Tx
+from ...store import KV, Tx
 from ..common import Caller
 
 def row_owner(value: Any) -> str | None:
@@ -33,7 +33,7 @@ def check_import(caller: Caller, tx: Tx, data: dict[str, dict[str, Any]], strate
 
     Shared scope: only the admin may import (it can overwrite or wipe anyone's rows). Isolated scope:
     every caller imports as its agent: a row of another agent, or one that would overwrite another
-    agent's row, is refused (403, nothing written); rows of no agent are left out.
+    agent's row, is refused (403, nothing written); rows of no agent, and shared boards, are left out.
     """
     if not caller.isolated:
         if not caller.admin:
@@ -43,7 +43,8 @@ def check_import(caller: Caller, tx: Tx, data: dict[str, dict[str, Any]], strate
     for scope, items in data.items():
         for key, value in items.items():
             owner = row_owner(value)
-            if owner is None:
+            # Boards are shared: their posts follow the boards' rights (Boards.post), never an agent's import.
+            if owner is None or KV.kind_of(scope) in (KV.boards, "mem:board"):
                 left_out.add((scope, key))
                 continue
             if owner != caller.agent_id:

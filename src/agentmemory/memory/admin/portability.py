@@ -69,7 +69,7 @@ class Portability(Service):
                     if isinstance(items[key], dict):
                         try:
                             indexing.reindex_item(self.searcher, tx, scope, items[key], embed=self.embeds)
-                        except (KeyError, TypeError, ValueError, OverflowError, IntegrityError) as exc:
+                        except (KeyError, TypeError, ValueError, OverflowError, *IntegrityError) as exc:
                             # A hand-edited item (a missing or mistyped field) fails the whole import
                             # as a client error; the transaction rolls back, nothing is written.
                             raise Invalid(f"item {scope}/{key[:80]} is malformed: {type(exc).__name__} {exc}"[:300],

@@ -123,6 +123,7 @@ class System(Service):
                 "uptimeSeconds": round(time.time() - self.started, 1),
                 "counts": counts,
                 "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path),
+                "encrypted": self.store.key is not None,  # AGENTMEMORY_ENCRYPTION_KEY: SQLCipher at rest
                 "schemaVersion": self.store.schema_version,
                 "embeddings": embeddings,
                 "llm": llm,

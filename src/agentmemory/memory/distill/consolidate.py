@@ -24,7 +24,7 @@ defining the method on `Consolidation`. The defaults, in order:
   than `audit_retention_days` are deleted; records of data changes are kept.
 
 Runs come from POST /consolidate and from the maintenance timer
-(`maybe_consolidate`, every `consolidation_interval_hours`). LLM calls happen
+(`maybe_consolidate`, every `consolidation_interval_hours` when `consolidation_enabled`). LLM calls happen
 outside write transactions; writes go in batches so observe never waits long.
 """
 from __future__ import annotations
@@ -158,7 +158,7 @@ class Consolidation(Service):
 
     def consolidation_status(self, caller: Caller | None = None) -> dict:
         state = self.store.get(KV.meta, STATUS_KEY) or {}
-        hours = self.settings.consolidation_interval_hours
+        hours = self.settings.consolidation_interval_hours if self.settings.consolidation_enabled else 0
         last = state.get("lastRunTs")
         due = None if not hours else (last + hours * 3600 if last is not None else self.clock())
         lock = self.__dict__.get("_consolidation_lock")
@@ -168,9 +168,10 @@ class Consolidation(Service):
                 "steps": list(self.CONSOLIDATION_STEPS), "llm": llm.status() if llm is not None else None}
 
     def maybe_consolidate(self) -> dict | None:
-        """Run when due (called by the maintenance timer); None when not due or already running."""
+        """Run when due (called by the maintenance timer); None when not due, already running, or the timer is
+        off (CONSOLIDATION_ENABLED false, the default, or an interval of 0: only POST /consolidate runs)."""
         hours = self.settings.consolidation_interval_hours
-        if not hours:
+        if not hours or not self.settings.consolidation_enabled:
             return None
         state = self.store.get(KV.meta, STATUS_KEY) or {}
         last = state.get("lastRunTs")

@@ -8,16 +8,22 @@ crystal per session: crystallizing again rewrites it under the same id.
 
 Crystals live in `KV.crystals`, are indexed as kind "crystal", and point back
 to their sources: every observation id in `sourceObservationIds`, plus
-`derived_from` relations to the observations the text cites. Forgetting any
+`derived_from` relations to the observations the text cites. With `graph_extraction_enabled`
+(GRAPH_EXTRACTION_ENABLED) the LLM is also asked how the observations relate (`links`: a fix
+superseding a failed attempt, a decision contradicting an earlier one, steps of one task), stored as
+automatic relations between them (weight LINK_WEIGHT). Forgetting any
 source observation (or the session) forgets the crystal too, since its text
 quotes them.
 """
 from __future__ import annotations
 
+import logging
+import queue
+import threading
 import time
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from ...errors import Invalid, NotFound
 from ...store import KV, Query, Reader, Tx
@@ -29,12 +35,23 @@ from . import extractive
 if TYPE_CHECKING:
     from ..records.graph import Graph
 
-MAX_LINKS = 50  # derived_from relations per crystal (the cited observations)
+log = logging.getLogger(__name__)
+
+MAX_LINKS = 50  # derived_from relations per crystal (the cited observations); also LLM links per session
+LINK_TYPES = ("relates_to", "supersedes", "contradicts")
+LINK_WEIGHT = 0.8
 PROMPT_CHARS = 24_000  # observation text sent to the LLM per session
 LINE_CHARS = 400
 AUTO_LIMIT = 50  # sessions crystallized per /crystals/auto call; the rest are reported as remaining
 SYSTEM = ("You distil the log of an AI agent's work session into a compact memory for future sessions. "
           "Be factual and specific (names, paths, commands, numbers); never invent anything. Reply with JSON only.")
+
+
+class Link(BaseModel):
+    """A relation between two observations, by their line numbers in the prompt (graph extraction)."""
+    from_: int = Field(0, alias="from")  # a link the model got wrong is dropped (_links), never the whole draft
+    to: int = 0
+    type: str = "relates_to"
 
 
 class CrystalDraft(BaseModel):
@@ -45,9 +62,10 @@ class CrystalDraft(BaseModel):
     decisions: list[str] = []
     errors: list[str] = []
     files: list[str] = []
+    links: list[Link] = []  # asked for only with graph extraction enabled
 
 
-def crystal_prompt(sess: dict, observations: list[dict]) -> str:
+def crystal_prompt(sess: dict, observations: list[dict], links: bool = False) -> str:
     """Observations as numbered lines, the most important kept first when they do not all fit."""
     lines = []
     for i, o in enumerate(observations):
@@ -68,13 +86,32 @@ def crystal_prompt(sess: dict, observations: list[dict]) -> str:
             "Return a JSON object with: narrative (3-6 sentences: what was done, why, and how it ended), "
             "keyOutcomes (results that matter later), lessons (reusable rules learned, imperative mood), "
             "decisions (choices made, with the reason when stated), errors (problems hit, with the fix when "
-            "known), files (the most important paths). Use empty lists when there is nothing to say.")
+            "known), files (the most important paths)"
+            + (", links (how observations relate, by their [n] numbers: {from, to, type} with type supersedes "
+               "when a later one replaces or fixes an earlier one, contradicts when they disagree, relates_to "
+               "when they are steps of one task; at most 20, only links the log shows)" if links else "")
+            + ". Use empty lists when there is nothing to say.")
+
+
+def _links(links: list[Link], observations: list[dict]) -> list[tuple[dict, dict, str]]:
+    """The LLM's links that name two different observations of the prompt, once each, at most MAX_LINKS."""
+    out: dict[tuple[str, str, str], tuple[dict, dict, str]] = {}
+    for link in links:
+        if not (1 <= link.from_ <= len(observations) and 1 <= link.to <= len(observations)) or link.from_ == link.to:
+            continue
+        src, dst = observations[link.from_ - 1], observations[link.to - 1]
+        rel_type = link.type if link.type in LINK_TYPES else "relates_to"
+        out.setdefault((src["id"], dst["id"], rel_type), (src, dst, rel_type))
+    return list(out.values())[:MAX_LINKS]
 
 
 class Crystals(Service):
     def __init__(self, shared: Shared, *, graph: Graph):
         super().__init__(shared)
         self.graph = graph
+        self._compress_queue: queue.Queue[tuple[Caller, str]] = queue.Queue()  # AGENTMEMORY_AUTO_COMPRESS
+        self._compress_lock = threading.Lock()
+        self._compress_worker: threading.Thread | None = None
 
     # -- reads ------------------------------------------------------------------
     def crystal_of_session(self, repos: Tx | Reader, session_id: str) -> dict | None:
@@ -89,6 +126,33 @@ class Crystals(Service):
         return {"crystals": rows, "total": total}
 
     # -- writes -----------------------------------------------------------------
+    def compress_ended(self, caller: Caller, session_id: str) -> None:
+        """With AGENTMEMORY_AUTO_COMPRESS and an LLM: queue a session that just ended to be crystallized by one
+        worker thread (the request that ended it does not wait; a bulk import queues, never floods the LLM;
+        the services' close stops it). Otherwise nothing."""
+        llm = self.llm
+        if not self.settings.auto_compress or llm is None or not llm.available:
+            return
+        with self._compress_lock:
+            self._compress_queue.put((caller, session_id))
+            if self._compress_worker is None or not self._compress_worker.is_alive():
+                self._compress_worker = threading.Thread(target=self._compress_all, name="compress", daemon=True)
+                self.shared.threads.append(self._compress_worker)
+                self._compress_worker.start()
+
+    def _compress_all(self) -> None:
+        while not self.shared.stop.is_set():
+            try:
+                caller, session_id = self._compress_queue.get(timeout=1.0)
+            except queue.Empty:
+                continue
+            try:
+                self.crystallize(caller, session_id)
+            except (Invalid, NotFound):  # no observations, or forgotten meanwhile: nothing to compress
+                pass
+            except Exception:  # noqa: BLE001 - a background step: log it, never kill the thread
+                log.exception("compressing session %s failed", session_id)
+
     def crystallize(self, caller: Caller, sessionId: str) -> dict:
         """Distil one session (LLM when available, else extractive) and store the crystal: 201."""
         sess = self.store.get(KV.sessions, sessionId)
@@ -110,7 +174,8 @@ class Crystals(Service):
         llm = getattr(self, "llm", None)
         if llm is None or not llm.available:
             return heuristic, "extractive"
-        draft = llm.try_complete(crystal_prompt(sess, observations), CrystalDraft, system=SYSTEM)
+        links = self.settings.graph_extraction_enabled
+        draft = llm.try_complete(crystal_prompt(sess, observations, links), CrystalDraft, system=SYSTEM)
         if not isinstance(draft, CrystalDraft) or not draft.narrative.strip():
             return heuristic, "extractive"
         clip = extractive.clip
@@ -122,7 +187,7 @@ class Crystals(Service):
                 # Files the session really touched come first; the model may name a few more.
                 "files": list(dict.fromkeys(heuristic["files"] + [f for f in draft.files if f.strip()]))
                 [:extractive.MAX_FILES],
-                "cited": heuristic["cited"]}, "llm"
+                "cited": heuristic["cited"], "links": _links(draft.links, observations) if links else []}, "llm"
 
     def _store_crystal(self, caller: Caller, sess: dict, observations: list[dict], digest: dict,
                        method: str) -> dict:
@@ -153,8 +218,12 @@ class Crystals(Service):
                 if oid in by_id:
                     self.graph.put_relation(tx, caller, crystal["id"], oid, "derived_from", 1.0, item,
                                        ("observation", by_id[oid]), auto=True)
+            for src, dst, rel_type in digest.get("links", []):
+                self.graph.put_relation(tx, caller, src["id"], dst["id"], rel_type, LINK_WEIGHT,
+                                        ("observation", src), ("observation", dst), auto=True)
             tx.audit("crystal.update" if old else "crystal.create", KV.crystals, crystal["id"],
-                     {"sessionId": sess["sessionId"], "method": method, "observations": len(ids)})
+                     {"sessionId": sess["sessionId"], "method": method, "observations": len(ids),
+                      "links": len(digest.get("links", []))})
             tx.emit("crystal.created", {"id": crystal["id"], "sessionId": sess["sessionId"],
                                         "project": sess.get("project"), "method": method})
         return crystal

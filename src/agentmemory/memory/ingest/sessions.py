@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ...errors import AgentMemoryError, BadRequest, Invalid, NotFound, TooMany
 from ...native_hooks import END_EVENTS, FLUSH_EVENTS, native_event
@@ -30,11 +30,13 @@ if TYPE_CHECKING:
 
 
 class Sessions(Service):
-    def __init__(self, shared: Shared, *, context: Context, episodes: Episodes, summaries: Summaries):
+    def __init__(self, shared: Shared, *, context: Context, episodes: Episodes, summaries: Summaries,
+                 session_ended: tuple[Callable[[Caller, str], None], ...] = ()):
         super().__init__(shared)
         self.context = context
         self.episodes = episodes
         self.summaries = summaries
+        self.session_ended = session_ended  # called after a session ends (Crystals.compress_ended)
 
     # -- sessions -------------------------------------------------------------
     def _session_value(self, tx: Tx, caller: Caller, session_id: str, project: str, cwd: str,
@@ -79,6 +81,8 @@ class Sessions(Service):
             due = mark_due(tx, sessionId)  # episodes.py: distil the session's pending turns now
         if due:
             self.episodes.kick_distiller()  # off the request path: the distiller thread runs the pass
+        for ended in self.session_ended:
+            ended(caller, sessionId)
         return {"session": _public_session(sess), "summary": summary}
 
     def list_sessions(self, caller: Caller, limit: int = 50, offset: int = 0, project: str | None = None) -> dict:
@@ -87,7 +91,11 @@ class Sessions(Service):
             .order("startedAt", desc=True, key=True).page(limit, offset))
         return {"sessions": [_public_session(s) for s in rows], "total": total}
 
-    def get_session(self, caller: Caller, sessionId: str, recent: int = 10) -> dict:
+    def get_session(self, caller: Caller, sessionId: str | None = None, recent: int = 10,
+                    project: str | None = None) -> dict:
+        """One session in detail; without `sessionId`, the `recent` latest sessions (as list_sessions)."""
+        if sessionId is None:
+            return self.list_sessions(caller, limit=max(recent, 1), project=project)
         sess = self.store.get(KV.sessions, sessionId)
         if sess is None or not caller.sees(sess):
             raise NotFound(f"session {sessionId} not found", sessionId=sessionId)

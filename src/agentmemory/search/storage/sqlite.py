@@ -10,7 +10,7 @@ import logging
 import sqlite3
 from typing import Any, Iterator, Sequence
 
-from ...store import Store
+from ...store import OperationalError, Store
 from . import keywords, listing
 from .listing import DocListing
 from .protocol import DocFilter, QueuedDoc, SearchDoc
@@ -97,7 +97,7 @@ class SqliteSearchStorage:
     def keyword_candidates(self, terms: list[str], expr: str, filters: DocFilter, limit: int) -> list[sqlite3.Row]:
         try:
             return keywords.keyword_candidates(self.store.read(), terms, expr, filters, limit)
-        except sqlite3.OperationalError as exc:  # ranking.fts_match quotes every term; this is a safety net
+        except OperationalError as exc:  # ranking.fts_match quotes every term; this is a safety net
             log.warning("FTS query failed for %r: %s", expr, exc)
             return []
 

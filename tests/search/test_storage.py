@@ -49,7 +49,7 @@ def count(store, table):
 def test_the_search_tables_keep_their_recorded_migration_names(store, storage):
     names = [r[0] for r in raw(store).execute("SELECT name FROM schema_migrations")]
     assert sorted(names) == sorted(n for n, _ in MIGRATIONS + SEARCH_MIGRATIONS)
-    assert [n for n, _ in SEARCH_MIGRATIONS] == ["0002_search_docs_fts", "0003_vectors"]
+    assert [n for n, _ in SEARCH_MIGRATIONS][:2] == ["0002_search_docs_fts", "0003_vectors"]
     SqliteSearchStorage(store)  # a second storage on the same file applies nothing again
     assert store.schema_version == len(MIGRATIONS) + len(SEARCH_MIGRATIONS)
 

@@ -38,7 +38,8 @@ class Hit:
 
 def _candidate(r, **signals) -> ranking.Candidate:
     return ranking.Candidate(doc_id=r[0], kind=r[1], item_id=r[2], session_id=r[3], seq=r[6], ts=r[5],
-                             importance=r[7], confidence=r[8], length=r[9], asks=bool(r[10]), **signals)
+                             importance=r[7], confidence=r[8], length=r[9], asks=bool(r[10]), superseded_by=r[11],
+                             **signals)
 
 
 class Searcher:
@@ -73,6 +74,9 @@ class Searcher:
         self.storage.drop(tx, kind, item_id)
         if self.index is not None:
             tx.after_commit(lambda: self.index.remove(kind, item_id))
+        if kind == "observation":  # a large file read's sections go with it
+            for part in self.storage.section_ids(tx, item_id):
+                self.drop(tx, "section", part)
 
     def drop_agent(self, tx: Tx, agent_id: str) -> None:
         """Remove every item one agent wrote (a replace import under isolated scope)."""

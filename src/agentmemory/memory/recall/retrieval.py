@@ -12,6 +12,7 @@ from ...search.storage import DocListing
 from ...store import KV
 from ..base import Service, Shared
 from ..common import Caller, estimate_tokens, iso
+from ..indexing import SECTION_SEP
 from ..records.memories import memory_visible
 
 if TYPE_CHECKING:
@@ -19,7 +20,14 @@ if TYPE_CHECKING:
     from ..records.lessons import Lessons
 
 SNIPPET_CHARS = 240
-SEARCH_KINDS = ("observation", "memory")
+SEARCH_KINDS = ("observation", "section", "memory")
+
+
+def with_sections(kinds: list[str] | None) -> tuple[str, ...] | None:
+    """Asking for observations includes the sections of large file reads and writes."""
+    if not kinds:
+        return None
+    return tuple(kinds) + (("section",) if "observation" in kinds and "section" not in kinds else ())
 
 
 def snippet(text: str, n: int = SNIPPET_CHARS) -> str:
@@ -39,36 +47,44 @@ class Retrieval(Service):
     def load_hits(self, caller: Caller, hits: list[Hit], limit: int) -> list[tuple[Hit, dict]]:
         """Hits paired with their stored item, dropping any the caller may not see."""
         scope_of = {"memory": lambda h: KV.memories, "observation": lambda h: KV.obs(h.session_id),
+                    "section": lambda h: KV.obs(h.session_id),
                     "lesson": lambda h: KV.lessons, "crystal": lambda h: KV.crystals,
                     "episode": lambda h: KV.episodes, "typed": lambda h: KV.typed,  # episodes.py, typed.py
                     "doc": lambda h: KV.docs}  # sources/
-        pairs = [(h, (scope_of[h.kind](h), h.item_id)) for h in hits if h.kind in scope_of]
+        pairs = [(h, (scope_of[h.kind](h), h.item_id.split(SECTION_SEP)[0])) for h in hits if h.kind in scope_of]
         found: dict = {}
         fetched = 0
-        out = []
+        out, shown = [], set()
         for i, (h, key) in enumerate(pairs):
             if i >= fetched:  # load the next few hits only: most are visible, and a stored item can be large
                 chunk = pairs[i:i + max(4, limit - len(out) + 2)]
                 fetched = i + len(chunk)
                 found.update(self.store.get_many([k for _, k in chunk]))
             item = found.get(key)
-            if item is None or not caller.sees(item):
+            if item is None or not caller.sees(item) or key in shown:  # one result per item: its best part
                 continue
             if h.kind == "memory" and (not item.get("isLatest", True) or not memory_visible(item, self.clock())):
                 continue
             if h.kind == "lesson" and self.lessons.lesson_live(item) is None:  # deleted or decayed away
                 continue
+            shown.add(key)
             out.append((h, item))
             if len(out) >= limit:
                 break
         return out
 
     def _result(self, h: Hit, item: dict) -> dict:
-        r = {"kind": h.kind, "id": h.item_id, "sessionId": h.session_id, "project": h.project,
+        kind, item_id = ("observation", item["id"]) if h.kind == "section" else (h.kind, h.item_id)
+        r = {"kind": kind, "id": item_id, "sessionId": h.session_id, "project": h.project,
              "score": h.score, "matched": h.matched, "title": item.get("title") or h.title,
              "type": item.get("type"), "timestamp": item.get("timestamp") or item.get("createdAt") or iso(h.ts)}
-        if h.kind == "observation":
-            r["obsId"] = h.item_id
+        if item.get("supersededBy"):
+            r["supersededBy"] = item["supersededBy"]
+        if kind == "observation":
+            r["obsId"] = item_id
+        if h.kind == "section":  # the part of a large file read or write that matched
+            sec = _section(item, h.item_id)
+            r.update(path=sec.get("path"), lineStart=sec.get("lineStart"), lineEnd=sec.get("lineEnd"))
         elif h.kind == "doc":  # a document-folder chunk: where to read it whole
             r.update(path=item.get("path"), lineStart=item.get("lineStart"), lineEnd=item.get("lineEnd"),
                      sourceId=item.get("sourceId"))
@@ -77,13 +93,12 @@ class Retrieval(Service):
     def search(self, caller: Caller, query: str, limit: int = 10, project: str | None = None,
                mode: str = "keyword", format: str = "compact", token_budget: int | None = None,
                kinds: list[str] | None = None) -> dict:
-        filters = Filters(project=project, agent_id=caller.read_agent,
-                          kinds=tuple(kinds) if kinds else SEARCH_KINDS)
+        filters = Filters(project=project, agent_id=caller.read_agent, kinds=with_sections(kinds) or SEARCH_KINDS)
         hits = self.searcher.search(query, filters, limit=limit * 2 + 10, mode=mode)
         results, used = [], 0
         for h, item in self.load_hits(caller, hits, limit):
             r = self._result(h, item)
-            text = item.get("narrative") or item.get("content") or ""
+            text = _text(h, item)
             if format == "compact":
                 r["snippet"] = snippet(text)
             elif format == "narrative":
@@ -103,7 +118,7 @@ class Retrieval(Service):
         caller = caller.for_agent(agentId)
         if expandIds:
             return {"mode": "expanded", "results": self._expand(caller, expandIds)}
-        wanted = tuple(kinds) if kinds else SEARCH_KINDS + (("lesson",) if includeLessons else ()) + ("doc",)
+        wanted = with_sections(kinds) or SEARCH_KINDS + (("lesson",) if includeLessons else ()) + ("doc",)
         filters = Filters(project=project, agent_id=caller.read_agent, kinds=wanted)
         hits = self.searcher.search(query, filters, limit=limit * 2 + 10, mode="hybrid")
         if project is not None and "doc" in wanted and self.store.reader().sources.exists():
@@ -111,7 +126,7 @@ class Retrieval(Service):
         results = []
         for h, item in self.load_hits(caller, hits, limit):
             r = self._result(h, item)
-            r["snippet"] = snippet(item.get("narrative") or item.get("content") or "")
+            r["snippet"] = snippet(_text(h, item))
             results.append(r)
         self.trust.note_hits([r["id"] for r in results if r["kind"] == "memory"])
         return {"mode": "compact", "results": results}
@@ -149,4 +164,18 @@ def merge_hits(hits: list[Hit], more: list[Hit]) -> list[Hit]:
 
 
 def _public(item: dict) -> dict[str, Any]:
-    return {k: v for k, v in item.items() if k not in ("prevTexts", "contentHash", "recentTurns")}
+    return {k: v for k, v in item.items() if k not in ("prevTexts", "contentHash", "recentTurns", "sections")}
+
+
+def _section(item: dict, section_id: str) -> dict:
+    """The stored section a "section" hit names ({} when the observation no longer has it)."""
+    n = section_id.rsplit(SECTION_SEP, 1)[-1]
+    secs = item.get("sections") or []
+    return secs[int(n)] if n.isdigit() and int(n) < len(secs) and isinstance(secs[int(n)], dict) else {}
+
+
+def _text(h: Hit, item: dict) -> str:
+    """What a result shows: the matching section of a large file, else the item's text."""
+    if h.kind == "section":
+        return _section(item, h.item_id).get("text") or h.body
+    return item.get("narrative") or item.get("content") or ""

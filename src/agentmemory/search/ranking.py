@@ -25,6 +25,10 @@ Formula (RANKING_VERSION "hybrid-v4"), per query over the candidate set C:
                            + TRUST_WEIGHT * (confidence - 0.5) * 2)
     then a superseded c whose successor is a candidate too is placed just below it
     (score <= 0.99 x the successor's): the newest state of a file, symbol or decision comes first.
+    Second hop (`hop_terms`, `hop_score`): items linked to the top HOP_FROM results (relations,
+    `derived_from`) or matching the entities they name (paths, identifiers, error and proper
+    names absent from the query) score HOP_WEIGHT x the anchor's score x link weight x their own
+    share of the best second-hop score.
     floor:   c is kept when cos(c) >= COS_FLOOR (0.25), or when it has a bm25 match and its
              cosine is unknown or >= KEYWORD_COS_FLOOR (0.05); everything else is dropped,
              so a query about nothing stored returns nothing.
@@ -222,6 +226,9 @@ class Params:
     ask_penalty: float = 0.1          # a body that ends in "?" asks rather than tells
     superseded_penalty: float = 0.5   # share of the score a superseded item loses
     kind_prior: tuple[tuple[str, float], ...] = tuple(KIND_PRIOR.items())
+    hop_from: int = 3                 # top results a second hop starts from
+    hop_weight: float = 0.6           # a second-hop item's score, as a share of its anchor's
+    hop_terms: int = 6                # entity words a second hop searches for
 
 
 PARAMS = Params()
@@ -377,3 +384,15 @@ def cap_per_session(scored: list[Scored], cap: int) -> list[Scored]:
         seen[key] = seen.get(key, 0) + 1
         (tail if s.candidate.session_id is not None and seen[key] > cap else head).append(s)
     return head + tail
+
+
+
+def hop_terms(query: str, texts: Sequence[str], params: Params = PARAMS) -> list[str]:
+    """The entities the top results name and the query does not, most frequent first."""
+    return text.entities(texts, set(query_terms(query)) | set(text.words(query)), params.hop_terms)
+
+
+def hop_score(anchor: float, link: float, share: float, params: Params = PARAMS) -> float:
+    """A second-hop item's score: the anchor's, discounted, times the link's weight and the item's
+    share (0-1) of the best second-hop match."""
+    return params.hop_weight * anchor * max(0.0, min(1.0, link)) * max(0.0, min(1.0, share))

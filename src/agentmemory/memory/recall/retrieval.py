@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...search import ranking
 from ...search.hybrid import Filters, Hit
 from ...search.storage import DocListing
 from ...store import KV
@@ -75,7 +76,7 @@ class Retrieval(Service):
 
     def _result(self, h: Hit, item: dict) -> dict:
         kind, item_id = ("observation", item["id"]) if h.kind == "section" else (h.kind, h.item_id)
-        r = {"kind": kind, "id": item_id, "sessionId": h.session_id, "project": h.project,
+        r = {"kind": kind, "id": item_id, "sessionId": h.session_id, "project": item.get("project", h.project),
              "score": h.score, "matched": h.matched, "title": item.get("title") or h.title,
              "type": item.get("type"), "timestamp": item.get("timestamp") or item.get("createdAt") or iso(h.ts)}
         if item.get("supersededBy"):
@@ -123,6 +124,8 @@ class Retrieval(Service):
         hits = self.searcher.search(query, filters, limit=limit * 2 + 10, mode="hybrid")
         if project is not None and "doc" in wanted and self.store.reader().sources.exists():
             hits = merge_hits(hits, self.global_docs(caller, query, limit * 2 + 10))
+        if self.settings.search_hops:
+            hits = merge_hits(hits, self.second_hop(query, hits, filters))
         results = []
         for h, item in self.load_hits(caller, hits, limit):
             r = self._result(h, item)
@@ -130,6 +133,35 @@ class Retrieval(Service):
             results.append(r)
         self.trust.note_hits([r["id"] for r in results if r["kind"] == "memory"])
         return {"mode": "compact", "results": results}
+
+    def second_hop(self, query: str, hits: list[Hit], filters: Filters) -> list[Hit]:
+        """Evidence chains: the items linked to the top results (relations, `derived_from`) and the best
+        keyword matches of the entities they name that the query does not (scored by ranking.hop_score)."""
+        anchors = hits[:ranking.PARAMS.hop_from]
+        if not anchors:
+            return []
+        by_id = {h.item_id: h for h in anchors}
+        linked: dict[str, tuple[float, float]] = {}  # other end -> (anchor score, link weight)
+        for rel in self.store.reader().relations.touching(list(by_id)):
+            ends = (rel.get("from"), rel.get("to")) if isinstance(rel, dict) else ()
+            for here, there in (ends, ends[::-1]):
+                if here in by_id and isinstance(there, str):
+                    w = rel.get("weight") if isinstance(rel.get("weight"), (int, float)) else 1.0
+                    linked[there] = max(linked.get(there, (0.0, 0.0)), (by_id[here].score, float(w)))
+        out = []
+        if linked:
+            listing = DocListing(kinds=filters.kinds, project=filters.project, agent_id=filters.agent_id,
+                                 item_ids=tuple(linked))
+            for kind, item_id, scope in self.searcher.storage.listed_refs(listing):
+                score = ranking.hop_score(*linked[item_id], 1.0)
+                out.append(Hit(kind, item_id, 0, scope.removeprefix(KV.OBS_PREFIX) if kind in ("observation", "section")
+                               else None, filters.project, 0.0, round(score, 6), ["linked"]))
+        terms = ranking.hop_terms(query, [f"{h.title}\n{h.body}" for h in anchors])
+        more = self.searcher.search(" ".join(terms), filters, limit=10, mode="keyword") if terms else []
+        for m in more:
+            m.score = round(ranking.hop_score(anchors[0].score, 1.0, m.score / more[0].score), 6)
+            m.matched = ["chain"] + m.matched
+        return out + more
 
     def global_docs(self, caller: Caller, query: str, limit: int) -> list[Hit]:
         """Hits among the chunks of document folders registered without a project (they serve every project)."""

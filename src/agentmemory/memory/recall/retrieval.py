@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...search import timed
 from ...search.hybrid import Filters, Hit
 from ...search.storage import DocListing
 from ...store import KV
@@ -105,7 +106,7 @@ class Retrieval(Service):
             return {"mode": "expanded", "results": self._expand(caller, expandIds)}
         wanted = tuple(kinds) if kinds else SEARCH_KINDS + (("lesson",) if includeLessons else ()) + ("doc",)
         filters = Filters(project=project, agent_id=caller.read_agent, kinds=wanted)
-        hits = self.searcher.search(query, filters, limit=limit * 2 + 10, mode="hybrid")
+        hits = timed.search(self.searcher, query, filters, limit=limit * 2 + 10, now=self.clock())
         if project is not None and "doc" in wanted and self.store.reader().sources.exists():
             hits = merge_hits(hits, self.global_docs(caller, query, limit * 2 + 10))
         results = []

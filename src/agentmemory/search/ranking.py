@@ -193,6 +193,7 @@ class Candidate:
     length: int | None = None     # characters of the item's body; None: unknown (neutral)
     asks: bool = False            # the body ends with a question mark
     superseded_by: str | None = None  # item id of the later item that changed/replaced this one
+    in_window: bool = False       # inside the time window the query names (search/timeframe.py): kept below the floor
 
 
 @dataclass
@@ -271,8 +272,8 @@ def max_norm(values: Sequence[float | None]) -> list[float]:
 def passes_floor(c: Candidate, params: Params = PARAMS) -> bool:
     """Keep a candidate whose cosine clears `cos_floor`, or that matched the keywords
     and is not semantically unrelated (cosine unknown, e.g. not embedded yet, or at
-    least `keyword_cos_floor`)."""
-    if c.cosine is not None and c.cosine >= params.cos_floor:
+    least `keyword_cos_floor`), or that lies in the time window the query names."""
+    if c.in_window or (c.cosine is not None and c.cosine >= params.cos_floor):
         return True
     return c.bm25 is not None and (c.cosine is None or c.cosine >= params.keyword_cos_floor)
 

@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...search import ranking
+<<<<<<< HEAD
+from ...search import ranking, timeframe
+=======
+from ...search import timed
+>>>>>>> agenteval
 from ...search.hybrid import Filters, Hit
 from ...search.storage import DocListing
 from ...store import KV
@@ -121,10 +125,10 @@ class Retrieval(Service):
             return {"mode": "expanded", "results": self._expand(caller, expandIds)}
         wanted = with_sections(kinds) or SEARCH_KINDS + (("lesson",) if includeLessons else ()) + ("doc",)
         filters = Filters(project=project, agent_id=caller.read_agent, kinds=wanted)
-        hits = self.searcher.search(query, filters, limit=limit * 2 + 10, mode="hybrid")
+        hits = timed.search(self.searcher, query, filters, limit=limit * 2 + 10, now=self.clock())
         if project is not None and "doc" in wanted and self.store.reader().sources.exists():
             hits = merge_hits(hits, self.global_docs(caller, query, limit * 2 + 10))
-        if self.settings.search_hops:
+        if self.settings.search_hops and timeframe.find(query) is None:  # a time question is answered by its time
             hits = merge_hits(hits, self.second_hop(query, hits, filters))
         results = []
         for h, item in self.load_hits(caller, hits, limit):

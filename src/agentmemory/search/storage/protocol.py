@@ -95,6 +95,10 @@ class SearchStorage(Protocol):
         """The `limit` best BM25 matches of the MATCH expression `expr` (built from `terms`) that pass
         `filters`, best first: candidate rows plus "bm"."""
 
+    def candidates_between(self, filters: DocFilter, start: float, end: float, limit: int) -> list[Sequence]:
+        """Candidate rows passing `filters` with start <= ts < end, the `limit` most important (then
+        the earliest) first: the items of a time window a query names."""
+
     # -- listings ---------------------------------------------------------------------------
     def listed_items(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, Any]]:
         """(kind, item_id, stored item) of the listed rows (on `tx` inside a write)."""

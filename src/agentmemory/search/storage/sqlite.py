@@ -107,6 +107,13 @@ class SqliteSearchStorage:
             log.warning("FTS query failed for %r: %s", expr, exc)
             return []
 
+    def candidates_between(self, filters: DocFilter, start: float, end: float, limit: int) -> list[sqlite3.Row]:
+        args: list = [start, end]
+        cond = keywords.where(filters, args)
+        return self.store.read().execute(
+            f"SELECT {keywords.DOC_COLS} FROM search_docs d WHERE d.ts >= ? AND d.ts < ?{cond} "
+            f"ORDER BY d.importance DESC, d.ts LIMIT ?", [*args, limit]).fetchall()
+
     # -- listings (the index rows as a cross-scope, time-ordered list of items) ---------------
     def listed_items(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, Any]]:
         return listing.listed_items(tx.conn if tx is not None else self.store.read(), query)

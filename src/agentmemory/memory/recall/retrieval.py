@@ -7,11 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-<<<<<<< HEAD
-from ...search import ranking, timeframe
-=======
-from ...search import timed
->>>>>>> agenteval
+from ...search import ranking, timed, timeframe
 from ...search.hybrid import Filters, Hit
 from ...search.storage import DocListing
 from ...store import KV

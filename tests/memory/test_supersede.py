@@ -123,3 +123,30 @@ def test_a_renamed_task_and_a_reversed_decision_rank_below_their_successors(clie
     assert got[old]["supersededBy"] == ren and got[dec]["supersededBy"] in (ren, rev)
     ids = [r["id"] for r in smart(client, "what queue runs the reminder task, celery?", limit=10)]
     assert ids.index(rev) < ids.index(dec)
+
+
+# ---------------------------------------------------------------- second hop
+def note(client, text, session="s1", ts="2026-01-02T03:04:05Z"):
+    return observe(client, {"hookType": "note", "sessionId": session, "project": "shop", "timestamp": ts,
+                            "data": {"type": "note", "text": text}})
+
+
+def test_a_linked_item_and_a_named_entity_join_the_results(client):  # keyword only: nothing embedded
+    diag = note(client, "Webhook events rejected: WebhookSignatureMismatch raised in payments/webhooks.py")
+    fix = note(client, "Fixed WebhookSignatureMismatch: read the raw body before verifying", session="s2",
+               ts="2026-01-03T03:04:05Z")
+    cause = note(client, "The proxy re-encodes JSON bodies, so byte-exact payloads differ", session="s3",
+                 ts="2026-01-04T03:04:05Z")
+    r = client.post(PREFIX + "/relations", json={"from": cause, "to": diag, "type": "relates_to"})
+    assert r.status_code == 201, r.get_json()
+    got = {x["id"]: x for x in smart(client, "why were the stripe webhook events rejected?", limit=10)}
+    assert diag in got and "linked" in got[cause]["matched"] and "chain" in got[fix]["matched"]
+    assert got[diag]["score"] > max(got[cause]["score"], got[fix]["score"])
+
+
+def test_without_hops_only_direct_matches_come_back(make_client):
+    client, _ = make_client(search_hops=False)
+    diag = note(client, "Webhook events rejected: WebhookSignatureMismatch raised in payments/webhooks.py")
+    note(client, "The proxy re-encodes JSON bodies", session="s3")
+    res = smart(client, "why were the stripe webhook events rejected?", limit=10)
+    assert [x["id"] for x in res] == [diag]

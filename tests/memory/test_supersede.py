@@ -3,7 +3,7 @@ through the real app (smart-search results carry `supersededBy`, a section's pat
 from __future__ import annotations
 
 from agentmemory.memory.ingest.observe import derive_observation, sections_of
-from agentmemory.memory.ingest.supersede import renamed, reversed_decision, stale
+from agentmemory.memory.ingest.supersede import renamed, reversed_decisions, stale
 
 PREFIX = "/agentmemory"
 
@@ -77,8 +77,8 @@ def test_a_reversal_names_the_decision_it_replaces():
     rows = [("d1", {"type": "decision", "narrative": "Use Celery with Redis for the reminder emails"}),
             ("d2", {"type": "decision", "narrative": "Tailwind for the dashboard styles"})]
     new = {"type": "decision", "narrative": "Switch to Django-Q instead of Celery for reminder emails"}
-    assert reversed_decision(new, rows) == "d1"
-    assert reversed_decision({"type": "decision", "narrative": "Use Django-Q for reminder emails"}, rows) is None
+    assert reversed_decisions(new, rows) == ["d1"]
+    assert reversed_decisions({"type": "decision", "narrative": "Use Django-Q for reminder emails"}, rows) == []
 
 
 # ---------------------------------------------------------------- through the app

@@ -7,11 +7,14 @@ An observation of a file or symbol is superseded (kept, searchable, ranked below
 - renames a symbol (an edit whose only identifier change is one name for another: every earlier
   observation naming the old symbol and not the new one),
 - moves or deletes the file (`mv`, `git mv`, `rm`, `git rm` in a command),
-and a decision is superseded by a later decision that says it reverses one ("instead", "switch
-to", "revert", ...) and shares the most content words with it.
+- removes a dependency an earlier command added (`cargo remove`, `npm uninstall`, `pip uninstall`...),
+- asks to rename a name ("rename the report command to summary": what names it and not the new name),
+and a decision or prompt is superseded by a later one that says it reverses one ("instead", "switch
+to", "change of plan", ...) and shares the most content words with it.
 """
 from __future__ import annotations
 
+import math
 import re
 import shlex
 from typing import Any
@@ -30,8 +33,13 @@ _REVERSAL = re.compile(
     r"\b(instead|no longer|switch(?:ed|ing)? (?:to|from|back)|revert(?:ed|ing)?|replac(?:e|ed|ing)|rather than|"
     r"back to|drop(?:ped|ping)?|abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|ed) (?:our|my) mind|undo|"
     r"stop(?:ped)? using|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:to|from|off)|scrap(?:ped)?|"
-    r"not use|don't use|won't use|supersed(?:e|es|ed))\b", re.I)
-_MIN_SHARED = 2  # content words a reversal must share with the decision it reverses
+    r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan)\b", re.I)
+_RENAME = re.compile(r"\brenam(?:e|ed|ing)\s+(?:the\s+)?`?([\w.-]{3,})`?(?:\s+[a-z]+)?\s+(?:to|into|as)\s+`?([\w.-]{3,})", re.I)
+_PACKAGES = re.compile(r"\b(?:cargo|npm|pnpm|yarn|pip3?|poetry|uv|go|gem|composer)\s+(?:add|install|i|get|require)\b(.*)")
+_UNPACKAGE = re.compile(r"\b(?:cargo|npm|pnpm|yarn|pip3?|poetry|uv|gem|composer)\s+(?:remove|uninstall|rm|un)\b(.*)")
+_DECIDING = ("decision", "prompt")
+_MIN_OVERLAP = 0.18  # cosine of the content-word sets a reversal must share with what it reverses
+_MAX_REVERSED = 2  # earlier decisions or prompts one reversal supersedes (the most similar)
 
 
 def _tool_input(obs: dict) -> dict:
@@ -75,6 +83,12 @@ def _moved_or_deleted(obs: dict) -> list[str]:
     return out
 
 
+def _packages(cmd: str, pattern: re.Pattern) -> set[str]:
+    found = pattern.search(cmd)
+    return {a for a in found.group(1).split() if not a.startswith("-") and re.fullmatch(r"[\w@./-]+", a)} \
+        if found else set()
+
+
 def _same_file(a: str, b: str) -> bool:
     return a == b or a.endswith("/" + b.lstrip("./")) or b.endswith("/" + a.lstrip("./"))
 
@@ -101,35 +115,55 @@ def stale(new: dict, row: dict) -> bool:
             if any(ln in shown for old, _ in edits for ln in _lines(old)[:3]):
                 return True
         pair = renamed(edits)
-        if pair and row.get("type") not in ("conversation", "prompt"):
+        # a whole view of another file that only calls the old name is still that file's state
+        if pair and row.get("type") != "conversation" and (touches or row.get("type") not in ("file_read", "file_write")):
             words = set(_IDENT.findall(_shown(row)))
             return pair[0] in words and pair[1] not in words
     if kind == "command_run":
         gone = _moved_or_deleted(new)
-        return any(_same_file(p, g) for p in gone for g in row.get("files") or [])
+        if any(_same_file(p, g) for p in gone for g in row.get("files") or []):
+            return True
+        dropped = _packages(first_str(_tool_input(new), "command", "cmd"), _UNPACKAGE)
+        return bool(dropped and row.get("type") == "command_run"
+                    and dropped & _packages((row.get("narrative") or "").split("\n", 1)[0], _PACKAGES))
+    ask = _RENAME.search(new.get("narrative") or "") if kind == "prompt" else None
+    if ask and row.get("type") != "conversation":
+        words = set(text.words(_shown(row), keep_underscores=True))
+        return ask.group(1).lower() in words and ask.group(2).lower() not in words
     return False
 
 
-def reversed_decision(new: dict, rows: list[tuple[str, dict]]) -> str | None:
-    """The id of the earlier decision a reversing decision replaces (most shared content words)."""
+def _stems(said: str) -> set[str]:
+    return set(text.stems(said)) - text.STOP_WORDS
+
+
+def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
+    """The ids of the earlier decisions or prompts a reversing one replaces: the most similar
+    (cosine of their content-word sets at least _MIN_OVERLAP), at most _MAX_REVERSED."""
     said = new.get("narrative") or ""
-    if new.get("type") != "decision" or not _REVERSAL.search(said):
-        return None
-    mine = set(text.stems(said))
-    best, best_n = None, _MIN_SHARED - 1
+    if new.get("type") not in _DECIDING or not _REVERSAL.search(said):
+        return []
+    mine = _stems(said)
+    scored = []
     for item_id, row in rows:
-        if row.get("type") == "decision" and not row.get("supersededBy"):
-            n = len(mine & set(text.stems(row.get("narrative") or "")))
-            if n > best_n:
-                best, best_n = item_id, n
-    return best
+        theirs = _stems(row.get("narrative") or "") if row.get("type") in _DECIDING else set()
+        if mine and theirs and not row.get("supersededBy"):
+            overlap = len(mine & theirs) / math.sqrt(len(mine) * len(theirs))
+            if overlap >= _MIN_OVERLAP:
+                scored.append((-overlap, item_id))
+    return [item_id for _, item_id in sorted(scored)[:_MAX_REVERSED]]
 
 
 def mark_superseded(tx: Tx, searcher: Any, obs: dict) -> list[str]:
     """Mark the earlier observations `obs` makes stale (`supersededBy`), re-index them; their ids."""
-    if obs.get("type") not in ("file_write", "file_edit", "command_run", "decision") or not obs.get("project"):
+    if obs.get("type") not in ("file_write", "file_edit", "command_run", "decision", "prompt") \
+            or not obs.get("project"):
         return []
-    if obs["type"] == "command_run" and not _moved_or_deleted(obs):
+    cmd = first_str(_tool_input(obs), "command", "cmd") if obs["type"] == "command_run" else ""
+    if obs["type"] == "command_run" and not (_moved_or_deleted(obs) or _UNPACKAGE.search(cmd)):
+        return []
+    if obs["type"] == "prompt" and not (_RENAME.search(obs.get("narrative") or "")
+                                        or _REVERSAL.search(obs.get("narrative") or "")):
         return []
     listing = DocListing(kinds=("observation",), project=obs["project"], before_ts=obs.get("ts"),
                          order="ts_desc", limit=LOOKBACK)
@@ -137,9 +171,7 @@ def mark_superseded(tx: Tx, searcher: Any, obs: dict) -> list[str]:
             for _, item_id, values in searcher.storage.listed_fields(listing, FIELDS, tx)]
     rows = [(i, r) for i, r in rows if i != obs["id"]]
     hits = [i for i, r in rows if not r.get("supersededBy") and stale(obs, r)]
-    reversal = reversed_decision(obs, rows)
-    if reversal:
-        hits.append(reversal)
+    hits += [i for i in reversed_decisions(obs, rows) if i not in hits]
     scopes = {ref[1]: ref[2] for ref in searcher.storage.listed_refs(
         DocListing(kinds=("observation",), item_ids=tuple(hits)), tx)} if hits else {}
     for item_id in hits:

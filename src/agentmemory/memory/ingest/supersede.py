@@ -154,6 +154,20 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
     return [item_id for _, item_id in sorted(scored)[:_MAX_REVERSED]]
 
 
+def _named(obs: dict, cmd: str) -> tuple[str, ...]:
+    """What an earlier observation must mention to be made stale by `obs` (a cheap filter before its
+    stored fields are read); () when any may be (a reversal)."""
+    said = obs.get("narrative") or ""
+    if obs["type"] in _DECIDING and _REVERSAL.search(said):
+        return ()
+    names = [f.rsplit("/", 1)[-1] for f in (obs.get("files") or [])[:1] + _moved_or_deleted(obs)]
+    names += sorted(_packages(cmd, _UNPACKAGE))
+    pair = renamed(_edits(obs)) if obs["type"] == "file_edit" else None
+    ask = _RENAME.search(said) if obs["type"] == "prompt" else None
+    names += [pair[0]] if pair else [ask.group(1), ask.group(1).lower(), ask.group(1).capitalize()] if ask else []
+    return tuple(dict.fromkeys(n for n in names if n))
+
+
 def mark_superseded(tx: Tx, searcher: Any, obs: dict) -> list[str]:
     """Mark the earlier observations `obs` makes stale (`supersededBy`), re-index them; their ids."""
     if obs.get("type") not in ("file_write", "file_edit", "command_run", "decision", "prompt") \
@@ -166,7 +180,7 @@ def mark_superseded(tx: Tx, searcher: Any, obs: dict) -> list[str]:
                                         or _REVERSAL.search(obs.get("narrative") or "")):
         return []
     listing = DocListing(kinds=("observation",), project=obs["project"], before_ts=obs.get("ts"),
-                         order="ts_desc", limit=LOOKBACK)
+                         order="ts_desc", limit=LOOKBACK, mentions=_named(obs, cmd) or None)
     rows = [(item_id, dict(zip(FIELDS, values)))
             for _, item_id, values in searcher.storage.listed_fields(listing, FIELDS, tx)]
     rows = [(i, r) for i, r in rows if i != obs["id"]]

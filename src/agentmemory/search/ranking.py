@@ -225,7 +225,7 @@ class Params:
     length_unit: float = 6.0          # about one word
     length_cap: int = 2000            # characters beyond this add nothing
     ask_penalty: float = 0.1          # a body that ends in "?" asks rather than tells
-    superseded_penalty: float = 0.5   # share of the score a superseded item loses
+    superseded_penalty: float = 0.25  # share of the score a superseded item loses
     kind_prior: tuple[tuple[str, float], ...] = tuple(KIND_PRIOR.items())
     hop_from: int = 3                 # top results a second hop starts from
     hop_weight: float = 0.6           # a second-hop item's score, as a share of its anchor's

@@ -59,7 +59,7 @@ Q = [
     ("temporal", "What were we working on yesterday?", S11),
     ("temporal", "Which bug did we fix on {day:2026-03-11}?", S5),
     ("temporal", "What was the last thing we changed before the release broke?",
-     ["s7.cents", "s7.centsmodel", "s7.migration", "s7.categorize", "s7.renamecat", "s7.report", "s7.reportwrite",
+     ["s8.release", "s8.distinit", "s7.cents", "s7.centsmodel", "s7.migration", "s7.categorize", "s7.renamecat", "s7.report", "s7.reportwrite",
       "s7.reportrun", "s7.commit7", "s7.memcents"]),
     ("temporal", "What did we decide in the week before the release went red?",
      ["s6.offline", "s6.commit6", "s7.cents", "s7.memcents", "s5.dupAcause", "s6.errstyle"]),

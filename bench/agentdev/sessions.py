@@ -315,7 +315,7 @@ def s8(s):
     s.start()
     s.prompt("release", "Time for a first release so I can install it on my laptop: v0.2.0 with prebuilt binaries "
              "for Linux (musl) and macOS. Use cargo-dist with GitHub Actions.")
-    s.bash(None, "cargo dist init --yes", "added [workspace.metadata.dist] to Cargo.toml\nwrote .github/workflows/release.yml")
+    s.bash("distinit", "cargo dist init --yes", "added [workspace.metadata.dist] to Cargo.toml\nwrote .github/workflows/release.yml")
     s.read(None, ".github/workflows/release.yml", "name: Release\non:\n  push:\n    tags: ['v*']\njobs:\n" +
            "".join(f"  step{i}:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n"
                    f"      - run: cargo dist build --artifacts=local --target ${{{{ matrix.target }}}}\n" for i in range(30)))

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from . import timeframe
 from .hybrid import WINDOW_POOL, Filters, Hit, Searcher
+from .storage import DocListing
 from .timeframe import TimeWindow
 
 ANCHOR_HITS = 5  # hits of the first search that may date the event
@@ -39,7 +40,9 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
         if when is None:
             return searcher.search(query, filters, limit=limit, mode=mode, now=now)
         window = phrase.around(when, now)
-    if not searcher.storage.candidates_between(filters, window.start, window.end, 1):
+    if not searcher.storage.listed_refs(DocListing(kinds=filters.kinds, project=filters.project, limit=1,
+                                                  agent_id=filters.agent_id, session_id=filters.session_id,
+                                                  since_ts=window.start, before_ts=window.end)):
         return searcher.search(query, filters, limit=limit, mode=mode, now=now)  # not a time of ours
     if phrase.listing:
         hits = listing(searcher, window, filters, limit, newest_first=phrase.relation == "before")

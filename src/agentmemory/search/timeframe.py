@@ -39,8 +39,10 @@ _NOW_PATTERNS = [
     (re.compile(r"\byesterday\b", re.I), "yesterday"),
     (re.compile(r"\b" + _N + r"\s+" + _UNIT + r"\s+ago\b", re.I), "ago"),
     (re.compile(r"\b(?:in\s+)?the\s+(?:last|past)\s+" + _N + r"\s+" + _UNIT + r"\b|\b(?:last|past)\s+"
-                + r"(?P<n2>\d{1,3}|two|three|four|five|six|seven|few|couple of)\s+(?P<unit2>day|week)s?\b", re.I), "past"),
-    (re.compile(r"\b(?:last|previous)\s+(?P<unit>week|month)\b|\bthe\s+(?:week|month)\s+before\s+last\b", re.I), "last"),
+                r"(?P<n2>\d{1,3}|two|three|four|five|six|seven|few|couple of)\s+(?P<unit2>day|week)s?\b", re.I),
+     "past"),
+    (re.compile(r"\b(?:last|previous)\s+(?P<unit>week|month)\b|\bthe\s+(?:week|month)\s+before\s+last\b", re.I),
+     "last"),
     (re.compile(r"\bthis\s+(?P<unit>week|month)\b", re.I), "this"),
     (re.compile(r"\b(?:(?P<last>last|on|this\s+past)\s+)?" + _WD + r"\b", re.I), "weekday"),
 ]

@@ -37,6 +37,7 @@ class Settings:
     max_body_bytes: int = 10 * 1024 * 1024
     max_content_chars: int = 200_000
     dedup_window_seconds: int = 300
+    search_hops: bool = True  # smart-search's second hop (evidence chains)
     event_id_retention_days: int = 30  # idempotency keys (eventId) older than this are forgotten; 0: kept for ever
     # Embeddings (search/embedders.py, search/onnx_embedder.py)
     embedding_provider: str = "local"
@@ -123,6 +124,7 @@ class Settings:
             max_body_bytes=r.int("AGENTMEMORY_MAX_BODY_BYTES", cls.max_body_bytes, lo=1024),
             max_content_chars=r.int("AGENTMEMORY_MAX_CONTENT_CHARS", cls.max_content_chars, lo=100),
             dedup_window_seconds=r.int("AGENTMEMORY_DEDUP_WINDOW_SECONDS", cls.dedup_window_seconds, lo=0),
+            search_hops=r.bool("AGENTMEMORY_SEARCH_HOPS", cls.search_hops),
             event_id_retention_days=r.int("AGENTMEMORY_EVENT_ID_RETENTION_DAYS", cls.event_id_retention_days, lo=0),
             **_embedding_fields(r, cls, gemini_key),
             tools=r.choice("AGENTMEMORY_TOOLS", TOOL_SETS, cls.tools),

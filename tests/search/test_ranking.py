@@ -246,7 +246,7 @@ def test_ties_break_on_doc_id():
 
 
 def test_version_is_named():
-    assert ranking.RANKING_VERSION == "hybrid-v3"
+    assert ranking.RANKING_VERSION == "hybrid-v4"
 
 
 def test_floor_drops_keyword_hits_unrelated_in_meaning_but_keeps_unembedded_ones():
@@ -283,3 +283,44 @@ def test_item_on_the_named_date_is_raised_and_says_so():
     assert "date" in dated[0].matched and "date" not in dated[1].matched
     # the range ends 9 May 00:00; 20 June 12:00 is 42.5 days past it
     assert dated[1].score == pytest.approx(plain[0].score + 0.5 * 2 ** (-42.5 / 7))
+
+
+# ---------------------------------------------------------------- hybrid-v4: kind prior, supersession
+def timed(doc_id, ts, *, session="s1", **kw):
+    return Candidate(doc_id=doc_id, kind="observation", item_id=f"o{doc_id}", session_id=session, seq=doc_id * 10,
+                     ts=ts, **kw)
+
+
+def test_a_saved_memory_outranks_the_observation_with_the_same_match():
+    obs = Candidate(doc_id=1, kind="observation", item_id="o1", session_id=None, seq=None, ts=None, bm25=-2.0,
+                    cosine=0.6, length=200)
+    mem = Candidate(doc_id=2, kind="memory", item_id="m1", session_id=None, seq=None, ts=None, bm25=-2.0,
+                    cosine=0.6, length=200)
+    out = ranking.rank([obs, mem])
+    assert [s.candidate.item_id for s in out] == ["m1", "o1"]
+    assert "kind" in out[0].matched and "kind" not in out[1].matched
+    assert out[0].score == pytest.approx(out[1].score * ranking.KIND_PRIOR["memory"])
+
+
+def test_a_superseded_item_ranks_below_its_successor_even_when_it_matches_better():
+    old = timed(1, 100.0, bm25=-9.0, cosine=0.9, superseded_by="o2")
+    new = timed(2, 200.0, bm25=-1.0, cosine=0.4, session="s2")
+    out = ranking.rank([old, new], params=NO_EXTRAS)
+    assert [s.candidate.item_id for s in out] == ["o2", "o1"]
+    assert "superseded" in out[1].matched and "superseded" not in out[0].matched
+    assert out[1].score < out[0].score
+
+
+def test_a_chain_of_successors_orders_newest_first():
+    a = timed(1, 1.0, cosine=0.9, superseded_by="o2")
+    b = timed(2, 2.0, cosine=0.8, superseded_by="o3", session="s2")
+    c = timed(3, 3.0, cosine=0.3, session="s3")
+    assert [s.candidate.item_id for s in ranking.rank([a, b, c], params=NO_EXTRAS)] == ["o3", "o2", "o1"]
+
+
+def test_a_superseded_item_without_its_successor_is_only_penalised():
+    old = cand(1, cosine=0.9, superseded_by="gone")
+    other = cand(2, cosine=0.6, session="s2")
+    out = {s.candidate.item_id: s.score for s in ranking.rank([old, other], params=NO_EXTRAS)}
+    plain = {s.candidate.item_id: s.score for s in ranking.rank([cand(1, cosine=0.9), other], params=NO_EXTRAS)}
+    assert out["o1"] == pytest.approx(plain["o1"] * (1 - ranking.PARAMS.superseded_penalty))

@@ -21,10 +21,42 @@ def observation_doc(obs: dict, prev_texts: list[str] | None = None) -> dict:
     else:
         context = "\n".join(obs.get("facts") or [])
     tags = " ".join(list(obs.get("concepts") or []) + list(obs.get("files") or []))
+    body = obs.get("narrative") or ""
+    if obs.get("sections"):  # the file's text is searched per section (`section_docs`), not whole
+        body = body.split("\n", 1)[0]
     return dict(kind="observation", item_id=obs["id"], scope=KV.obs(obs["sessionId"]), project=obs.get("project"),
                 agent_id=obs.get("agentId"), session_id=obs["sessionId"], ts=float(obs.get("ts") or 0),
                 seq=int(obs.get("seq") or 0), importance=float(obs.get("importance") or 5),
-                title=obs.get("title") or "", body=obs.get("narrative") or "", context=context, tags=tags)
+                title=obs.get("title") or "", body=body, context=context, tags=tags,
+                superseded_by=_opt(obs.get("supersededBy")))
+
+
+SECTION_SEP = "#"  # a section's item id: "<observation id>#<n>"
+
+
+def section_docs(obs: dict) -> list[dict]:
+    """Search rows of a large file read's or write's sections: the file's path and line range as
+    title, the section's text as body, found and ranked on their own (kind "section")."""
+    out = []
+    for n, sec in enumerate(obs.get("sections") or []):
+        if not isinstance(sec, dict) or not isinstance(sec.get("text"), str):
+            continue
+        where = f"{sec.get('path') or ''} lines {sec.get('lineStart')}-{sec.get('lineEnd')}"
+        out.append(dict(kind="section", item_id=f"{obs['id']}{SECTION_SEP}{n}", scope=KV.obs(obs["sessionId"]),
+                        project=obs.get("project"), agent_id=obs.get("agentId"), session_id=obs["sessionId"],
+                        ts=float(obs.get("ts") or 0), seq=int(obs.get("seq") or 0),
+                        importance=float(obs.get("importance") or 5), title=where, body=sec["text"],
+                        context=obs.get("title") or "", tags=" ".join(obs.get("files") or []),
+                        superseded_by=_opt(obs.get("supersededBy"))))
+    return out
+
+
+def put_observation(searcher: Searcher, tx: Tx, obs: dict, embed: bool = True) -> int:
+    """Index an observation and its sections; returns the observation row's id."""
+    doc_id = searcher.put(tx, **observation_doc(obs), embed=embed)
+    for doc in section_docs(obs):
+        searcher.put(tx, **doc, embed=embed)
+    return doc_id
 
 
 def memory_doc(mem: dict) -> dict:
@@ -133,6 +165,9 @@ INDEXERS: list[tuple[Callable[[str], bool], Callable[[dict], dict | None]]] = [
 
 def reindex_item(searcher: Searcher, tx: Tx, scope: str, value: dict, embed: bool = True) -> None:
     """Index a stored value by its scope (no-op for scopes that are not searchable)."""
+    if scope.startswith(KV.OBS_PREFIX):
+        put_observation(searcher, tx, value, embed)
+        return
     for matches, build in INDEXERS:
         if matches(scope):
             doc = build(value)

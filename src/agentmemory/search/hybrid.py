@@ -14,10 +14,14 @@ from . import ranking
 from .dates import query_dates
 from .embedders import Embedder
 from .storage import DocFilter, SearchDoc, SearchStorage, SqliteSearchStorage
+from .timeframe import TimeWindow
 from .vectors import EmbedQueue, VectorIndex
 
 MODES = ("keyword", "vector", "hybrid")
 POOL = ranking.CANDIDATE_POOL
+WINDOW_SPAN = 35 * 86400.0  # a named time window up to this long adds its items as candidates (longer: a boost only)
+WINDOW_POOL = 300  # at most this many of them, the most important first
+WINDOW_MIN_IMPORTANCE = 2  # ... above this importance: session start/stop records say nothing on their own
 
 Filters = DocFilter  # the name callers know
 
@@ -38,7 +42,8 @@ class Hit:
 
 def _candidate(r, **signals) -> ranking.Candidate:
     return ranking.Candidate(doc_id=r[0], kind=r[1], item_id=r[2], session_id=r[3], seq=r[6], ts=r[5],
-                             importance=r[7], confidence=r[8], length=r[9], asks=bool(r[10]), **signals)
+                             importance=r[7], confidence=r[8], length=r[9], asks=bool(r[10]), superseded_by=r[11],
+                             **signals)
 
 
 class Searcher:
@@ -73,6 +78,9 @@ class Searcher:
         self.storage.drop(tx, kind, item_id)
         if self.index is not None:
             tx.after_commit(lambda: self.index.remove(kind, item_id))
+        if kind == "observation":  # a large file read's sections go with it
+            for part in self.storage.section_ids(tx, item_id):
+                self.drop(tx, "section", part)
 
     def drop_agent(self, tx: Tx, agent_id: str) -> None:
         """Remove every item one agent wrote (a replace import under isolated scope)."""
@@ -126,8 +134,9 @@ class Searcher:
 
     # -- search -------------------------------------------------------------
     def search(self, query: str, filters: Filters = Filters(), limit: int = 10, mode: str = "hybrid",
-               now: float | None = None, pool: int = POOL) -> list[Hit]:
-        """Ranked hits. `mode` keyword: BM25 only; vector: cosine only; hybrid: both, fused."""
+               now: float | None = None, pool: int = POOL, window: TimeWindow | None = None) -> list[Hit]:
+        """Ranked hits. `mode` keyword: BM25 only; vector: cosine only; hybrid: both, fused.
+        `window`: the time the query names (search/timed.py): its items join the candidates."""
         lex = self._lexical(query, filters, pool) if mode in ("keyword", "hybrid") else []
         qvec = self._query_vector(query) if mode in ("vector", "hybrid") else None
         dense = self._dense(qvec, filters, pool)
@@ -148,6 +157,8 @@ class Searcher:
                 continue
             rows[r[0]] = r
             cands[r[0]] = _candidate(r, cosine=h.cosine)
+        if window is not None:
+            self._add_window(window, filters, cands, rows)
         if qvec is not None:
             # Keyword hits outside the vector top-N still get their true cosine: the fusion needs
             # both signals for every candidate (recall drops without it; docs/ranking.md).
@@ -156,7 +167,10 @@ class Searcher:
             for c in unscored:
                 c.cosine = sims.get((c.kind, c.item_id))
         scored = ranking.rank(list(cands.values()), now=now if now is not None else time.time(),
-                              dates=query_dates(query))
+                              dates=query_dates(query) + ([window] if window is not None else []))
+        if window is not None and window.end - window.start <= WINDOW_SPAN:
+            # The window's items first (each part keeps its order), but for session start/stop records.
+            scored.sort(key=lambda s: not (s.candidate.in_window and s.candidate.importance > WINDOW_MIN_IMPORTANCE))
         top = scored[:limit]
         texts = self.storage.texts([s.candidate.doc_id for s in top])
         out = []
@@ -165,4 +179,17 @@ class Searcher:
             title, body = texts.get(r[0], ("", ""))
             out.append(Hit(kind=r[1], item_id=r[2], doc_id=r[0], session_id=r[3], project=r[4], ts=r[5],
                            score=round(float(s.score), 6), matched=list(s.matched), title=title, body=body))
+            if window is not None and window.holds(r[5]):
+                out[-1].matched.append(window.label)
         return out
+
+    def _add_window(self, window: TimeWindow, filters: Filters, cands: dict, rows: dict) -> None:
+        """Add a narrow window's items to the candidates, marked (kept below the floor)."""
+        if window.end - window.start > WINDOW_SPAN:
+            return
+        for r in self.storage.candidates_between(filters, window.start, window.end, WINDOW_POOL):
+            if r[0] not in cands and r[7] > WINDOW_MIN_IMPORTANCE:
+                rows[r[0]] = r
+                cands[r[0]] = _candidate(r)
+        for c in cands.values():
+            c.in_window = window.holds(c.ts)

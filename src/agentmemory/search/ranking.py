@@ -6,7 +6,7 @@ vector top-N (cosine over L2-normalised embeddings of `embedding_text`), then
 calls `rank`. `bench/tune_ranking.py` imports this same module, so the server
 and the benchmark share one formula.
 
-Formula (RANKING_VERSION "hybrid-v3"), per query over the candidate set C:
+Formula (RANKING_VERSION "hybrid-v4"), per query over the candidate set C:
 
     lex(c)   = max(0, z(-bm25(c)) + LEX_Z_OFFSET) / LEX_Z_SCALE    z over candidates with a bm25 match,
                                                                  0 without (offset 1.5, scale 4)
@@ -19,9 +19,16 @@ Formula (RANKING_VERSION "hybrid-v3"), per query over the candidate set C:
              + DATE_WEIGHT      * date_proximity(ts(c), dates named in the query)   (search/dates.py)
     info(c)  = (1 + LENGTH_WEIGHT * ln(1 + min(chars(body), LENGTH_CAP) / LENGTH_UNIT))
              * (1 - ASK_PENALTY if the body ends with "?")
-    score(c) = rel(c) * info(c) * (1 + RECENCY_WEIGHT * 2^(-age_days / half_life)
-                                     + IMPORTANCE_WEIGHT * (importance - 5) / 5
-                                     + TRUST_WEIGHT * (confidence - 0.5) * 2)
+    score(c) = rel(c) * info(c) * prior(kind(c)) * (1 - SUPERSEDED_PENALTY if c is superseded)
+                      * (1 + RECENCY_WEIGHT * 2^(-age_days / half_life)
+                           + IMPORTANCE_WEIGHT * (importance - 5) / 5
+                           + TRUST_WEIGHT * (confidence - 0.5) * 2)
+    then a superseded c whose successor is a candidate too is placed just below it
+    (score <= 0.99 x the successor's): the newest state of a file, symbol or decision comes first.
+    Second hop (`hop_terms`, `hop_score`): items linked to the top HOP_FROM results (relations,
+    `derived_from`) or matching the entities they name (paths, identifiers, error and proper
+    names absent from the query) score HOP_WEIGHT x the anchor's score x link weight x their own
+    share of the best second-hop score.
     floor:   c is kept when cos(c) >= COS_FLOOR (0.25), or when it has a bm25 match and its
              cosine is unknown or >= KEYWORD_COS_FLOOR (0.05); everything else is dropped,
              so a query about nothing stored returns nothing.
@@ -52,7 +59,11 @@ import numpy as np
 from . import text
 from .dates import DateRange, date_proximity
 
-RANKING_VERSION = "hybrid-v3"
+RANKING_VERSION = "hybrid-v4"
+
+#: The kind prior: distilled knowledge (a saved memory, a lesson, a typed record, an episode or
+#: crystal digest) over the raw observations it was distilled from; kinds not named are 1.0.
+KIND_PRIOR = {"memory": 1.3, "lesson": 1.3, "typed": 1.25, "crystal": 1.15, "episode": 1.15}
 
 #: Query stop words live in `text` (one list for search and memory); re-exported for readers here.
 STOP_WORDS = text.STOP_WORDS
@@ -181,13 +192,15 @@ class Candidate:
     cosine: float | None = None
     length: int | None = None     # characters of the item's body; None: unknown (neutral)
     asks: bool = False            # the body ends with a question mark
+    superseded_by: str | None = None  # item id of the later item that changed/replaced this one
+    in_window: bool = False       # inside the time window the query names (search/timeframe.py): kept below the floor
 
 
 @dataclass
 class Scored:
     candidate: Candidate
     score: float
-    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour"
+    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind", "superseded"
 
 
 @dataclass(frozen=True)
@@ -212,6 +225,11 @@ class Params:
     length_unit: float = 6.0          # about one word
     length_cap: int = 2000            # characters beyond this add nothing
     ask_penalty: float = 0.1          # a body that ends in "?" asks rather than tells
+    superseded_penalty: float = 0.25  # share of the score a superseded item loses
+    kind_prior: tuple[tuple[str, float], ...] = tuple(KIND_PRIOR.items())
+    hop_from: int = 3                 # top results a second hop starts from
+    hop_weight: float = 0.6           # a second-hop item's score, as a share of its anchor's
+    hop_terms: int = 6                # entity words a second hop searches for
 
 
 PARAMS = Params()
@@ -254,8 +272,8 @@ def max_norm(values: Sequence[float | None]) -> list[float]:
 def passes_floor(c: Candidate, params: Params = PARAMS) -> bool:
     """Keep a candidate whose cosine clears `cos_floor`, or that matched the keywords
     and is not semantically unrelated (cosine unknown, e.g. not embedded yet, or at
-    least `keyword_cos_floor`)."""
-    if c.cosine is not None and c.cosine >= params.cos_floor:
+    least `keyword_cos_floor`), or that lies in the time window the query names."""
+    if c.in_window or (c.cosine is not None and c.cosine >= params.cos_floor):
         return True
     return c.bm25 is not None and (c.cosine is None or c.cosine >= params.keyword_cos_floor)
 
@@ -331,9 +349,31 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
         # Why: the caller should know it was returned as context, not on its own merit.
         if p.neighbour_weight * nb > b:
             matched.append("neighbour")
-        out.append(Scored(c, rel * info_factor(c, p) * blend_factor(c, now, p), matched))
+        prior = kind_factor(c, p)
+        if prior > 1.0:
+            matched.append("kind")
+        if c.superseded_by:
+            matched.append("superseded")
+        out.append(Scored(c, rel * info_factor(c, p) * prior * blend_factor(c, now, p), matched))
+    below_successors(out)
     out.sort(key=lambda s: (-s.score, s.candidate.doc_id))
     return cap_per_session(out, p.session_cap) if p.session_cap else out
+
+
+def kind_factor(c: Candidate, params: Params = PARAMS) -> float:
+    """The kind prior times the supersession penalty (1.0 for a current observation)."""
+    f = dict(params.kind_prior).get(c.kind, 1.0)
+    return f * (1.0 - params.superseded_penalty) if c.superseded_by else f
+
+
+def below_successors(scored: list[Scored]) -> None:
+    """Lower each superseded item's score to just below its successor's when both are candidates
+    (chains included: an item replaced twice ends below both successors)."""
+    by_id = {s.candidate.item_id: s for s in scored}
+    for s in sorted(scored, key=lambda x: -(x.candidate.ts or 0.0)):  # newest first: successors settle first
+        nxt = by_id.get(s.candidate.superseded_by or "")
+        if nxt is not None and nxt is not s and s.score >= nxt.score:
+            s.score = nxt.score * 0.99
 
 
 def cap_per_session(scored: list[Scored], cap: int) -> list[Scored]:
@@ -345,3 +385,15 @@ def cap_per_session(scored: list[Scored], cap: int) -> list[Scored]:
         seen[key] = seen.get(key, 0) + 1
         (tail if s.candidate.session_id is not None and seen[key] > cap else head).append(s)
     return head + tail
+
+
+
+def hop_terms(query: str, texts: Sequence[str], params: Params = PARAMS) -> list[str]:
+    """The entities the top results name and the query does not, most frequent first."""
+    return text.entities(texts, set(query_terms(query)) | set(text.words(query)), params.hop_terms)
+
+
+def hop_score(anchor: float, link: float, share: float, params: Params = PARAMS) -> float:
+    """A second-hop item's score: the anchor's, discounted, times the link's weight and the item's
+    share (0-1) of the best second-hop match."""
+    return params.hop_weight * anchor * max(0.0, min(1.0, link)) * max(0.0, min(1.0, share))

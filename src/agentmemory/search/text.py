@@ -92,3 +92,20 @@ def content_words(text: str | None, stop: frozenset[str] = STOP_WORDS, min_len: 
 def unique(items: Iterable[str]) -> list[str]:
     """`items` without repeats, first occurrence order."""
     return list(dict.fromkeys(items))
+
+
+_ENTITY = re.compile(r"[\w./-]*[A-Za-z][\w./-]*")
+
+
+def entities(texts: Iterable[str], exclude: set[str], limit: int) -> list[str]:
+    """Names in `texts`: file paths and names, identifiers (snake_case, camelCase, dotted), error
+    and capitalised words (not a text's first word); lower-cased `exclude` and stop words left out;
+    most frequent first."""
+    counts: dict[str, int] = {}
+    for t in texts:
+        for i, w in enumerate(_ENTITY.findall(t or "")):
+            w = w.strip("./-")
+            named = "_" in w or "/" in w or "." in w or any(c.isupper() for c in w[1:]) or (w[:1].isupper() and i > 0)
+            if named and 3 <= len(w) <= 60 and w.lower() not in exclude and w.lower() not in STOP_WORDS:
+                counts[w] = counts.get(w, 0) + 1
+    return sorted(counts, key=lambda w: (-counts[w], w))[:limit]

@@ -21,6 +21,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
+from ..sources.chunking import chunk_text
 from .textscan import (
     DEFINITION_RE,
     ERROR_LINE_RE,
@@ -113,20 +114,43 @@ def _edit(name: str, tin: dict, resp: Any) -> dict:
             "narrative": f"{name} {path}\n" + "\n".join(parts), "code": "\n".join(code)}
 
 
+SECTION_MIN_CHARS = 1200  # file content longer than this is indexed per section (`sections`)
+SECTION_SCAN_CHARS = 12_000  # content beyond this is not sectioned (the payload keeps it whole)
+_NUMBERED = re.compile(r"^ *(\d+)(?:\u2192|\t)", re.M)  # "    12→code": Read output numbered like `cat -n`
+
+
+def sections_of(path: str, content: str, first_line: int = 1) -> list[dict]:
+    """A large file's content as sections of about 500 characters with their line ranges, so a
+    search finds the part that answers rather than the whole file; [] when the content is short."""
+    numbered = _NUMBERED.match(content)
+    if numbered:
+        first_line = int(numbered.group(1))
+        content = _NUMBERED.sub("", content)
+    if len(content) <= SECTION_MIN_CHARS:
+        return []
+    shift = max(1, first_line) - 1
+    return [{"path": path, "lineStart": c.line_start + shift, "lineEnd": c.line_end + shift, "text": c.text}
+            for c in chunk_text(content[:SECTION_SCAN_CHARS], markdown=path.lower().endswith((".md", ".mdx")))]
+
+
 def _write(name: str, tin: dict, resp: Any) -> dict:
     path, content = first_str(tin, *PATH_KEYS) or "a file", first_str(tin, "content", "file_text", "text")
     lines = len(content.splitlines())
     return {"type": "file_write", "title": f"Write {path}", "facts": [f"Wrote {lines} lines to {path}"],
-            "narrative": f"{name} {path} ({lines} lines)\n{clip(content, SNIPPET_CHARS)}", "code": content}
+            "narrative": f"{name} {path} ({lines} lines)\n{clip(content, SNIPPET_CHARS)}", "code": content,
+            "sections": sections_of(path, content)}
 
 
 def _read(name: str, tin: dict, resp: Any) -> dict:
     path = first_str(tin, *PATH_KEYS) or "a file"
     start, limit = as_int(tin.get("offset")), as_int(tin.get("limit"))
     span = f" (lines {start or 1}-{(start or 1) + limit - 1})" if limit else ""
-    excerpt = clip(text_of(resp), 1500)
+    file = resp.get("file") if isinstance(resp, dict) and isinstance(resp.get("file"), dict) else {}
+    content = text_of(resp, SECTION_SCAN_CHARS)
+    first = as_int(file.get("startLine")) or start or 1
     return {"type": "file_read", "title": f"Read {path}{span}", "facts": [f"Read {path}{span}"],
-            "narrative": f"{name} {path}{span}" + (f"\n{excerpt}" if excerpt else "")}
+            "narrative": f"{name} {path}{span}" + (f"\n{clip(content, 1500)}" if content else ""),
+            "sections": sections_of(path, content, first)}
 
 
 def _command(name: str, tin: dict, resp: Any) -> dict:
@@ -336,6 +360,8 @@ def _finish(obs: dict, d: Any, max_chars: int) -> dict:
     }
     if isinstance(obs.get("toolName"), str):
         result["toolName"] = obs["toolName"]
+    if obs.get("sections") and result["type"] in ("file_read", "file_write"):  # not when the call failed
+        result["sections"] = obs["sections"]
     return result
 
 

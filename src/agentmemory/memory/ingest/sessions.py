@@ -22,6 +22,7 @@ from ..distill.episodes import mark_due, mark_pending
 from ..privacy import strip_private
 from ..records.memories import memory_visible
 from .observe import derive_observation
+from .supersede import mark_superseded
 
 if TYPE_CHECKING:
     from ..distill.episodes import Episodes
@@ -219,7 +220,8 @@ class Sessions(Service):
             obs["prevTexts"] = prev[-CONTEXT_TURNS:]
             sess["recentTurns"] = (prev + [obs["narrative"][:2000]])[-CONTEXT_TURNS:]
         tx.put(KV.obs(sid), obs_id, obs)
-        doc_id = self.searcher.put(tx, **indexing.observation_doc(obs), embed=self.embeds)
+        doc_id = indexing.put_observation(self.searcher, tx, obs, embed=self.embeds)
+        mark_superseded(tx, self.searcher, obs)
         sess["observationCount"] += 1
         sess["lastActivity"] = iso(now)
         tx.put(KV.sessions, sid, sess)
@@ -283,4 +285,4 @@ def _public_session(sess: dict) -> dict:
 
 
 def _public_obs(obs: dict) -> dict:
-    return {k: v for k, v in obs.items() if k not in ("prevTexts", "contentHash")}
+    return {k: v for k, v in obs.items() if k not in ("prevTexts", "contentHash", "sections")}

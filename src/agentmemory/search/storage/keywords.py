@@ -18,7 +18,7 @@ BM25_COLUMNS = "bm25(search_fts, {0}, {1}, {2}, {3})"
 # Candidate columns (protocol.CANDIDATE_COLUMNS): no title/body, which only the few returned hits
 # need (fetched at the end). SQLite computes length/asks from the stored body.
 DOC_COLS = ("d.id, d.kind, d.item_id, d.session_id, d.project, d.ts, d.seq, d.importance, d.confidence, "
-            "length(d.body) AS blen, substr(rtrim(d.body), -1) = '?' AS asks")
+            "length(d.body) AS blen, substr(rtrim(d.body), -1) = '?' AS asks, d.superseded_by")
 
 _COUNT_MATCHES = "SELECT count(*) FROM search_fts WHERE search_fts MATCH ?"
 

@@ -28,6 +28,7 @@ class DocListing:
     since_ts: float | None = None  # ts >= since_ts
     after_ts: float | None = None  # ts > after_ts
     before_ts: float | None = None  # ts < before_ts
+    mentions: tuple[str, ...] | None = None  # any of these strings in the title, body or tags (case-sensitive)
     order: str | None = None  # a key of ORDERS
     limit: int | None = None
     offset: int = 0
@@ -44,6 +45,10 @@ def _where(listing: DocListing, args: list) -> str:
         if value is not None:
             parts.append(cond)
             args.append(value)
+    if listing.mentions:
+        parts.append("(" + " OR ".join(["instr(d.title, ?) > 0 OR instr(d.body, ?) > 0 OR instr(d.tags, ?) > 0"]
+                                       * len(listing.mentions)) + ")")
+        args.extend(m for m in listing.mentions for _ in range(3))
     if listing.item_ids is not None:
         parts.append(f"d.item_id IN ({','.join('?' * len(listing.item_ids))})")
         args.extend(listing.item_ids)

@@ -14,9 +14,10 @@ from typing import Any, Iterator, Protocol, Sequence
 from .listing import DocListing
 
 #: The columns of a candidate row, in order (`candidates`, `keyword_candidates`; the latter adds
-#: "bm", the BM25 score). `blen` is the body's length, `asks` whether it ends with "?".
+#: "bm", the BM25 score). `blen` is the body's length, `asks` whether it ends with "?", `superseded_by`
+#: the item id of the later item that replaced this one (None while current).
 CANDIDATE_COLUMNS = ("id", "kind", "item_id", "session_id", "project", "ts", "seq", "importance", "confidence",
-                     "blen", "asks")
+                     "blen", "asks", "superseded_by")
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class SearchDoc:
     body: str = ""
     context: str = ""
     tags: str = ""
+    superseded_by: str | None = None  # the later item that changed, renamed, deleted or reversed this one
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,9 @@ class SearchStorage(Protocol):
     def drop(self, tx: Any, kind: str, item_id: str) -> None:
         """Remove an item's row, its queue entry and its vectors."""
 
+    def section_ids(self, tx: Any, item_id: str) -> list[str]:
+        """Item ids of the "section" rows of an item (ids "<item_id>#<n>")."""
+
     def clear(self, tx: Any) -> None:
         """Remove every row, vector and queue entry (a replace import)."""
 
@@ -90,13 +95,17 @@ class SearchStorage(Protocol):
         """The `limit` best BM25 matches of the MATCH expression `expr` (built from `terms`) that pass
         `filters`, best first: candidate rows plus "bm"."""
 
+    def candidates_between(self, filters: DocFilter, start: float, end: float, limit: int) -> list[Sequence]:
+        """Candidate rows passing `filters` with start <= ts < end, the `limit` most important (then
+        the earliest) first: the items of a time window a query names."""
+
     # -- listings ---------------------------------------------------------------------------
     def listed_items(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, Any]]:
         """(kind, item_id, stored item) of the listed rows (on `tx` inside a write)."""
 
-    def listed_fields(self, query: DocListing, names: tuple[str, ...]) -> list[tuple[str, str, list]]:
+    def listed_fields(self, query: DocListing, names: tuple[str, ...], tx: Any = None) -> list[tuple[str, str, list]]:
         """(kind, item_id, [the named top-level fields of the stored item, None when missing]) of the
-        listed rows (field names only: checked, as a `store.Query` checks them)."""
+        listed rows (field names only: checked, as a `store.Query` checks them; on `tx` inside a write)."""
 
     def listed_refs(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, str]]:
         """(kind, item_id, scope) of the listed rows (on `tx` inside a write)."""

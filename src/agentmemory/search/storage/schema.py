@@ -67,4 +67,9 @@ SEARCH_MIGRATIONS: list[tuple[str, str]] = [
             enqueued_at REAL NOT NULL
         );
     """),
+    ("0006_search_docs_superseded_by", """
+        -- The item id of the later item that changed, renamed, deleted or reversed this one
+        -- (ranked below it: ranking.rank); NULL while it is current.
+        ALTER TABLE search_docs ADD COLUMN superseded_by TEXT;
+    """),
 ]

@@ -20,11 +20,11 @@ log = logging.getLogger(__name__)
 
 _PUT_DOC = (
     "INSERT INTO search_docs(kind, item_id, scope, project, agent_id, session_id, ts, seq, importance,"
-    " confidence, title, body, context, tags) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?) "
+    " confidence, title, body, context, tags, superseded_by) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) "
     "ON CONFLICT(kind, item_id) DO UPDATE SET scope=excluded.scope, project=excluded.project,"
     " agent_id=excluded.agent_id, session_id=excluded.session_id, ts=excluded.ts, seq=excluded.seq,"
     " importance=excluded.importance, confidence=excluded.confidence, title=excluded.title, body=excluded.body,"
-    " context=excluded.context, tags=excluded.tags RETURNING id")
+    " context=excluded.context, tags=excluded.tags, superseded_by=excluded.superseded_by RETURNING id")
 _PUT_VECTOR = (
     "INSERT INTO vectors(kind, item_id, model, dim, vec, text_hash) VALUES (?,?,?,?,?,?) "
     "ON CONFLICT(kind, item_id, model) DO UPDATE SET dim=excluded.dim, vec=excluded.vec, text_hash=excluded.text_hash")
@@ -52,7 +52,8 @@ class SqliteSearchStorage:
         conn = tx.conn
         doc_id = conn.execute(_PUT_DOC, (
             doc.kind, doc.item_id, doc.scope, doc.project, doc.agent_id, doc.session_id, doc.ts, doc.seq,
-            doc.importance, doc.confidence, doc.title, doc.body, doc.context, doc.tags)).fetchone()[0]
+            doc.importance, doc.confidence, doc.title, doc.body, doc.context, doc.tags,
+            doc.superseded_by)).fetchone()[0]
         if enqueue:
             # REPLACE moves enqueued_at forward, so a batch embedding the old text never clears it.
             conn.execute("INSERT OR REPLACE INTO embed_queue(doc_id, enqueued_at) VALUES (?,?)", (doc_id, tx.now))
@@ -65,6 +66,11 @@ class SqliteSearchStorage:
             conn.execute("DELETE FROM embed_queue WHERE doc_id=?", (row[0],))
             conn.execute("DELETE FROM search_docs WHERE id=?", (row[0],))
         conn.execute("DELETE FROM vectors WHERE kind=? AND item_id=?", (kind, item_id))
+
+    def section_ids(self, tx: Any, item_id: str) -> list[str]:
+        # "#" sorts just before "$": a range on the (kind, item_id) index, no scan
+        return [r[0] for r in tx.conn.execute("SELECT item_id FROM search_docs WHERE kind='section' AND "
+                                              "item_id >= ? AND item_id < ?", (item_id + "#", item_id + "$"))]
 
     def clear(self, tx: Any) -> None:
         for table in SEARCH_TABLES:
@@ -101,12 +107,19 @@ class SqliteSearchStorage:
             log.warning("FTS query failed for %r: %s", expr, exc)
             return []
 
+    def candidates_between(self, filters: DocFilter, start: float, end: float, limit: int) -> list[sqlite3.Row]:
+        args: list = [start, end]
+        cond = keywords.where(filters, args)
+        return self.store.read().execute(
+            f"SELECT {keywords.DOC_COLS} FROM search_docs d WHERE d.ts >= ? AND d.ts < ?{cond} "
+            f"ORDER BY d.importance DESC, d.ts LIMIT ?", [*args, limit]).fetchall()
+
     # -- listings (the index rows as a cross-scope, time-ordered list of items) ---------------
     def listed_items(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, Any]]:
         return listing.listed_items(tx.conn if tx is not None else self.store.read(), query)
 
-    def listed_fields(self, query: DocListing, names: tuple[str, ...]) -> list[tuple[str, str, list]]:
-        return listing.listed_fields(self.store.read(), query, names)
+    def listed_fields(self, query: DocListing, names: tuple[str, ...], tx: Any = None) -> list[tuple[str, str, list]]:
+        return listing.listed_fields(tx.conn if tx is not None else self.store.read(), query, names)
 
     def listed_refs(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, str]]:
         return listing.listed_refs(tx.conn if tx is not None else self.store.read(), query)

@@ -1,0 +1,200 @@
+"""Newest state wins: which earlier observations a new one makes stale (pure rules + one write step).
+
+An observation of a file or symbol is superseded (kept, searchable, ranked below its successor:
+`ranking.rank`) when a later one in the same project
+- writes the file whole (every earlier read, write or edit of it),
+- edits text an earlier read, write or edit of the file showed,
+- renames a symbol (an edit whose only identifier change is one name for another: every earlier
+  observation naming the old symbol and not the new one),
+- moves or deletes the file (`mv`, `git mv`, `rm`, `git rm` in a command),
+- removes a dependency an earlier command added (`cargo remove`, `npm uninstall`, `pip uninstall`...),
+- asks to rename a name ("rename the report command to summary": what names it and not the new name),
+and a decision or prompt is superseded by a later one that says it reverses one ("instead", "switch
+to", "change of plan", ...) and shares the most content words with it.
+"""
+from __future__ import annotations
+
+import math
+import re
+import shlex
+from typing import Any
+
+from ...search import text
+from ...search.storage import DocListing
+from ...store import Tx
+from .. import indexing
+from .textscan import first_str, get_first
+
+LOOKBACK = 300  # the project's most recent observations checked per change
+FIELDS = ("type", "files", "narrative", "sections", "supersededBy")
+_FILE_VIEWS = ("file_read", "file_write", "file_edit")
+_IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
+_REVERSAL = re.compile(
+    r"\b(instead|no longer|switch(?:ed|ing)? (?:to|from|back)|revert(?:ed|ing)?|replac(?:e|ed|ing)|rather than|"
+    r"back to|drop(?:ped|ping)?|abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|ed) (?:our|my) mind|undo|"
+    r"stop(?:ped)? using|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:to|from|off)|scrap(?:ped)?|"
+    r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan)\b", re.I)
+_RENAME = re.compile(r"\brenam(?:e|ed|ing)\s+(?:the\s+)?`?([\w.-]{3,})`?(?:\s+[a-z]+)?\s+(?:to|into|as)\s+`?([\w.-]{3,})", re.I)
+_PACKAGES = re.compile(r"\b(?:cargo|npm|pnpm|yarn|pip3?|poetry|uv|go|gem|composer)\s+(?:add|install|i|get|require)\b(.*)")
+_UNPACKAGE = re.compile(r"\b(?:cargo|npm|pnpm|yarn|pip3?|poetry|uv|gem|composer)\s+(?:remove|uninstall|rm|un)\b(.*)")
+_DECIDING = ("decision", "prompt")
+_MIN_OVERLAP = 0.18  # cosine of the content-word sets a reversal must share with what it reverses
+_MAX_REVERSED = 2  # earlier decisions or prompts one reversal supersedes (the most similar)
+
+
+def _tool_input(obs: dict) -> dict:
+    d = obs.get("data") if isinstance(obs.get("data"), dict) else {}
+    tin = get_first(d, "tool_input", "toolInput", "input", "arguments")
+    return tin if isinstance(tin, dict) else {}
+
+
+def _edits(obs: dict) -> list[tuple[str, str]]:
+    """(old, new) text of each change an edit observation made."""
+    tin = _tool_input(obs)
+    parts = tin["edits"] if isinstance(tin.get("edits"), list) else [tin]
+    return [(first_str(e, "old_string", "old_str"), first_str(e, "new_string", "new_str", "new_source"))
+            for e in parts if isinstance(e, dict)]
+
+
+def renamed(edits: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """(old name, new name) when the edits change exactly one identifier into another."""
+    old = {w for o, _ in edits for w in _IDENT.findall(o)}
+    new = {w for _, n in edits for w in _IDENT.findall(n)}
+    gone, came = old - new, new - old
+    if len(gone) == 1 and len(came) == 1:
+        return next(iter(gone)), next(iter(came))
+    return None
+
+
+def _moved_or_deleted(obs: dict) -> list[str]:
+    """Paths a command moved away or deleted."""
+    cmd = first_str(_tool_input(obs), "command", "cmd")
+    out: list[str] = []
+    for part in re.split(r"&&|\|\||;|\n", cmd):
+        try:
+            args = shlex.split(part)
+        except ValueError:
+            continue
+        if args[:1] == ["git"]:
+            args = args[1:]
+        if args[:1] in (["rm"], ["mv"]):
+            paths = [a for a in args[1:] if not a.startswith("-")]
+            out += paths if args[0] == "rm" else paths[:-1]
+    return out
+
+
+def _packages(cmd: str, pattern: re.Pattern) -> set[str]:
+    found = pattern.search(cmd)
+    return {a for a in found.group(1).split() if not a.startswith("-") and re.fullmatch(r"[\w@./-]+", a)} \
+        if found else set()
+
+
+def _same_file(a: str, b: str) -> bool:
+    return a == b or a.endswith("/" + b.lstrip("./")) or b.endswith("/" + a.lstrip("./"))
+
+
+def _shown(row: dict) -> str:
+    secs = row.get("sections") or []
+    return (row.get("narrative") or "") + "\n".join(s.get("text", "") for s in secs if isinstance(s, dict))
+
+
+def _lines(textblock: str) -> list[str]:
+    return [ln.strip() for ln in textblock.splitlines() if len(ln.strip()) >= 8]
+
+
+def stale(new: dict, row: dict) -> bool:
+    """Whether the earlier observation `row` shows a state of a file or symbol `new` changed."""
+    kind, files = new.get("type"), new.get("files") or []
+    touches = any(_same_file(f, g) for f in files[:1] for g in row.get("files") or [])
+    if kind == "file_write" and touches and row.get("type") in _FILE_VIEWS:
+        return True
+    if kind == "file_edit":
+        edits = _edits(new)
+        if touches and row.get("type") in _FILE_VIEWS:
+            shown = _shown(row)
+            if any(ln in shown for old, _ in edits for ln in _lines(old)[:3]):
+                return True
+        pair = renamed(edits)
+        # a whole view of another file that only calls the old name is still that file's state
+        if pair and row.get("type") != "conversation" and (touches or row.get("type") not in ("file_read", "file_write")):
+            words = set(_IDENT.findall(_shown(row)))
+            return pair[0] in words and pair[1] not in words
+    if kind == "command_run":
+        gone = _moved_or_deleted(new)
+        if any(_same_file(p, g) for p in gone for g in row.get("files") or []):
+            return True
+        dropped = _packages(first_str(_tool_input(new), "command", "cmd"), _UNPACKAGE)
+        return bool(dropped and row.get("type") == "command_run"
+                    and dropped & _packages((row.get("narrative") or "").split("\n", 1)[0], _PACKAGES))
+    ask = _RENAME.search(new.get("narrative") or "") if kind == "prompt" else None
+    if ask and row.get("type") != "conversation":
+        words = set(text.words(_shown(row), keep_underscores=True))
+        return ask.group(1).lower() in words and ask.group(2).lower() not in words
+    return False
+
+
+def _stems(said: str) -> set[str]:
+    return set(text.stems(said)) - text.STOP_WORDS
+
+
+def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
+    """The ids of the earlier decisions or prompts a reversing one replaces: the most similar
+    (cosine of their content-word sets at least _MIN_OVERLAP), at most _MAX_REVERSED."""
+    said = new.get("narrative") or ""
+    if new.get("type") not in _DECIDING or not _REVERSAL.search(said):
+        return []
+    mine = _stems(said)
+    scored = []
+    for item_id, row in rows:
+        theirs = _stems(row.get("narrative") or "") if row.get("type") in _DECIDING else set()
+        if mine and theirs and not row.get("supersededBy"):
+            overlap = len(mine & theirs) / math.sqrt(len(mine) * len(theirs))
+            if overlap >= _MIN_OVERLAP:
+                scored.append((-overlap, item_id))
+    return [item_id for _, item_id in sorted(scored)[:_MAX_REVERSED]]
+
+
+def _named(obs: dict, cmd: str) -> tuple[str, ...]:
+    """What an earlier observation must mention to be made stale by `obs` (a cheap filter before its
+    stored fields are read); () when any may be (a reversal)."""
+    said = obs.get("narrative") or ""
+    if obs["type"] in _DECIDING and _REVERSAL.search(said):
+        return ()
+    names = [f.rsplit("/", 1)[-1] for f in (obs.get("files") or [])[:1] + _moved_or_deleted(obs)]
+    names += sorted(_packages(cmd, _UNPACKAGE))
+    pair = renamed(_edits(obs)) if obs["type"] == "file_edit" else None
+    ask = _RENAME.search(said) if obs["type"] == "prompt" else None
+    names += [pair[0]] if pair else [ask.group(1), ask.group(1).lower(), ask.group(1).capitalize()] if ask else []
+    return tuple(dict.fromkeys(n for n in names if n))
+
+
+def mark_superseded(tx: Tx, searcher: Any, obs: dict) -> list[str]:
+    """Mark the earlier observations `obs` makes stale (`supersededBy`), re-index them; their ids."""
+    if obs.get("type") not in ("file_write", "file_edit", "command_run", "decision", "prompt") \
+            or not obs.get("project"):
+        return []
+    cmd = first_str(_tool_input(obs), "command", "cmd") if obs["type"] == "command_run" else ""
+    if obs["type"] == "command_run" and not (_moved_or_deleted(obs) or _UNPACKAGE.search(cmd)):
+        return []
+    if obs["type"] == "prompt" and not (_RENAME.search(obs.get("narrative") or "")
+                                        or _REVERSAL.search(obs.get("narrative") or "")):
+        return []
+    listing = DocListing(kinds=("observation",), project=obs["project"], before_ts=obs.get("ts"),
+                         order="ts_desc", limit=LOOKBACK, mentions=_named(obs, cmd) or None)
+    rows = [(item_id, dict(zip(FIELDS, values)))
+            for _, item_id, values in searcher.storage.listed_fields(listing, FIELDS, tx)]
+    rows = [(i, r) for i, r in rows if i != obs["id"]]
+    hits = [i for i, r in rows if not r.get("supersededBy") and stale(obs, r)]
+    hits += [i for i in reversed_decisions(obs, rows) if i not in hits]
+    scopes = {ref[1]: ref[2] for ref in searcher.storage.listed_refs(
+        DocListing(kinds=("observation",), item_ids=tuple(hits)), tx)} if hits else {}
+    for item_id in hits:
+        scope = scopes.get(item_id)
+        old = tx.get(scope, item_id) if scope else None
+        if old is None:
+            continue
+        old["supersededBy"] = obs["id"]
+        tx.put(scope, item_id, old)
+        indexing.put_observation(searcher, tx, old, embed=False)  # same text: its vectors stay valid
+    return hits
+

@@ -1,0 +1,69 @@
+"""Search with time as a filter: the window a query names (search/timeframe.py) decides what is
+searched, before the ranking orders it.
+
+- No time phrase: the plain hybrid search.
+- A phrase anchored to an event ("the day after we integrated payments", "before the deploy
+  broke"): a first search for the event's words dates it (`timeframe.event_time`), then the
+  window is placed next to it; an event nothing matches leaves the plain search.
+- The query asks for nothing but the time ("what did we do on 5 March?"): the window's items
+  in time order (`listing`; session start/stop records only when nothing else is there); an
+  empty window leaves the search below.
+- A window holding none of the items searched ("last week" asked of a conversation from 2023)
+  is not about this memory's time: the plain search, with the whole query.
+- Otherwise the rest of the query (without the time words, which would only match items that
+  mention them; a named date is kept, as turns carry their date as words) is searched with the
+  window: its items join the candidates and rank up by their time (`Searcher.search(window=)`).
+
+Every hit inside the window names it in `matched` ("time:2026-03-05").
+"""
+from __future__ import annotations
+
+from . import timeframe
+from .hybrid import WINDOW_POOL, Filters, Hit, Searcher
+from .storage import DocListing
+from .timeframe import TimeWindow
+
+ANCHOR_HITS = 5  # hits of the first search that may date the event
+LISTING_FLOOR = 2  # in a listing, items of this importance or less (session start/stop) only when nothing else is there
+
+
+def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: float,
+           mode: str = "hybrid") -> list[Hit]:
+    """Hits for `query` as of `now`, the time it names (if any) applied."""
+    phrase = timeframe.find(query)
+    if phrase is None:
+        return searcher.search(query, filters, limit=limit, mode=mode, now=now)
+    window = phrase.window(now)
+    if window is None:
+        anchor = searcher.search(phrase.event, filters, limit=ANCHOR_HITS, mode=mode, now=now)
+        when = timeframe.event_time([(h.score, h.ts) for h in anchor])
+        if when is None:
+            return searcher.search(query, filters, limit=limit, mode=mode, now=now)
+        window = phrase.around(when, now)
+    if not searcher.storage.listed_refs(DocListing(kinds=filters.kinds, project=filters.project, limit=1,
+                                                  agent_id=filters.agent_id, session_id=filters.session_id,
+                                                  since_ts=window.start, before_ts=window.end)):
+        return searcher.search(query, filters, limit=limit, mode=mode, now=now)  # not a time of ours
+    if phrase.listing:
+        hits = listing(searcher, window, filters, limit, newest_first=phrase.relation == "before")
+        if hits:
+            return hits
+    text = query if phrase.dates or not phrase.rest else phrase.rest
+    return searcher.search(text, filters, limit=limit, mode=mode, now=now, window=window)
+
+
+def listing(searcher: Searcher, window: TimeWindow, filters: Filters, limit: int,
+            newest_first: bool = False) -> list[Hit]:
+    """The window's first `limit` items in time order (`newest_first`: its last ones, latest first,
+    for "before X"); scores fall with the order, so a caller that merges by score keeps it."""
+    rows = searcher.storage.candidates_between(filters, window.start, window.end, WINDOW_POOL)
+    if any(r[7] > LISTING_FLOOR for r in rows):
+        rows = [r for r in rows if r[7] > LISTING_FLOOR]
+    rows = sorted(rows, key=lambda r: (r[5], r[0]), reverse=newest_first)[:limit]
+    texts = searcher.storage.texts([r[0] for r in rows])
+    out = []
+    for i, r in enumerate(rows):
+        title, body = texts.get(r[0], ("", ""))
+        out.append(Hit(kind=r[1], item_id=r[2], doc_id=r[0], session_id=r[3], project=r[4], ts=r[5],
+                       score=round(1.0 - i / (len(rows) + 1), 6), matched=[window.label], title=title, body=body))
+    return out

@@ -1,0 +1,247 @@
+"""The time window a question names: "on 5 March", "yesterday", "last week", "last Tuesday",
+"3 days ago", "the day after we integrated payments", "the week before the deploy broke".
+
+`find(query)` picks the one time phrase of a query (pure text work); `TimePhrase.window(now)`
+resolves a phrase anchored to now or to a date it names; a phrase anchored to an event
+("... after we integrated payments") needs the event's time, which the caller finds with a
+first search for `TimePhrase.event`, then `TimePhrase.around(event_ts)`. Days are UTC days;
+weeks start on Monday. `TimeWindow` has the `year` and `spans` of a `dates.DateRange`, so
+`dates.date_proximity` scores an item's time against it like any named date.
+
+`TimePhrase.listing`: nothing is asked but the time ("what did we do on 5 March?", "what
+happened yesterday?"): the window's items themselves are the answer, in time order.
+Pure functions, no I/O.
+"""
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass
+from datetime import datetime, timezone
+
+from . import text
+from .dates import DateRange, query_dates
+
+DAY = 86400.0
+_WEEKDAYS = {name.lower(): i for i, name in enumerate(calendar.day_name)}
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+            "eight": 8, "nine": 9, "ten": 10, "a couple of": 2, "couple of": 2, "a few": 3, "few": 3}
+_N = r"(?P<n>\d{1,3}|a couple of|couple of|a few|few|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
+_UNIT = r"(?P<unit>day|week|month)s?"
+_WD = r"(?P<wd>" + "|".join(_WEEKDAYS) + r")"
+#: The end of an event clause: punctuation, or a new clause.
+_EVENT = r"(?P<event>[^?.!;,]+?)\s*(?=$|[?.!;,]|\s+(?:and|but|or|so)\s)"
+
+#: Relative to now: (pattern, resolver name).
+_NOW_PATTERNS = [
+    (re.compile(r"\b(?:the\s+)?day\s+before\s+yesterday\b", re.I), "before_yesterday"),
+    (re.compile(r"\b(?:earlier\s+)?today\b|\bthis\s+(?:morning|afternoon)\b", re.I), "today"),
+    (re.compile(r"\byesterday\b", re.I), "yesterday"),
+    (re.compile(r"\b" + _N + r"\s+" + _UNIT + r"\s+ago\b", re.I), "ago"),
+    (re.compile(r"\b(?:in\s+)?the\s+(?:last|past)\s+" + _N + r"\s+" + _UNIT + r"\b|\b(?:last|past)\s+"
+                r"(?P<n2>\d{1,3}|two|three|four|five|six|seven|few|couple of)\s+(?P<unit2>day|week)s?\b", re.I),
+     "past"),
+    (re.compile(r"\b(?:last|previous)\s+(?P<unit>week|month)\b|\bthe\s+(?:week|month)\s+before\s+last\b", re.I),
+     "last"),
+    (re.compile(r"\bthis\s+(?P<unit>week|month)\b", re.I), "this"),
+    (re.compile(r"\b(?:(?P<last>last|on|this\s+past)\s+)?" + _WD + r"\b", re.I), "weekday"),
+]
+#: Relative to an event: "(N) days/weeks after|before X", "the day after X", bare "before/after/since X".
+_EVENT_PATTERNS = [
+    re.compile(r"\b(?:(?:in\s+)?the\s+|" + _N + r"\s+)" + _UNIT + r"\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
+    re.compile(r"\b(?P<rel>before|after|since)\s+" + _EVENT, re.I),
+]
+_SUBJECT = re.compile(r"(?:we|i|you|they|he|she|it)\s", re.I)
+#: Words that ask for nothing but the time: "what did we do / work on / change ...".
+ACTIVITY_WORDS = frozenset("""do did done doing work worked working happen happened happening change changed
+changes get got go going went make made build built add added thing things stuff last first anything everything
+else""".split())
+#: An event clause needs one of these or a content word of its own ("before the deploy broke").
+_GENERIC_EVENT = ACTIVITY_WORDS | text.STOP_WORDS | {"that", "then", "this", "now", "it", "lunch", "noon"}
+
+
+@dataclass(frozen=True)
+class TimeWindow:
+    """[start, end) in epoch seconds, and the words that named it."""
+    start: float
+    end: float
+    text: str
+    year: int = 0  # dates.date_proximity reads `year` (not None: this one span) and `spans`
+
+    def spans(self, around_year: int) -> tuple[float, float]:
+        return self.start, self.end
+
+    def holds(self, ts: float | None) -> bool:
+        return ts is not None and self.start <= ts < self.end
+
+    @property
+    def label(self) -> str:
+        """"time:2026-03-05" for one day, "time:2026-03-16..2026-03-22" for a longer span."""
+        first = _day(self.start)
+        last = _day(max(self.start, self.end - 1))
+        return f"time:{first}" if first == last else f"time:{first}..{last}"
+
+
+@dataclass(frozen=True)
+class TimePhrase:
+    """A time phrase of a query: `rest` is the query without it."""
+    text: str
+    rest: str
+    listing: bool
+    resolver: str = ""                # a now-relative phrase: which one
+    groups: tuple = ()                # its regex groups (name, value)
+    dates: tuple[DateRange, ...] = ()  # an absolute date phrase
+    event: str = ""                   # an event-relative phrase: the event to find
+    relation: str = ""                # after | before | since
+    count: int = 0                    # N of "N days after" (0: bare "after X")
+    unit: str = ""
+
+    def window(self, now: float) -> TimeWindow | None:
+        """The window of a phrase anchored to now or to a named date; None for an event phrase."""
+        if self.event:
+            return None
+        if self.dates:
+            return _absolute(self.dates[0], now, self.text)
+        return _relative(self.resolver, dict(self.groups), now, self.text)
+
+    def around(self, event_ts: float, now: float) -> TimeWindow:
+        """The window of an event phrase once the event's time is known."""
+        d0 = _midnight(event_ts)
+        step = {"day": DAY, "week": 7 * DAY, "month": 30 * DAY}.get(self.unit, DAY)
+        if not self.count:  # bare "before X" / "after X" / "since X": the week next to it
+            if self.relation == "before":
+                return TimeWindow(event_ts - 7 * DAY, event_ts, self.text)
+            end = now + 1 if self.relation == "since" else event_ts + 7 * DAY
+            return TimeWindow(event_ts + 1, max(end, event_ts + 2), self.text)
+        if self.unit == "day":
+            start = d0 + (self.count if self.relation == "after" else -self.count) * DAY
+            return TimeWindow(start, start + DAY, self.text)
+        if self.relation == "after":
+            start = d0 + DAY + (self.count - 1) * step
+            return TimeWindow(start, start + step, self.text)
+        end = d0 - (self.count - 1) * step
+        return TimeWindow(end - step, end, self.text)
+
+
+def find(query: str) -> TimePhrase | None:
+    """The query's time phrase: an event-relative one first, then one relative to now, then a
+    named date; None when the query names no time."""
+    q = query or ""
+    for pat in _EVENT_PATTERNS:
+        m = pat.search(q)
+        if m and _is_event(m.group("event")):
+            g = m.groupdict()
+            event = re.sub(r"^(?:the\s+time\s+)?(?:when\s+|that\s+)?", "", g["event"].strip(), flags=re.I)
+            found = _phrase(q, m, event=event, relation=g["rel"].lower(),
+                            count=_count(g.get("n")) if g.get("unit") else 0, unit=(g.get("unit") or "").lower())
+            # Trigger: a bare "before/after/since X". Why: "what does John want to do after his career?"
+            # asks about X, not about a time. Outcome: a window only for a clause with a subject
+            # ("after we shipped") or a question asking nothing but the time.
+            if found.count or found.listing or _SUBJECT.match(event):
+                return found
+    for pat, resolver in _NOW_PATTERNS:
+        m = pat.search(q)
+        if m:
+            return _phrase(q, m, resolver=resolver, groups=tuple((k, v) for k, v in m.groupdict().items() if v))
+    dates = query_dates(q)
+    if dates:
+        d = dates[0]
+        start = q.find(d.text)
+        lead = re.search(r"(?:\b(?:on|in|around|during)\s+(?:the\s+)?)$", q[:start], re.I)
+        s = lead.start() if lead else start
+        return _phrase(q, None, span=(s, start + len(d.text)), dates=tuple(dates))
+    return None
+
+
+def is_listing(rest: str) -> bool:
+    """Nothing but activity words left: the question asks what happened in the window."""
+    return not [w for w in text.words(rest) if w not in text.STOP_WORDS and w not in ACTIVITY_WORDS]
+
+
+# ---------------------------------------------------------------- helpers
+def _phrase(q: str, m: re.Match | None, span: tuple[int, int] | None = None, **fields) -> TimePhrase:
+    s, e = span if span else m.span()
+    rest = " ".join((q[:s] + " " + q[e:]).split())
+    return TimePhrase(text=q[s:e].strip(), rest=rest, listing=is_listing(rest), **fields)
+
+
+def _is_event(clause: str) -> bool:
+    words = text.words(clause)
+    return len(words) >= 2 and any(w not in _GENERIC_EVENT and not w.isdigit() for w in words) \
+        and not query_dates(clause)
+
+
+def _count(raw: str | None) -> int:
+    if not raw:
+        return 1
+    raw = " ".join(raw.lower().split())
+    return int(raw) if raw.isdigit() else _NUMBERS.get(raw, 1)
+
+
+def _midnight(ts: float) -> float:
+    d = datetime.fromtimestamp(ts, tz=timezone.utc)
+    return datetime(d.year, d.month, d.day, tzinfo=timezone.utc).timestamp()
+
+
+def _day(ts: float) -> str:
+    return datetime.fromtimestamp(ts, tz=timezone.utc).strftime("%Y-%m-%d")
+
+
+def _month_start(ts: float, back: int = 0) -> float:
+    d = datetime.fromtimestamp(ts, tz=timezone.utc)
+    y, m = divmod(d.year * 12 + d.month - 1 - back, 12)
+    return datetime(y, m + 1, 1, tzinfo=timezone.utc).timestamp()
+
+
+def _relative(resolver: str, g: dict, now: float, words: str) -> TimeWindow | None:
+    d0 = _midnight(now)
+    monday = d0 - datetime.fromtimestamp(now, tz=timezone.utc).weekday() * DAY
+    unit = (g.get("unit") or g.get("unit2") or "day").lower()
+    n = _count(g.get("n") or g.get("n2"))
+    if resolver == "today":
+        return TimeWindow(d0, d0 + DAY, words)
+    if resolver in ("yesterday", "before_yesterday"):
+        back = 1 if resolver == "yesterday" else 2
+        return TimeWindow(d0 - back * DAY, d0 - (back - 1) * DAY, words)
+    if resolver == "ago":
+        if unit == "day":
+            return TimeWindow(d0 - n * DAY, d0 - (n - 1) * DAY, words)
+        if unit == "week":
+            return TimeWindow(monday - 7 * n * DAY, monday - 7 * (n - 1) * DAY, words)
+        return TimeWindow(_month_start(now, n), _month_start(now, n - 1), words)
+    if resolver == "past":
+        step = {"day": DAY, "week": 7 * DAY, "month": 30 * DAY}[unit]
+        return TimeWindow(d0 - n * step, d0 + DAY, words)
+    if resolver == "last":
+        back = 2 if "before last" in words.lower() else 1
+        if unit == "week":
+            return TimeWindow(monday - 7 * back * DAY, monday - 7 * (back - 1) * DAY, words)
+        return TimeWindow(_month_start(now, back), _month_start(now, back - 1), words)
+    if resolver == "this":
+        return TimeWindow(monday if unit == "week" else _month_start(now), d0 + DAY, words)
+    if resolver == "weekday":
+        today = datetime.fromtimestamp(now, tz=timezone.utc).weekday()
+        back = (today - _WEEKDAYS[g["wd"].lower()]) % 7 or 7  # the last one before today
+        return TimeWindow(d0 - back * DAY, d0 - (back - 1) * DAY, words)
+    return None
+
+
+def _absolute(r: DateRange, now: float, words: str) -> TimeWindow:
+    """A named date; without a year, its last occurrence that started before `now`."""
+    year = datetime.fromtimestamp(now, tz=timezone.utc).year
+    start, end = r.spans(year)
+    if r.year is None and start > now:
+        start, end = r.spans(year - 1)
+    return TimeWindow(start, end, words)
+
+
+def event_time(hits: list[tuple[float, float]], share: float = 0.75, lead_days: float = 3.0) -> float | None:
+    """When the event a first search found (hits as (score, ts), best first) happened: the best
+    hit's time, or an earlier hit's scoring at least `share` of the best up to `lead_days` before
+    it (an event is talked about after it happens: "yesterday's broken release" outranks the
+    failure itself)."""
+    if not hits:
+        return None
+    best_score, best_ts = max(hits, key=lambda h: h[0])
+    near = [ts for s, ts in hits if s >= share * best_score and best_ts - lead_days * DAY <= ts <= best_ts]
+    return min(near, default=best_ts)

@@ -1,0 +1,77 @@
+"""The coding-agent dev set (bench/agentdev) and the scoring of bench/agent_eval.py: pure parts, no server."""
+import json
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+sys.path.insert(0, str(BENCH))
+from agent_eval import CATEGORIES, aggregate, day_shift, parse_ts, ranked_markers, render, score  # noqa: E402
+
+NATIVE_EVENTS = {"SessionStart", "UserPromptSubmit", "PostToolUse", "Stop", "SessionEnd"}
+
+
+def _data():
+    history = json.loads((BENCH / "agentdev" / "history.json").read_text())
+    questions = json.loads((BENCH / "agentdev" / "questions.json").read_text())
+    return history, questions
+
+
+def test_dev_set_is_large_enough_and_every_gold_marker_names_an_item():
+    history, questions = _data()
+    markers = {i["marker"] for i in history["items"]}
+    assert len(history["items"]) >= 150 and len(markers) == len(history["items"])
+    assert len(questions["questions"]) >= 60
+    assert {q["category"] for q in questions["questions"]} == set(CATEGORIES)
+    for q in questions["questions"]:
+        assert q["gold"] and set(q["gold"] + q.get("stale", [])) <= markers, q["id"]
+
+
+def test_hook_items_are_claude_code_payloads_in_time_order():
+    history, questions = _data()
+    hooks = [i for i in history["items"] if i["kind"] == "hook"]
+    assert {h["payload"]["hook_event_name"] for h in hooks} == NATIVE_EVENTS
+    for h in hooks:
+        p = h["payload"]
+        assert p["session_id"] and p["cwd"] and p["transcript_path"].endswith(".jsonl")
+        assert "hookType" not in p
+        if p["hook_event_name"] == "PostToolUse":
+            assert p["tool_name"] and isinstance(p["tool_input"], dict) and "tool_response" in p
+    stamps = [parse_ts(i["timestamp"]) for i in history["items"]]
+    assert stamps == sorted(stamps) and max(stamps) < parse_ts(questions["askedAt"])
+
+
+def test_dev_set_files_are_what_build_writes():
+    sys.path.insert(0, str(BENCH / "agentdev"))
+    import build
+    assert build.build() == _data()[0]["items"]
+
+
+def test_score_first_gold_rank_and_stale_above_gold():
+    ranked = [["s1.a"], [], ["s2.b", "s2.c"], ["s3.d"]]
+    s = score(ranked, ["s2.c", "s3.d"], stale=["s1.a"])
+    assert (s["rank"], s["hit1"], s["hit5"], s["mrr"], s["staleFirst"]) == (3, 0.0, 1.0, 1 / 3, 1.0)
+    miss = score(ranked, ["zz"])
+    assert (miss["rank"], miss["mrr"], miss["staleFirst"]) == (None, 0.0, None)
+    assert score([[]] * 10 + [["g"]], ["g"])["mrr"] == 0.0  # beyond the top 10
+
+
+def test_aggregate_per_category_and_overall():
+    rows = [{"category": "fact", "hit1": 1.0, "hit5": 1.0, "mrr": 1.0, "staleFirst": None},
+            {"category": "temporal", "hit1": 0.0, "hit5": 1.0, "mrr": 0.5, "staleFirst": None}]
+    agg = aggregate(rows)
+    assert agg["overall"] == {"n": 2, "hit1": 0.5, "hit5": 1.0, "mrr": 0.75, "staleFirst": None}
+    assert agg["temporal"]["mrr"] == 0.5 and "decision" not in agg
+
+
+def test_ranked_markers_maps_ids_and_leaves_foreign_results_empty():
+    assert ranked_markers([{"id": "o1"}, {"id": "x"}], {"o1": ["s1.a", "s1.b"]}) == [["s1.a", "s1.b"], []]
+
+
+def test_render_dates_shifted_by_whole_days():
+    assert render("on {day:2026-03-05} or {mday:2026-03-13}, last {wd:2026-03-24}") == \
+        "on 5 March or March 13th, last Tuesday"
+    assert render("{day:2026-03-05}", shift=2 * 86400) == "7 March"
+    asked = datetime(2026, 3, 27, 10, tzinfo=timezone.utc).timestamp()
+    today = datetime(2026, 11, 25, 15, 30, tzinfo=timezone.utc).timestamp()
+    assert datetime.fromtimestamp(asked + day_shift(asked, today), tz=timezone.utc).date().isoformat() == "2026-11-25"

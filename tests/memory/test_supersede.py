@@ -1,0 +1,152 @@
+"""Newest state wins and large files by section: observe.sections_of, the supersede rules, and both
+through the real app (smart-search results carry `supersededBy`, a section's path and line range)."""
+from __future__ import annotations
+
+from agentmemory.memory.ingest.observe import derive_observation, sections_of
+from agentmemory.memory.ingest.supersede import renamed, reversed_decisions, stale
+
+PREFIX = "/agentmemory"
+
+
+def big_module(name="charge_card", n=80):
+    lines = [f"def helper_{i}(value):\n    return value * {i}  # arithmetic helper number {i}\n" for i in range(n)]
+    lines.insert(n // 2, f"def {name}(order, token):\n    return stripe_client.charge(order.total, token)\n")
+    return "\n".join(lines)
+
+
+def tool(tool_name, tool_input, tool_response=None, session="s1", ts="2026-01-02T03:04:05Z"):
+    return {"hookType": "PostToolUse", "sessionId": session, "project": "shop", "cwd": "/work/shop", "timestamp": ts,
+            "data": {"hook_event_name": "PostToolUse", "session_id": session, "tool_name": tool_name,
+                     "tool_input": tool_input, "tool_response": tool_response or {}}}
+
+
+def observe(client, body):
+    r = client.post(PREFIX + "/observe", json=body)
+    assert r.status_code == 201, r.get_json()
+    return r.get_json()["observationId"]
+
+
+def smart(client, query, limit=5):
+    r = client.post(PREFIX + "/smart-search", json={"query": query, "project": "shop", "limit": limit})
+    assert r.status_code == 200, r.get_json()
+    return r.get_json()["results"]
+
+
+# ---------------------------------------------------------------- pure parts
+def test_a_large_read_is_cut_into_sections_with_line_ranges():
+    content = big_module()
+    secs = sections_of("app/pay.py", content, first_line=11)
+    assert len(secs) > 5 and all(s["path"] == "app/pay.py" for s in secs)
+    hit = next(s for s in secs if "def charge_card" in s["text"])
+    line = 11 + content.splitlines().index("def charge_card(order, token):")
+    assert hit["lineStart"] <= line <= hit["lineEnd"]
+    assert sections_of("a.py", "x = 1\n") == []
+
+
+def test_numbered_read_output_keeps_the_file_line_numbers():
+    content = "\n".join(f"{i:6d}\u2192line number {i} of the settings module" for i in range(40, 120))
+    secs = sections_of("conf.py", content)
+    assert secs[0]["lineStart"] == 40 and "\u2192" not in secs[0]["text"]
+
+
+def test_claude_code_read_payload_gets_sections_and_a_short_narrative():
+    resp = {"type": "text", "file": {"filePath": "/w/app/pay.py", "content": big_module(), "startLine": 1}}
+    obs = derive_observation("post_tool_use", {"tool_name": "Read", "tool_input": {"file_path": "/w/app/pay.py"},
+                                               "tool_response": resp})
+    assert obs["type"] == "file_read" and obs["sections"] and len(obs["narrative"]) < 1700
+
+
+def test_renamed_needs_exactly_one_identifier_swapped():
+    assert renamed([("send_reminder(user)", "dispatch_reminder(user)")]) == ("send_reminder", "dispatch_reminder")
+    assert renamed([("a = send_reminder(user)", "b = dispatch_reminder(user, now)")]) is None
+
+
+def test_stale_rules():
+    read = {"type": "file_read", "files": ["/w/app/pay.py"], "narrative": "Read /w/app/pay.py\nTIMEOUT_SECONDS = 30"}
+    edit = {"type": "file_edit", "files": ["/w/app/pay.py"],
+            "data": {"tool_input": {"old_string": "TIMEOUT_SECONDS = 30", "new_string": "TIMEOUT_SECONDS = 90"}}}
+    assert stale(edit, read)
+    other = {**edit, "data": {"tool_input": {"old_string": "RETRIES = 3", "new_string": "RETRIES = 5"}}}
+    assert not stale(other, read)
+    assert stale({"type": "file_write", "files": ["app/pay.py"]}, read)
+    rm = {"type": "command_run", "data": {"tool_input": {"command": "git rm -q app/pay.py && ls"}}}
+    assert stale(rm, {"type": "file_edit", "files": ["app/pay.py"], "narrative": ""})
+
+
+def test_a_reversal_names_the_decision_it_replaces():
+    rows = [("d1", {"type": "decision", "narrative": "Use Celery with Redis for the reminder emails"}),
+            ("d2", {"type": "decision", "narrative": "Tailwind for the dashboard styles"})]
+    new = {"type": "decision", "narrative": "Switch to Django-Q instead of Celery for reminder emails"}
+    assert reversed_decisions(new, rows) == ["d1"]
+    assert reversed_decisions({"type": "decision", "narrative": "Use Django-Q for reminder emails"}, rows) == []
+
+
+# ---------------------------------------------------------------- through the app
+def test_a_section_of_a_large_write_is_found_with_its_path_and_lines(client, drain):
+    oid = observe(client, tool("Write", {"file_path": "/w/app/pay.py", "content": big_module()}))
+    drain()
+    res = smart(client, "where do we charge the card with stripe_client?")
+    assert res[0]["id"] == oid and res[0]["path"] == "/w/app/pay.py"
+    line = 1 + big_module().splitlines().index("def charge_card(order, token):")
+    assert res[0]["lineStart"] <= line <= res[0]["lineEnd"] and res[0]["kind"] == "observation"
+    assert len({r["id"] for r in res}) == len(res)  # one result per observation
+    r = client.post(PREFIX + "/forget", json={"sessionId": "s1", "observationIds": [oid]})
+    assert r.status_code == 200, r.get_json()
+    assert smart(client, "where do we charge the card with stripe_client?") == []
+
+
+def test_an_edited_value_supersedes_the_read_that_showed_it(client, drain):
+    read = observe(client, tool("Read", {"file_path": "/w/app/settings.py"},
+                                {"file": {"content": "PAYMENT_TIMEOUT_SECONDS = 30\nRETRIES = 3\n"}}))
+    edit = observe(client, tool("Edit", {"file_path": "/w/app/settings.py", "old_string": "PAYMENT_TIMEOUT_SECONDS = 30",
+                                         "new_string": "PAYMENT_TIMEOUT_SECONDS = 90"},
+                                ts="2026-01-02T04:00:00Z"))
+    drain()
+    res = smart(client, "what is the PAYMENT_TIMEOUT_SECONDS setting?")
+    assert [r["id"] for r in res][:2] == [edit, read]
+    assert res[1]["supersededBy"] == edit and "superseded" in res[1]["matched"]
+    assert "supersededBy" not in res[0]
+
+
+def test_a_renamed_task_and_a_reversed_decision_rank_below_their_successors(client, drain):
+    old = observe(client, tool("Write", {"file_path": "/w/app/tasks.py",
+                                         "content": "@shared_task\ndef send_reminder(user_id):\n    notify(user_id)\n"}))
+    dec = observe(client, {"hookType": "decision", "sessionId": "s1", "project": "shop", "timestamp": "2026-01-02T03:05:00Z",
+                           "data": {"type": "decision", "text": "Run the reminder task send_reminder on Celery with Redis"}})
+    ren = observe(client, tool("Edit", {"file_path": "/w/app/tasks.py", "old_string": "def send_reminder(user_id):",
+                                        "new_string": "def dispatch_reminder(user_id):"}, session="s2",
+                               ts="2026-01-05T03:00:00Z"))
+    rev = observe(client, {"hookType": "decision", "sessionId": "s2", "project": "shop", "timestamp": "2026-01-05T04:00:00Z",
+                           "data": {"type": "decision", "text": "Reminder task runs on Django-Q instead of Celery"}})
+    drain()
+    got = {r["id"]: r for r in smart(client, "what is the reminder task called now?", limit=10)}
+    assert got[old]["supersededBy"] == ren and got[dec]["supersededBy"] in (ren, rev)
+    ids = [r["id"] for r in smart(client, "what queue runs the reminder task, celery?", limit=10)]
+    assert ids.index(rev) < ids.index(dec)
+
+
+# ---------------------------------------------------------------- second hop
+def note(client, text, session="s1", ts="2026-01-02T03:04:05Z"):
+    return observe(client, {"hookType": "note", "sessionId": session, "project": "shop", "timestamp": ts,
+                            "data": {"type": "note", "text": text}})
+
+
+def test_a_linked_item_and_a_named_entity_join_the_results(client):  # keyword only: nothing embedded
+    diag = note(client, "Webhook events rejected: WebhookSignatureMismatch raised in payments/webhooks.py")
+    fix = note(client, "Fixed WebhookSignatureMismatch: read the raw body before verifying", session="s2",
+               ts="2026-01-03T03:04:05Z")
+    cause = note(client, "The proxy re-encodes JSON bodies, so byte-exact payloads differ", session="s3",
+                 ts="2026-01-04T03:04:05Z")
+    r = client.post(PREFIX + "/relations", json={"from": cause, "to": diag, "type": "relates_to"})
+    assert r.status_code == 201, r.get_json()
+    got = {x["id"]: x for x in smart(client, "why were the stripe webhook events rejected?", limit=10)}
+    assert diag in got and "linked" in got[cause]["matched"] and "chain" in got[fix]["matched"]
+    assert got[diag]["score"] > max(got[cause]["score"], got[fix]["score"])
+
+
+def test_without_hops_only_direct_matches_come_back(make_client):
+    client, _ = make_client(search_hops=False)
+    diag = note(client, "Webhook events rejected: WebhookSignatureMismatch raised in payments/webhooks.py")
+    note(client, "The proxy re-encodes JSON bodies", session="s3")
+    res = smart(client, "why were the stripe webhook events rejected?", limit=10)
+    assert [x["id"] for x in res] == [diag]

@@ -1,0 +1,101 @@
+"""Time as a filter in smart-search (search/timed.py), through the real app on a real SQLite file,
+with the services' clock moved to when the question is asked."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from helpers import observe_payload
+
+PREFIX = "/agentmemory"
+ASKED = datetime(2026, 3, 27, 10, 0, tzinfo=timezone.utc).timestamp()  # Friday 27 March 2026
+
+
+def observe(client, session, text, when):
+    r = client.post(PREFIX + "/observe", json=observe_payload(session=session, text=text, timestamp=when))
+    assert r.status_code == 201, r.get_json()
+    return r.get_json()["observationId"]
+
+
+def native(client, session, event, when, **fields):
+    body = {"hook_event_name": event, "session_id": session, "cwd": "/work/proj", "timestamp": when, **fields}
+    r = client.post(PREFIX + "/observe", json=body)
+    assert r.status_code == 201, r.get_json()
+    return r.get_json()["observationId"]
+
+
+def smart(client, query, limit=10):
+    r = client.post(PREFIX + "/smart-search", json={"query": query, "project": "proj", "limit": limit})
+    assert r.status_code == 200, r.get_json()
+    return r.get_json()["results"]
+
+
+def four_days(client):
+    """Four days of work; returns the observation ids by name."""
+    ids = {
+        "stripe": observe(client, "s1", "Integrated Stripe card payments in the checkout view", "2026-03-23T10:00:00Z"),
+        "stripe_test": observe(client, "s1", "Added webhook tests for the payment intents", "2026-03-23T11:00:00Z"),
+        "invoice": observe(client, "s2", "Built the PDF invoice generator with weasyprint", "2026-03-24T09:00:00Z"),
+        "email": observe(client, "s2", "Invoices are mailed to the customer after checkout", "2026-03-24T09:30:00Z"),
+        "login": observe(client, "s3", "Fixed the login bug: the session cookie lacked SameSite",
+                         "2026-03-25T14:00:00Z"),
+        "parser": observe(client, "s4", "The CSV parser crashed on empty lines; patched to skip them",
+                          "2026-03-26T16:00:00Z"),
+        "docs": observe(client, "s4", "Wrote the README section on importing statements", "2026-03-26T17:00:00Z"),
+    }
+    ids["s4_start"] = native(client, "s4", "SessionStart", "2026-03-26T15:59:00Z", source="startup")
+    return ids
+
+
+def test_what_did_we_do_yesterday_lists_that_day_in_time_order(client, clock, drain):
+    ids = four_days(client)
+    drain()
+    clock.t = ASKED
+    res = smart(client, "What were we working on yesterday?")
+    assert [r["id"] for r in res] == [ids["parser"], ids["docs"]]  # the session start says nothing
+    assert all(r["matched"] == ["time:2026-03-26"] for r in res)
+    clock.t = ASKED + 86400  # asked a day later, "yesterday" is another day (nothing there): a plain search
+    assert all("time:2026-03-26" not in r["matched"] for r in smart(client, "What were we working on yesterday?"))
+
+
+def test_the_day_after_an_event_is_found_by_searching_the_event_first(client, clock, drain):
+    ids = four_days(client)
+    drain()
+    clock.t = ASKED
+    res = smart(client, "What did we build the day after we integrated card payments?")
+    assert [r["id"] for r in res] == [ids["invoice"], ids["email"]]
+    assert res[0]["matched"] == ["time:2026-03-24"]
+
+
+def test_before_an_event_lists_the_closest_items_first(client, clock, drain):
+    ids = four_days(client)
+    drain()
+    clock.t = ASKED
+    res = smart(client, "What was the last thing we did before we fixed the login bug?")
+    assert [r["id"] for r in res][:4] == [ids["email"], ids["invoice"], ids["stripe_test"], ids["stripe"]]
+
+
+def test_items_of_a_named_day_are_candidates_without_sharing_a_word(client, clock, drain):
+    ids = four_days(client)
+    drain()
+    clock.t = ASKED
+    res = smart(client, "Which bug did we fix on 26 March?")
+    by_id = {r["id"]: r for r in res}
+    assert ids["parser"] in by_id and "time:2026-03-26" in by_id[ids["parser"]]["matched"]
+    assert ids["login"] in by_id and not any(m.startswith("time:") for m in by_id[ids["login"]]["matched"])
+    assert [r["id"] for r in res].index(ids["parser"]) < [r["id"] for r in res].index(ids["login"])
+
+
+def test_a_relative_day_ranks_its_items_above_keyword_matches_elsewhere(client, clock, drain):
+    ids = four_days(client)
+    drain()
+    clock.t = ASKED
+    res = smart(client, "which invoice changes did we make on Tuesday?")
+    assert res[0]["id"] in (ids["invoice"], ids["email"]) and "time:2026-03-24" in res[0]["matched"]
+
+
+def test_a_query_without_a_time_is_unchanged(client, clock, drain):
+    ids = four_days(client)
+    drain()
+    clock.t = ASKED
+    res = smart(client, "session cookie SameSite login")
+    assert res[0]["id"] == ids["login"] and not any(m.startswith("time:") for r in res for m in r["matched"])

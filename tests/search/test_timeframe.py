@@ -1,0 +1,94 @@
+"""search/timeframe.py: the time window a query names, as of a given now (pure)."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+
+from agentmemory.search import timeframe as tf
+
+NOW = datetime(2026, 3, 27, 10, 0, tzinfo=timezone.utc).timestamp()  # a Friday
+
+
+def day(text: str) -> float:
+    return datetime.fromisoformat(text).replace(tzinfo=timezone.utc).timestamp()
+
+
+def window(query: str, now: float = NOW) -> tuple[str, str]:
+    w = tf.find(query).window(now)
+    return datetime.fromtimestamp(w.start, tz=timezone.utc).isoformat()[:10], \
+        datetime.fromtimestamp(w.end - 1, tz=timezone.utc).isoformat()[:10]
+
+
+@pytest.mark.parametrize("query,first,last", [
+    ("what did we do yesterday?", "2026-03-26", "2026-03-26"),
+    ("what happened today", "2026-03-27", "2026-03-27"),
+    ("the day before yesterday", "2026-03-25", "2026-03-25"),
+    ("what changed last Tuesday?", "2026-03-24", "2026-03-24"),
+    ("on Friday", "2026-03-20", "2026-03-20"),  # today is Friday: the one before
+    ("what did we fix last week?", "2026-03-16", "2026-03-22"),
+    ("this week", "2026-03-23", "2026-03-27"),
+    ("three days ago", "2026-03-24", "2026-03-24"),
+    ("two weeks ago", "2026-03-09", "2026-03-15"),
+    ("in the last 3 days", "2026-03-24", "2026-03-27"),
+    ("last month", "2026-02-01", "2026-02-28"),
+    ("what did we do on 5 March?", "2026-03-05", "2026-03-05"),
+    ("what happened on March 13th?", "2026-03-13", "2026-03-13"),
+    ("on 2 December", "2025-12-02", "2025-12-02"),  # no year: the last one before now
+    ("on 8 May 2023", "2023-05-08", "2023-05-08"),
+])
+def test_phrases_relative_to_now_or_a_named_date(query, first, last):
+    assert window(query) == (first, last)
+
+
+def test_the_rest_of_the_query_and_whether_it_asks_only_for_the_time():
+    p = tf.find("What did we work on on 5 March?")
+    assert p.text == "on 5 March" and p.rest == "What did we work on ?" and p.listing
+    p = tf.find("Which bug did we fix yesterday?")
+    assert p.rest == "Which bug did we fix ?" and not p.listing
+    assert tf.find("How do I configure the rules file?") is None
+
+
+@pytest.mark.parametrize("query,event,relation,count,unit", [
+    ("What did we build the day after we integrated card payments?", "we integrated card payments", "after", 1, "day"),
+    ("what did we do two days after adding the ECB rates", "adding the ECB rates", "after", 2, "day"),
+    ("what did we decide in the week before the deploy broke?", "the deploy broke", "before", 1, "week"),
+    ("what was the last thing we changed before the release broke?", "the release broke", "before", 0, ""),
+    ("which tests did we add since we switched to nextest?", "we switched to nextest", "since", 0, ""),
+])
+def test_phrases_anchored_to_an_event(query, event, relation, count, unit):
+    p = tf.find(query)
+    assert (p.event, p.relation, p.count, p.unit) == (event, relation, count, unit)
+    assert p.window(NOW) is None  # needs the event's time
+
+
+def test_a_bare_after_about_a_thing_is_no_time():
+    assert tf.find("What does John want to do after his basketball career?") is None
+    assert tf.find("What caused the doubled rows after loading the same file again?") is None
+
+
+def test_windows_placed_next_to_the_event():
+    event = day("2026-03-18T15:10:00")
+    p = tf.find("what did we do the day after the release failed?")
+    w = p.around(event, NOW)
+    assert (w.start, w.end) == (day("2026-03-19"), day("2026-03-20")) and w.label == "time:2026-03-19"
+    w = tf.find("what did we decide in the week before the release went red?").around(event, NOW)
+    assert (w.start, w.end) == (day("2026-03-11"), day("2026-03-18"))
+    w = tf.find("what did we change before we shipped the release?").around(event, NOW)
+    assert (w.start, w.end) == (event - 7 * tf.DAY, event) and w.label == "time:2026-03-11..2026-03-18"
+    w = tf.find("what broke since we shipped the release?").around(event, NOW)
+    assert w.start > event and w.end > NOW
+
+
+def test_event_time_prefers_an_earlier_strong_hit_over_a_later_mention():
+    mention, failure, unrelated = day("2026-03-19T09:48:00"), day("2026-03-18T15:10:00"), day("2026-03-09T09:45:00")
+    assert tf.event_time([(1.9, mention), (1.8, failure), (1.85, unrelated)]) == failure  # 10 days earlier: no
+    assert tf.event_time([(1.9, mention), (1.0, failure)]) == mention  # too weak
+    assert tf.event_time([]) is None
+
+
+def test_a_window_scores_like_a_named_date():
+    from agentmemory.search.dates import date_proximity
+    w = tf.TimeWindow(day("2026-03-05"), day("2026-03-06"), "on 5 March")
+    assert date_proximity(day("2026-03-05T12:00:00"), [w]) == 1.0
+    assert date_proximity(day("2026-03-13"), [w]) == pytest.approx(0.5, abs=0.01)

@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 from . import __version__
-from .config import Settings
+from .config import ConfigError, Settings, check_workers
 from .datadir import DataDirBusy, DataDirError
 from .portable import CHAT_SOURCES, EXPORT_FORMATS
 from .remote import Remote, RemoteError, discover, locate
@@ -40,11 +40,21 @@ def cmd_serve(args) -> int:
         settings = settings.with_(port=args.port)
     if args.host:
         settings = settings.with_(host=args.host)
+    if args.workers is not None:
+        if not 1 <= args.workers <= 64:
+            raise CommandFailed(f"cannot serve: --workers must be between 1 and 64, got {args.workers}", code=2)
+        settings = settings.with_(workers=args.workers)
     from . import datadir, wsgi
     server = args.server or ("gunicorn" if wsgi.gunicorn_available() else "werkzeug")
+    try:
+        check_workers(settings)
+    except ConfigError as exc:
+        raise CommandFailed(f"cannot serve: {exc}", code=2) from None
     if server == "gunicorn" and not wsgi.gunicorn_available():
         print("agentmemory: --server gunicorn needs gunicorn on a POSIX system", file=sys.stderr)
         return 2
+    if server == "werkzeug" and settings.workers > 1:
+        raise CommandFailed(f"cannot serve: {settings.workers} workers need gunicorn (--server gunicorn, POSIX)", code=2)
     datadir.claim_for_server(settings.data_dir, datadir.connect_url(settings.host, settings.port), __version__)
     # The address next, before the model loads: a port in use fails at once, in one line.
     try:
@@ -53,7 +63,8 @@ def cmd_serve(args) -> int:
         print(f"agentmemory: {exc}", file=sys.stderr)
         return 1
     print(f"agentmemory {__version__} listening on http://{settings.host}:{settings.port} "
-          f"(data: {settings.db_path}, embeddings: {settings.embedding_provider}, server: {server})",
+          f"(data: {settings.db_path}, embeddings: {settings.embedding_provider}, server: {server}"
+          f"{f', {settings.workers} workers' if settings.workers > 1 else ''})",
           file=sys.stderr)
     if server == "gunicorn":
         wsgi.serve_gunicorn(settings, sock)
@@ -288,6 +299,19 @@ def _add_import_chat_command(sub) -> None:
     p.set_defaults(func=cmd_import_chat)
 
 
+def _add_serve_command(sub) -> None:
+    p = sub.add_parser("serve", help="run the HTTP server")
+    p.add_argument("--host")
+    p.add_argument("--port", type=int)
+    p.add_argument("--server", choices=("gunicorn", "werkzeug"), default=None,
+                   help="HTTP server: gunicorn (the default: one process, gthread worker; POSIX only) or "
+                        "werkzeug's threaded server (the default where gunicorn cannot run)")
+    p.add_argument("--workers", type=int, metavar="N",
+                   help="gunicorn worker processes (default AGENTMEMORY_WORKERS or 1); more than one needs "
+                        "PostgreSQL (AGENTMEMORY_DATABASE_URL)")
+    p.set_defaults(func=cmd_serve)
+
+
 def _parser():
     """The top-level parser and its subcommand set (`hook`/`hooks` are listed here, run by the client)."""
     parser = argparse.ArgumentParser(prog="agentmemory", description="Persistent memory server for AI agents.")
@@ -305,13 +329,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] and argv[0] in COMMANDS:  # agent hooks and their installers live in the client
         return client_main(argv)
     parser, sub = _parser()
-    p = sub.add_parser("serve", help="run the HTTP server")
-    p.add_argument("--host")
-    p.add_argument("--port", type=int)
-    p.add_argument("--server", choices=("gunicorn", "werkzeug"), default=None,
-                   help="HTTP server: gunicorn (the default: one process, gthread worker; POSIX only) or "
-                        "werkzeug's threaded server (the default where gunicorn cannot run)")
-    p.set_defaults(func=cmd_serve)
+    _add_serve_command(sub)
     p = sub.add_parser("mcp", help="serve MCP over stdio (one JSON-RPC message per line)")
     p.set_defaults(func=cmd_mcp)
     p = sub.add_parser("reindex", help="embed items missing a vector for the configured model")

@@ -44,6 +44,7 @@ from .memory.sources.service import Sources
 from .search.embedders import Embedder, EmbedderUnavailable, make_embedder
 from .search.hybrid import Searcher
 from .store import Store
+from .store.cluster import EventBus, make_bus, make_leader
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +85,7 @@ class Services:
     system: System
     sources: Sources  # document folders
     backup: object | None = None  # sync.loop.BackupLoop when settings.sync_enabled
+    bus: EventBus | None = None  # every commit's events (the viewer's broadcaster subscribes); set by build_services
     closers: list[Callable[[], None]] = field(default_factory=list)  # run by close(), last added first
     _by_class: dict[type, Service] = field(default_factory=dict, repr=False)
 
@@ -144,11 +146,20 @@ def build_services(settings: Settings, embedder: Embedder | None | str = "auto")
         searcher = Searcher(store, embedder, batch_size=settings.embedding_batch_size)
         searcher.unavailable = unavailable
         shared = Shared(settings=settings, store=store, searcher=searcher, llm=make_llm(settings, store),
-                        embedder=embedder)
-        return _wire(settings, store, shared)
+                        embedder=embedder, leader=make_leader(_database_url(settings)))
+        services = _wire(settings, store, shared)
     except BaseException:
         store.close()
         raise
+    services.on_close(shared.leader.close)
+    services.bus = make_bus(_database_url(settings))  # in-process on SQLite; LISTEN/NOTIFY across workers on PG
+    store.on_commit(services.bus.publish)
+    services.on_close(services.bus.close)
+    return services
+
+
+def _database_url(settings: Settings) -> str | None:
+    return getattr(settings, "database_url", None)
 
 
 def _wire(settings: Settings, store: Store, s: Shared) -> Services:

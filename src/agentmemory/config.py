@@ -56,6 +56,7 @@ class Settings:
     space_host: str | None = None  # SPACE_HOST, set by Hugging Face on a Space: its own host is allowed
     url: str | None = None  # `agentmemory mcp`: forward to this running server instead of opening the DB
     mcp_page_size: int = 50  # tools per tools/list page
+    workers: int = 1  # `serve`: gunicorn worker processes; more than one needs PostgreSQL (one writer on SQLite)
     # Backup and restore (sync/): where snapshots go, how often, how many are kept
     backup_target: str | None = None  # "hf://<user>/<dataset>" or "file:///path"
     dataset_repo: str | None = None  # AGENTMEMORY_DATASET_REPO alone means backup_target "hf://<repo>"
@@ -123,6 +124,7 @@ class Settings:
             space_host=r.str("SPACE_HOST"),
             url=(r.str("AGENTMEMORY_URL") or "").rstrip("/") or None,
             mcp_page_size=r.int("AGENTMEMORY_MCP_PAGE_SIZE", cls.mcp_page_size, lo=1, hi=1000),
+            workers=r.int("AGENTMEMORY_WORKERS", cls.workers, lo=1, hi=64),
             backup_target=backup_target_of(r.str("AGENTMEMORY_BACKUP_TARGET"), r.str("AGENTMEMORY_DATASET_REPO")),
             dataset_repo=r.str("AGENTMEMORY_DATASET_REPO"),
             hf_token=r.str("HF_TOKEN") or r.str("HUGGING_FACE_HUB_TOKEN"),
@@ -225,6 +227,14 @@ def _check(s: Settings) -> None:
         raise ConfigError("AGENTMEMORY_EMBEDDING_MODEL_DIR must be set when AGENTMEMORY_EMBEDDING_PROVIDER=onnx-dir")
     if s.embedding_provider == "gemini" and not s.gemini_api_key:
         raise ConfigError("GEMINI_API_KEY (or GOOGLE_API_KEY) must be set when AGENTMEMORY_EMBEDDING_PROVIDER=gemini")
+    check_workers(s)
+
+
+def check_workers(s: Settings) -> None:
+    """More than one worker process needs PostgreSQL: SQLite has one writer, held by one process."""
+    if s.workers > 1 and not getattr(s, "database_url", None):
+        raise ConfigError(f"{s.workers} workers need PostgreSQL (set AGENTMEMORY_DATABASE_URL=postgresql://...): "
+                          f"on SQLite the server runs one process (AGENTMEMORY_WORKERS=1, no --workers)")
 
 
 class _Reader:

@@ -43,7 +43,7 @@ from .memory.records.typed import Typed
 from .memory.sources.service import Sources
 from .search.embedders import Embedder, EmbedderUnavailable, make_embedder
 from .search.hybrid import Searcher
-from .store import Store
+from .store import Store, open_store
 
 log = logging.getLogger(__name__)
 
@@ -138,7 +138,7 @@ def _embedder(settings: Settings, embedder: Embedder | None | str) -> tuple[Embe
 
 def build_services(settings: Settings, embedder: Embedder | None | str = "auto") -> Services:
     """Build every service once, each given the collaborators it calls (the graph of calls has no cycle)."""
-    store = Store(settings.db_path).open()
+    store = open_store(settings.db_path, settings.database_url)
     try:
         embedder, unavailable = _embedder(settings, embedder)
         searcher = Searcher(store, embedder, batch_size=settings.embedding_batch_size)

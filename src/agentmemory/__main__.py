@@ -24,6 +24,7 @@ from pathlib import Path
 
 from . import __version__
 from .config import ConfigError, Settings, check_workers
+from .store.repositories import StoreUnavailable
 from .datadir import DataDirBusy, DataDirError
 from .portable import CHAT_SOURCES, EXPORT_FORMATS
 from .remote import Remote, RemoteError, discover, locate
@@ -56,6 +57,9 @@ def cmd_serve(args) -> int:
     if server == "werkzeug" and settings.workers > 1:
         raise CommandFailed(f"cannot serve: {settings.workers} workers need gunicorn (--server gunicorn, POSIX)", code=2)
     datadir.claim_for_server(settings.data_dir, datadir.connect_url(settings.host, settings.port), __version__)
+    if settings.database_url:  # an unreachable server or one without pgvector: one line now, not a worker's traceback
+        from .store import open_store
+        open_store(settings.db_path, settings.database_url).close()
     # The address next, before the model loads: a port in use fails at once, in one line.
     try:
         sock = wsgi.listen(settings.host, settings.port)
@@ -63,8 +67,8 @@ def cmd_serve(args) -> int:
         print(f"agentmemory: {exc}", file=sys.stderr)
         return 1
     print(f"agentmemory {__version__} listening on http://{settings.host}:{settings.port} "
-          f"(data: {settings.db_path}, embeddings: {settings.embedding_provider}, server: {server}"
-          f"{f', {settings.workers} workers' if settings.workers > 1 else ''})",
+          f"(data: {settings.db_path if settings.backend == 'sqlite' else 'PostgreSQL'}, embeddings: "
+          f"{settings.embedding_provider}, server: {server}{f', {settings.workers} workers' if settings.workers > 1 else ''})",
           file=sys.stderr)
     if server == "gunicorn":
         wsgi.serve_gunicorn(settings, sock)
@@ -367,7 +371,7 @@ def main(argv: list[str] | None = None) -> int:
         # Only a command (not a server) holding the data dir gets here: servers are forwarded to.
         _say(f"{exc}; try again when it has finished (or run `agentmemory serve`, which every command then uses)")
         return 1
-    except (RemoteError, DataDirError) as exc:
+    except (RemoteError, DataDirError, StoreUnavailable) as exc:
         _say(str(exc))
         return 1
     except Exception as exc:  # noqa: BLE001 - the last resort: one line, the traceback only with --verbose

@@ -43,7 +43,7 @@ from .memory.records.typed import Typed
 from .memory.sources.service import Sources
 from .search.embedders import Embedder, EmbedderUnavailable, make_embedder
 from .search.hybrid import Searcher
-from .store import Store
+from .store import Store, open_store
 from .store.cluster import EventBus, make_bus, make_leader
 
 log = logging.getLogger(__name__)
@@ -140,26 +140,22 @@ def _embedder(settings: Settings, embedder: Embedder | None | str) -> tuple[Embe
 
 def build_services(settings: Settings, embedder: Embedder | None | str = "auto") -> Services:
     """Build every service once, each given the collaborators it calls (the graph of calls has no cycle)."""
-    store = Store(settings.db_path).open()
+    store = open_store(settings.db_path, settings.database_url)
     try:
         embedder, unavailable = _embedder(settings, embedder)
         searcher = Searcher(store, embedder, batch_size=settings.embedding_batch_size)
         searcher.unavailable = unavailable
         shared = Shared(settings=settings, store=store, searcher=searcher, llm=make_llm(settings, store),
-                        embedder=embedder, leader=make_leader(_database_url(settings)))
+                        embedder=embedder, leader=make_leader(settings.database_url))
         services = _wire(settings, store, shared)
     except BaseException:
         store.close()
         raise
     services.on_close(shared.leader.close)
-    services.bus = make_bus(_database_url(settings))  # in-process on SQLite; LISTEN/NOTIFY across workers on PG
+    services.bus = make_bus(settings.database_url)  # in-process on SQLite; LISTEN/NOTIFY across workers on PG
     store.on_commit(services.bus.publish)
     services.on_close(services.bus.close)
     return services
-
-
-def _database_url(settings: Settings) -> str | None:
-    return getattr(settings, "database_url", None)
 
 
 def _wire(settings: Settings, store: Store, s: Shared) -> Services:

@@ -28,6 +28,7 @@ class Settings:
     host: str = "127.0.0.1"
     port: int = 3111
     data_dir: Path = field(default_factory=lambda: Path.home() / ".agentmemory")
+    database_url: str | None = None  # postgresql://...: PostgreSQL + pgvector; None: the SQLite file in data_dir
     secret: str | None = None
     agent_id: str = "default"
     agent_scope: str = "shared"  # "isolated": reads return only the caller's agent's data
@@ -92,6 +93,11 @@ class Settings:
         return Path(self.data_dir) / "agentmemory.db"
 
     @property
+    def backend(self) -> str:
+        """"postgresql" when a database URL is set, else "sqlite"."""
+        return "postgresql" if self.database_url else "sqlite"
+
+    @property
     def backup_state_path(self) -> Path:
         """The backup loop's status and change marker (read by health())."""
         return Path(self.data_dir) / "backup-state.json"
@@ -108,6 +114,7 @@ class Settings:
             host=r.str("HOST") or cls.host,
             port=r.int("PORT", r.int("III_REST_PORT", cls.port, lo=1, hi=65535), lo=1, hi=65535),
             data_dir=Path(r.str("AGENTMEMORY_DATA_DIR") or Path.home() / ".agentmemory").expanduser(),
+            database_url=database_url_of(r.str("AGENTMEMORY_DATABASE_URL")),
             secret=r.str("AGENTMEMORY_SECRET") or None,
             agent_id=r.str("AGENT_ID") or cls.agent_id,
             agent_scope=r.choice("AGENTMEMORY_AGENT_SCOPE", AGENT_SCOPES, cls.agent_scope),
@@ -144,6 +151,8 @@ class Settings:
             v = getattr(self, f.name)
             if f.name in ("secret", "gemini_api_key", "hf_token"):
                 v = "***" if v else None
+            if f.name == "database_url" and v:
+                v = masked_url(v)
             if isinstance(v, tuple):  # path lists (typed_dirs, transcript_roots) become lists of strings
                 v = [str(x) if isinstance(x, Path) else x for x in v]
             out[f.name] = str(v) if isinstance(v, Path) else v
@@ -173,6 +182,32 @@ def backup_target_of(target: str | None, dataset_repo: str | None) -> str | None
     if target.startswith("file://") and len(target) > len("file://"):
         return target
     raise ConfigError(f"AGENTMEMORY_BACKUP_TARGET must start with hf:// or file://, got {target!r}")
+
+def database_url_of(url: str | None) -> str | None:
+    """AGENTMEMORY_DATABASE_URL: a postgresql:// (or postgres://) URL, checked here so a typo fails at start."""
+    if not url:
+        return None
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError for a port that is not a number in range
+    except ValueError:
+        raise ConfigError(f"AGENTMEMORY_DATABASE_URL is not a valid URL: {masked_url(url)!r}") from None
+    if parts.scheme not in ("postgresql", "postgres") or any(c.isspace() for c in url):
+        raise ConfigError("AGENTMEMORY_DATABASE_URL must start with postgresql:// or postgres:// "
+                          f"(unset: the SQLite file in the data dir), got {masked_url(url)!r}")
+    return url
+
+
+def masked_url(url: str) -> str:
+    """The URL with its password replaced by ***."""
+    try:
+        parts = urlsplit(url)
+        if parts.password:
+            return url.replace(":" + parts.password + "@", ":***@", 1)
+    except ValueError:
+        pass
+    return url
+
 
 def _embedding_fields(r: "_Reader", cls: type, gemini_key: str | None) -> dict:
     """The embedding settings of `Settings.from_env` (its reader `r`)."""
@@ -232,7 +267,7 @@ def _check(s: Settings) -> None:
 
 def check_workers(s: Settings) -> None:
     """More than one worker process needs PostgreSQL: SQLite has one writer, held by one process."""
-    if s.workers > 1 and not getattr(s, "database_url", None):
+    if s.workers > 1 and not s.database_url:
         raise ConfigError(f"{s.workers} workers need PostgreSQL (set AGENTMEMORY_DATABASE_URL=postgresql://...): "
                           f"on SQLite the server runs one process (AGENTMEMORY_WORKERS=1, no --workers)")
 

@@ -3,6 +3,8 @@ test session, a fresh database per test (`pg_url`)."""
 from __future__ import annotations
 
 import itertools
+import shutil
+import tempfile
 import warnings
 
 import pytest
@@ -11,13 +13,17 @@ _names = itertools.count()
 
 
 @pytest.fixture(scope="session")
-def pg_server(tmp_path_factory):
+def pg_server():
+    """Its own temporary directory, not pytest's numbered ones: another pytest run on the machine
+    may rotate those away while the server runs."""
     pgserver = pytest.importorskip("pgserver")
+    where = tempfile.mkdtemp(prefix="agentmemory-pg-")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # RuntimeDirWarning: XDG_RUNTIME_DIR is not set
-        srv = pgserver.get_server(tmp_path_factory.mktemp("pg"), cleanup_mode="stop")
+        srv = pgserver.get_server(where, cleanup_mode="stop")
     yield srv
     srv.cleanup()
+    shutil.rmtree(where, ignore_errors=True)
 
 
 @pytest.fixture

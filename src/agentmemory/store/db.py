@@ -22,7 +22,7 @@ from .codec import dumps
 from .files import private_dir, private_file, tighten_db
 from .migrations import MIGRATIONS
 from .sqlite_repos import PUT_ITEM
-from .sqlite_sources import DocRepositories
+from .sqlite_repos import DocRepositories
 
 log = logging.getLogger(__name__)
 
@@ -106,6 +106,8 @@ class Reader(DocRepositories):
 class Store:
     """The SQLite database. `open()` creates it and applies migrations."""
 
+    backend = "sqlite"
+
     def __init__(self, path: Path):
         self.path = Path(path)
         self._write_lock = threading.RLock()
@@ -163,6 +165,10 @@ class Store:
     @property
     def schema_version(self) -> int:
         return self.read().execute("SELECT count(*) FROM schema_migrations").fetchone()[0]
+
+    def info(self) -> dict:
+        """The backend and its version (health)."""
+        return {"backend": self.backend, "version": sqlite3.sqlite_version, "path": str(self.path)}
 
     # -- transactions -------------------------------------------------------
     def on_commit(self, listener: Callable[[list[tuple[str, dict]]], None]) -> None:

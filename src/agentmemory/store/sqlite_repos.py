@@ -1,7 +1,8 @@
 """The repositories (store/repositories.py) on SQLite: items are JSON rows of `kv_store(scope, key)`.
 
 `Repositories` hands them out bound to one connection: `Tx` (the write transaction) is one, and so
-is the per-thread `Reader` of `Store.reader()`. The fields a filter or an order names are read
+is the per-thread `Reader` of `Store.reader()`; a backend subclasses it naming its own classes. The
+aggregates' own methods are store/aggregates.py (shared by the backends). The fields a filter or an order names are read
 with `json_extract(value,'$.field')`, the form the store's expression indexes use.
 """
 from __future__ import annotations
@@ -12,19 +13,26 @@ from dataclasses import replace
 from functools import cached_property
 from typing import Any, Iterable, Iterator
 
+from . import aggregates as ag
+from .aggregates import _CHUNK, bound
 from .codec import dumps
 from .event_ids import SqliteEventIds
-from .query import Query, _checked, _json, tail_sql, where_sql
+from .query import SQLITE, Query, _checked, _json, tail_sql, where_sql
+from .repositories import (AuditRepository, CrystalRepository, DocChunkRepository, DocFileRepository,
+                           EpisodeRepository, EventIdRepository, FactRepository, ItemRepository, KvRepository,
+                           LessonRepository, MemoryRepository, PendingRepository, RelationRepository,
+                           SessionRepository, SourceRepository, TokenRepository, TypedRepository)
 from .scopes import KV
 from .tokens import SqliteTokens
 
 PUT_ITEM = ("INSERT INTO kv_store(scope, key, value, updated_at) VALUES (?,?,?,?) "
         "ON CONFLICT(scope, key) DO UPDATE SET value=excluded.value, updated_at=excluded.updated_at")
-_CHUNK = 400  # keys per IN (...) list: well under SQLite's parameter limit
 
 
 class SqliteItems:
     """`ItemRepository`: the JSON items of one scope on one connection."""
+
+    d = SQLITE  # the aggregates' own SQL (store/aggregates.py) is written with it
 
     def __init__(self, conn: sqlite3.Connection, scope: str, now: float | None = None):
         self.conn, self.scope, self.now = conn, scope, now
@@ -95,98 +103,6 @@ class SqliteItems:
         return self.conn.execute(f"DELETE FROM kv_store WHERE {where}", args).rowcount
 
 
-class SqliteMemories(SqliteItems):
-    def latest_keys(self, project: str | None, unscoped: bool, limit: int) -> list[str]:
-        q = Query().latest()
-        q = q.is_null("project") if unscoped else q.eq("project", project)
-        return self.keys(q.order("createdTs", desc=True).page(limit))
-
-    def expired_keys(self, now: float) -> list[str]:
-        return self.keys(Query().cmp("forgetAfterTs", "<=", now))
-
-
-class SqliteLessons(SqliteItems):
-    def with_fingerprint(self, fingerprint: str) -> list[Any]:
-        return self.find(Query().eq("fingerprint", fingerprint).not_deleted().by_key())
-
-    def live(self, project: str | None = None, agent_id: str | None = None) -> list[Any]:
-        return self.find(Query().not_deleted().eq("project", project).eq("agentId", agent_id))
-
-    def live_keys(self) -> list[str]:
-        return self.keys(Query().not_deleted())
-
-
-class SqliteRelations(SqliteItems):
-    def touching(self, ids: list[str]) -> list[Any]:
-        return [v for i in range(0, len(ids), _CHUNK)
-                for v in self.find(Query().any_in(("from", "to"), ids[i:i + _CHUNK]))]
-
-    def delete_touching(self, ids: list[str]) -> int:
-        return sum(self.delete_where(Query().any_in(("from", "to"), ids[i:i + _CHUNK]))
-                   for i in range(0, len(ids), _CHUNK))
-
-    def unchecked_contradictions(self) -> list[Any]:
-        return self.find(Query().eq("type", "contradicts").is_null("checkedAt").by_key())
-
-
-class SqliteSessions(SqliteItems):
-    def ended_keys(self, min_observations: int, project: str | None, agent_id: str | None) -> list[str]:
-        q = Query().eq("status", "ended").cmp("observationCount", ">=", min_observations, default=0)
-        return self.keys(q.eq("project", project).eq("agentId", agent_id).order("startedAt", key=False))
-
-    def recent_items(self, project: str, agent_id: str | None, limit: int) -> list[tuple[str, Any]]:
-        # Walks the (scope, startedAt) index newest first and stops after `limit` matches.
-        return self.items(Query().eq("project", project).eq("agentId", agent_id)
-                          .order("startedAt", desc=True).page(limit))
-
-
-class SqliteCrystals(SqliteItems):
-    def of_session(self, session_id: str) -> Any | None:
-        return self.first(Query().eq("sessionId", session_id))
-
-    def session_ids(self) -> set[str]:
-        return {r[0] for r in self.fields(None, "sessionId")}
-
-
-class SqliteEpisodes(SqliteItems):
-    def recent(self, project: str | None, limit: int) -> list[Any]:
-        return self.find(Query().eq("project", project).order("createdTs", desc=True).page(limit))
-
-    def of_session(self, session_id: str) -> list[Any]:
-        return self.find(Query().eq("sessionId", session_id))
-
-
-class SqliteFacts(SqliteItems):
-    def of_owner(self, owner: str | None, project: str | None, every_project: bool) -> list[Any]:
-        q = Query().eq("owner", owner or "", default="")
-        return self.find(q if every_project else q.eq("project", project or "", default=""))
-
-
-class SqlitePending(SqliteItems):
-    def due_keys(self, cutoff: float | None, agent_id: str | None, limit: int) -> list[str]:
-        where = [f"({_json('due')}=1 OR coalesce({_json('checkedTs')}, -1) < {_json('lastTs')})"]
-        args: list[Any] = [self.scope]
-        if cutoff is not None:
-            where.append(f"({_json('due')}=1 OR {_json('lastTs')} <= ?)")
-            args.append(cutoff)
-        if agent_id is not None:
-            where.append(f"{_json('agentId')}=?")
-            args.append(agent_id)
-        return [r[0] for r in self.conn.execute(
-            f"SELECT key FROM kv_store WHERE scope=? AND {' AND '.join(where)} ORDER BY {_json('lastTs')} LIMIT ?",
-            args + [limit])]
-
-
-class SqliteTyped(SqliteItems):
-    def of_type(self, type_name: str, owner: str | None, project: str | None, limit: int) -> tuple[list[Any], int]:
-        q = Query().eq("type", type_name).eq("owner", owner or "", default="").eq("project", project)
-        return self.page(q.order("updatedTs", desc=True, key=False).page(limit))
-
-    def for_context(self, owner: str | None, project: str | None, limit: int) -> list[Any]:
-        return self.find(Query().eq("owner", owner or "", default="").blank_or("project", project or "")
-                         .order("updatedTs", desc=True).page(limit))
-
-
 class SqliteAudit:
     """`AuditRepository` on the audit_log table."""
 
@@ -238,93 +154,117 @@ class SqliteKv:
 
 
 class Repositories:
-    """The repositories on one connection (`conn`; `now` stamps writes). A base of `Tx` and `Reader`."""
+    """The repositories on one connection (`conn`; `now` stamps writes). A base of `Tx` and `Reader`; a
+    backend names its classes (`ITEMS`, `AUDIT`, `KV`, `EVENT_IDS`, `TOKENS`), the aggregates' own
+    methods (store/aggregates.py) are shared."""
 
-    conn: sqlite3.Connection
+    conn: Any
     now: float | None = None
+    ITEMS: type = SqliteItems
+    AUDIT: type = SqliteAudit
+    KV: type = SqliteKv
+    EVENT_IDS: type = SqliteEventIds
+    TOKENS: type = SqliteTokens
+
+    def _repo(self, mixin: type, scope: str):
+        return bound(mixin, self.ITEMS)(self.conn, scope, self.now)
 
     # -- ingest and admin: idempotency keys, agent tokens
     @cached_property
-    def event_ids(self) -> SqliteEventIds:
-        return SqliteEventIds(self.conn, self.now)
+    def event_ids(self) -> EventIdRepository:
+        return self.EVENT_IDS(self.conn, self.now)
 
     @cached_property
-    def tokens(self) -> SqliteTokens:
-        return SqliteTokens(self.conn, self.now)
+    def tokens(self) -> TokenRepository:
+        return self.TOKENS(self.conn, self.now)
 
-    def items(self, scope: str) -> SqliteItems:
+    def items(self, scope: str) -> ItemRepository:
         """Any scope's items (caches and small scopes without an aggregate of their own)."""
-        return SqliteItems(self.conn, scope, self.now)
+        return self.ITEMS(self.conn, scope, self.now)
 
-    def observations(self, session_id: str) -> SqliteItems:
-        return SqliteItems(self.conn, KV.obs(session_id), self.now)
-
-    @cached_property
-    def slots(self) -> SqliteItems:
-        return SqliteItems(self.conn, KV.slots, self.now)
+    def observations(self, session_id: str) -> ItemRepository:
+        return self.ITEMS(self.conn, KV.obs(session_id), self.now)
 
     @cached_property
-    def actions(self) -> SqliteItems:
-        return SqliteItems(self.conn, KV.actions, self.now)
+    def slots(self) -> ItemRepository:
+        return self.items(KV.slots)
 
     @cached_property
-    def summaries(self) -> SqliteItems:
-        return SqliteItems(self.conn, KV.summaries, self.now)
+    def actions(self) -> ItemRepository:
+        return self.items(KV.actions)
 
     @cached_property
-    def identity(self) -> SqliteItems:
-        return SqliteItems(self.conn, KV.identity, self.now)
+    def summaries(self) -> ItemRepository:
+        return self.items(KV.summaries)
 
     @cached_property
-    def profiles(self) -> SqliteItems:
-        return SqliteItems(self.conn, KV.profiles, self.now)
+    def identity(self) -> ItemRepository:
+        return self.items(KV.identity)
 
     @cached_property
-    def profile_deltas(self) -> SqliteItems:
-        return SqliteItems(self.conn, KV.profile_deltas, self.now)
+    def profiles(self) -> ItemRepository:
+        return self.items(KV.profiles)
 
     @cached_property
-    def sessions(self) -> SqliteSessions:
-        return SqliteSessions(self.conn, KV.sessions, self.now)
+    def profile_deltas(self) -> ItemRepository:
+        return self.items(KV.profile_deltas)
 
     @cached_property
-    def memories(self) -> SqliteMemories:
-        return SqliteMemories(self.conn, KV.memories, self.now)
+    def sessions(self) -> SessionRepository:
+        return self._repo(ag.Sessions, KV.sessions)
 
     @cached_property
-    def lessons(self) -> SqliteLessons:
-        return SqliteLessons(self.conn, KV.lessons, self.now)
+    def memories(self) -> MemoryRepository:
+        return self._repo(ag.Memories, KV.memories)
 
     @cached_property
-    def relations(self) -> SqliteRelations:
-        return SqliteRelations(self.conn, KV.relations, self.now)
+    def lessons(self) -> LessonRepository:
+        return self._repo(ag.Lessons, KV.lessons)
 
     @cached_property
-    def crystals(self) -> SqliteCrystals:
-        return SqliteCrystals(self.conn, KV.crystals, self.now)
+    def relations(self) -> RelationRepository:
+        return self._repo(ag.Relations, KV.relations)
 
     @cached_property
-    def episodes(self) -> SqliteEpisodes:
-        return SqliteEpisodes(self.conn, KV.episodes, self.now)
+    def crystals(self) -> CrystalRepository:
+        return self._repo(ag.Crystals, KV.crystals)
 
     @cached_property
-    def facts(self) -> SqliteFacts:
-        return SqliteFacts(self.conn, KV.facts, self.now)
+    def episodes(self) -> EpisodeRepository:
+        return self._repo(ag.Episodes, KV.episodes)
 
     @cached_property
-    def pending(self) -> SqlitePending:
-        return SqlitePending(self.conn, KV.pending, self.now)
+    def facts(self) -> FactRepository:
+        return self._repo(ag.Facts, KV.facts)
 
     @cached_property
-    def typed(self) -> SqliteTyped:
-        return SqliteTyped(self.conn, KV.typed, self.now)
+    def pending(self) -> PendingRepository:
+        return self._repo(ag.Pending, KV.pending)
 
     @cached_property
-    def audit_log(self) -> SqliteAudit:
-        return SqliteAudit(self.conn, self.now)
+    def typed(self) -> TypedRepository:
+        return self._repo(ag.Typed, KV.typed)
 
     @cached_property
-    def kv(self) -> SqliteKv:
-        return SqliteKv(self.conn)
+    def audit_log(self) -> AuditRepository:
+        return self.AUDIT(self.conn, self.now)
 
-    # -- records (memories, lessons, slots, actions, relations, typed) --------------------------
+    @cached_property
+    def kv(self) -> KvRepository:
+        return self.KV(self.conn)
+
+    # -- document folders: sources, their files, their chunks
+    @cached_property
+    def sources(self) -> SourceRepository:
+        return self._repo(ag.Sources, KV.sources)
+
+    @cached_property
+    def doc_files(self) -> DocFileRepository:
+        return self._repo(ag.DocFiles, KV.doc_files)
+
+    @cached_property
+    def doc_chunks(self) -> DocChunkRepository:
+        return self._repo(ag.DocChunks, KV.docs)
+
+
+DocRepositories = Repositories  # the name store/db.py and older callers know

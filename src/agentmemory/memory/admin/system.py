@@ -130,7 +130,8 @@ class System(Service):
         return {"status": "degraded" if problems else "ok", "problems": problems, "version": __version__,
                 "uptimeSeconds": round(time.time() - self.started, 1),
                 "counts": counts,
-                "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path),
+                "database": self.store.info(),  # backend, its version (and pgvector's)
+                "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path or self.store.info().get("url")),
                 "schemaVersion": self.store.schema_version,
                 "embeddings": embeddings,
                 "llm": llm,

@@ -1,5 +1,5 @@
 """Command line: agentmemory serve | mcp | hook | hooks | reindex | export | import | import-chat | tokens | sources |
-backup | restore.
+backup | restore | migrate-db.
 
 A command that cannot do its work prints one line on stderr and exits non-zero (main()): no
 traceback unless --verbose. mcp, reindex, export, import and import-chat run where the data is (remote.locate):
@@ -28,7 +28,7 @@ from .store.repositories import StoreUnavailable
 from .datadir import DataDirBusy, DataDirError
 from .portable import CHAT_SOURCES, EXPORT_FORMATS
 from .remote import Remote, RemoteError, discover, locate
-from .runner import CommandFailed, _forward, _ops_here, _run_op, _say, settings_from_env
+from .runner import CommandFailed, _forward, _ops_here, _run_op, _say, cmd_migrate_db, settings_from_env
 
 
 def _settings() -> Settings:
@@ -355,8 +355,9 @@ def main(argv: list[str] | None = None) -> int:
     _add_import_chat_command(sub)
     _add_token_commands(sub)
     _add_sources_commands(sub)
-    from .sync.cli import add_commands as add_sync_commands
+    from .sync.cli import add_commands as add_sync_commands, add_migrate_command
     add_sync_commands(sub)  # backup, restore
+    add_migrate_command(sub, cmd_migrate_db)  # runner.py
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")

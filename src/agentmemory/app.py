@@ -43,6 +43,7 @@ from .memory.records.typed import Typed
 from .memory.sources.service import Sources
 from .search.embedders import Embedder, EmbedderUnavailable, make_embedder
 from .search.hybrid import Searcher
+from .search.storage import storage_for
 from .store import Store, open_store
 from .store.cluster import EventBus, make_bus, make_leader
 
@@ -143,7 +144,8 @@ def build_services(settings: Settings, embedder: Embedder | None | str = "auto")
     store = open_store(settings.db_path, settings.database_url)
     try:
         embedder, unavailable = _embedder(settings, embedder)
-        searcher = Searcher(store, embedder, batch_size=settings.embedding_batch_size)
+        searcher = Searcher(store, embedder, batch_size=settings.embedding_batch_size,
+                            storage=storage_for(store, hnsw=settings.vector_index == "hnsw"))
         searcher.unavailable = unavailable
         shared = Shared(settings=settings, store=store, searcher=searcher, llm=make_llm(settings, store),
                         embedder=embedder, leader=make_leader(settings.database_url))

@@ -17,6 +17,7 @@ EMBEDDING_PROVIDERS = ("local", "onnx-dir", "gemini", "fake", "none")
 AGENT_SCOPES = ("shared", "isolated")
 TOOL_SETS = ("all", "core")
 LLM_PROVIDERS = ("none", "gemini")
+VECTOR_INDEXES = ("hnsw", "none")
 
 
 class ConfigError(ValueError):
@@ -29,6 +30,7 @@ class Settings:
     port: int = 3111
     data_dir: Path = field(default_factory=lambda: Path.home() / ".agentmemory")
     database_url: str | None = None  # postgresql://...: PostgreSQL + pgvector; None: the SQLite file in data_dir
+    vector_index: str = "hnsw"  # PostgreSQL: hnsw (an HNSW index per model) | none (exact scan in the server)
     secret: str | None = None
     agent_id: str = "default"
     agent_scope: str = "shared"  # "isolated": reads return only the caller's agent's data
@@ -115,6 +117,7 @@ class Settings:
             port=r.int("PORT", r.int("III_REST_PORT", cls.port, lo=1, hi=65535), lo=1, hi=65535),
             data_dir=Path(r.str("AGENTMEMORY_DATA_DIR") or Path.home() / ".agentmemory").expanduser(),
             database_url=database_url_of(r.str("AGENTMEMORY_DATABASE_URL")),
+            vector_index=r.choice("AGENTMEMORY_VECTOR_INDEX", VECTOR_INDEXES, cls.vector_index),
             secret=r.str("AGENTMEMORY_SECRET") or None,
             agent_id=r.str("AGENT_ID") or cls.agent_id,
             agent_scope=r.choice("AGENTMEMORY_AGENT_SCOPE", AGENT_SCOPES, cls.agent_scope),

@@ -105,7 +105,7 @@ def _configure(conn: psycopg.Connection) -> None:
     (project, agent) return its whole top-N (iterative scans, pgvector 0.8)."""
     from pgvector.psycopg import register_vector
     register_vector(conn)
-    conn.execute("SET hnsw.ef_search = 200")
+    conn.execute("SET hnsw.ef_search = 200")  # >= the candidate pool (ranking.CANDIDATE_POOL)
     conn.execute("SET hnsw.iterative_scan = relaxed_order")
 
 
@@ -209,6 +209,15 @@ class PgStore:
         if tx.events:
             for listener in list(self._listeners):
                 listener(tx.events)
+
+    @contextmanager
+    def session(self) -> Iterator[psycopg.Connection]:
+        """A pooled connection of one's own (autocommit; `conn.transaction()` for a transaction), outside
+        the write lock: the search index claims embed-queue rows on it."""
+        if self._pool is None:
+            raise RuntimeError("store is not open")
+        with self._pool.connection() as conn:
+            yield conn
 
     def read(self) -> PooledReads:
         if self._reads is None:

@@ -1,1 +1,1 @@
-from .pg_fixtures import pg_server, pg_url  # noqa: F401 (fixtures of this package's tests)
+from .pg_fixtures import pg_url  # noqa: F401 (a fixture of this package's tests)

@@ -59,3 +59,40 @@ def test_a_target_with_other_data_is_refused(tmp_path):
         fill(dst, n=1)
         with pytest.raises(migrate.MigrateError, match="already holds data"):
             migrate.migrate(src, dst, "a", quiet=True)
+
+
+@pytest.mark.slow
+def test_migrate_db_round_trip_sqlite_postgresql_sqlite(tmp_path, pg_url):
+    """`agentmemory migrate-db --to` then `--from` as real commands: the same counts and search results back."""
+    import json
+
+    from cli_helpers import clean_env, cli
+
+    from .pg_fixtures import vector_index
+    original = settings_at(tmp_path, "data")
+    with running(original) as svc:
+        fill(svc, n=20)
+        svc.shared.searcher.queue.drain()
+        before = migrate.counts(svc)
+    (tmp_path / "home").mkdir()
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data", AGENTMEMORY_VECTOR_INDEX=vector_index())
+    there = cli(env, "migrate-db", "--to", pg_url, "-q", timeout=180)
+    assert there.returncode == 0, there.stderr
+    out = json.loads(there.stdout)
+    assert out["verify"]["ok"] and out["verify"]["counts"] == before and out["copied"] > 40
+    assert out["verify"]["foundOnSource"] > 0 and out["verify"]["missingOnTarget"] == []
+    again = json.loads(cli(env, "migrate-db", "--to", pg_url, "-q", timeout=180).stdout)
+    assert again["copied"] == 0 and again["unchanged"] == out["copied"]  # resumable: nothing written twice
+    back_env = {**env, "AGENTMEMORY_DATA_DIR": str(tmp_path / "back")}
+    back = cli(back_env, "migrate-db", "--from", pg_url, "-q", timeout=180)
+    assert back.returncode == 0, back.stderr
+    assert json.loads(back.stdout)["verify"]["ok"]
+    with running(settings_at(tmp_path, "back")) as svc:
+        assert migrate.counts(svc) == before
+
+
+def test_migrate_db_refuses_a_url_that_is_not_postgresql(tmp_path):
+    from cli_helpers import assert_one_line_error, clean_env, cli
+    (tmp_path / "home").mkdir()
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data")
+    assert_one_line_error(cli(env, "migrate-db", "--to", "mysql://x/y"), "migrate-db", "postgresql://")

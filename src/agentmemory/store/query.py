@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+from .codec import dumps
+
 
 _FIELD = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _COMPARE = ("=", "<", "<=", ">", ">=")
@@ -123,6 +125,8 @@ class Dialect:
     name = "sqlite"
     mark = "?"
     empty = "''"  # the empty string as a value `field` can equal
+    put_item = ("INSERT INTO kv_store(scope, key, value, updated_at) VALUES (?,?,?,?) "
+                "ON CONFLICT(scope, key) DO UPDATE SET value=excluded.value, updated_at=excluded.updated_at")
 
     def marks(self, n: int) -> str:
         return ",".join([self.mark] * n)
@@ -144,6 +148,10 @@ class Dialect:
     def load(self, stored: Any) -> Any:
         """A stored item as read back (SQLite: JSON text)."""
         return json.loads(stored)
+
+    def encode(self, value: Any) -> Any:
+        """An item as `put_item` stores it: compact, key-sorted JSON text (codec.py)."""
+        return dumps(value)
 
     def fields_array(self, names: tuple[str, ...], column: str) -> str:
         """The named fields of an item as one JSON array value (read back with `load`)."""

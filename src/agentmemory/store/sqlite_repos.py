@@ -1,23 +1,21 @@
-"""The repositories (store/repositories.py) on SQLite: items are JSON rows of `kv_store(scope, key)`.
-
-`Repositories` hands them out bound to one connection: `Tx` (the write transaction) is one, and so
-is the per-thread `Reader` of `Store.reader()`; a backend subclasses it naming its own classes. The
-aggregates' own methods are store/aggregates.py (shared by the backends). The fields a filter or an order names are read
-with `json_extract(value,'$.field')`, the form the store's expression indexes use.
+"""The repositories (store/repositories.py) bound to one connection: `Repositories`, the base of `Tx`
+and `Reader` (store/db.py). The item repositories are store/aggregates.py (one class for both
+backends, spelled with the backend's `Dialect`); the audit log and the whole-store view are SQLite's
+here and PostgreSQL's in postgres/repos.py. A `Backend` names which a connection uses.
 """
 from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import replace
+from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterator
 
 from . import aggregates as ag
-from .aggregates import _CHUNK, bound
+from .aggregates import Items
 from .codec import dumps
 from .event_ids import SqliteEventIds
-from .query import SQLITE, Query, _checked, _json, tail_sql, where_sql
+from .query import SQLITE, Dialect, Query, _json
 from .repositories import (AuditRepository, CrystalRepository, DocChunkRepository, DocFileRepository,
                            EpisodeRepository, EventIdRepository, FactRepository, ItemRepository, KvRepository,
                            LessonRepository, MemoryRepository, PendingRepository, RelationRepository,
@@ -25,82 +23,8 @@ from .repositories import (AuditRepository, CrystalRepository, DocChunkRepositor
 from .scopes import KV
 from .tokens import SqliteTokens
 
-PUT_ITEM = ("INSERT INTO kv_store(scope, key, value, updated_at) VALUES (?,?,?,?) "
-        "ON CONFLICT(scope, key) DO UPDATE SET value=excluded.value, updated_at=excluded.updated_at")
-
-
-class SqliteItems:
-    """`ItemRepository`: the JSON items of one scope on one connection."""
-
-    d = SQLITE  # the aggregates' own SQL (store/aggregates.py) is written with it
-
-    def __init__(self, conn: sqlite3.Connection, scope: str, now: float | None = None):
-        self.conn, self.scope, self.now = conn, scope, now
-
-    def _select(self, cols: str, q: Query | None) -> sqlite3.Cursor:
-        where, args = where_sql(self.scope, q)
-        return self.conn.execute(f"SELECT {cols} FROM kv_store WHERE {where}{tail_sql(q, args)}", args)
-
-    def get(self, key: str) -> Any | None:
-        row = self.conn.execute("SELECT value FROM kv_store WHERE scope=? AND key=?", (self.scope, key)).fetchone()
-        return json.loads(row[0]) if row else None
-
-    def get_many(self, keys: Iterable[str]) -> dict[str, Any]:
-        keys, out = list(keys), {}
-        for i in range(0, len(keys), _CHUNK):
-            chunk = keys[i:i + _CHUNK]
-            for k, v in self.conn.execute(f"SELECT key, value FROM kv_store WHERE scope=? AND key IN "
-                                          f"({','.join('?' * len(chunk))})", [self.scope, *chunk]):
-                out[k] = json.loads(v)
-        return out
-
-    def put(self, key: str, value: Any) -> None:
-        self.conn.execute(PUT_ITEM, (self.scope, key, dumps(value), self.now))
-
-    def delete(self, key: str) -> bool:
-        return self.conn.execute("DELETE FROM kv_store WHERE scope=? AND key=?", (self.scope, key)).rowcount > 0
-
-    def find(self, q: Query | None = None) -> list[Any]:
-        return [json.loads(r[0]) for r in self._select("value", q)]
-
-    def items(self, q: Query | None = None) -> list[tuple[str, Any]]:
-        return [(r[0], json.loads(r[1])) for r in self._select("key, value", q)]
-
-    def keys(self, q: Query | None = None) -> list[str]:
-        return [r[0] for r in self._select("key", q)]
-
-    def first(self, q: Query) -> Any | None:
-        found = self.find(replace(q, limit=1))
-        return found[0] if found else None
-
-    def fields(self, q: Query | None, *names: str) -> list[tuple]:
-        return [tuple(r) for r in self._select(", ".join(_json(_checked(n)) for n in names), q)]
-
-    def count(self, q: Query | None = None) -> int:
-        where, args = where_sql(self.scope, q)
-        return self.conn.execute(f"SELECT count(*) FROM kv_store WHERE {where}", args).fetchone()[0]
-
-    def exists(self) -> bool:
-        return self.conn.execute("SELECT 1 FROM kv_store WHERE scope=? LIMIT 1", (self.scope,)).fetchone() is not None
-
-    def page(self, q: Query) -> tuple[list[Any], int]:
-        return self.find(q), self.count(q)
-
-    def scan(self) -> Iterator[tuple[str, Any]]:
-        for k, v in self.conn.execute("SELECT key, value FROM kv_store WHERE scope=? ORDER BY key", (self.scope,)):
-            yield k, json.loads(v)
-
-    def key_range(self, lo: str, hi: str) -> list[tuple[str, Any]]:
-        return [(k, json.loads(v)) for k, v in self.conn.execute(
-            "SELECT key, value FROM kv_store WHERE scope=? AND key>=? AND key<? ORDER BY key", (self.scope, lo, hi))]
-
-    def delete_key_range(self, lo: str, hi: str) -> int:
-        return self.conn.execute("DELETE FROM kv_store WHERE scope=? AND key>=? AND key<?",
-                                 (self.scope, lo, hi)).rowcount
-
-    def delete_where(self, q: Query) -> int:
-        where, args = where_sql(self.scope, q)
-        return self.conn.execute(f"DELETE FROM kv_store WHERE {where}", args).rowcount
+PUT_ITEM = SQLITE.put_item
+SqliteItems = Items  # the name older callers know
 
 
 class SqliteAudit:
@@ -150,40 +74,49 @@ class SqliteKv:
         return [(s, k) for s, k, o in self.conn.execute(f"SELECT scope, key, {owner} FROM kv_store") if o == agent_id]
 
     def count(self, scope: str, owner: str | None = None) -> int:
-        return SqliteItems(self.conn, scope).count(Query().owner(owner))
+        return Items(self.conn, scope).count(Query().owner(owner))
+
+
+@dataclass(frozen=True)
+class Backend:
+    """What a backend's connection is read and written with: its dialect and the classes of the
+    repositories that are not items."""
+    dialect: Dialect
+    audit: type
+    kv: type
+    event_ids: type
+    tokens: type
+
+
+SQLITE_BACKEND = Backend(SQLITE, SqliteAudit, SqliteKv, SqliteEventIds, SqliteTokens)
 
 
 class Repositories:
-    """The repositories on one connection (`conn`; `now` stamps writes). A base of `Tx` and `Reader`; a
-    backend names its classes (`ITEMS`, `AUDIT`, `KV`, `EVENT_IDS`, `TOKENS`), the aggregates' own
-    methods (store/aggregates.py) are shared."""
+    """The repositories on one connection (`conn`; `now` stamps writes; `backend` says how to spell
+    them). A base of `Tx` and `Reader`."""
 
     conn: Any
     now: float | None = None
-    ITEMS: type = SqliteItems
-    AUDIT: type = SqliteAudit
-    KV: type = SqliteKv
-    EVENT_IDS: type = SqliteEventIds
-    TOKENS: type = SqliteTokens
+    backend: Backend = SQLITE_BACKEND
 
-    def _repo(self, mixin: type, scope: str):
-        return bound(mixin, self.ITEMS)(self.conn, scope, self.now)
+    def _repo(self, cls: type, scope: str):
+        return cls(self.conn, scope, self.now, self.backend.dialect)
 
     # -- ingest and admin: idempotency keys, agent tokens
     @cached_property
     def event_ids(self) -> EventIdRepository:
-        return self.EVENT_IDS(self.conn, self.now)
+        return self.backend.event_ids(self.conn, self.now)
 
     @cached_property
     def tokens(self) -> TokenRepository:
-        return self.TOKENS(self.conn, self.now)
+        return self.backend.tokens(self.conn, self.now)
 
     def items(self, scope: str) -> ItemRepository:
         """Any scope's items (caches and small scopes without an aggregate of their own)."""
-        return self.ITEMS(self.conn, scope, self.now)
+        return self._repo(Items, scope)
 
     def observations(self, session_id: str) -> ItemRepository:
-        return self.ITEMS(self.conn, KV.obs(session_id), self.now)
+        return self._repo(Items, KV.obs(session_id))
 
     @cached_property
     def slots(self) -> ItemRepository:
@@ -247,11 +180,11 @@ class Repositories:
 
     @cached_property
     def audit_log(self) -> AuditRepository:
-        return self.AUDIT(self.conn, self.now)
+        return self.backend.audit(self.conn, self.now)
 
     @cached_property
     def kv(self) -> KvRepository:
-        return self.KV(self.conn)
+        return self.backend.kv(self.conn)
 
     # -- document folders: sources, their files, their chunks
     @cached_property

@@ -18,10 +18,10 @@ from typing import Any, Callable, Iterator
 import psycopg
 from psycopg_pool import ConnectionPool
 
-from ..db import Tx
+from ..db import Reader, Tx
 from ..repositories import StoreUnavailable
 from .migrations import MIGRATIONS
-from .repos import PUT_ITEM, PgRepositories, stored_json
+from .repos import PG_BACKEND
 
 log = logging.getLogger(__name__)
 
@@ -74,30 +74,6 @@ class PooledReads:
         with self.pool.connection() as conn:
             cur = conn.execute(sql, args)
             return Rows(cur.fetchall() if cur.description else [], cur.rowcount)
-
-
-class PgTx(PgRepositories, Tx):
-    """A write transaction on PostgreSQL (the KV shortcuts of `Tx` in this dialect)."""
-
-    def get(self, scope: str, key: str) -> Any | None:
-        row = self.conn.execute("SELECT value FROM kv_store WHERE scope=%s AND key=%s", (scope, key)).fetchone()
-        return row[0] if row else None
-
-    def put(self, scope: str, key: str, value: Any) -> None:
-        self.conn.execute(PUT_ITEM, (scope, key, stored_json(value), self.now))
-
-    def delete(self, scope: str, key: str) -> bool:
-        return self.conn.execute("DELETE FROM kv_store WHERE scope=%s AND key=%s", (scope, key)).rowcount > 0
-
-    def count(self, scope: str) -> int:
-        return self.conn.execute("SELECT count(*) FROM kv_store WHERE scope=%s", (scope,)).fetchone()[0]
-
-
-class PgReader(PgRepositories):
-    """The repositories for reading, each statement on a pooled connection."""
-
-    def __init__(self, conn: PooledReads):
-        self.conn = conn
 
 
 def _configure(conn: psycopg.Connection) -> None:
@@ -194,12 +170,12 @@ class PgStore:
         self._listeners.append(listener)
 
     @contextmanager
-    def write(self, agent_id: str | None = None) -> Iterator[PgTx]:
+    def write(self, agent_id: str | None = None) -> Iterator[Tx]:
         if self._pool is None:
             raise RuntimeError("store is not open")
         with self._write_lock, self._pool.connection() as conn, conn.transaction():
             conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
-            tx = PgTx(conn, agent_id)
+            tx = Tx(conn, agent_id, PG_BACKEND)
             yield tx
         for fn in tx.after:
             try:
@@ -224,8 +200,9 @@ class PgStore:
             raise RuntimeError("store is not open")
         return self._reads
 
-    def reader(self) -> PgReader:
-        return PgReader(self.read())
+    def reader(self) -> Reader:
+        """The repositories for reading, each statement on a pooled connection."""
+        return Reader(self.read(), PG_BACKEND)
 
     # -- read helpers -------------------------------------------------------
     def get(self, scope: str, key: str) -> Any | None:

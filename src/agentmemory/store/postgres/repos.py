@@ -1,23 +1,18 @@
 """The repositories (store/repositories.py) on PostgreSQL: items are JSONB rows of `kv_store(scope, key)`.
 
-The shared parts come from the SQLite side: `Query` compiled with the `PG` dialect, the aggregates'
-own methods (store/aggregates.py) and `Repositories`, which `PgRepositories` points at the classes here.
+The item repositories are the shared ones (store/aggregates.py) spelled with the `PG` dialect; the
+audit log, the whole-store view, agent tokens and idempotency keys are here (`PG_BACKEND`).
 """
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterator
 
 from psycopg.types.json import Jsonb
 
+from ..aggregates import Items
 from ..codec import dumps
-from ..query import Dialect, Query, _checked, tail_sql, where_sql
-from ..sqlite_repos import Repositories
-
-_CHUNK = 1000
-
-PUT_ITEM = ("INSERT INTO kv_store(scope, key, value, updated_at) VALUES (%s,%s,%s::jsonb,%s) "
-            "ON CONFLICT(scope, key) DO UPDATE SET value=excluded.value, updated_at=excluded.updated_at")
+from ..query import Dialect, Query
+from ..sqlite_repos import Backend
 
 
 class PgDialect(Dialect):
@@ -25,6 +20,8 @@ class PgDialect(Dialect):
     name = "postgresql"
     mark = "%s"
     empty = "'\"\"'::jsonb"
+    put_item = ("INSERT INTO kv_store(scope, key, value, updated_at) VALUES (%s,%s,%s::jsonb,%s) "
+                "ON CONFLICT(scope, key) DO UPDATE SET value=excluded.value, updated_at=excluded.updated_at")
 
     def field(self, name: str, column: str = "value") -> str:
         return f"am_field({column}->'{name}')"
@@ -41,6 +38,9 @@ class PgDialect(Dialect):
     def load(self, stored: Any) -> Any:
         return stored  # psycopg decodes JSONB
 
+    def encode(self, value: Any) -> str:
+        return stored_json(value)
+
     def fields_array(self, names: tuple[str, ...], column: str) -> str:
         return "jsonb_build_array(" + ", ".join(f"{column}->'{n}'" for n in names) + ")"
 
@@ -55,79 +55,6 @@ def stored_json(value: Any) -> str:
     """An item as JSONB text. JSONB cannot hold U+0000, which SQLite's TEXT keeps: it becomes U+FFFD."""
     text = dumps(value)
     return text.replace("\\u0000", "\\ufffd") if "\\u0000" in text else text
-
-
-class PgItems:
-    """`ItemRepository`: the JSON items of one scope on one connection."""
-
-    d = PG
-
-    def __init__(self, conn, scope: str, now: float | None = None):
-        self.conn, self.scope, self.now = conn, scope, now
-
-    def _select(self, cols: str, q: Query | None):
-        where, args = where_sql(self.scope, q, PG)
-        return self.conn.execute(f"SELECT {cols} FROM kv_store WHERE {where}{tail_sql(q, args, PG)}", args)
-
-    def get(self, key: str) -> Any | None:
-        row = self.conn.execute("SELECT value FROM kv_store WHERE scope=%s AND key=%s", (self.scope, key)).fetchone()
-        return row[0] if row else None
-
-    def get_many(self, keys: Iterable[str]) -> dict[str, Any]:
-        keys, out = list(keys), {}
-        for i in range(0, len(keys), _CHUNK):
-            for k, v in self.conn.execute("SELECT key, value FROM kv_store WHERE scope=%s AND key = ANY(%s)",
-                                          (self.scope, keys[i:i + _CHUNK])):
-                out[k] = v
-        return out
-
-    def put(self, key: str, value: Any) -> None:
-        self.conn.execute(PUT_ITEM, (self.scope, key, stored_json(value), self.now))
-
-    def delete(self, key: str) -> bool:
-        return self.conn.execute("DELETE FROM kv_store WHERE scope=%s AND key=%s", (self.scope, key)).rowcount > 0
-
-    def find(self, q: Query | None = None) -> list[Any]:
-        return [r[0] for r in self._select("value", q)]
-
-    def items(self, q: Query | None = None) -> list[tuple[str, Any]]:
-        return [(r[0], r[1]) for r in self._select("key, value", q)]
-
-    def keys(self, q: Query | None = None) -> list[str]:
-        return [r[0] for r in self._select("key", q)]
-
-    def first(self, q: Query) -> Any | None:
-        found = self.find(replace(q, limit=1))
-        return found[0] if found else None
-
-    def fields(self, q: Query | None, *names: str) -> list[tuple]:
-        # As json_extract gives them on SQLite: true/false as 1/0, JSON null as None.
-        return [tuple(r) for r in self._select(", ".join(PG.field(_checked(n)) for n in names), q)]
-
-    def count(self, q: Query | None = None) -> int:
-        where, args = where_sql(self.scope, q, PG)
-        return self.conn.execute(f"SELECT count(*) FROM kv_store WHERE {where}", args).fetchone()[0]
-
-    def exists(self) -> bool:
-        return self.conn.execute("SELECT 1 FROM kv_store WHERE scope=%s LIMIT 1", (self.scope,)).fetchone() is not None
-
-    def page(self, q: Query) -> tuple[list[Any], int]:
-        return self.find(q), self.count(q)
-
-    def scan(self) -> Iterator[tuple[str, Any]]:
-        yield from self.conn.execute("SELECT key, value FROM kv_store WHERE scope=%s ORDER BY key", (self.scope,))
-
-    def key_range(self, lo: str, hi: str) -> list[tuple[str, Any]]:
-        return [(k, v) for k, v in self.conn.execute(
-            "SELECT key, value FROM kv_store WHERE scope=%s AND key>=%s AND key<%s ORDER BY key", (self.scope, lo, hi))]
-
-    def delete_key_range(self, lo: str, hi: str) -> int:
-        return self.conn.execute("DELETE FROM kv_store WHERE scope=%s AND key>=%s AND key<%s",
-                                 (self.scope, lo, hi)).rowcount
-
-    def delete_where(self, q: Query) -> int:
-        where, args = where_sql(self.scope, q, PG)
-        return self.conn.execute(f"DELETE FROM kv_store WHERE {where}", args).rowcount
 
 
 class PgAudit:
@@ -178,7 +105,7 @@ class PgKv:
             (PG.param(agent_id),))]
 
     def count(self, scope: str, owner: str | None = None) -> int:
-        return PgItems(self.conn, scope).count(Query().owner(owner))
+        return Items(self.conn, scope, d=PG).count(Query().owner(owner))
 
 
 class PgEventIds:
@@ -226,7 +153,5 @@ class PgTokens:
         return tuple(row) if row is not None else None
 
 
-class PgRepositories(Repositories):
-    """Every repository on one PostgreSQL connection."""
-    ITEMS, AUDIT, KV, EVENT_IDS, TOKENS = PgItems, PgAudit, PgKv, PgEventIds, PgTokens
+PG_BACKEND = Backend(PG, PgAudit, PgKv, PgEventIds, PgTokens)
 

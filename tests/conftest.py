@@ -1,4 +1,6 @@
-"""Fixtures: settings -> services -> app -> client, on a real SQLite file in tmp_path.
+"""Fixtures: settings -> services -> app -> client, on a real SQLite file in tmp_path, and, for the
+storage-related tests, also on a real PostgreSQL (tests/pg_fixtures.py): `backend` is "sqlite" or
+"postgresql", and `settings` points at a fresh database of that backend.
 
 The fake embedder is the default here (deterministic, no model load); a few
 marked tests use the real local model.
@@ -6,6 +8,8 @@ marked tests use the real local model.
 from __future__ import annotations
 
 import contextlib
+import os
+from pathlib import Path
 
 import pytest
 from helpers import Clock, LiveServer, T0, observe_payload  # noqa: F401 (helpers live in helpers.py)
@@ -13,23 +17,80 @@ from helpers import Clock, LiveServer, T0, observe_payload  # noqa: F401 (helper
 from agentmemory.app import create_app, running
 from agentmemory.config import Settings
 
+TESTS = Path(__file__).parent
+# Tests here run on both backends (test ids end in [sqlite] / [postgresql]); the rest on SQLite only.
+BOTH_BACKENDS = ("store", "memory", "search", "api", "mcp", "viewer", "test_e2e_server.py")
+# AGENTMEMORY_TEST_BACKENDS=sqlite (or postgresql) runs one backend only.
+BACKENDS = tuple(os.environ.get("AGENTMEMORY_TEST_BACKENDS", "sqlite,postgresql").split(","))
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "sqlite_only(reason): a test of the SQLite file itself (runs on SQLite only)")
+
+
+def pytest_generate_tests(metafunc):
+    if "backend" not in metafunc.fixturenames:
+        return
+    rel = Path(metafunc.definition.path).relative_to(TESTS).parts[0]
+    both = rel in BOTH_BACKENDS and metafunc.definition.get_closest_marker("sqlite_only") is None
+    metafunc.parametrize("backend", [b for b in BACKENDS if both or b == "sqlite"] or ["sqlite"], scope="function")
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    from pg_fixtures import PgServer
+    server = PgServer()
+    yield server
+    server.stop()
+
 
 @pytest.fixture
-def settings(tmp_path) -> Settings:
-    return Settings(data_dir=tmp_path / "data", embedding_provider="fake",
+def database_url(request, backend):
+    """A function making a fresh database of the test's backend: its URL (None: SQLite), dropped after the test."""
+    made: list[str] = []
+
+    def make() -> str | None:
+        if backend == "sqlite":
+            return None
+        server = request.getfixturevalue("pg_server")
+        made.append(server.fresh())
+        return made[-1]
+
+    yield make
+    for url in made:
+        request.getfixturevalue("pg_server").drop(url)
+
+
+def _vector_index() -> str:
+    """HNSW where the test server's pgvector can run it: the pgserver wheel's float kernels need AVX-512
+    (docs/postgres.md); elsewhere the same SQL scans the vectors in the server."""
+    try:
+        return "hnsw" if "avx512f" in Path("/proc/cpuinfo").read_text() else "none"
+    except OSError:
+        return "none"
+
+
+VECTOR_INDEX = _vector_index()
+
+
+@pytest.fixture
+def settings(tmp_path, database_url) -> Settings:
+    return Settings(data_dir=tmp_path / "data", embedding_provider="fake", database_url=database_url(),
+                    vector_index=VECTOR_INDEX,
                     transcript_roots=(tmp_path / "transcripts",),  # never the real ~/.claude in tests
                     source_roots=(tmp_path / "docs",))
 
 
 @pytest.fixture
-def make_client(tmp_path):
+def make_client(tmp_path, database_url):
     """Another server on settings that differ from `settings`: make_client(agent_scope="isolated")
     -> (test client, services). Each call gets its own database; all are closed after the test."""
     opened = []
 
     def make(**overrides):
         s = Settings(data_dir=tmp_path / f"server{len(opened)}", embedding_provider="fake",
-                     transcript_roots=(tmp_path / "transcripts",),
+                     transcript_roots=(tmp_path / "transcripts",), database_url=database_url(),
+                     vector_index=VECTOR_INDEX,
                      **{"source_roots": (tmp_path / "docs",), **overrides})
         svc = stack.enter_context(running(s))
         opened.append(svc)

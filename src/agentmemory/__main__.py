@@ -1,5 +1,5 @@
 """Command line: agentmemory serve | mcp | hook | hooks | reindex | export | import | import-chat | tokens | sources |
-backup | restore.
+backup | restore | migrate-db.
 
 A command that cannot do its work prints one line on stderr and exits non-zero (main()): no
 traceback unless --verbose. mcp, reindex, export, import and import-chat run where the data is (remote.locate):
@@ -23,11 +23,12 @@ import time
 from pathlib import Path
 
 from . import __version__
-from .config import Settings
+from .config import ConfigError, Settings, check_workers
+from .store.repositories import StoreUnavailable
 from .datadir import DataDirBusy, DataDirError
 from .portable import CHAT_SOURCES, EXPORT_FORMATS
 from .remote import Remote, RemoteError, discover, locate
-from .runner import CommandFailed, _forward, _ops_here, _run_op, _say, settings_from_env
+from .runner import CommandFailed, _forward, _ops_here, _run_op, _say, cmd_migrate_db, settings_from_env
 from .store import EncryptionError
 
 
@@ -41,14 +42,28 @@ def cmd_serve(args) -> int:
         settings = settings.with_(port=args.port)
     if args.host:
         settings = settings.with_(host=args.host)
+    if args.workers is not None:
+        if not 1 <= args.workers <= 64:
+            raise CommandFailed(f"cannot serve: --workers must be between 1 and 64, got {args.workers}", code=2)
+        settings = settings.with_(workers=args.workers)
     from . import datadir, wsgi
     server = args.server or ("gunicorn" if wsgi.gunicorn_available() else "werkzeug")
+    try:
+        check_workers(settings)
+    except ConfigError as exc:
+        raise CommandFailed(f"cannot serve: {exc}", code=2) from None
     if server == "gunicorn" and not wsgi.gunicorn_available():
         print("agentmemory: --server gunicorn needs gunicorn on a POSIX system", file=sys.stderr)
         return 2
+    if server == "werkzeug" and settings.workers > 1:
+        raise CommandFailed(f"cannot serve: {settings.workers} workers need gunicorn (--server gunicorn, POSIX)", code=2)
     datadir.claim_for_server(settings.data_dir, datadir.connect_url(settings.host, settings.port), __version__)
-    from .store.dbfile import check_key
-    check_key(settings.db_path, settings.encryption_key)  # a wrong key: one line now, not a worker's traceback
+    if settings.database_url:  # an unreachable server or one without pgvector: one line now, not a worker's traceback
+        from .store import open_store
+        open_store(settings.db_path, settings.database_url).close()
+    else:
+        from .store.dbfile import check_key
+        check_key(settings.db_path, settings.encryption_key)  # a wrong key: one line now, not a worker's traceback
     # The address next, before the model loads: a port in use fails at once, in one line.
     try:
         sock = wsgi.listen(settings.host, settings.port)
@@ -56,7 +71,8 @@ def cmd_serve(args) -> int:
         print(f"agentmemory: {exc}", file=sys.stderr)
         return 1
     print(f"agentmemory {__version__} listening on http://{settings.host}:{settings.port} "
-          f"(data: {settings.db_path}, embeddings: {settings.embedding_provider}, server: {server})",
+          f"(data: {settings.db_path if settings.backend == 'sqlite' else 'PostgreSQL'}, embeddings: "
+          f"{settings.embedding_provider}, server: {server}{f', {settings.workers} workers' if settings.workers > 1 else ''})",
           file=sys.stderr)
     if server == "gunicorn":
         wsgi.serve_gunicorn(settings, sock)
@@ -291,6 +307,19 @@ def _add_import_chat_command(sub) -> None:
     p.set_defaults(func=cmd_import_chat)
 
 
+def _add_serve_command(sub) -> None:
+    p = sub.add_parser("serve", help="run the HTTP server")
+    p.add_argument("--host")
+    p.add_argument("--port", type=int)
+    p.add_argument("--server", choices=("gunicorn", "werkzeug"), default=None,
+                   help="HTTP server: gunicorn (the default: one process, gthread worker; POSIX only) or "
+                        "werkzeug's threaded server (the default where gunicorn cannot run)")
+    p.add_argument("--workers", type=int, metavar="N",
+                   help="gunicorn worker processes (default AGENTMEMORY_WORKERS or 1); more than one needs "
+                        "PostgreSQL (AGENTMEMORY_DATABASE_URL)")
+    p.set_defaults(func=cmd_serve)
+
+
 def _parser():
     """The top-level parser and its subcommand set (`hook`/`hooks` are listed here, run by the client)."""
     parser = argparse.ArgumentParser(prog="agentmemory", description="Persistent memory server for AI agents.")
@@ -308,13 +337,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] and argv[0] in COMMANDS:  # agent hooks and their installers live in the client
         return client_main(argv)
     parser, sub = _parser()
-    p = sub.add_parser("serve", help="run the HTTP server")
-    p.add_argument("--host")
-    p.add_argument("--port", type=int)
-    p.add_argument("--server", choices=("gunicorn", "werkzeug"), default=None,
-                   help="HTTP server: gunicorn (the default: one process, gthread worker; POSIX only) or "
-                        "werkzeug's threaded server (the default where gunicorn cannot run)")
-    p.set_defaults(func=cmd_serve)
+    _add_serve_command(sub)
     p = sub.add_parser("mcp", help="serve MCP over stdio (one JSON-RPC message per line)")
     p.set_defaults(func=cmd_mcp)
     p = sub.add_parser("reindex", help="embed items missing a vector for the configured model")
@@ -336,8 +359,9 @@ def main(argv: list[str] | None = None) -> int:
     _add_import_chat_command(sub)
     _add_token_commands(sub)
     _add_sources_commands(sub)
-    from .sync.cli import add_commands as add_sync_commands
+    from .sync.cli import add_commands as add_sync_commands, add_migrate_command
     add_sync_commands(sub)  # backup, restore
+    add_migrate_command(sub, cmd_migrate_db)  # runner.py
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -352,7 +376,7 @@ def main(argv: list[str] | None = None) -> int:
         # Only a command (not a server) holding the data dir gets here: servers are forwarded to.
         _say(f"{exc}; try again when it has finished (or run `agentmemory serve`, which every command then uses)")
         return 1
-    except (RemoteError, DataDirError, EncryptionError) as exc:
+    except (RemoteError, DataDirError, EncryptionError, StoreUnavailable) as exc:
         _say(str(exc))
         return 1
     except Exception as exc:  # noqa: BLE001 - the last resort: one line, the traceback only with --verbose

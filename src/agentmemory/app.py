@@ -48,7 +48,9 @@ from .memory.records.typed import Typed
 from .memory.sources.service import Sources
 from .search.embedders import Embedder, EmbedderUnavailable, make_embedder
 from .search.hybrid import Searcher
-from .store import Store
+from .search.storage import storage_for
+from .store import Store, open_store
+from .store.cluster import EventBus, make_bus, make_leader
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +96,7 @@ class Services:
     overview: Overview  # the Memory view: agents, clear
     boards: Boards  # shared boards
     backup: object | None = None  # sync.loop.BackupLoop when settings.sync_enabled
+    bus: EventBus | None = None  # every commit's events (the viewer's broadcaster subscribes); set by build_services
     closers: list[Callable[[], None]] = field(default_factory=list)  # run by close(), last added first
     _by_class: dict[type, Service] = field(default_factory=dict, repr=False)
 
@@ -114,7 +117,7 @@ class Services:
         replay_outbox(self)  # hook events queued while the server was down, before anything new
         if self.settings.sync_enabled and self.settings.backup_target and self.backup is None:
             from .sync.loop import BackupLoop
-            self.backup = BackupLoop(self.settings)
+            self.backup = BackupLoop(self.settings, leads=self.shared.leader.is_leader)
             self.backup.start()
 
     def close(self) -> None:
@@ -148,17 +151,23 @@ def _embedder(settings: Settings, embedder: Embedder | None | str) -> tuple[Embe
 
 def build_services(settings: Settings, embedder: Embedder | None | str = "auto") -> Services:
     """Build every service once, each given the collaborators it calls (the graph of calls has no cycle)."""
-    store = Store(settings.db_path, settings.encryption_key).open()
+    store = open_store(settings.db_path, settings.database_url, settings.encryption_key)
     try:
         embedder, unavailable = _embedder(settings, embedder)
-        searcher = Searcher(store, embedder, batch_size=settings.embedding_batch_size)
+        searcher = Searcher(store, embedder, batch_size=settings.embedding_batch_size,
+                            storage=storage_for(store, hnsw=settings.vector_index == "hnsw"))
         searcher.unavailable = unavailable
         shared = Shared(settings=settings, store=store, searcher=searcher, llm=make_llm(settings, store),
-                        embedder=embedder)
-        return _wire(settings, store, shared)
+                        embedder=embedder, leader=make_leader(settings.database_url))
+        services = _wire(settings, store, shared)
     except BaseException:
         store.close()
         raise
+    services.on_close(shared.leader.close)
+    services.bus = make_bus(settings.database_url)  # in-process on SQLite; LISTEN/NOTIFY across workers on PG
+    store.on_commit(services.bus.publish)
+    services.on_close(services.bus.close)
+    return services
 
 
 def _wire(settings: Settings, store: Store, s: Shared) -> Services:

@@ -18,6 +18,7 @@ AGENT_SCOPES = ("shared", "isolated")
 TOOL_SETS = ("all", "core")
 LLM_PROVIDERS = ("none", "gemini")
 RELEVANCE_GATES = ("off", "heuristic", "llm")
+VECTOR_INDEXES = ("hnsw", "none")
 
 
 class ConfigError(ValueError):
@@ -29,6 +30,8 @@ class Settings:
     host: str = "127.0.0.1"
     port: int = 3111
     data_dir: Path = field(default_factory=lambda: Path.home() / ".agentmemory")
+    database_url: str | None = None  # postgresql://...: PostgreSQL + pgvector; None: the SQLite file in data_dir
+    vector_index: str = "hnsw"  # PostgreSQL: hnsw (an HNSW index per model) | none (exact scan in the server)
     secret: str | None = None
     agent_id: str = "default"
     agent_scope: str = "shared"  # "isolated": reads return only the caller's agent's data
@@ -58,6 +61,7 @@ class Settings:
     space_host: str | None = None  # SPACE_HOST, set by Hugging Face on a Space: its own host is allowed
     url: str | None = None  # `agentmemory mcp`: forward to this running server instead of opening the DB
     mcp_page_size: int = 50  # tools per tools/list page
+    workers: int = 1  # `serve`: gunicorn worker processes; more than one needs PostgreSQL (one writer on SQLite)
     # Backup and restore (sync/): where snapshots go, how often, how many are kept
     backup_target: str | None = None  # "hf://<user>/<dataset>" or "file:///path"
     dataset_repo: str | None = None  # AGENTMEMORY_DATASET_REPO alone means backup_target "hf://<repo>"
@@ -100,6 +104,11 @@ class Settings:
         return Path(self.data_dir) / "agentmemory.db"
 
     @property
+    def backend(self) -> str:
+        """"postgresql" when a database URL is set, else "sqlite"."""
+        return "postgresql" if self.database_url else "sqlite"
+
+    @property
     def backup_state_path(self) -> Path:
         """The backup loop's status and change marker (read by health())."""
         return Path(self.data_dir) / "backup-state.json"
@@ -116,6 +125,8 @@ class Settings:
             host=r.str("HOST") or cls.host,
             port=r.int("PORT", r.int("III_REST_PORT", cls.port, lo=1, hi=65535), lo=1, hi=65535),
             data_dir=Path(r.str("AGENTMEMORY_DATA_DIR") or Path.home() / ".agentmemory").expanduser(),
+            database_url=database_url_of(r.str("AGENTMEMORY_DATABASE_URL")),
+            vector_index=r.choice("AGENTMEMORY_VECTOR_INDEX", VECTOR_INDEXES, cls.vector_index),
             secret=r.str("AGENTMEMORY_SECRET") or None,
             agent_id=r.str("AGENT_ID") or cls.agent_id,
             agent_scope=r.choice("AGENTMEMORY_AGENT_SCOPE", AGENT_SCOPES, cls.agent_scope),
@@ -133,6 +144,7 @@ class Settings:
             space_host=r.str("SPACE_HOST"),
             url=(r.str("AGENTMEMORY_URL") or "").rstrip("/") or None,
             mcp_page_size=r.int("AGENTMEMORY_MCP_PAGE_SIZE", cls.mcp_page_size, lo=1, hi=1000),
+            workers=r.int("AGENTMEMORY_WORKERS", cls.workers, lo=1, hi=64),
             backup_target=backup_target_of(r.str("AGENTMEMORY_BACKUP_TARGET"), r.str("AGENTMEMORY_DATASET_REPO")),
             dataset_repo=r.str("AGENTMEMORY_DATASET_REPO"),
             hf_token=r.str("HF_TOKEN") or r.str("HUGGING_FACE_HUB_TOKEN"),
@@ -153,6 +165,8 @@ class Settings:
             v = getattr(self, f.name)
             if f.name in ("secret", "gemini_api_key", "hf_token", "encryption_key"):
                 v = "***" if v else None
+            if f.name == "database_url" and v:
+                v = masked_url(v)
             if isinstance(v, tuple):  # path lists (typed_dirs, transcript_roots) become lists of strings
                 v = [str(x) if isinstance(x, Path) else x for x in v]
             out[f.name] = str(v) if isinstance(v, Path) else v
@@ -204,6 +218,30 @@ def check_encryption_key(key: str, name: str) -> str:
     if any(c in key for c in "\x00\r\n") or len(key) < 8:
         raise ConfigError(f"{name} must be at least 8 characters on one line")
     return key
+def database_url_of(url: str | None) -> str | None:
+    """AGENTMEMORY_DATABASE_URL: a postgresql:// (or postgres://) URL, checked here so a typo fails at start."""
+    if not url:
+        return None
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError for a port that is not a number in range
+    except ValueError:
+        raise ConfigError(f"AGENTMEMORY_DATABASE_URL is not a valid URL: {masked_url(url)!r}") from None
+    if parts.scheme not in ("postgresql", "postgres") or any(c.isspace() for c in url):
+        raise ConfigError("AGENTMEMORY_DATABASE_URL must start with postgresql:// or postgres:// "
+                          f"(unset: the SQLite file in the data dir), got {masked_url(url)!r}")
+    return url
+
+
+def masked_url(url: str) -> str:
+    """The URL with its password replaced by ***."""
+    try:
+        parts = urlsplit(url)
+        if parts.password:
+            return url.replace(":" + parts.password + "@", ":***@", 1)
+    except ValueError:
+        pass
+    return url
 
 
 def _embedding_fields(r: "_Reader", cls: type, gemini_key: str | None) -> dict:
@@ -266,6 +304,14 @@ def _check(s: Settings) -> None:
         raise ConfigError("AGENTMEMORY_EMBEDDING_MODEL_DIR must be set when AGENTMEMORY_EMBEDDING_PROVIDER=onnx-dir")
     if s.embedding_provider == "gemini" and not s.gemini_api_key:
         raise ConfigError("GEMINI_API_KEY (or GOOGLE_API_KEY) must be set when AGENTMEMORY_EMBEDDING_PROVIDER=gemini")
+    check_workers(s)
+
+
+def check_workers(s: Settings) -> None:
+    """More than one worker process needs PostgreSQL: SQLite has one writer, held by one process."""
+    if s.workers > 1 and not s.database_url:
+        raise ConfigError(f"{s.workers} workers need PostgreSQL (set AGENTMEMORY_DATABASE_URL=postgresql://...): "
+                          f"on SQLite the server runs one process (AGENTMEMORY_WORKERS=1, no --workers)")
 
 
 class _Reader:

@@ -1,5 +1,6 @@
 """Where a CLI command's operations run (remote.locate): forwarded to the server that owns the data dir
-(or AGENTMEMORY_URL), else here through `ops.invoke` under the data dir's lock, inside `running()`.
+(or AGENTMEMORY_URL), else here through `ops.invoke` under the data dir's lock, inside `running()`;
+and `migrate-db`, which runs two stores here (sync/migrate.py).
 
 A refusal is `CommandFailed`: __main__.main prints its one line and exits with its code.
 """
@@ -83,3 +84,22 @@ def _ops_here(command: str, caller=None, embedder="auto"):
             except AgentMemoryError as exc:
                 raise CommandFailed(f"{command} failed: {exc.message}") from None
         yield run
+
+
+def cmd_migrate_db(args) -> int:
+    """`agentmemory migrate-db`: the copy's summary as JSON on stdout; a copy that does not verify exits 1."""
+    import json
+
+    from .app import running
+    from .sync import migrate
+    try:
+        result = migrate.run(settings_from_env(), running, to_url=args.to, from_url=args.from_url,
+                             embed=not args.no_embed, sample=args.sample, quiet=args.quiet)
+    except (ConfigError, migrate.MigrateError) as exc:
+        raise CommandFailed(f"migrate-db: {exc}", code=2 if isinstance(exc, ConfigError) else 1) from None
+    print(json.dumps(result))
+    if not result["verify"]["ok"]:
+        v = result["verify"]
+        raise CommandFailed(f"migrate-db: the copy did not verify: counts differ {v['countsDiffer']}, "
+                            f"not found on the target {v['missingOnTarget'][:5]}")
+    return 0

@@ -6,7 +6,9 @@ Nothing is built at import time: gunicorn calls `create()` in the worker
 process (after the fork), which reads the settings from the environment,
 builds the app, starts the background services and closes them (final
 backup included, when the in-process loop is enabled) when the worker exits.
-Run one worker process with many threads: the store has one writer.
+On SQLite run one worker process with many threads (the store has one writer); on
+PostgreSQL `serve --workers N` runs N of them on one port (events reach every worker's
+viewers through the event bus, the cluster's periodic work runs in its leader).
 
 `serve` binds the listening socket itself (`listen`) before anything else is
 built, so an address in use fails in a moment with one line, and then hands
@@ -98,19 +100,19 @@ def gunicorn_available() -> bool:
 def gunicorn_options(settings: Settings, threads: int = SERVE_THREADS, bind: str | None = None) -> dict:
     """The gunicorn settings `serve` runs with (`bind`: e.g. "fd://3" for a socket from `listen`)."""
     host = f"[{settings.host}]" if ":" in settings.host else settings.host
-    return {"bind": bind or f"{host}:{settings.port}", "workers": 1, "worker_class": "gthread",
+    return {"bind": bind or f"{host}:{settings.port}", "workers": settings.workers, "worker_class": "gthread",
             "threads": threads, "timeout": 120, "graceful_timeout": 10, "keepalive": 5,
             "accesslog": None, "errorlog": "-", "loglevel": "warning", "proc_name": "agentmemory",
             # No header may change the scheme or the script path, so trusting every peer for
             # them grants nothing, and spares parsing the peer's address on every request.
             "forwarded_allow_ips": "*", "secure_scheme_headers": {}, "forwarder_headers": "",
-            # No runtime control socket (gunicorn >= 25): nothing may add workers behind the one writer.
+            # No runtime control socket (gunicorn >= 25): nothing may add workers behind SQLite's one writer.
             "control_socket_disable": True}
 
 
 def serve_gunicorn(settings: Settings, sock: socket.socket, threads: int = SERVE_THREADS) -> None:
-    """Serve on `sock` with gunicorn's gthread worker: one process (the store has one writer),
-    `threads` request threads, the app built in the worker by `create`. SIGTERM stops it
+    """Serve on `sock` with gunicorn's gthread worker: `settings.workers` processes (one on SQLite: the
+    store has one writer), `threads` request threads each, the app built in each worker by `create`. SIGTERM stops it
     gracefully: the worker exits normally, so `create`'s atexit hook closes the services."""
     from gunicorn.app.base import BaseApplication
 

@@ -8,7 +8,15 @@ import time
 from helpers import wait_until
 
 from agentmemory.store import Store
+from agentmemory.store.cluster import LocalBus
 from agentmemory.viewer.broadcast import Broadcaster, Client, public_messages
+
+
+def bus_of(store: Store) -> LocalBus:
+    """The SQLite wiring of app.build_services: the store publishes each commit to an in-process bus."""
+    bus = LocalBus()
+    store.on_commit(bus.publish)
+    return bus
 
 
 def decode(texts):
@@ -137,7 +145,7 @@ def test_slow_client_never_slows_the_fast_one():
 def test_writers_on_a_real_store_never_wait_for_a_stuck_client(tmp_path):
     store = Store(tmp_path / "db.sqlite").open()
     try:
-        b = Broadcaster(queue_size=8).attach(store)
+        b = Broadcaster(queue_size=8).attach(bus_of(store))
         stuck = b.subscribe()  # never reads
         t0 = time.monotonic()
         for i in range(300):
@@ -157,7 +165,7 @@ def test_writers_on_a_real_store_never_wait_for_a_stuck_client(tmp_path):
 def test_rolled_back_writes_publish_nothing(tmp_path):
     store = Store(tmp_path / "db.sqlite").open()
     try:
-        b = Broadcaster().attach(store)
+        b = Broadcaster().attach(bus_of(store))
         c = b.subscribe()
         try:
             with store.write() as tx:

@@ -1,4 +1,5 @@
-"""What every service shares: `Shared` (settings, store, searcher, clock, LLM, embedder) and the `Service` base.
+"""What every service shares: `Shared` (settings, store, searcher, clock, LLM, embedder, the cluster leader)
+and the `Service` base.
 
 The composition root (app.py) builds one `Shared` and hands it to every service, so one
 assignment (`shared.clock = ...`, `shared.llm = ...`) reaches them all: tests move the clock
@@ -17,6 +18,7 @@ from ..llm import LLM
 from ..search.embedders import Embedder
 from ..search.hybrid import Searcher
 from ..store import Store
+from ..store.cluster import Leader, SoloLeader
 
 
 @dataclass
@@ -29,6 +31,8 @@ class Shared:
     clock: Callable[[], float] = time.time
     stop: threading.Event = field(default_factory=threading.Event)  # set once, when the services close
     threads: list[threading.Thread] = field(default_factory=list)  # background threads to join on close
+    # Which worker runs the cluster's periodic work (one per database; on SQLite always this process)
+    leader: Leader = field(default_factory=SoloLeader)
 
 
 class Service:

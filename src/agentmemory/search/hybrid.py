@@ -13,15 +13,16 @@ from ..store import Store, Tx
 from . import ranking
 from .dates import query_dates
 from .embedders import Embedder
-from .storage import DocFilter, SearchDoc, SearchStorage, SqliteSearchStorage
+from .storage import CANDIDATE_COLUMNS, DocFilter, SearchDoc, SearchStorage, storage_for
 from .timeframe import TimeWindow
-from .vectors import EmbedQueue, VectorIndex
+from .vectors import EmbedQueue, VectorIndex, vector_index
 
 MODES = ("keyword", "vector", "hybrid")
 POOL = ranking.CANDIDATE_POOL
 WINDOW_SPAN = 35 * 86400.0  # a named time window up to this long adds its items as candidates (longer: a boost only)
 WINDOW_POOL = 300  # at most this many of them, the most important first
 WINDOW_MIN_IMPORTANCE = 2  # ... above this importance: session start/stop records say nothing on their own
+_BM = len(CANDIDATE_COLUMNS)  # a keyword candidate row: CANDIDATE_COLUMNS, then its BM25 score
 
 Filters = DocFilter  # the name callers know
 
@@ -53,14 +54,13 @@ class Searcher:
     def __init__(self, store: Store, embedder: Embedder | None = None, batch_size: int = 64,
                  storage: SearchStorage | None = None):
         self.store = store
-        self.storage = storage if storage is not None else SqliteSearchStorage(store)
+        self.storage = storage if storage is not None else storage_for(store)
         self.embedder = embedder
         self.index: VectorIndex | None = None
         self.queue: EmbedQueue | None = None
         self.unavailable: dict | None = None  # {provider, model, error}: the configured embedder could not be built
         if embedder is not None:
-            self.index = VectorIndex(embedder.model, embedder.dim)
-            self.index.load(self.storage)
+            self.index = vector_index(self.storage, embedder.model, embedder.dim)
             self.queue = EmbedQueue(store, self.storage, embedder, self.index, batch_size)
 
     # -- writes (inside the caller's transaction) ------------------------------------------
@@ -97,6 +97,8 @@ class Searcher:
         self.storage.set_confidence(tx, kind, item_id, confidence)
 
     def _reset_index(self) -> None:
+        if getattr(self.index, "in_database", False):
+            return  # the cleared tables are the index
         self.index = VectorIndex(self.index.model, self.index.dim)
         if self.queue is not None:
             self.queue.index = self.index
@@ -122,13 +124,16 @@ class Searcher:
         return self.storage.keyword_candidates(terms, expr, filters, limit)
 
     def _query_vector(self, query: str):
-        if self.index is None or len(self.index) == 0:
+        if not self.index:  # None, or no vector stored yet
             return None
         return self.embedder.embed([ranking.query_embedding_text(query)], kind="query")[0]
 
     def _dense(self, qvec, filters: Filters, limit: int) -> list:
         if qvec is None:
             return []
+        if getattr(self.index, "in_database", False):  # every filter in the SQL
+            return self.index.search(qvec, limit, project=filters.project, agent_id=filters.agent_id,
+                                     kinds=filters.kinds, session_id=filters.session_id)
         return self.index.search(qvec, limit if filters.session_id is None else len(self.index),
                                  project=filters.project, agent_id=filters.agent_id, kinds=filters.kinds)
 
@@ -144,7 +149,7 @@ class Searcher:
         rows: dict = {}
         for r in lex:
             rows[r[0]] = r
-            cands[r[0]] = _candidate(r, bm25=r["bm"])
+            cands[r[0]] = _candidate(r, bm25=r[_BM])
         missing = [h.doc_id for h in dense if h.doc_id not in rows]
         docs = self.storage.candidates(missing) if missing else {}
         for h in dense:

@@ -1,5 +1,5 @@
-"""Vectors: float32 BLOBs in SQLite, one in-memory matrix for brute-force cosine,
-and a background queue that embeds new and changed items in batches.
+"""Vectors: float32 BLOBs in SQLite, one in-memory matrix for brute-force cosine (or, on PostgreSQL,
+searched in SQL: `DatabaseVectors`), and a background queue that embeds new and changed items in batches.
 
 Writers never wait for the model: `Searcher.put` only adds the item's doc id to
 the embed queue (same transaction as the item) and wakes the queue after commit. `EmbedQueue` picks batches,
@@ -21,7 +21,7 @@ from ..store import Store
 from ..threads import LowPriorityRunner
 from .embedders import Embedder
 from .ranking import EMBEDDING_RECIPE, embedding_text, embedding_texts, item_vector
-from .storage import SearchStorage
+from .storage import DocFilter, SearchStorage
 
 log = logging.getLogger(__name__)
 
@@ -170,6 +170,48 @@ class VectorIndex:
             top = top[np.argsort(-scores[top])]
             return [VectorHit(self._keys[i][0], self._keys[i][1], int(self._doc[i]), float(scores[i]))
                     for i in top if np.isfinite(scores[i])]
+
+
+class DatabaseVectors:
+    """The vector index of a backend that searches vectors in SQL (PostgreSQL: pgvector, HNSW): the calls
+    of `VectorIndex`, with nothing held in this process (add/remove follow the stored rows by themselves)."""
+
+    in_database = True
+
+    def __init__(self, storage: SearchStorage, model: str, dim: int):
+        self.storage, self.model, self.dim = storage, model, dim
+        storage.ensure_vector_index(model, dim)
+
+    def __len__(self) -> int:
+        return self.storage.vector_count(self.model, self.dim)
+
+    def __bool__(self) -> bool:
+        return self.storage.has_vectors(self.model, self.dim)
+
+    def add(self, *_args) -> None:
+        """Stored by the embed queue's transaction already."""
+
+    def remove(self, *_args) -> None:
+        """Deleted with the item's rows already."""
+
+    def cosines(self, qvec: np.ndarray, keys: list[tuple[str, str]]) -> dict[tuple[str, str], float]:
+        return self.storage.vector_cosines(self.model, self.dim, qvec, keys) if keys else {}
+
+    def search(self, qvec: np.ndarray, k: int, *, project: str | None = None, agent_id: str | None = None,
+               kinds: tuple[str, ...] | None = None, session_id: str | None = None) -> list[VectorHit]:
+        rows = self.storage.vector_search(self.model, self.dim, np.asarray(qvec, dtype=np.float32), k,
+                                          DocFilter(project, agent_id, kinds, session_id))
+        return [VectorHit(r[0], r[1], int(r[2]), float(r[3])) for r in rows]
+
+
+def vector_index(storage: SearchStorage, model: str, dim: int) -> "VectorIndex | DatabaseVectors":
+    """Where a model's vectors are searched: in the database when the storage can (PostgreSQL), else in
+    this process's matrix, loaded from the stored rows (SQLite)."""
+    if getattr(storage, "vectors_in_database", False):
+        return DatabaseVectors(storage, model, dim)
+    index = VectorIndex(model, dim)
+    index.load(storage)
+    return index
 
 
 class EmbedQueue:

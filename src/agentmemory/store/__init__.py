@@ -6,11 +6,38 @@ sqlite_repos.py), reached through the connection that should run it:
   the audit row (`tx.audit(...)`) and anything another part writes on `tx` (the search index)
   commit with it; `tx.after_commit(fn)` runs `fn` once it has committed;
 - reads, on this thread's reader connection: `store.reader().memories.get(id)`.
-Filters, order and pages are one `Query` (query.py). This package imports nothing of ours.
+Filters, order and pages are one `Query` (query.py). `open_store` picks the backend: the SQLite file,
+or PostgreSQL + pgvector (postgres/) for a database URL. This package imports nothing of ours.
 """
-from .db import EncryptionError, Reader, Store, Tx, dumps
-from .db import IntegrityError, OperationalError  # tuples of both drivers' errors (a write broke a constraint, ...)
+from pathlib import Path
+
+from .codec import dumps
+from .db import EncryptionError, Reader, Store, Tx
+from .db import IntegrityError as _SqliteIntegrity
+from .db import OperationalError  # a tuple of the SQLite drivers' errors (sqlcipher3's do not derive from sqlite3's)
 from .query import Query
+from .repositories import StoreUnavailable
 from .scopes import KV
 
-__all__ = ["Store", "Tx", "Reader", "KV", "Query", "dumps", "IntegrityError", "OperationalError", "EncryptionError"]
+try:  # the postgres extra is optional
+    from psycopg import IntegrityError as _PgIntegrity
+except ImportError:  # pragma: no cover - without the extra only SQLite runs
+    IntegrityError: tuple = _SqliteIntegrity
+else:
+    IntegrityError = _SqliteIntegrity + (_PgIntegrity,)  # a write broke a constraint, on either backend
+
+__all__ = ["Store", "Tx", "Reader", "KV", "Query", "dumps", "IntegrityError", "OperationalError", "EncryptionError",
+           "StoreUnavailable", "open_store"]
+
+
+def open_store(path: Path, url: str | None = None, key: str | None = None):
+    """The opened store: PostgreSQL at `url` (store/postgres/) when one is given, else the SQLite file `path`.
+    Raises StoreUnavailable (one line) when the database cannot be used."""
+    if url:
+        try:
+            from .postgres import PgStore
+        except ImportError as exc:
+            raise StoreUnavailable(f"a PostgreSQL database URL needs the postgres extra "
+                                   f"(pip install 'agentmemory[postgres]'): {exc}") from None
+        return PgStore(url).open()
+    return Store(path, key).open()

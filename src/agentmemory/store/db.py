@@ -20,11 +20,9 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 from urllib.parse import quote
 
-from .codec import dumps
 from .files import private_dir, private_file, tighten_db
 from .migrations import MIGRATIONS
-from .sqlite_repos import PUT_ITEM
-from .sqlite_sources import DocRepositories
+from .sqlite_repos import SQLITE_BACKEND, Backend, DocRepositories
 
 log = logging.getLogger(__name__)
 
@@ -157,8 +155,8 @@ class Tx(DocRepositories):
     """A write transaction: its repositories (`tx.memories`, ...) write on it. Collects events to
     publish and functions to call after commit."""
 
-    def __init__(self, conn: sqlite3.Connection, agent_id: str | None):
-        self.conn = conn
+    def __init__(self, conn: sqlite3.Connection, agent_id: str | None, backend: Backend = SQLITE_BACKEND):
+        self.conn, self.backend = conn, backend
         self.agent_id = agent_id
         self.events = Events()
         self.now = time.time()
@@ -166,17 +164,16 @@ class Tx(DocRepositories):
 
     # -- KV -------------------------------------------------------------
     def get(self, scope: str, key: str) -> Any | None:
-        row = self.conn.execute("SELECT value FROM kv_store WHERE scope=? AND key=?", (scope, key)).fetchone()
-        return json.loads(row[0]) if row else None
+        return self.items(scope).get(key)
 
     def put(self, scope: str, key: str, value: Any) -> None:
-        self.conn.execute(PUT_ITEM, (scope, key, dumps(value), self.now))
+        self.items(scope).put(key, value)
 
     def delete(self, scope: str, key: str) -> bool:
-        return self.conn.execute("DELETE FROM kv_store WHERE scope=? AND key=?", (scope, key)).rowcount > 0
+        return self.items(scope).delete(key)
 
     def count(self, scope: str) -> int:
-        return self.conn.execute("SELECT count(*) FROM kv_store WHERE scope=?", (scope,)).fetchone()[0]
+        return self.items(scope).count()
 
     # -- audit ------------------------------------------------------------
     def audit(self, operation: str, scope: str | None = None, key: str | None = None,
@@ -204,12 +201,14 @@ class Tx(DocRepositories):
 class Reader(DocRepositories):
     """The repositories on one thread's reader connection (`Store.reader()`): reads only."""
 
-    def __init__(self, conn: sqlite3.Connection):
-        self.conn = conn
+    def __init__(self, conn: sqlite3.Connection, backend: Backend = SQLITE_BACKEND):
+        self.conn, self.backend = conn, backend
 
 
 class Store:
     """The SQLite database. `open()` creates it and applies migrations."""
+
+    backend = "sqlite"
 
     def __init__(self, path: Path, key: str | None = None):
         self.path = Path(path)
@@ -269,6 +268,10 @@ class Store:
     @property
     def schema_version(self) -> int:
         return self.read().execute("SELECT count(*) FROM schema_migrations").fetchone()[0]
+
+    def info(self) -> dict:
+        """The backend and its version (health)."""
+        return {"backend": self.backend, "version": sqlite3.sqlite_version, "path": str(self.path)}
 
     # -- transactions -------------------------------------------------------
     def on_commit(self, listener: Callable[[list[tuple[str, dict]]], None]) -> None:

@@ -1,17 +1,21 @@
 """One query builder for the stored JSON items of a scope: filters, order and a page.
 
 A `Query` is data (conditions on named top-level fields of an item), so each backend compiles it
-its own way: `where_sql` below for SQLite (`json_extract(value,'$.field')`, the form the store's
-expression indexes use); PostgreSQL would use `value->>'field'`. Field names are checked, so a
+its own way: `where_sql` below with the backend's `Dialect` (SQLite: `json_extract(value,'$.field')`,
+the form the store's expression indexes use; PostgreSQL: `jx(value->'field')`). Field names are checked, so a
 query never carries a caller's text into SQL; values always travel as parameters.
 
     Query().eq("project", project).eq("agentId", agent).not_deleted().order("createdTs", desc=True).page(50, 0)
 """
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
+
+from .codec import dumps
+
 
 _FIELD = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _COMPARE = ("=", "<", "<=", ">", ">=")
@@ -112,53 +116,104 @@ class Query:
         return self
 
 
-# -- SQLite ----------------------------------------------------------------------------------
+# -- SQL: how a backend spells the few things its SQL differs in -----------------------------
+# `Query` is compiled with a `Dialect`, and the listings of search/storage use it, so both backends
+# share those statements; whatever differs more (upserts, full-text search) is written out in
+# each backend's own module.
+class Dialect:
+    """SQLite's: `?` marks, `json_extract(value,'$.field')` (JSON true/false read as 1/0), NULLs first."""
+    name = "sqlite"
+    mark = "?"
+    empty = "''"  # the empty string as a value `field` can equal
+    put_item = ("INSERT INTO kv_store(scope, key, value, updated_at) VALUES (?,?,?,?) "
+                "ON CONFLICT(scope, key) DO UPDATE SET value=excluded.value, updated_at=excluded.updated_at")
+
+    def marks(self, n: int) -> str:
+        return ",".join([self.mark] * n)
+
+    def field(self, name: str, column: str = "value") -> str:
+        """A top-level field of a stored item as a comparable value (`name` already checked)."""
+        return f"json_extract({column},'$.{name}')"
+
+    def number(self, name: str) -> str:
+        return f"CAST({self.field(name)} AS REAL)"
+
+    def param(self, value: Any) -> Any:
+        """`value` bound for a comparison with `field`."""
+        return value
+
+    def order(self, expr: str, desc: bool) -> str:
+        return expr + (" DESC" if desc else "")
+
+    def load(self, stored: Any) -> Any:
+        """A stored item as read back (SQLite: JSON text)."""
+        return json.loads(stored)
+
+    def encode(self, value: Any) -> Any:
+        """An item as `put_item` stores it: compact, key-sorted JSON text (codec.py)."""
+        return dumps(value)
+
+    def fields_array(self, names: tuple[str, ...], column: str) -> str:
+        """The named fields of an item as one JSON array value (read back with `load`)."""
+        paths = ", ".join(f"'$.{n}'" for n in names)
+        # One json_extract with several paths reads the item once and answers a JSON array (one path: its
+        # value, so json_array keeps it an array).
+        return f"json_extract({column}, {paths})" if len(names) > 1 else f"json_array(json_extract({column}, {paths}))"
+
+    def int_div(self, expr: str) -> str:
+        return f"CAST({expr} AS INTEGER)"
+
+
+SQLITE = Dialect()
+
+
+# -- SQL (a backend's `Dialect`) -------------------------------------------------------------
 def _json(name: str) -> str:
-    return f"json_extract(value,'$.{name}')"
+    return SQLITE.field(name)
 
 
-def _cond_sql(c: Cond, args: list) -> str:
+def _cond_sql(c: Cond, args: list, d: Dialect) -> str:
+    f = d.field
     if c.op == "null":
-        return f"{_json(c.fields[0])} IS NULL"
+        return f"{f(c.fields[0])} IS NULL"
     if c.op == "in":
-        args.extend(c.value)
-        return f"{_json(c.fields[0])} IN ({','.join('?' * len(c.value))})"
+        args.extend(d.param(v) for v in c.value)
+        return f"{f(c.fields[0])} IN ({d.marks(len(c.value))})"
     if c.op == "any_in":
-        marks = ",".join("?" * len(c.value))
+        marks = d.marks(len(c.value))
         for _ in c.fields:
-            args.extend(c.value)
-        return "(" + " OR ".join(f"{_json(f)} IN ({marks})" for f in c.fields) + ")"
+            args.extend(d.param(v) for v in c.value)
+        return "(" + " OR ".join(f"{f(n)} IN ({marks})" for n in c.fields) + ")"
     if c.op == "blank_or":
-        args.append(c.value)
-        return f"coalesce({_json(c.fields[0])},'') IN ('', ?)"
+        args.append(d.param(c.value))
+        return f"coalesce({f(c.fields[0])},{d.empty}) IN ({d.empty}, {d.mark})"
     if c.op == "owner":
-        args.append(c.value)
-        return f"coalesce({_json('owner')}, {_json('agentId')})=?"
-    expr = _json(c.fields[0])
+        args.append(d.param(c.value))
+        return f"coalesce({f('owner')}, {f('agentId')})={d.mark}"
+    expr = f(c.fields[0])
     if c.default is not None:
-        args.append(c.default)
-        expr = f"coalesce({expr}, ?)"
-    args.append(c.value)
-    return f"{expr} {c.op} ?"
+        args.append(d.param(c.default))
+        expr = f"coalesce({expr}, {d.mark})"
+    args.append(d.param(c.value))
+    return f"{expr} {c.op} {d.mark}"
 
 
-def where_sql(scope: str, q: Query | None) -> tuple[str, list]:
+def where_sql(scope: str, q: Query | None, d: Dialect = SQLITE) -> tuple[str, list]:
     """`scope=? AND ...` over kv_store, with its arguments."""
     args: list = [scope]
-    parts = ["scope=?"] + [_cond_sql(c, args) for c in (q.conds if q else ())]
+    parts = [f"scope={d.mark}"] + [_cond_sql(c, args, d) for c in (q.conds if q else ())]
     return " AND ".join(parts), args
 
 
-def tail_sql(q: Query | None, args: list) -> str:
+def tail_sql(q: Query | None, args: list, d: Dialect = SQLITE) -> str:
     """ORDER BY / LIMIT / OFFSET of a query (appending its arguments)."""
     if q is None:
         return ""
-    order = [(f"CAST({_json(n)} AS REAL)" if numeric else _json(n)) + (" DESC" if desc else "")
-             for n, desc, numeric in q.order_by]
+    order = [d.order(d.number(n) if numeric else d.field(n), desc) for n, desc, numeric in q.order_by]
     if q.key_desc is not None:
         order.append("key DESC" if q.key_desc else "key")
     sql = (" ORDER BY " + ", ".join(order)) if order else ""
     if q.limit is not None:
-        sql += " LIMIT ? OFFSET ?"
+        sql += f" LIMIT {d.mark} OFFSET {d.mark}"
         args.extend([q.limit, q.offset])
     return sql

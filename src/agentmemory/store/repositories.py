@@ -193,3 +193,7 @@ class DocFileRepository(ItemRepository, Protocol):
 
 class DocChunkRepository(ItemRepository, Protocol):
     def delete_many(self, chunk_ids: list[str]) -> int: ...
+
+
+class StoreUnavailable(RuntimeError):
+    """The database cannot be used (unreachable, refused, missing an extension): one line naming the problem."""

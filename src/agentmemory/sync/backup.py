@@ -23,7 +23,7 @@ from pathlib import Path
 
 from ..store.dbfile import ChangeCounter, SnapshotError, check_db, db_info, in_use
 from ..store.files import private_dir
-from .snapshot import file_sha256, gunzip_file, iso, take_snapshot
+from .snapshot import file_sha256, gunzip_file, iso, take_pg_snapshot, take_snapshot
 from .targets import SNAPSHOT_DIR, NoBackup, Target, TargetError
 
 log = logging.getLogger(__name__)
@@ -104,8 +104,11 @@ class Backup:
 
     def _run(self, force: bool) -> dict:
         settings = self.settings
-        if not Path(settings.db_path).is_file():
+        pg = getattr(settings, "database_url", None)
+        if not pg and not Path(settings.db_path).is_file():
             return {"result": "unchanged", "reason": "no database yet"}
+        if pg:
+            private_dir(Path(settings.data_dir))  # the snapshot's work dir and the state file live there
         version = self._data_version()
         if not force and version is not None and version == self._seen_version:
             return {"result": "unchanged", "checked": False}
@@ -116,8 +119,9 @@ class Backup:
         now = self.clock()
         try:
             with tempfile.TemporaryDirectory(dir=settings.data_dir, prefix=".backup-") as tmp:
-                snap = take_snapshot(settings.db_path, Path(tmp), now=now, unless_sha=unless,
-                                     key=settings.encryption_key)
+                snap = (take_pg_snapshot(pg, Path(tmp), now=now, unless_sha=unless) if pg else
+                        take_snapshot(settings.db_path, Path(tmp), now=now, unless_sha=unless,
+                                      key=settings.encryption_key))
                 if snap is None:
                     self._seen_version = version
                     write_state(settings.backup_state_path, target=self.target.url, lastAt=iso(now),
@@ -147,7 +151,8 @@ def snapshot_path(name: str) -> str:
 
 
 def restore(settings, target: Target, force: bool = False, snapshot: str | None = None, clock=time.time) -> dict:
-    """Put the latest (or the named) snapshot in place of the local database.
+    """Put the latest (or the named) snapshot in place of the local database (on PostgreSQL: load
+    it into the database at AGENTMEMORY_DATABASE_URL, in one transaction).
 
     Raises NoBackup (nothing to restore), RestoreError (corrupt or unreachable
     backup) or RestoreRefused (local data is newer, or the database is in use).
@@ -155,31 +160,16 @@ def restore(settings, target: Target, force: bool = False, snapshot: str | None 
     """
     data_dir = private_dir(Path(settings.data_dir))
     remove_stale_temp_dirs(data_dir)
-    db_path = Path(settings.db_path)
+    db_path, pg = Path(settings.db_path), getattr(settings, "database_url", None)
     with tempfile.TemporaryDirectory(dir=data_dir, prefix=".restore-") as tmp:
-        tmp = Path(tmp)
+        manifest, remote, raw = _fetch(settings, target, snapshot, Path(tmp), pg)
+        if pg:
+            from ..store.cluster import pgdump  # psycopg: only with PostgreSQL
         try:
-            manifest = None if snapshot else target.latest(tmp)
-            remote = snapshot_path(snapshot) if snapshot else manifest["file"]
-            try:
-                gz = target.get_file(remote, tmp)
-            except NoBackup:
-                if snapshot:
-                    raise
-                raise RestoreError(f"latest.json names {remote}, which is missing on {target.url}") from None
-        except TargetError as exc:
-            raise RestoreError(str(exc)) from None
-        if manifest and manifest.get("gzSha256") and file_sha256(gz) != manifest["gzSha256"]:
-            raise RestoreError(f"{remote} is corrupt: its SHA-256 does not match the manifest")
-        raw = tmp / "restore.db"
-        try:
-            gunzip_file(gz, raw, _max_restore_bytes(settings, manifest))
-            if manifest and manifest.get("dbSha256") and file_sha256(raw) != manifest["dbSha256"]:
-                raise RestoreError(f"{remote} is corrupt: the database's SHA-256 does not match the manifest")
-            info = check_db(raw, settings.encryption_key)
+            info = pgdump.read_info(raw) if pg else check_db(raw, settings.encryption_key)
+            local = _local_pg(pg, force) if pg else _local_info(db_path, force, settings.encryption_key)
         except SnapshotError as exc:
             raise RestoreError(f"{remote} is corrupt: {exc}") from None
-        local = _local_info(db_path, force, settings.encryption_key)
         if local is not None and not force:
             # Trigger: the local database has writes after the backup's last one. Why: a restore would
             # silently drop them (e.g. persistent storage that outlived a stale backup). Outcome: refuse.
@@ -189,15 +179,68 @@ def restore(settings, target: Target, force: bool = False, snapshot: str | None 
                     f"{iso(info['lastAuditTs'] or 0)}); use --force to replace it anyway")
             if (local["lastAuditId"], local["lastAuditTs"]) == (info["lastAuditId"], info["lastAuditTs"]):
                 return {"result": "up-to-date", "snapshot": remote, **info}
-        if db_path.exists():
-            _ensure_not_in_use(db_path, settings.encryption_key)
-        for suffix in ("-wal", "-shm", "-journal"):  # stale: they belong to the file being replaced
-            Path(str(db_path) + suffix).unlink(missing_ok=True)
-        os.replace(raw, db_path)
-        _fsync_dir(data_dir)
+        sha = file_sha256(raw)
+        if pg:
+            try:
+                pgdump.load(pg, raw)
+            except SnapshotError as exc:
+                raise RestoreError(f"{remote} could not be loaded: {exc}") from None
+        else:
+            _replace_file(raw, db_path, data_dir, settings.encryption_key)
     write_state(settings.backup_state_path, target=target.url, lastAt=iso(clock()), lastResult="restored",
-                lastError=None, lastSnapshot=remote, dbSha256=file_sha256(db_path))
+                lastError=None, lastSnapshot=remote, dbSha256=sha)
     return {"result": "restored", "snapshot": remote, **info}
+
+
+def _fetch(settings, target: Target, snapshot: str | None, tmp: Path, pg: str | None) -> tuple[dict | None, str, Path]:
+    """(manifest, remote name, the decompressed snapshot) checked against the manifest and the backend."""
+    try:
+        manifest = None if snapshot else target.latest(tmp)
+        remote = snapshot_path(snapshot) if snapshot else manifest["file"]
+        try:
+            gz = target.get_file(remote, tmp)
+        except NoBackup:
+            if snapshot:
+                raise
+            raise RestoreError(f"latest.json names {remote}, which is missing on {target.url}") from None
+    except TargetError as exc:
+        raise RestoreError(str(exc)) from None
+    if manifest and (manifest.get("backend") == "postgresql") != bool(pg):
+        made = "a PostgreSQL" if pg is None else "an SQLite"
+        raise RestoreError(f"{remote} is {made} snapshot: restore it with "
+                           f"{'AGENTMEMORY_DATABASE_URL set' if pg is None else 'AGENTMEMORY_DATABASE_URL unset'} "
+                           f"(or move the data with `agentmemory migrate-db`)")
+    if manifest and manifest.get("gzSha256") and file_sha256(gz) != manifest["gzSha256"]:
+        raise RestoreError(f"{remote} is corrupt: its SHA-256 does not match the manifest")
+    raw = tmp / "restore.db"
+    try:
+        gunzip_file(gz, raw, _max_restore_bytes(settings, manifest))
+    except SnapshotError as exc:
+        raise RestoreError(f"{remote} is corrupt: {exc}") from None
+    if manifest and manifest.get("dbSha256") and file_sha256(raw) != manifest["dbSha256"]:
+        raise RestoreError(f"{remote} is corrupt: the database's SHA-256 does not match the manifest")
+    return manifest, remote, raw
+
+
+def _replace_file(raw: Path, db_path: Path, data_dir: Path, key: str | None) -> None:
+    if db_path.exists():
+        _ensure_not_in_use(db_path, key)
+    for suffix in ("-wal", "-shm", "-journal"):  # stale: they belong to the file being replaced
+        Path(str(db_path) + suffix).unlink(missing_ok=True)
+    os.replace(raw, db_path)
+    _fsync_dir(data_dir)
+
+
+def _local_pg(url: str, force: bool) -> dict | None:
+    """The PostgreSQL store's content summary, None when it holds nothing yet."""
+    from ..store.cluster import pgdump
+    try:
+        local = pgdump.local_info(url)
+    except SnapshotError as exc:
+        if force:
+            return None
+        raise RestoreRefused(f"the database at AGENTMEMORY_DATABASE_URL cannot be read ({exc})") from None
+    return local if local["kvRows"] or local["lastAuditId"] else None
 
 
 def _max_restore_bytes(settings, manifest: dict | None) -> int:

@@ -183,3 +183,17 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     return args.func(args)
+
+
+def add_migrate_command(sub, func) -> None:
+    """`agentmemory migrate-db --to URL | --from URL` (sync/migrate.py); `func` runs it (it needs app.running)."""
+    p = sub.add_parser("migrate-db", help="copy the data dir's SQLite store to PostgreSQL (--to) or back (--from); "
+                                          "resumable (run it again to continue) and verified")
+    way = p.add_mutually_exclusive_group(required=True)
+    way.add_argument("--to", metavar="URL", help="postgresql://user:pass@host:port/db: copy SQLite -> PostgreSQL")
+    way.add_argument("--from", dest="from_url", metavar="URL", help="postgresql://...: copy PostgreSQL -> SQLite")
+    p.add_argument("--no-embed", action="store_true", help="leave the embeddings to the server's background queue "
+                                                           "(and skip the search check)")
+    p.add_argument("--sample", type=int, default=20, help="searches compared on both sides (default 20)")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bars")
+    p.set_defaults(func=func)

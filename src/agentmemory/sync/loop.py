@@ -26,7 +26,7 @@ FINAL_ATTEMPTS = 3
 
 class BackupLoop:
     def __init__(self, settings, target: Target | None = None, backup: Backup | None = None,
-                 sleep=time.sleep):
+                 sleep=time.sleep, leads=lambda: True):
         if backup is None:
             target = target or make_target(settings)
             if target is None:
@@ -38,6 +38,7 @@ class BackupLoop:
         self.failures = 0
         self.last: dict | None = None
         self._sleep = sleep
+        self.leads = leads  # several workers on PostgreSQL: only the cluster's leader backs up
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -58,7 +59,8 @@ class BackupLoop:
                  self.backup.target.url, self.interval)
         while not stop.wait(self.next_delay()):
             try:
-                self.step()
+                if self.leads():
+                    self.step()
             except Exception:  # Backup.run reports its own failures; this keeps the loop alive regardless
                 log.exception("backup loop step failed")
                 self.failures += 1
@@ -66,6 +68,8 @@ class BackupLoop:
 
     def final(self) -> int:
         """The last backup on the way out: FINAL_ATTEMPTS tries, 1 s then 2 s apart. Returns 0, or 1 if all failed."""
+        if not self.leads():
+            return 0  # another worker leads: its loop makes the backups
         retrying = tenacity.Retrying(
             stop=tenacity.stop_after_attempt(FINAL_ATTEMPTS), wait=tenacity.wait_exponential(multiplier=1, min=0),
             retry=tenacity.retry_if_result(lambda r: r["result"] == "failed"), sleep=self._sleep,

@@ -12,6 +12,9 @@ described by a small JSON manifest (created time, schema version, last audit
 id and time, sizes and SHA-256 of the database and of the .gz, app version).
 The copy of unchanged data is byte-identical, so its hash doubles as the
 change marker: an unchanged database is never uploaded twice.
+
+On PostgreSQL (`take_pg_snapshot`) the snapshot is a logical one (store/cluster/pgdump.py: every
+table read in one REPEATABLE READ transaction), with the same manifest plus `"backend": "postgresql"`.
 """
 from __future__ import annotations
 
@@ -86,6 +89,31 @@ def take_snapshot(db_path: Path, work_dir: Path, now: float | None = None,
         "gzSha256": file_sha256(gz), "gzBytes": gz.stat().st_size,
         "appVersion": __version__, "encrypted": key is not None,
     }
+    raw.unlink()
+    return Snapshot(name=name, path=gz, manifest=manifest)
+
+
+def take_pg_snapshot(url: str, work_dir: Path, now: float | None = None,
+                     unless_sha: str | None = None) -> Snapshot | None:
+    """`take_snapshot` for a PostgreSQL store at `url`."""
+    from ..store.cluster import pgdump
+    now = time.time() if now is None else now
+    work_dir = Path(work_dir)
+    work_dir.mkdir(parents=True, exist_ok=True)
+    raw = work_dir / "snapshot.pgdump"
+    with open_private(raw) as f:
+        info = pgdump.dump(url, f)
+    db_sha = file_sha256(raw)
+    if unless_sha is not None and db_sha == unless_sha:
+        raw.unlink()
+        return None
+    name = snapshot_name(now)
+    gz = work_dir / name
+    gzip_file(raw, gz)
+    manifest = {"format": SNAPSHOT_FORMAT, "version": SNAPSHOT_VERSION, "backend": "postgresql",
+                "file": "snapshots/" + name, "createdAt": iso(now), "createdTs": now, **info,
+                "dbSha256": db_sha, "dbBytes": raw.stat().st_size,
+                "gzSha256": file_sha256(gz), "gzBytes": gz.stat().st_size, "appVersion": __version__}
     raw.unlink()
     return Snapshot(name=name, path=gz, manifest=manifest)
 

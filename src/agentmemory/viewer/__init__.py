@@ -10,9 +10,9 @@ from .stream import PATH, SERVER_OPTIONS, viewer_stream
 
 
 def install(app: Flask) -> Broadcaster:
-    """Add the viewer routes to `app` and subscribe a broadcaster to the store's commits."""
+    """Add the viewer routes to `app` and subscribe a broadcaster to the commits' event bus."""
     services = app.extensions["agentmemory"]
-    broadcaster = Broadcaster().attach(services.store)
+    broadcaster = Broadcaster().attach(services.bus)
     services.on_close(broadcaster.close)  # wakes and ends every websocket handler when the services close
     app.extensions["agentmemory.broadcaster"] = broadcaster
     app.config.setdefault("SOCK_SERVER_OPTIONS", dict(SERVER_OPTIONS))

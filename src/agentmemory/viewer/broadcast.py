@@ -1,9 +1,10 @@
 """Fan committed write events out to live viewer clients.
 
-`Broadcaster.publish` is registered with `Store.on_commit`, so it runs on the
-committing thread right after COMMIT. It only maps event names, serialises
-each message once and appends it to every client's bounded queue: it never
-waits for a socket. Each websocket handler thread drains its own client.
+`Broadcaster.publish` subscribes to the event bus (store/cluster/bus.py), which the store
+publishes each commit's events to: on SQLite it runs on the committing thread right after
+COMMIT; on PostgreSQL on this process's LISTEN thread, for commits of every worker. It only
+maps event names, serialises each message once and appends it to every client's bounded queue:
+it never waits for a socket. Each websocket handler thread drains its own client.
 
 Isolation: a client subscribed for one agent (isolated scope) receives only the events that agent's
 writes caused (by the item's agentId, else the writing transaction's agent), and nothing at all for a
@@ -137,7 +138,7 @@ class Client:
 
 
 class Broadcaster:
-    """The set of connected clients; `publish(events)` is the store's on_commit listener."""
+    """The set of connected clients; `publish(events)` is the event bus's subscriber."""
 
     def __init__(self, queue_size: int = QUEUE_SIZE):
         self.queue_size = queue_size
@@ -145,8 +146,9 @@ class Broadcaster:
         self._lock = threading.Lock()
         self.closed = False
 
-    def attach(self, store) -> "Broadcaster":
-        store.on_commit(self.publish)
+    def attach(self, bus) -> "Broadcaster":
+        """Receive every commit's events from `bus` (an EventBus: this process's, or every worker's)."""
+        bus.subscribe(self.publish)
         return self
 
     def subscribe(self, agent: str | None = None) -> Client:

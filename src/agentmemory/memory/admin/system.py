@@ -2,6 +2,8 @@
 
 The other services own their data; this one runs their periodic work (TTL sweep, lesson decay,
 trust bumps, profile folds, due distillation, consolidation, old idempotency keys) on one timer thread.
+With several worker processes on one database only the cluster's leader (`shared.leader`) runs the
+work on shared rows; every worker writes its own pending trust bumps.
 """
 from __future__ import annotations
 
@@ -42,11 +44,13 @@ class System(Service):
     # -- lifecycle ----------------------------------------------------------------
     def start(self) -> None:
         """Start background work: the embedding queue and the maintenance timer."""
-        self.memories.purge_expired()
-        self.lessons.decay_lessons()
-        self.prune_event_ids()
-        if self.settings.agent_scope != "isolated":
-            self.slots.ensure_default_slots()  # isolated agents get theirs on their first slot call
+        with self.shared.leader.exclusive("start"):  # N workers starting together: one after another
+            if self.shared.leader.is_leader():
+                self.memories.purge_expired()
+                self.lessons.decay_lessons()
+                self.prune_event_ids()
+            if self.settings.agent_scope != "isolated":
+                self.slots.ensure_default_slots()  # isolated agents get theirs on their first slot call
         if self.searcher.queue is not None:
             self.searcher.queue.enqueue_missing()
             self.searcher.queue.start()
@@ -70,14 +74,18 @@ class System(Service):
 
     def _maintenance(self) -> None:
         last_sweep = last_flush = time.monotonic()
+        leads = self.shared.leader.is_leader()  # asked again every FLUSH_EVERY: a leader that died is replaced
         while not self.shared.stop.wait(PROFILE_FOLD_EVERY):
             try:
-                # profile.py: per-observation deltas into their rows, often, so reads fold few
-                self.profiles.fold_profiles()
+                if leads:  # profile.py: per-observation deltas into their rows, often, so reads fold few
+                    self.profiles.fold_profiles()
                 if time.monotonic() - last_flush < FLUSH_EVERY:
                     continue
                 last_flush = time.monotonic()
-                self.trust.flush_hits()
+                self.trust.flush_hits()  # this worker's own pending bumps
+                leads = self.shared.leader.is_leader()
+                if not leads:
+                    continue  # Trigger: another worker leads. Why: shared rows, one writer of them. Outcome: skip.
                 if self.settings.distill_enabled:
                     self.episodes.distill_due()  # sessions idle for summary_debounce_seconds (one indexed query)
                 self.consolidation.maybe_consolidate()  # only when consolidation_interval_hours have passed
@@ -122,8 +130,9 @@ class System(Service):
         return {"status": "degraded" if problems else "ok", "problems": problems, "version": __version__,
                 "uptimeSeconds": round(time.time() - self.started, 1),
                 "counts": counts,
-                "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path),
-                "encrypted": self.store.key is not None,  # AGENTMEMORY_ENCRYPTION_KEY: SQLCipher at rest
+                "database": self.store.info(),  # backend, its version (and pgvector's)
+                "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path or self.store.info().get("url")),
+                "encrypted": getattr(self.store, "key", None) is not None,  # AGENTMEMORY_ENCRYPTION_KEY: SQLCipher at rest
                 "schemaVersion": self.store.schema_version,
                 "embeddings": embeddings,
                 "llm": llm,

@@ -163,7 +163,7 @@ class Episodes(Service):
     # -- one pass -------------------------------------------------------------------
     def distill_session(self, session_id: str) -> dict:
         """One distillation pass over a session's pending turns; {sessionId, episode} or {sessionId, skipped}."""
-        with self.__dict__.setdefault("_distill_lock", threading.Lock()):  # a tick and /sync-now never overlap
+        with self.shared.leader.exclusive("distill"):  # a tick and /sync-now never overlap, in any worker
             return self._distill_locked(session_id)
 
     def _distill_locked(self, sid: str) -> dict:

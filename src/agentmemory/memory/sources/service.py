@@ -105,6 +105,8 @@ class Sources(Service):
 
     def _poll(self) -> None:
         while not self.shared.stop.wait(self.settings.source_poll_seconds):
+            if not self.shared.leader.is_leader():
+                continue  # another worker process polls the folders
             for source in self.store.reader().sources.all_sources():
                 if self.shared.stop.is_set():
                     return

@@ -2,15 +2,16 @@
 
 The index rows are also the way to list items across scopes in time order: a session's turns, a
 project's timeline, activity buckets. `DocListing` says which rows; the SQLite functions here join
-each row to its stored item in the same query (one index walk, no second lookup per item).
+each row to its stored item in the same query (one index walk, no second lookup per item). Both
+backends run these statements, spelled with their `Dialect` (store/query.py).
 """
 from __future__ import annotations
 
-import json
 import re
-import sqlite3
 from dataclasses import dataclass
 from typing import Any
+
+from ...store.query import SQLITE, Dialect
 
 _FIELD = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")  # a field name listed_fields may put into SQL text
 # Orders a listing may ask for: name -> ORDER BY on search_docs d.
@@ -34,14 +35,15 @@ class DocListing:
     offset: int = 0
 
 
-def _where(listing: DocListing, args: list) -> str:
+def _where(listing: DocListing, args: list, d: Dialect) -> str:
+    m = d.mark
     parts = ["1=1"]
     if listing.kinds is not None:
-        parts.append(f"d.kind IN ({','.join('?' * len(listing.kinds))})")
+        parts.append(f"d.kind IN ({d.marks(len(listing.kinds))})")
         args.extend(listing.kinds)
-    for cond, value in (("d.session_id=?", listing.session_id), ("d.project=?", listing.project),
-                        ("d.ts>=?", listing.since_ts), ("d.ts<?", listing.before_ts), ("d.ts>?", listing.after_ts),
-                        ("d.agent_id=?", listing.agent_id)):
+    for cond, value in ((f"d.session_id={m}", listing.session_id), (f"d.project={m}", listing.project),
+                        (f"d.ts>={m}", listing.since_ts), (f"d.ts<{m}", listing.before_ts), (f"d.ts>{m}", listing.after_ts),
+                        (f"d.agent_id={m}", listing.agent_id)):
         if value is not None:
             parts.append(cond)
             args.append(value)
@@ -50,61 +52,59 @@ def _where(listing: DocListing, args: list) -> str:
                                        * len(listing.mentions)) + ")")
         args.extend(m for m in listing.mentions for _ in range(3))
     if listing.item_ids is not None:
-        parts.append(f"d.item_id IN ({','.join('?' * len(listing.item_ids))})")
+        parts.append(f"d.item_id IN ({d.marks(len(listing.item_ids))})" if listing.item_ids else "1=0")
         args.extend(listing.item_ids)
     return " AND ".join(parts)
 
 
-def _tail(listing: DocListing, args: list) -> str:
+def _tail(listing: DocListing, args: list, d: Dialect) -> str:
     sql = f" ORDER BY {ORDERS[listing.order]}" if listing.order else ""
     if listing.limit is not None:
-        sql += " LIMIT ? OFFSET ?"
+        sql += f" LIMIT {d.mark} OFFSET {d.mark}"
         args.extend([listing.limit, listing.offset])
     return sql
 
 
-def listed_items(conn: sqlite3.Connection, listing: DocListing) -> list[tuple[str, str, Any]]:
+def listed_items(conn, listing: DocListing, d: Dialect = SQLITE) -> list[tuple[str, str, Any]]:
     """(kind, item_id, stored value) of the listed rows whose item exists."""
     args: list = []
-    where = _where(listing, args)
+    where = _where(listing, args, d)
     rows = conn.execute(f"SELECT d.kind, d.item_id, k.value FROM search_docs d JOIN kv_store k "
-                        f"ON k.scope=d.scope AND k.key=d.item_id WHERE {where}{_tail(listing, args)}", args)
-    return [(r[0], r[1], json.loads(r[2])) for r in rows]
+                        f"ON k.scope=d.scope AND k.key=d.item_id WHERE {where}{_tail(listing, args, d)}", args)
+    return [(r[0], r[1], d.load(r[2])) for r in rows]
 
 
-def listed_fields(conn: sqlite3.Connection, listing: DocListing, names: tuple[str, ...]) -> list[tuple[str, str, list]]:
+def listed_fields(conn, listing: DocListing, names: tuple[str, ...], d: Dialect = SQLITE) -> list[tuple[str, str, list]]:
     """(kind, item_id, [the named top-level fields of the item]) of the listed rows whose item exists:
     the fields come back as one JSON array, so no whole item is decoded."""
     bad = [n for n in names if not _FIELD.match(n)]
     if bad or not names:
         raise ValueError(f"not field names: {bad or names!r}")
     args: list = []
-    where = _where(listing, args)
-    # One json_extract with several paths reads the item once and answers a JSON array (one path: its
-    # value, so json_array keeps it an array).
-    paths = ", ".join(f"'$.{n}'" for n in names)
-    fields = f"json_extract(k.value, {paths})" if len(names) > 1 else f"json_array(json_extract(k.value, {paths}))"
+    where = _where(listing, args, d)
+    fields = d.fields_array(names, "k.value")
     rows = conn.execute(f"SELECT d.kind, d.item_id, {fields} FROM search_docs d JOIN kv_store k "
-                        f"ON k.scope=d.scope AND k.key=d.item_id WHERE {where}{_tail(listing, args)}", args)
-    return [(r[0], r[1], json.loads(r[2])) for r in rows]
+                        f"ON k.scope=d.scope AND k.key=d.item_id WHERE {where}{_tail(listing, args, d)}", args)
+    return [(r[0], r[1], d.load(r[2])) for r in rows]
 
 
-def listed_refs(conn: sqlite3.Connection, listing: DocListing) -> list[tuple[str, str, str]]:
+def listed_refs(conn, listing: DocListing, d: Dialect = SQLITE) -> list[tuple[str, str, str]]:
     """(kind, item_id, scope) of the listed rows (no item read)."""
     args: list = []
-    where = _where(listing, args)
+    where = _where(listing, args, d)
     return [tuple(r) for r in conn.execute(
-        f"SELECT d.kind, d.item_id, d.scope FROM search_docs d WHERE {where}{_tail(listing, args)}", args)]
+        f"SELECT d.kind, d.item_id, d.scope FROM search_docs d WHERE {where}{_tail(listing, args, d)}", args)]
 
 
-def count_listed(conn: sqlite3.Connection, listing: DocListing) -> int:
+def count_listed(conn, listing: DocListing, d: Dialect = SQLITE) -> int:
     args: list = []
-    return conn.execute(f"SELECT count(*) FROM search_docs d WHERE {_where(listing, args)}", args).fetchone()[0]
+    return conn.execute(f"SELECT count(*) FROM search_docs d WHERE {_where(listing, args, d)}", args).fetchone()[0]
 
 
-def buckets(conn: sqlite3.Connection, listing: DocListing, start: float, size: float) -> dict[int, int]:
+def buckets(conn, listing: DocListing, start: float, size: float, d: Dialect = SQLITE) -> dict[int, int]:
     """Row counts per time bucket `(ts - start) // size` of the listed rows."""
     args: list = [start, size]
-    where = _where(listing, args)
-    return {int(b): c for b, c in conn.execute(
-        f"SELECT CAST((d.ts - ?) / ? AS INTEGER) AS b, count(*) FROM search_docs d WHERE {where} GROUP BY b", args)}
+    where = _where(listing, args, d)
+    b = d.int_div(f"(d.ts - {d.mark}) / {d.mark}")
+    return {int(k): c for k, c in conn.execute(
+        f"SELECT {b} AS b, count(*) FROM search_docs d WHERE {where} GROUP BY b", args)}

@@ -1,0 +1,57 @@
+"""The search index's tables on PostgreSQL, under the same migration names as schema.py.
+
+search_docs keeps a generated `tsvector` (English stemming; weights A body, B title and tags, C context,
+as ranking.BM25_WEIGHTS orders them) with a GIN index. vectors.vec is a pgvector `halfvec` of any
+dimension: each model gets its own partial HNSW index on `vec::halfvec(dim)` when it is first used
+(postgres.PgSearchStorage.ensure_vector_index). embed_queue rows carry a claim lease (claimed_until).
+"""
+from __future__ import annotations
+
+SEARCH_MIGRATIONS: list[tuple[str, str]] = [
+    ("0002_search_docs_fts", """
+        CREATE TABLE search_docs (
+            id BIGSERIAL PRIMARY KEY,
+            kind TEXT COLLATE "C" NOT NULL,
+            item_id TEXT COLLATE "C" NOT NULL,
+            scope TEXT COLLATE "C" NOT NULL,
+            project TEXT,
+            agent_id TEXT,
+            session_id TEXT,
+            ts DOUBLE PRECISION NOT NULL DEFAULT 0,
+            seq BIGINT NOT NULL DEFAULT 0,
+            importance DOUBLE PRECISION NOT NULL DEFAULT 5,
+            confidence DOUBLE PRECISION,
+            title TEXT NOT NULL DEFAULT '',
+            body TEXT NOT NULL DEFAULT '',
+            context TEXT NOT NULL DEFAULT '',
+            tags TEXT NOT NULL DEFAULT '',
+            tsv tsvector GENERATED ALWAYS AS (
+                setweight(to_tsvector('english'::regconfig, title), 'B')
+                || setweight(to_tsvector('english'::regconfig, body), 'A')
+                || setweight(to_tsvector('english'::regconfig, context), 'C')
+                || setweight(to_tsvector('english'::regconfig, tags), 'B')) STORED,
+            UNIQUE (kind, item_id)
+        );
+        CREATE INDEX search_docs_project ON search_docs(kind, project, ts);
+        CREATE INDEX search_docs_session ON search_docs(session_id, seq);
+        CREATE INDEX search_docs_ts ON search_docs(ts);
+        CREATE INDEX search_docs_agent ON search_docs(agent_id);
+        CREATE INDEX search_docs_tsv ON search_docs USING gin(tsv);
+    """),
+    ("0003_vectors", """
+        CREATE TABLE vectors (
+            kind TEXT COLLATE "C" NOT NULL,
+            item_id TEXT COLLATE "C" NOT NULL,
+            model TEXT NOT NULL,
+            dim INTEGER NOT NULL,
+            vec halfvec NOT NULL,           -- L2-normalised, half precision
+            text_hash TEXT NOT NULL,
+            PRIMARY KEY (kind, item_id, model)
+        );
+        CREATE TABLE embed_queue (
+            doc_id BIGINT PRIMARY KEY,
+            enqueued_at DOUBLE PRECISION NOT NULL,
+            claimed_until DOUBLE PRECISION     -- a process embeds it until then; NULL: free
+        );
+    """),
+]

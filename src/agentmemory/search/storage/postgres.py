@@ -1,0 +1,272 @@
+"""The search index's tables on PostgreSQL: search_docs with a generated, weighted `tsvector` (GIN),
+vectors in a pgvector `halfvec` column with an HNSW index per model (cosine), and the embed queue
+shared by every process (rows claimed with FOR UPDATE SKIP LOCKED under a lease).
+
+Why halfvec: half the bytes of `vector` per row and per index page (pgvector's advice for indexes),
+at a cosine error near 1e-3, below what moves a ranking; and its distance functions pick their CPU
+instructions at run time, where some pgvector builds compile `vector`'s for one CPU (docs/postgres.md).
+
+Writes run on the caller's transaction connection (`tx.conn`); reads on the store's pooled reads.
+Keyword score: `ts_rank_cd` with the BM25 column weights and length normalisation
+(ranking.TS_RANK_NORMALIZATION; measured against SQLite's bm25() in docs/ranking.md), negated so
+that, as with FTS5's bm25(), lower is better. Vectors are searched in SQL: no process holds them.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+import time
+from typing import Any, Iterator, Sequence
+
+import numpy as np
+import psycopg
+from pgvector import HalfVector
+from psycopg import sql
+
+from ...store.postgres import PG, PgStore
+from ...store.postgres.db import MIGRATE_LOCK
+from .. import text
+from ..ranking import BM25_WEIGHTS, TS_RANK_NORMALIZATION
+from . import listing
+from .listing import DocListing
+from .pg_schema import SEARCH_MIGRATIONS
+from .protocol import DocFilter, QueuedDoc, SearchDoc
+
+log = logging.getLogger(__name__)
+
+CLAIM_SECONDS = 600.0  # an embed-queue claim expires after this: a worker that died mid-batch loses nothing
+DOC_COLS = ("d.id, d.kind, d.item_id, d.session_id, d.project, d.ts, d.seq, d.importance, d.confidence, "
+            "length(d.body) AS blen, right(rtrim(d.body), 1) = '?' AS asks")
+# ts_rank_cd weights {D, C, B, A}: body A, title and tags B, context C (BM25_WEIGHTS: title, body, context, tags).
+_WEIGHTS = "{0.1,%g,%g,%g}" % (BM25_WEIGHTS[2], BM25_WEIGHTS[0], BM25_WEIGHTS[1])
+_PUT_DOC = (
+    "INSERT INTO search_docs(kind, item_id, scope, project, agent_id, session_id, ts, seq, importance,"
+    " confidence, title, body, context, tags) VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s) "
+    "ON CONFLICT(kind, item_id) DO UPDATE SET scope=excluded.scope, project=excluded.project,"
+    " agent_id=excluded.agent_id, session_id=excluded.session_id, ts=excluded.ts, seq=excluded.seq,"
+    " importance=excluded.importance, confidence=excluded.confidence, title=excluded.title, body=excluded.body,"
+    " context=excluded.context, tags=excluded.tags RETURNING id")
+_ENQUEUE = ("INSERT INTO embed_queue(doc_id, enqueued_at) VALUES (%s,%s) ON CONFLICT (doc_id) "
+            "DO UPDATE SET enqueued_at=excluded.enqueued_at, claimed_until=NULL")
+_CLAIM = (
+    "UPDATE embed_queue q SET claimed_until=%s FROM (SELECT doc_id FROM embed_queue "
+    "WHERE claimed_until IS NULL OR claimed_until < %s ORDER BY doc_id LIMIT %s FOR UPDATE SKIP LOCKED) c "
+    "WHERE q.doc_id=c.doc_id RETURNING q.doc_id, q.enqueued_at")
+_QUEUED = (
+    "SELECT c.doc_id, d.kind, d.item_id, d.title, d.body, d.context, d.project, d.agent_id, c.at, "
+    "coalesce(d.kind='observation' AND k.value->>'type'='conversation', false) "
+    "FROM unnest(%s::bigint[], %s::float8[]) AS c(doc_id, at) LEFT JOIN search_docs d ON d.id=c.doc_id "
+    "LEFT JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id ORDER BY c.doc_id")
+SEARCH_TABLES = ("search_docs", "vectors", "embed_queue")
+
+
+def _clean(value: Any) -> Any:
+    """PostgreSQL text cannot hold U+0000 (SQLite's can): it becomes U+FFFD."""
+    return value.replace("\x00", "\ufffd") if isinstance(value, str) and "\x00" in value else value
+
+
+def _f32(vec: HalfVector) -> bytes:
+    """A stored vector as the float32 bytes the SQLite side stores."""
+    return np.asarray(vec.to_numpy(), dtype=np.float32).tobytes()
+
+
+def tsquery_args(terms: list[str]) -> tuple[str, list[str]] | None:
+    """An OR of one phrase per term (phraseto_tsquery: stemmed, stop words dropped), and its arguments."""
+    phrases = list(dict.fromkeys(" ".join(ts) for t in terms if (ts := text.words(t, keep_underscores=True))))
+    if not phrases:
+        return None
+    return " || ".join(["phraseto_tsquery('english', %s)"] * len(phrases)), phrases
+
+
+def _filter_sql(filters: DocFilter, args: list) -> str:
+    parts = []
+    for cond, value in (("d.project = %s", filters.project), ("d.agent_id = %s", filters.agent_id),
+                        ("d.session_id = %s", filters.session_id)):
+        if value is not None:
+            parts.append(cond)
+            args.append(value)
+    if filters.kinds:
+        parts.append("d.kind = ANY(%s)")
+        args.append(list(filters.kinds))
+    return "".join(" AND " + p for p in parts)
+
+
+class PgSearchStorage:
+    """`SearchStorage` on the PostgreSQL store; vectors are searched in SQL (`vectors_in_database`)."""
+
+    vectors_in_database = True
+
+    def __init__(self, store: PgStore, hnsw: bool = True):
+        self.store, self.hnsw = store, hnsw
+        store.migrate(SEARCH_MIGRATIONS)
+        self._indexed: set[tuple[str, int]] = set()
+
+    # -- documents -----------------------------------------------------------------------
+    def put(self, tx: Any, doc: SearchDoc, *, enqueue: bool) -> int:
+        try:
+            doc_id = tx.conn.execute(_PUT_DOC, tuple(_clean(v) for v in (
+                doc.kind, doc.item_id, doc.scope, doc.project, doc.agent_id, doc.session_id, doc.ts, doc.seq,
+                doc.importance, doc.confidence, doc.title, doc.body, doc.context, doc.tags))).fetchone()[0]
+        except psycopg.errors.NumericValueOutOfRange as exc:  # SQLite raises OverflowError: the caller's 422
+            raise OverflowError(str(exc).splitlines()[0]) from None
+        if enqueue:
+            tx.conn.execute(_ENQUEUE, (doc_id, tx.now))
+        return doc_id
+
+    def drop(self, tx: Any, kind: str, item_id: str) -> None:
+        tx.conn.execute("DELETE FROM embed_queue WHERE doc_id IN (SELECT id FROM search_docs WHERE kind=%s AND item_id=%s)",
+                        (kind, item_id))
+        tx.conn.execute("DELETE FROM search_docs WHERE kind=%s AND item_id=%s", (kind, item_id))
+        tx.conn.execute("DELETE FROM vectors WHERE kind=%s AND item_id=%s", (kind, item_id))
+
+    def clear(self, tx: Any) -> None:
+        for table in SEARCH_TABLES:
+            tx.conn.execute(f"DELETE FROM {table}")
+
+    def set_confidence(self, tx: Any, kind: str, item_id: str, confidence: float) -> None:
+        tx.conn.execute("UPDATE search_docs SET confidence=%s WHERE kind=%s AND item_id=%s", (confidence, kind, item_id))
+
+    def docs_of_agent(self, tx: Any, agent_id: str) -> list[tuple[str, str]]:
+        return [(r[0], r[1]) for r in tx.conn.execute("SELECT kind, item_id FROM search_docs WHERE agent_id=%s",
+                                                      (agent_id,))]
+
+    def candidates(self, doc_ids: Sequence[int]) -> dict[int, Sequence]:
+        rows = self.store.read().execute(f"SELECT {DOC_COLS} FROM search_docs d WHERE d.id = ANY(%s)",
+                                         (list(doc_ids),))
+        return {r[0]: r for r in rows}
+
+    def texts(self, doc_ids: Sequence[int]) -> dict[int, tuple[str, str]]:
+        if not doc_ids:
+            return {}
+        rows = self.store.read().execute("SELECT id, title, body FROM search_docs WHERE id = ANY(%s)",
+                                         (list(doc_ids),))
+        return {r[0]: (r[1], r[2]) for r in rows}
+
+    def keyword_candidates(self, terms: list[str], expr: str, filters: DocFilter, limit: int) -> list[Sequence]:
+        """The best `limit` ts_rank_cd matches of the terms (GIN), filtered in SQL: candidate rows + "bm"."""
+        built = tsquery_args(terms)
+        if built is None:
+            return []
+        query, args = built
+        cond = _filter_sql(filters, args)
+        return self.store.read().execute(
+            f"SELECT {DOC_COLS}, -ts_rank_cd('{_WEIGHTS}', d.tsv, q.q, {TS_RANK_NORMALIZATION}) AS bm "
+            f"FROM (SELECT {query} AS q) q, search_docs d WHERE d.tsv @@ q.q{cond} ORDER BY bm, d.id LIMIT %s",
+            [*args, limit]).fetchall()
+
+    # -- listings ---------------------------------------------------------------------------
+    def listed_items(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, Any]]:
+        return listing.listed_items(tx.conn if tx is not None else self.store.read(), query, PG)
+
+    def listed_fields(self, query: DocListing, names: tuple[str, ...]) -> list[tuple[str, str, list]]:
+        return listing.listed_fields(self.store.read(), query, names, PG)
+
+    def listed_refs(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, str]]:
+        return listing.listed_refs(tx.conn if tx is not None else self.store.read(), query, PG)
+
+    def count_listed(self, query: DocListing) -> int:
+        return listing.count_listed(self.store.read(), query, PG)
+
+    def buckets(self, query: DocListing, start: float, size: float) -> dict[int, int]:
+        return listing.buckets(self.store.read(), query, start, size, PG)
+
+    # -- vectors ---------------------------------------------------------------------------
+    def ensure_vector_index(self, model: str, dim: int) -> None:
+        """An HNSW (cosine) index on the vectors of one model and dimension, created once per database
+        (without `hnsw`, none: the same query scans the model's vectors in the server)."""
+        if not self.hnsw or (model, dim) in self._indexed:
+            return
+        name = "vectors_hnsw_" + hashlib.sha1(f"{model}\x00{dim}".encode()).hexdigest()[:16]
+        stmt = sql.SQL("CREATE INDEX IF NOT EXISTS {} ON vectors USING hnsw ((vec::halfvec({})) halfvec_cosine_ops) "
+                       "WHERE model = {} AND dim = {}").format(sql.Identifier(name), sql.Literal(dim),
+                                                              sql.Literal(model), sql.Literal(dim))
+        with self.store.session() as conn, conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATE_LOCK,))  # N processes starting: built once
+            conn.execute(stmt)
+        self._indexed.add((model, dim))
+
+    def _by_distance(self, model: str, dim: int) -> tuple[sql.Composable, sql.Composable]:
+        """(the model's rows, the distance to the query %s): spelled as the partial index is."""
+        where = sql.SQL("v.model = {} AND v.dim = {}").format(sql.Literal(model), sql.Literal(dim))
+        return where, sql.SQL("(v.vec::halfvec({}) <=> %s)").format(sql.Literal(dim))
+
+    def vector_search(self, model: str, dim: int, qvec: np.ndarray, k: int, filters: DocFilter) -> list[tuple]:
+        """(kind, item_id, doc id, cosine) of the `k` nearest vectors passing `filters` (HNSW, in SQL)."""
+        where, dist = self._by_distance(model, dim)
+        args: list = [HalfVector(qvec)]
+        cond = _filter_sql(filters, args)
+        stmt = sql.SQL("SELECT v.kind, v.item_id, d.id, 1 - {dist} AS cos FROM vectors v JOIN search_docs d "
+                       "ON d.kind = v.kind AND d.item_id = v.item_id WHERE {where}" + cond + " ORDER BY {dist} LIMIT %s").format(dist=dist, where=where)
+        args += [HalfVector(qvec), k]
+        return self.store.read().execute(stmt, args).fetchall()
+
+    def vector_cosines(self, model: str, dim: int, qvec: np.ndarray, keys: list[tuple[str, str]]) -> dict:
+        where, dist = self._by_distance(model, dim)
+        stmt = sql.SQL("SELECT v.kind, v.item_id, 1 - {dist} FROM vectors v JOIN unnest(%s::text[], %s::text[]) "
+                       "AS k(kind, item_id) ON v.kind = k.kind AND v.item_id = k.item_id WHERE {where}"
+                       ).format(dist=dist, where=where)
+        rows = self.store.read().execute(stmt, [HalfVector(qvec), [k[0] for k in keys], [k[1] for k in keys]])
+        return {(r[0], r[1]): float(r[2]) for r in rows}
+
+    def has_vectors(self, model: str, dim: int) -> bool:
+        return self.store.read().execute("SELECT EXISTS (SELECT 1 FROM vectors WHERE model=%s AND dim=%s)",
+                                         (model, dim)).fetchone()[0]
+
+    def vector_count(self, model: str, dim: int) -> int:
+        return self.store.read().execute("SELECT count(*) FROM vectors WHERE model=%s AND dim=%s",
+                                         (model, dim)).fetchone()[0]
+
+    def vector_rows(self, model: str, dim: int) -> Iterator[tuple]:
+        for r in self.store.read().execute(
+                "SELECT v.kind, v.item_id, v.vec, d.id, d.project, d.agent_id FROM vectors v JOIN search_docs d "
+                "ON d.kind=v.kind AND d.item_id=v.item_id WHERE v.model=%s AND v.dim=%s", (model, dim)):
+            yield (r[0], r[1], _f32(r[2]), *r[3:])
+
+    def vectors_of_kind(self, kind: str, model: str) -> list[tuple[str, bytes]]:
+        return [(r[0], _f32(r[1])) for r in self.store.read().execute(
+            "SELECT item_id, vec FROM vectors WHERE kind=%s AND model=%s", (kind, model))]
+
+    def put_vector(self, tx: Any, kind: str, item_id: str, model: str, dim: int, vec: bytes, text_hash: str) -> None:
+        tx.conn.execute(
+            "INSERT INTO vectors(kind, item_id, model, dim, vec, text_hash) VALUES (%s,%s,%s,%s,%s,%s) "
+            "ON CONFLICT(kind, item_id, model) DO UPDATE SET dim=excluded.dim, vec=excluded.vec, "
+            "text_hash=excluded.text_hash", (kind, item_id, model, dim, HalfVector(np.frombuffer(vec, dtype=np.float32)),
+                                             text_hash))
+
+    # -- embed queue (shared by every process) ---------------------------------------------------
+    def pending(self) -> int:
+        return self.store.read().execute("SELECT count(*) FROM embed_queue").fetchone()[0]
+
+    def enqueue_missing(self, tx: Any, model: str, hash_prefix: str) -> int:
+        return tx.conn.execute(
+            "INSERT INTO embed_queue(doc_id, enqueued_at) SELECT d.id, %s FROM search_docs d "
+            "WHERE NOT EXISTS (SELECT 1 FROM vectors v WHERE v.kind=d.kind AND v.item_id=d.item_id "
+            "AND v.model=%s AND left(v.text_hash, %s)=%s) ON CONFLICT (doc_id) DO NOTHING",
+            (tx.now, model, len(hash_prefix), hash_prefix)).rowcount
+
+    def enqueue_all(self, tx: Any) -> int:
+        return tx.conn.execute("INSERT INTO embed_queue(doc_id, enqueued_at) SELECT id, %s FROM search_docs "
+                               "ON CONFLICT (doc_id) DO NOTHING", (tx.now,)).rowcount
+
+    def queued(self, limit: int) -> list[QueuedDoc]:
+        """Claim up to `limit` entries nobody holds (or whose claim expired), oldest doc first: another
+        process skips them (SKIP LOCKED, then the lease), so each is embedded once."""
+        now = time.time()
+        with self.store.session() as conn:
+            with conn.transaction():
+                claimed = conn.execute(_CLAIM, (now + CLAIM_SECONDS, now, limit)).fetchall()
+            if not claimed:
+                return []
+            rows = conn.execute(_QUEUED, ([c[0] for c in claimed], [c[1] for c in claimed])).fetchall()
+        return [QueuedDoc(doc_id=r[0], kind=r[1], item_id=r[2], title=r[3], body=r[4], context=r[5], project=r[6],
+                          agent_id=r[7], enqueued_at=r[8], turn=bool(r[9])) for r in rows]
+
+    def current_text(self, tx: Any, doc_id: int) -> tuple[str, str, str] | None:
+        row = tx.conn.execute("SELECT title, body, context FROM search_docs WHERE id=%s", (doc_id,)).fetchone()
+        return (row[0], row[1], row[2]) if row else None
+
+    def dequeue(self, tx: Any, entries: Sequence[tuple[int, float]]) -> None:
+        if entries:
+            tx.conn.execute("DELETE FROM embed_queue q USING unnest(%s::bigint[], %s::float8[]) AS e(doc_id, at) "
+                            "WHERE q.doc_id = e.doc_id AND q.enqueued_at = e.at",
+                            ([e[0] for e in entries], [e[1] for e in entries]))

@@ -1,0 +1,233 @@
+"""The PostgreSQL store: a psycopg 3 connection pool, named migrations under an advisory lock, and the
+same `write()` / `reader()` as the SQLite store (store/db.py).
+
+Writes: `with store.write() as tx` takes a pooled connection, opens a transaction and takes a
+transaction-scoped advisory lock, so writes are serialised across every process on the database as
+SQLite's one writer serialises them (read-modify-write of an item never loses an update); reads run
+on any pooled connection in autocommit and see the last committed state. One writer thread per
+process waits for that lock, so a waiting writer never holds more than one connection.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
+
+import psycopg
+from psycopg_pool import ConnectionPool
+
+from ..db import Reader, Tx
+from ..repositories import StoreUnavailable
+from .migrations import MIGRATIONS
+from .repos import PG_BACKEND
+
+log = logging.getLogger(__name__)
+
+MIGRATE_LOCK = 7_216_380_001  # pg_advisory_lock keys (any bigint, fixed for agentmemory)
+WRITE_LOCK = 7_216_380_002
+CONNECT_TIMEOUT = 10
+
+
+def masked(url: str) -> str:
+    """`url` without its password (for messages and health)."""
+    from urllib.parse import urlsplit
+    try:
+        parts = urlsplit(url)
+        netloc = parts.netloc.rsplit("@", 1)
+        if len(netloc) == 2 and ":" in netloc[0]:
+            return url.replace(parts.netloc, netloc[0].split(":", 1)[0] + ":***@" + netloc[1], 1)
+    except ValueError:
+        pass
+    return url
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip() or type(exc).__name__
+    return " ".join(text.split())[:300]
+
+
+class Rows:
+    """A statement's rows read whole on a pooled connection (which went back to the pool)."""
+
+    def __init__(self, rows: list, rowcount: int):
+        self._rows, self.rowcount = rows, rowcount
+
+    def fetchone(self):
+        return self._rows[0] if self._rows else None
+
+    def fetchall(self) -> list:
+        return self._rows
+
+    def __iter__(self):
+        return iter(self._rows)
+
+
+class PooledReads:
+    """`execute` like a connection's, each statement on a connection borrowed from the pool."""
+
+    def __init__(self, pool: ConnectionPool):
+        self.pool = pool
+
+    def execute(self, sql: str, args: Any = None) -> Rows:
+        with self.pool.connection() as conn:
+            cur = conn.execute(sql, args)
+            return Rows(cur.fetchall() if cur.description else [], cur.rowcount)
+
+
+def _configure(conn: psycopg.Connection) -> None:
+    """Every pooled connection: pgvector's types, and HNSW settings that let a filtered vector query
+    (project, agent) return its whole top-N (iterative scans, pgvector 0.8)."""
+    from pgvector.psycopg import register_vector
+    register_vector(conn)
+    conn.execute("SET hnsw.ef_search = 200")  # >= the candidate pool (ranking.CANDIDATE_POOL)
+    conn.execute("SET hnsw.iterative_scan = relaxed_order")
+
+
+class PgStore:
+    """The PostgreSQL database at `url`. `open()` connects, checks pgvector and applies migrations."""
+
+    backend = "postgresql"
+
+    def __init__(self, url: str, pool_size: int = 12):
+        self.url, self.path, self.pool_size = url, None, pool_size
+        self._pool: ConnectionPool | None = None
+        self._reads: PooledReads | None = None
+        self._write_lock = threading.RLock()
+        self._listeners: list[Callable[[list[tuple[str, dict]]], None]] = []
+        self.server_version: str | None = None
+        self.pgvector_version: str | None = None
+
+    def _connect(self) -> psycopg.Connection:
+        try:
+            return psycopg.connect(self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT)
+        except psycopg.Error as exc:
+            raise StoreUnavailable(f"cannot connect to PostgreSQL at {masked(self.url)}: {_first_line(exc)}") from None
+
+    def _check_vector(self, conn: psycopg.Connection) -> None:
+        """pgvector installed in this database (created here when the server has it and we may)."""
+        with conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATE_LOCK,))
+            row = conn.execute("SELECT extversion FROM pg_extension WHERE extname='vector'").fetchone()
+            if row is None:
+                try:
+                    with conn.transaction():
+                        conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+                except psycopg.Error as exc:
+                    raise StoreUnavailable(f"PostgreSQL at {masked(self.url)} has no usable pgvector extension "
+                                           f"(`vector`): {_first_line(exc)}") from None
+                row = conn.execute("SELECT extversion FROM pg_extension WHERE extname='vector'").fetchone()
+        self.pgvector_version = row[0]
+
+    def open(self) -> "PgStore":
+        with self._connect() as conn:
+            self.server_version = conn.execute("SHOW server_version").fetchone()[0]
+            self._check_vector(conn)
+        self._pool = ConnectionPool(self.url, min_size=1, max_size=self.pool_size, open=False,
+                                    kwargs={"autocommit": True, "connect_timeout": CONNECT_TIMEOUT},
+                                    configure=_configure, name="agentmemory")
+        self._pool.open(wait=True, timeout=CONNECT_TIMEOUT)
+        self._reads = PooledReads(self._pool)
+        self.migrate(MIGRATIONS)
+        return self
+
+    def close(self) -> None:
+        if self._pool is not None:
+            pool, self._pool = self._pool, None
+            pool.close()
+
+    def migrate(self, migrations: list[tuple[str, str]]) -> None:
+        """Apply the named migrations not yet recorded, each in its own transaction, under an advisory lock:
+        N processes starting together apply each once (the others wait, then find it recorded)."""
+        if self._pool is None:
+            raise RuntimeError("store is not open")
+        with self._pool.connection() as conn:
+            conn.execute("SELECT pg_advisory_lock(%s)", (MIGRATE_LOCK,))
+            try:
+                conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations "
+                             "(name TEXT PRIMARY KEY, applied_at DOUBLE PRECISION NOT NULL)")
+                done = {r[0] for r in conn.execute("SELECT name FROM schema_migrations")}
+                for name, sql in migrations:
+                    if name not in done:
+                        with conn.transaction():
+                            conn.execute(sql)
+                            conn.execute("INSERT INTO schema_migrations(name, applied_at) VALUES (%s,%s)",
+                                         (name, time.time()))
+            finally:
+                conn.execute("SELECT pg_advisory_unlock(%s)", (MIGRATE_LOCK,))
+
+    @property
+    def schema_version(self) -> int:
+        return self.read().execute("SELECT count(*) FROM schema_migrations").fetchone()[0]
+
+    def info(self) -> dict:
+        return {"backend": self.backend, "version": self.server_version, "pgvector": self.pgvector_version,
+                "url": masked(self.url)}
+
+    # -- transactions -------------------------------------------------------
+    def on_commit(self, listener: Callable[[list[tuple[str, dict]]], None]) -> None:
+        self._listeners.append(listener)
+
+    @contextmanager
+    def write(self, agent_id: str | None = None) -> Iterator[Tx]:
+        if self._pool is None:
+            raise RuntimeError("store is not open")
+        with self._write_lock, self._pool.connection() as conn, conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+            tx = Tx(conn, agent_id, PG_BACKEND)
+            yield tx
+        for fn in tx.after:
+            try:
+                fn()
+            except Exception:  # committed already: a failing hook must not turn a 2xx into a 500
+                log.exception("after-commit hook %r failed", fn)
+        if tx.events:
+            for listener in list(self._listeners):
+                listener(tx.events)
+
+    @contextmanager
+    def session(self) -> Iterator[psycopg.Connection]:
+        """A pooled connection of one's own (autocommit; `conn.transaction()` for a transaction), outside
+        the write lock: the search index claims embed-queue rows on it."""
+        if self._pool is None:
+            raise RuntimeError("store is not open")
+        with self._pool.connection() as conn:
+            yield conn
+
+    def read(self) -> PooledReads:
+        if self._reads is None:
+            raise RuntimeError("store is not open")
+        return self._reads
+
+    def reader(self) -> Reader:
+        """The repositories for reading, each statement on a pooled connection."""
+        return Reader(self.read(), PG_BACKEND)
+
+    # -- read helpers -------------------------------------------------------
+    def get(self, scope: str, key: str) -> Any | None:
+        row = self.read().execute("SELECT value FROM kv_store WHERE scope=%s AND key=%s", (scope, key)).fetchone()
+        return row[0] if row else None
+
+    def get_many(self, pairs: list[tuple[str, str]]) -> dict[tuple[str, str], Any]:
+        out: dict[tuple[str, str], Any] = {}
+        for i in range(0, len(pairs), 1000):
+            chunk = pairs[i:i + 1000]
+            for r in self.read().execute(
+                    "SELECT k.scope, k.key, k.value FROM kv_store k JOIN unnest(%s::text[], %s::text[]) AS p(s, k2) "
+                    "ON k.scope = p.s AND k.key = p.k2", ([p[0] for p in chunk], [p[1] for p in chunk])):
+                out[(r[0], r[1])] = r[2]
+        return out
+
+    def scan(self, scope: str) -> Iterator[tuple[str, Any]]:
+        yield from self.read().execute("SELECT key, value FROM kv_store WHERE scope=%s ORDER BY key", (scope,))
+
+    def scopes(self) -> list[str]:
+        return [r[0] for r in self.read().execute("SELECT DISTINCT scope FROM kv_store ORDER BY scope")]
+
+    def prune_event_ids(self, before: float) -> int:
+        with self.write() as tx:
+            return tx.event_ids.prune(before)
+
+    def db_bytes(self) -> int:
+        return self.read().execute("SELECT pg_database_size(current_database())").fetchone()[0]

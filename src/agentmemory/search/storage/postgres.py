@@ -7,9 +7,9 @@ at a cosine error near 1e-3, below what moves a ranking; and its distance functi
 instructions at run time, where some pgvector builds compile `vector`'s for one CPU (docs/postgres.md).
 
 Writes run on the caller's transaction connection (`tx.conn`); reads on the store's pooled reads.
-Keyword score: `ts_rank_cd` with the BM25 column weights and length normalisation
-(ranking.TS_RANK_NORMALIZATION; measured against SQLite's bm25() in docs/ranking.md), negated so
-that, as with FTS5's bm25(), lower is better. Vectors are searched in SQL: no process holds them.
+Keyword score: per query term, BM25's IDF x `ts_rank` with the BM25 column weights and length
+normalisation (ranking.TS_RANK_NORMALIZATION), summed and negated so that, as with FTS5's bm25(),
+lower is better (measured against SQLite's bm25() in docs/postgres.md). Vectors are searched in SQL: no process holds them.
 """
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ log = logging.getLogger(__name__)
 CLAIM_SECONDS = 600.0  # an embed-queue claim expires after this: a worker that died mid-batch loses nothing
 DOC_COLS = ("d.id, d.kind, d.item_id, d.session_id, d.project, d.ts, d.seq, d.importance, d.confidence, "
             "length(d.body) AS blen, right(rtrim(d.body), 1) = '?' AS asks")
-# ts_rank_cd weights {D, C, B, A}: body A, title and tags B, context C (BM25_WEIGHTS: title, body, context, tags).
+# ts_rank weights {D, C, B, A}: body A, title and tags B, context C (BM25_WEIGHTS: title, body, context, tags).
 _WEIGHTS = "{0.1,%g,%g,%g}" % (BM25_WEIGHTS[2], BM25_WEIGHTS[0], BM25_WEIGHTS[1])
 _PUT_DOC = (
     "INSERT INTO search_docs(kind, item_id, scope, project, agent_id, session_id, ts, seq, importance,"

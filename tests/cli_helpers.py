@@ -70,12 +70,13 @@ def serve_env(tmp_path: Path, port: int) -> dict:
     return env
 
 
-def start_serve(tmp_path: Path, *args: str, command: tuple[str, ...] | None = None) -> tuple[subprocess.Popen, str]:
-    """`agentmemory serve *args` (or `command *args`) on a free loopback port, once its /livez answers:
-    (process, url)."""
+def start_serve(tmp_path: Path, *args: str, command: tuple[str, ...] | None = None,
+                env: dict | None = None) -> tuple[subprocess.Popen, str]:
+    """`agentmemory serve *args` (or `command *args`) on a free loopback port (`env`: more settings), once its
+    /livez answers: (process, url)."""
     port = free_port()
     proc = subprocess.Popen([*(command or (sys.executable, "-m", "agentmemory", "serve")), *args],
-                            env=serve_env(tmp_path, port), cwd=tmp_path,
+                            env={**serve_env(tmp_path, port), **(env or {})}, cwd=tmp_path,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     url = f"http://127.0.0.1:{port}"
 

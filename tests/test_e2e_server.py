@@ -16,8 +16,11 @@ from helpers import observe_payload, wait_until
 
 #: `serve` with no --server runs gunicorn (POSIX); --server werkzeug is the fallback elsewhere.
 @pytest.fixture(params=[(), ("--server", "werkzeug")], ids=["default-gunicorn", "werkzeug"])
-def server(tmp_path, request):
-    proc, url = start_serve(tmp_path, *request.param)
+def server(tmp_path, request, database_url):
+    url_of_db = database_url()  # None: the SQLite file in the data dir
+    proc, url = start_serve(tmp_path, *request.param,
+                            env={"AGENTMEMORY_DATABASE_URL": url_of_db} if url_of_db else None)
+    proc.database_url = url_of_db
     yield proc, url, tmp_path / "data"
     if proc.poll() is None:
         proc.kill()
@@ -67,6 +70,11 @@ def test_serve_answers_observes_searches_and_stops_on_sigterm(server):
     expected = proc.args[-1] if proc.args[-2] == "--server" else "gunicorn"
     stderr = proc.stderr.read()
     assert f"server: {expected}" in stderr and stderr.count("listening on") == 1
+    if proc.database_url:  # PostgreSQL: the write is committed, readable by another connection
+        import psycopg
+        with psycopg.connect(proc.database_url) as conn:
+            assert conn.execute("SELECT count(*) FROM search_docs WHERE item_id=%s", (obs_id,)).fetchone()[0] == 1
+        return
     # the services were closed on the way out: the last connection checkpointed and removed the WAL
     assert not (data_dir / "agentmemory.db-wal").exists()
     # the write is on disk, readable by anyone

@@ -59,6 +59,7 @@ def seed_a(client, token_a):
 
 
 # ---------------------------------------------------------------- the token ops
+@pytest.mark.sqlite_only("checks the tables with SQLite SQL (the file, FTS5, float32 BLOBs)")
 def test_create_shows_the_token_once_and_stores_only_its_hash(shared):
     client, svc = shared
     r = client.post(PREFIX + "/tokens", json={"agentId": "agent-a", "role": "read"}, headers=ADMIN)

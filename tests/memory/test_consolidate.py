@@ -135,6 +135,7 @@ def test_a_negated_restatement_is_not_merged(client, services, clock):
     assert client.post(f"{API}/consolidate").get_json()["merged"] == 0
 
 
+@pytest.mark.sqlite_only("checks the tables with SQLite SQL (the file, FTS5, float32 BLOBs)")
 def test_vectors_merge_what_words_do_not(client, services, clock):
     put_memory(services, "m_1", "Staging deploys need the VPN", T0 - 3 * DAY)
     put_memory(services, "m_2", "Connect through the tunnel before pushing to the test cluster", T0 - DAY)
@@ -170,6 +171,7 @@ def test_near_duplicate_pairs_matches_brute_force():
 
 
 # ---------------------------------------------------------------- audit trimming
+@pytest.mark.sqlite_only("checks the tables with SQLite SQL (the file, FTS5, float32 BLOBs)")
 def test_trims_only_old_processing_logs(client, services, clock):
     with services.store.write() as tx:
         for op in ("consolidate.run", "decay.memory", "remember", "memory.evict", "consolidate.run"):

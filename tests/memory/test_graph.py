@@ -106,6 +106,7 @@ def test_relations_errors(client):
     assert r.status_code == 404 and "mem_nope" in r.get_json()["error"]
 
 
+@pytest.mark.sqlite_only("checks the tables with SQLite SQL (the file, FTS5, float32 BLOBs)")
 def test_forgetting_a_memory_drops_its_relations(client, services):
     a = remember(client, "keep me around")["memory"]["id"]
     b = remember(client, "forget me soon")["memory"]["id"]

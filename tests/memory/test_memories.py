@@ -101,6 +101,7 @@ def test_private_spans_are_removed_and_an_all_private_memory_is_rejected(client,
 
 
 # ------------------------------------------------------------------ TTL
+@pytest.mark.sqlite_only("checks the tables with SQLite SQL (the file, FTS5, float32 BLOBs)")
 def test_ttl_expiry_hides_then_purges(client, services, drain):
     clock = Clock(1_800_000_000.0)
     services.shared.clock = clock
@@ -146,6 +147,7 @@ def test_an_expired_memory_is_not_superseded(client, services):
 
 
 # ------------------------------------------------------------------ forget
+@pytest.mark.sqlite_only("checks the tables with SQLite SQL (the file, FTS5, float32 BLOBs)")
 def test_forget_a_memory_removes_it_everywhere(client, services, drain):
     text = "The wiki lives at confluence space OPS"
     mem = remember(client, text)["memory"]
@@ -190,6 +192,7 @@ def test_forget_needs_exactly_one_target(client, body):
     assert r.status_code == 400 and r.get_json()["field"] == "memoryId"
 
 
+@pytest.mark.sqlite_only("checks the tables with SQLite SQL (the file, FTS5, float32 BLOBs)")
 def test_a_forgotten_turn_leaves_no_trace_in_its_neighbours(client, services):
     secret = client.post(PREFIX + "/observe", json=observe_payload(text="my hint is aardvarkian")).get_json()
     client.post(PREFIX + "/observe", json=observe_payload(text="ok noted"))

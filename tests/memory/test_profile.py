@@ -1,6 +1,7 @@
 """Project profiles: kept incrementally on write, equal to a recount, isolated per project and agent."""
 from __future__ import annotations
 
+import pytest
 import json
 import random
 from collections import Counter
@@ -94,6 +95,7 @@ def test_a_session_counts_once(client):
 
 
 # ---------------------------------------------------------------- incremental == recount
+@pytest.mark.sqlite_only("checks the tables with SQLite SQL (the file, FTS5, float32 BLOBs)")
 def test_incremental_profile_matches_a_plain_count(client, services):
     rng = random.Random(7)
     words = [f"w{i}" for i in range(60)]
@@ -177,6 +179,7 @@ def test_language_of():
     assert P.language_of("Makefile") is None and P.language_of("notes.xyz") is None
 
 
+@pytest.mark.sqlite_only("checks the tables with SQLite SQL (the file, FTS5, float32 BLOBs)")
 def test_single_observations_add_delta_rows_that_fold_to_exactly_a_recount(client, services):
     """One observe writes a small delta, not the profile row; reads, batches and the maintenance
     fold all see the same numbers, and the folded rows equal a recount (cuts included)."""

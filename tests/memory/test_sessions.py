@@ -29,6 +29,7 @@ def table_counts(services):
 
 
 # ------------------------------------------------------------------ the pipeline
+@pytest.mark.sqlite_only("checks the tables with SQLite SQL (the file, FTS5, float32 BLOBs)")
 def test_observe_stores_indexes_and_audits_in_one_go(client, services):
     r = observe(client, text="the flamingo migration needs a rollback plan")
     assert r.status_code == 201
@@ -231,6 +232,7 @@ def test_the_cap_rejects_the_next_observation_and_writes_nothing(capped):
 
 
 # ------------------------------------------------------------------ batch
+@pytest.mark.sqlite_only("checks the tables with SQLite SQL (the file, FTS5, float32 BLOBs)")
 def test_batch_results_are_in_order_with_errors_in_place(client, services):
     commits = []
     services.store.on_commit(commits.append)

@@ -1,3 +1,4 @@
+import pytest
 """Retrieval reinforcement: a memory found by smart-search gains trust, written off the search path."""
 from agentmemory.memory.admin.trust import TRUST_BUMP, TRUST_DEFAULT, bumped
 
@@ -8,6 +9,7 @@ def test_bumped_approaches_one_and_never_passes():
     assert 0.99 < bumped(0.5, 1000) <= 1.0
 
 
+@pytest.mark.sqlite_only("checks the tables with SQLite SQL (the file, FTS5, float32 BLOBs)")
 def test_smart_search_hit_bumps_trust_after_flush(client, services):
     mem = client.post("/agentmemory/remember", json={"content": "Deploys go through the staging cluster first",
                                                      "project": "p"}).json["memory"]

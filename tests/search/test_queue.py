@@ -78,6 +78,7 @@ def test_health_without_embedder(tmp_path):
         svc.close()
 
 
+@pytest.mark.sqlite_only("checks the tables with SQLite SQL (the file, FTS5, float32 BLOBs)")
 def test_stored_vectors_match_the_embedder(client, services, drain):
     observe(client, "vectors are float32 and unit length")
     drain()

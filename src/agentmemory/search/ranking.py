@@ -71,8 +71,8 @@ STOP_WORDS = text.STOP_WORDS
 #: FTS5 bm25() column weights for search_fts(title, body, context, tags).
 BM25_WEIGHTS = (0.5, 1.0, 0.25, 0.5)
 
-#: PostgreSQL's keyword score: ts_rank_cd (same column weights) with this normalisation flag (1: divided
-#: by 1 + log(document length)); chosen on the dev set against the others (docs/ranking.md).
+#: PostgreSQL's keyword score: per query term, its BM25 IDF x ts_rank (same column weights) with this
+#: normalisation flag (1: divided by 1 + log(document length)), summed (docs/postgres.md).
 TS_RANK_NORMALIZATION = 1
 
 #: Candidates taken from each signal (FTS5 top-N, vector top-N) before `rank`: as good as 200 on the

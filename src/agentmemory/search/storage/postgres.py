@@ -7,14 +7,15 @@ at a cosine error near 1e-3, below what moves a ranking; and its distance functi
 instructions at run time, where some pgvector builds compile `vector`'s for one CPU (docs/postgres.md).
 
 Writes run on the caller's transaction connection (`tx.conn`); reads on the store's pooled reads.
-Keyword score: `ts_rank_cd` with the BM25 column weights and length normalisation
-(ranking.TS_RANK_NORMALIZATION; measured against SQLite's bm25() in docs/ranking.md), negated so
-that, as with FTS5's bm25(), lower is better. Vectors are searched in SQL: no process holds them.
+Keyword score: per query term, BM25's IDF x `ts_rank` with the BM25 column weights and length
+normalisation (ranking.TS_RANK_NORMALIZATION), summed and negated so that, as with FTS5's bm25(),
+lower is better (measured against SQLite's bm25() in docs/postgres.md). Vectors are searched in SQL: no process holds them.
 """
 from __future__ import annotations
 
 import hashlib
 import logging
+import math
 import time
 from typing import Any, Iterator, Sequence
 
@@ -37,7 +38,7 @@ log = logging.getLogger(__name__)
 CLAIM_SECONDS = 600.0  # an embed-queue claim expires after this: a worker that died mid-batch loses nothing
 DOC_COLS = ("d.id, d.kind, d.item_id, d.session_id, d.project, d.ts, d.seq, d.importance, d.confidence, "
             "length(d.body) AS blen, right(rtrim(d.body), 1) = '?' AS asks")
-# ts_rank_cd weights {D, C, B, A}: body A, title and tags B, context C (BM25_WEIGHTS: title, body, context, tags).
+# ts_rank weights {D, C, B, A}: body A, title and tags B, context C (BM25_WEIGHTS: title, body, context, tags).
 _WEIGHTS = "{0.1,%g,%g,%g}" % (BM25_WEIGHTS[2], BM25_WEIGHTS[0], BM25_WEIGHTS[1])
 _PUT_DOC = (
     "INSERT INTO search_docs(kind, item_id, scope, project, agent_id, session_id, ts, seq, importance,"
@@ -60,22 +61,19 @@ _QUEUED = (
 SEARCH_TABLES = ("search_docs", "vectors", "embed_queue")
 
 
-def _clean(value: Any) -> Any:
-    """PostgreSQL text cannot hold U+0000 (SQLite's can): it becomes U+FFFD."""
-    return value.replace("\x00", "\ufffd") if isinstance(value, str) and "\x00" in value else value
-
-
 def _f32(vec: HalfVector) -> bytes:
     """A stored vector as the float32 bytes the SQLite side stores."""
     return np.asarray(vec.to_numpy(), dtype=np.float32).tobytes()
 
 
-def tsquery_args(terms: list[str]) -> tuple[str, list[str]] | None:
-    """An OR of one phrase per term (phraseto_tsquery: stemmed, stop words dropped), and its arguments."""
-    phrases = list(dict.fromkeys(" ".join(ts) for t in terms if (ts := text.words(t, keep_underscores=True))))
-    if not phrases:
-        return None
-    return " || ".join(["phraseto_tsquery('english', %s)"] * len(phrases)), phrases
+def query_phrases(terms: list[str]) -> list[str]:
+    """One phrase per query term, as FTS5's MATCH gets them (ranking.fts_match): only word characters."""
+    return list(dict.fromkeys(" ".join(ts) for t in terms if (ts := text.words(t, keep_underscores=True))))
+
+
+def idf(total: int, df: int) -> float:
+    """BM25's inverse document frequency (the form FTS5 uses, floored above zero)."""
+    return max(1e-6, math.log((total - df + 0.5) / (df + 0.5)))
 
 
 def _filter_sql(filters: DocFilter, args: list) -> str:
@@ -104,9 +102,9 @@ class PgSearchStorage:
     # -- documents -----------------------------------------------------------------------
     def put(self, tx: Any, doc: SearchDoc, *, enqueue: bool) -> int:
         try:
-            doc_id = tx.conn.execute(_PUT_DOC, tuple(_clean(v) for v in (
+            doc_id = tx.conn.execute(_PUT_DOC, (
                 doc.kind, doc.item_id, doc.scope, doc.project, doc.agent_id, doc.session_id, doc.ts, doc.seq,
-                doc.importance, doc.confidence, doc.title, doc.body, doc.context, doc.tags))).fetchone()[0]
+                doc.importance, doc.confidence, doc.title, doc.body, doc.context, doc.tags)).fetchone()[0]
         except psycopg.errors.NumericValueOutOfRange as exc:  # SQLite raises OverflowError: the caller's 422
             raise OverflowError(str(exc).splitlines()[0]) from None
         if enqueue:
@@ -143,15 +141,32 @@ class PgSearchStorage:
         return {r[0]: (r[1], r[2]) for r in rows}
 
     def keyword_candidates(self, terms: list[str], expr: str, filters: DocFilter, limit: int) -> list[Sequence]:
-        """The best `limit` ts_rank_cd matches of the terms (GIN), filtered in SQL: candidate rows + "bm"."""
-        built = tsquery_args(terms)
-        if built is None:
+        """The best `limit` keyword matches of the terms (GIN), filtered in SQL: candidate rows + "bm".
+
+        The score is BM25-shaped: per term, its IDF (from the term's match count, asked here) times
+        ts_rank of that term alone (column weights, length normalisation), summed; negated so lower
+        is better, as FTS5's bm25(). ts_rank_cd alone has no IDF, and on the dev set a common word then
+        outweighs a rare one (docs/postgres.md)."""
+        phrases = query_phrases(terms)
+        if not phrases:
             return []
-        query, args = built
+        q = "phraseto_tsquery('english', %s)"
+        counts = self.store.read().execute(
+            "SELECT (SELECT count(*) FROM search_docs), "
+            + ", ".join(f"count(*) FILTER (WHERE d.tsv @@ {q})" for _ in phrases)
+            + " FROM search_docs d WHERE d.tsv @@ (" + " || ".join([q] * len(phrases)) + ")",
+            [*phrases, *phrases]).fetchone()
+        total, dfs = counts[0], counts[1:]
+        used = [(p, idf(total, df)) for p, df in zip(phrases, dfs) if df]
+        if not used:
+            return []
+        score = " + ".join(f"%s * ts_rank('{_WEIGHTS}', d.tsv, {q}, {TS_RANK_NORMALIZATION})" for _ in used)
+        args: list = [x for p, w in used for x in (w, p)]
+        args += [p for p, _ in used]
         cond = _filter_sql(filters, args)
         return self.store.read().execute(
-            f"SELECT {DOC_COLS}, -ts_rank_cd('{_WEIGHTS}', d.tsv, q.q, {TS_RANK_NORMALIZATION}) AS bm "
-            f"FROM (SELECT {query} AS q) q, search_docs d WHERE d.tsv @@ q.q{cond} ORDER BY bm, d.id LIMIT %s",
+            f"SELECT {DOC_COLS}, -({score}) AS bm FROM search_docs d "
+            f"WHERE d.tsv @@ ({' || '.join([q] * len(used))}){cond} ORDER BY bm, d.id LIMIT %s",
             [*args, limit]).fetchall()
 
     # -- listings ---------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
 import psycopg
+from psycopg.types.string import StrDumperUnknown
 from psycopg_pool import ConnectionPool
 
 from ..db import Reader, Tx
@@ -76,10 +77,18 @@ class PooledReads:
             return Rows(cur.fetchall() if cur.description else [], cur.rowcount)
 
 
+class _NulSafeStr(StrDumperUnknown):
+    """Strings as parameters, U+0000 (which PostgreSQL text cannot hold and SQLite keeps) as U+FFFD."""
+
+    def dump(self, obj: str):
+        return super().dump(obj.replace("\x00", "\ufffd") if "\x00" in obj else obj)
+
+
 def _configure(conn: psycopg.Connection) -> None:
-    """Every pooled connection: pgvector's types, and HNSW settings that let a filtered vector query
-    (project, agent) return its whole top-N (iterative scans, pgvector 0.8)."""
+    """Every pooled connection: strings without U+0000, pgvector's types, and HNSW settings that let a
+    filtered vector query (project, agent) return its whole top-N (iterative scans, pgvector 0.8)."""
     from pgvector.psycopg import register_vector
+    conn.adapters.register_dumper(str, _NulSafeStr)
     register_vector(conn)
     conn.execute("SET hnsw.ef_search = 200")  # >= the candidate pool (ranking.CANDIDATE_POOL)
     conn.execute("SET hnsw.iterative_scan = relaxed_order")

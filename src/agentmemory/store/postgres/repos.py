@@ -108,6 +108,12 @@ class PgKv:
         return Items(self.conn, scope, d=PG).count(Query().owner(owner))
 
 
+def _text_key(key: str) -> str:
+    """A key as PostgreSQL text, which cannot hold U+0000 (event_ids.scoped joins its parts with it):
+    escaped one to one, so distinct keys stay distinct."""
+    return key.replace("\\", "\\\\").replace("\x00", "\\0")
+
+
 class PgEventIds:
     """`EventIdRepository` (store/event_ids.py) on PostgreSQL."""
 
@@ -115,12 +121,12 @@ class PgEventIds:
         self.conn, self.now = conn, now
 
     def seen(self, key: str) -> dict | None:
-        row = self.conn.execute("SELECT result FROM event_ids WHERE event_id=%s", (key,)).fetchone()
+        row = self.conn.execute("SELECT result FROM event_ids WHERE event_id=%s", (_text_key(key),)).fetchone()
         return row[0] if row else None
 
     def record(self, key: str, op: str, result: Any) -> None:
         self.conn.execute("INSERT INTO event_ids(event_id, op, result, at) VALUES (%s,%s,%s::jsonb,%s)",
-                          (key, op, stored_json(result), self.now))
+                          (_text_key(key), op, stored_json(result), self.now))
 
     def prune(self, before: float) -> int:
         return self.conn.execute("DELETE FROM event_ids WHERE at < %s", (before,)).rowcount

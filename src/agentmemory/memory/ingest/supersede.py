@@ -164,7 +164,7 @@ def _named(obs: dict, cmd: str) -> tuple[str, ...]:
     names += sorted(_packages(cmd, _UNPACKAGE))
     pair = renamed(_edits(obs)) if obs["type"] == "file_edit" else None
     ask = _RENAME.search(said) if obs["type"] == "prompt" else None
-    names += [pair[0]] if pair else [ask.group(1), ask.group(1).lower(), ask.group(1).capitalize()] if ask else []
+    names += [pair[0]] if pair else [ask.group(1)] if ask else []
     return tuple(dict.fromkeys(n for n in names if n))
 
 

@@ -75,7 +75,7 @@ class Overview(Service):
         with self.store.write(caller.agent_id) as tx:
             removed = self._clear_rows(tx, agent)
             tx.audit("memory.clear", None, None, {"agentId": agent, "whole": whole, "removed": removed})
-            tx.emit("store.reset" if whole else "counts.changed", {"agentId": agent})
+            tx.emit("store.reset", {"agentId": agent})  # every count may have changed (viewer/broadcast.py)
         self.recall.cache.clear()  # a cached recall must not outlive what it quoted
         return {"cleared": True, "whole": whole, "agentId": agent, "removed": removed,
                 "total": sum(removed.values())}

@@ -76,7 +76,7 @@ class Overview(Service):
             removed = self._clear_rows(tx, agent)
             tx.audit("memory.clear", None, None, {"agentId": agent, "whole": whole, "removed": removed})
             tx.emit("store.reset", {"agentId": agent})  # every count may have changed (viewer/broadcast.py)
-        self.recall.cache.clear()  # a cached recall must not outlive what it quoted
+        self.recall.forget_cached()
         return {"cleared": True, "whole": whole, "agentId": agent, "removed": removed,
                 "total": sum(removed.values())}
 

@@ -75,8 +75,8 @@ class Overview(Service):
         with self.store.write(caller.agent_id) as tx:
             removed = self._clear_rows(tx, agent)
             tx.audit("memory.clear", None, None, {"agentId": agent, "whole": whole, "removed": removed})
-            tx.emit("store.reset" if whole else "counts.changed", {"agentId": agent})
-        self.recall.cache.clear()  # a cached recall must not outlive what it quoted
+            tx.emit("store.reset", {"agentId": agent})  # every count may have changed (viewer/broadcast.py)
+        self.recall.forget_cached()
         return {"cleared": True, "whole": whole, "agentId": agent, "removed": removed,
                 "total": sum(removed.values())}
 

@@ -12,6 +12,8 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
+from ..ranking import fts_match
+
 _FIELD = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")  # a field name listed_fields may put into SQL text
 # Orders a listing may ask for: name -> ORDER BY on search_docs d.
 ORDERS = {"seq": "d.seq", "ts": "d.ts, d.seq", "ts_desc": "d.ts DESC", "id": "d.id"}
@@ -28,7 +30,7 @@ class DocListing:
     since_ts: float | None = None  # ts >= since_ts
     after_ts: float | None = None  # ts > after_ts
     before_ts: float | None = None  # ts < before_ts
-    mentions: tuple[str, ...] | None = None  # any of these strings in the title, body or tags (case-sensitive)
+    mentions: tuple[str, ...] | None = None  # rows whose keyword index has any of these (as phrases)
     order: str | None = None  # a key of ORDERS
     limit: int | None = None
     offset: int = 0
@@ -45,10 +47,10 @@ def _where(listing: DocListing, args: list) -> str:
         if value is not None:
             parts.append(cond)
             args.append(value)
-    if listing.mentions:
-        parts.append("(" + " OR ".join(["instr(d.title, ?) > 0 OR instr(d.body, ?) > 0 OR instr(d.tags, ?) > 0"]
-                                       * len(listing.mentions)) + ")")
-        args.extend(m for m in listing.mentions for _ in range(3))
+    expr = fts_match(listing.mentions) if listing.mentions else None
+    if listing.mentions:  # the FTS index finds them: no scan of the rows' text
+        parts.append("d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)" if expr else "0")
+        args.extend([expr] if expr else [])
     if listing.item_ids is not None:
         parts.append(f"d.item_id IN ({','.join('?' * len(listing.item_ids))})")
         args.extend(listing.item_ids)

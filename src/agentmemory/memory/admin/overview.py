@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 KEPT = frozenset((KV.meta, KV.sources, KV.doc_files, KV.docs))  # not memory: configuration and bookkeeping
 INDEXED = {"mem:obs": "observation", KV.memories: "memory", KV.lessons: "lesson", KV.crystals: "crystal",
-           KV.episodes: "episode", KV.typed: "typed"}  # scope kind -> search kind
+           KV.episodes: "episode", KV.facts: "fact", KV.typed: "typed"}  # scope kind -> search kind
 COUNTED = {"observation": "observations", "memory": "memories", "episode": "episodes"}
 CONFIRM = "CLEAR"  # what the input model requires in `confirm`
 _SEP = "\x1f"  # profile delta keys: project SEP agent SEP order (admin/profile.py)

@@ -25,7 +25,7 @@ def seed(client, headers=None):
     remember(client, "bob", "Bob's staging cluster runs on three Hetzner machines.", headers)
 
 
-def agents(client, headers=None):
+def agent_list(client, headers=None):
     r = client.get(f"{API}/agents", headers=headers)
     assert r.status_code == 200, r.get_json()
     return {a["agentId"]: a for a in r.get_json()["agents"]}
@@ -33,7 +33,7 @@ def agents(client, headers=None):
 
 def test_agents_lists_counts(client):
     seed(client)
-    got = agents(client)
+    got = agent_list(client)
     assert set(got) == {"alice", "bob"}
     assert (got["alice"]["observations"], got["alice"]["episodes"], got["alice"]["memories"]) == (4, 2, 0)
     assert (got["bob"]["observations"], got["bob"]["episodes"], got["bob"]["memories"]) == (2, 1, 1)
@@ -46,7 +46,7 @@ def test_clear_needs_the_confirmation(client):
     for body, status in (({}, 400), ({"confirm": "yes"}, 422), ({"confirm": True}, 422)):
         r = client.post(f"{API}/clear", json=body)
         assert r.status_code == status and r.get_json()["field"] == "confirm", body
-    assert agents(client)["alice"]["observations"] == 4  # nothing cleared
+    assert agent_list(client)["alice"]["observations"] == 4  # nothing cleared
 
 
 def test_clear_everything_keeps_tokens_and_audit_and_empties_default_slots(client):
@@ -57,7 +57,7 @@ def test_clear_everything_keeps_tokens_and_audit_and_empties_default_slots(clien
     assert client.post(f"{API}/recall", json={"query": "who am I?"}).get_json()["scope"] == "identity"  # cached
     r = client.post(f"{API}/clear", json={"confirm": "CLEAR"})
     assert r.status_code == 200 and r.get_json()["whole"] is True and r.get_json()["total"] > 0
-    assert agents(client) == {"carol": {"agentId": "carol", "observations": 0, "memories": 0, "facts": 0,
+    assert agent_list(client) == {"carol": {"agentId": "carol", "observations": 0, "memories": 0, "facts": 0,
                                         "episodes": 0, "lastSeen": None}}  # the token is kept
     assert client.get(f"{API}/facts").get_json()["facts"] == []
     assert client.get(f"{API}/identity").get_json()["identity"] is None
@@ -75,7 +75,7 @@ def test_clear_one_agent_leaves_the_others(client):
     seed(client)
     r = client.post(f"{API}/clear", json={"confirm": "CLEAR", "agentId": "alice"})
     assert r.status_code == 200 and r.get_json()["agentId"] == "alice" and r.get_json()["whole"] is False
-    got = agents(client)
+    got = agent_list(client)
     assert "alice" not in got and got["bob"]["observations"] == 2 and got["bob"]["memories"] == 1
     facts = [f["text"] for f in client.get(f"{API}/facts").get_json()["facts"]]
     assert facts and not any("Postgres" in f for f in facts)
@@ -93,10 +93,10 @@ def test_clear_honours_tokens(make_client):
                        headers={"Authorization": f"Bearer {reader}"}).status_code == 403
     assert client.post(f"{API}/clear", json={"confirm": "CLEAR", "agentId": "alice"},
                        headers={"Authorization": f"Bearer {bob}"}).status_code == 403
-    assert set(agents(client, {"Authorization": f"Bearer {bob}"})) == {"bob"}  # a token sees its own row
+    assert set(agent_list(client, {"Authorization": f"Bearer {bob}"})) == {"bob"}  # a token sees its own row
     r = client.post(f"{API}/clear", json={"confirm": "CLEAR"}, headers={"Authorization": f"Bearer {bob}"})
     assert r.status_code == 200 and r.get_json()["agentId"] == "bob" and r.get_json()["whole"] is False
-    got = agents(client, admin)
+    got = agent_list(client, admin)
     assert got["alice"]["observations"] == 4 and got["bob"]["observations"] == 0
 
 
@@ -104,5 +104,5 @@ def test_isolated_scope_clears_the_callers_rows_only(iso_client):
     seed(iso_client)
     r = iso_client.post(f"{API}/clear", json={"confirm": "CLEAR"}, headers={"X-Agent-Id": "alice"})
     assert r.status_code == 200 and r.get_json()["agentId"] == "alice"
-    assert agents(iso_client, {"X-Agent-Id": "bob"})["bob"]["observations"] == 2
-    assert agents(iso_client, {"X-Agent-Id": "alice"})["alice"]["observations"] == 0
+    assert agent_list(iso_client, {"X-Agent-Id": "bob"})["bob"]["observations"] == 2
+    assert agent_list(iso_client, {"X-Agent-Id": "alice"})["alice"]["observations"] == 0

@@ -71,6 +71,9 @@ def test_stale_rules():
     assert stale({"type": "file_write", "files": ["app/pay.py"]}, read)
     rm = {"type": "command_run", "data": {"tool_input": {"command": "git rm -q app/pay.py && ls"}}}
     assert stale(rm, {"type": "file_edit", "files": ["app/pay.py"], "narrative": ""})
+    mv = {"type": "command_run", "data": {"tool_input": {"command": "git mv app/pay.py app/billing.py"}}}
+    assert not stale(mv, {"type": "file_edit", "files": ["app/pay.py"], "narrative": ""})
+    assert stale(mv, {"type": "search", "files": ["app/pay.py"], "narrative": "Grep 'charge'"})
 
 
 def test_a_reversal_names_the_decision_it_replaces():

@@ -10,7 +10,6 @@ from typing import Any
 
 from ..errors import AgentMemoryError
 from ..memory.admin.activity import Activity
-from ..memory.admin.overview import Overview
 from ..memory.admin.portability import Portability
 from ..memory.admin.profile import Profiles
 from ..memory.admin.system import System
@@ -35,7 +34,7 @@ from ..memory.records.slots import Slots
 from ..memory.records.typed import Typed
 from ..memory.sources.service import Sources
 from .models import (
-    ActivityIn, AntigravitySyncIn, AuditIn, ClearIn, ContextIn, CrystallizeIn, CrystalsAutoIn, CrystalsIn, EpisodesIn,
+    ActivityIn, AntigravitySyncIn, AuditIn, ContextIn, CrystallizeIn, CrystalsAutoIn, CrystalsIn, EpisodesIn,
     FactsIn, ForgetIn, GraphIn, HealthIn, IdentityIn, ImportIn, IngestIn, MemoriesIn, MemoryGetIn, ObservationsIn,
     ObserveBatchIn, ObserveIn, ProfileIn, RecallIn, ReflectIn, ReindexIn, RelationCreateIn, RelationsIn,
     RememberIn, SearchIn, SessionEndIn, SessionGetIn, SessionsIn, SessionStartIn, SummarizeIn,
@@ -363,11 +362,6 @@ OPS: list[Op] = [
        "on every session that received new items (lessons and pending items are written). At most 20 sessions "
        "are processed per call; the rest are counted as remaining.",
        tool="memory_antigravity_sync_all", access="admin"),
-    Op("agents", HealthIn, Overview.agents, (("GET", "/agents"),), "Agents with counts (observations, memories, facts, "
-       "episodes) and lastSeen.", tool="memory_agents", annotations={"readOnlyHint": True}, access="read"),
-    Op("clear", ClearIn, Overview.clear, (("POST", "/clear"),), "Clear memory data (needs confirm: 'CLEAR'; "
-       "audited; irreversible): the whole store for the admin, else (or with agentId) one agent's rows. Keeps "
-       "document folders, tokens and the audit log.", tool="memory_clear", annotations={"destructiveHint": True}),
     # -- document folders (memory/sources/): the admin decides what the server reads; anyone may list them
     Op("source_add", SourceAddIn, Sources.add_source, (("POST", "/sources"),),
        "Register a folder of documents as a read-only knowledge base (admin only) and index it now: Markdown, "

@@ -1,9 +1,11 @@
 """Operations of the memory lifecycle, part of THE registry (`registry.OPS` ends with these):
-identity overrides, pinning a fact, and undoing one consolidation change."""
+identity overrides, pinning a fact, undoing one consolidation change, and the Memory view's agents and clear."""
 from __future__ import annotations
 
+from ..memory.admin.overview import Overview
 from ..memory.distill.aging import Aging
 from ..memory.records.overrides import Overrides
+from .models import ClearIn, HealthIn
 from .models_records import FactPinIn, OverrideAddIn, OverrideDeleteIn, OverridesIn, RestoreIn
 from .op import Op
 
@@ -33,4 +35,9 @@ LIFECYCLE_OPS: list[Op] = [
        "merged or pruned fact, episode or transcript turn comes back (re-indexed); decayed or promoted "
        "salience values go back to what they were. 422 when the entry records nothing to restore.",
        tool="memory_consolidation_restore", access="admin"),
+    Op("agents", HealthIn, Overview.agents, (("GET", "/agents"),), "Agents with counts (observations, memories, facts, "
+       "episodes) and lastSeen.", tool="memory_agents", annotations={"readOnlyHint": True}, access="read"),
+    Op("clear", ClearIn, Overview.clear, (("POST", "/clear"),), "Clear memory data (needs confirm: 'CLEAR'; "
+       "audited; irreversible): the whole store for the admin, else (or with agentId) one agent's rows. Keeps "
+       "document folders, tokens and the audit log.", tool="memory_clear", annotations={"destructiveHint": True}),
 ]

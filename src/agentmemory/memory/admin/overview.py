@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 KEPT = frozenset((KV.meta, KV.sources, KV.doc_files, KV.docs))  # not memory: configuration and bookkeeping
 INDEXED = {"mem:obs": "observation", KV.memories: "memory", KV.lessons: "lesson", KV.crystals: "crystal",
-           KV.episodes: "episode", KV.typed: "typed"}  # scope kind -> search kind
+           KV.episodes: "episode", KV.facts: "fact", KV.typed: "typed"}  # scope kind -> search kind
 COUNTED = {"observation": "observations", "memory": "memories", "episode": "episodes"}
 CONFIRM = "CLEAR"  # what the input model requires in `confirm`
 _SEP = "\x1f"  # profile delta keys: project SEP agent SEP order (admin/profile.py)
@@ -75,8 +75,8 @@ class Overview(Service):
         with self.store.write(caller.agent_id) as tx:
             removed = self._clear_rows(tx, agent)
             tx.audit("memory.clear", None, None, {"agentId": agent, "whole": whole, "removed": removed})
-            tx.emit("store.reset" if whole else "counts.changed", {"agentId": agent})
-        self.recall.cache.clear()  # a cached recall must not outlive what it quoted
+            tx.emit("store.reset", {"agentId": agent})  # every count may have changed (viewer/broadcast.py)
+        self.recall.forget_cached()
         return {"cleared": True, "whole": whole, "agentId": agent, "removed": removed,
                 "total": sum(removed.values())}
 

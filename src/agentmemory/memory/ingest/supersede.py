@@ -6,7 +6,8 @@ An observation of a file or symbol is superseded (kept, searchable, ranked below
 - edits text an earlier read, write or edit of the file showed,
 - renames a symbol (an edit whose only identifier change is one name for another: every earlier
   observation naming the old symbol and not the new one),
-- moves or deletes the file (`mv`, `git mv`, `rm`, `git rm` in a command),
+- deletes the file (`rm`, `git rm`), or moves it (`mv`, `git mv`: what named its place, not the
+  reads, writes and edits of its content),
 - removes a dependency an earlier command added (`cargo remove`, `npm uninstall`, `pip uninstall`...),
 - asks to rename a name ("rename the report command to summary": what names it and not the new name),
 and a decision or prompt is superseded by a later one that says it reverses one ("instead", "switch
@@ -66,8 +67,8 @@ def renamed(edits: list[tuple[str, str]]) -> tuple[str, str] | None:
     return None
 
 
-def _moved_or_deleted(obs: dict) -> list[str]:
-    """Paths a command moved away or deleted."""
+def _moved_or_deleted(obs: dict, deleted_only: bool = False) -> list[str]:
+    """Paths a command moved away or deleted (`deleted_only`: deleted)."""
     cmd = first_str(_tool_input(obs), "command", "cmd")
     out: list[str] = []
     for part in re.split(r"&&|\|\||;|\n", cmd):
@@ -79,7 +80,7 @@ def _moved_or_deleted(obs: dict) -> list[str]:
             args = args[1:]
         if args[:1] in (["rm"], ["mv"]):
             paths = [a for a in args[1:] if not a.startswith("-")]
-            out += paths if args[0] == "rm" else paths[:-1]
+            out += paths if args[0] == "rm" else [] if deleted_only else paths[:-1]
     return out
 
 
@@ -120,7 +121,8 @@ def stale(new: dict, row: dict) -> bool:
             words = set(_IDENT.findall(_shown(row)))
             return pair[0] in words and pair[1] not in words
     if kind == "command_run":
-        gone = _moved_or_deleted(new)
+        # a moved file's content is still true: only what named its place goes stale
+        gone = _moved_or_deleted(new, deleted_only=row.get("type") in _FILE_VIEWS)
         if any(_same_file(p, g) for p in gone for g in row.get("files") or []):
             return True
         dropped = _packages(first_str(_tool_input(new), "command", "cmd"), _UNPACKAGE)
@@ -164,7 +166,7 @@ def _named(obs: dict, cmd: str) -> tuple[str, ...]:
     names += sorted(_packages(cmd, _UNPACKAGE))
     pair = renamed(_edits(obs)) if obs["type"] == "file_edit" else None
     ask = _RENAME.search(said) if obs["type"] == "prompt" else None
-    names += [pair[0]] if pair else [ask.group(1), ask.group(1).lower(), ask.group(1).capitalize()] if ask else []
+    names += [pair[0]] if pair else [ask.group(1)] if ask else []
     return tuple(dict.fromkeys(n for n in names if n))
 
 

@@ -61,6 +61,10 @@ class Recall(Service):
         self.cache.put(key, out, self.clock())
         return out
 
+    def forget_cached(self) -> None:
+        """Drop every cached answer (after a clear: a cached block must not outlive what it quoted)."""
+        self.cache.clear()
+
     def _recall(self, caller: Caller, query: str, scope: str, budget: int, project: str | None) -> dict:
         words = content_words(query)
         mode = self.settings.relevance_gate

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...store.query import SQLITE, Dialect
+from ..ranking import fts_match
 
 _FIELD = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")  # a field name listed_fields may put into SQL text
 # Orders a listing may ask for: name -> ORDER BY on search_docs d.
@@ -29,7 +30,7 @@ class DocListing:
     since_ts: float | None = None  # ts >= since_ts
     after_ts: float | None = None  # ts > after_ts
     before_ts: float | None = None  # ts < before_ts
-    mentions: tuple[str, ...] | None = None  # any of these strings in the title, body or tags (case-sensitive)
+    mentions: tuple[str, ...] | None = None  # rows whose keyword index has any of these (as phrases)
     order: str | None = None  # a key of ORDERS
     limit: int | None = None
     offset: int = 0
@@ -47,14 +48,23 @@ def _where(listing: DocListing, args: list, d: Dialect) -> str:
         if value is not None:
             parts.append(cond)
             args.append(value)
-    if listing.mentions:
-        parts.append("(" + " OR ".join(["instr(d.title, ?) > 0 OR instr(d.body, ?) > 0 OR instr(d.tags, ?) > 0"]
-                                       * len(listing.mentions)) + ")")
-        args.extend(m for m in listing.mentions for _ in range(3))
+    if listing.mentions:  # the keyword index finds them: no scan of the rows' text
+        parts.append(_mentions(listing.mentions, args, d))
     if listing.item_ids is not None:
         parts.append(f"d.item_id IN ({d.marks(len(listing.item_ids))})" if listing.item_ids else "1=0")
         args.extend(listing.item_ids)
     return " AND ".join(parts)
+
+
+def _mentions(mentions: tuple[str, ...], args: list, d: Dialect) -> str:
+    """Rows whose keyword index has any of `mentions` as a phrase: FTS5 on SQLite, the generated
+    tsvector (pg_schema.py) on PostgreSQL."""
+    if d.name == "sqlite":
+        expr = fts_match(mentions)
+        args.extend([expr] if expr else [])
+        return "d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)" if expr else "0"
+    args.extend(mentions)
+    return "(" + " OR ".join([f"d.tsv @@ phraseto_tsquery('english', {d.mark})"] * len(mentions)) + ")"
 
 
 def _tail(listing: DocListing, args: list, d: Dialect) -> str:

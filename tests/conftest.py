@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from helpers import Clock, LiveServer, T0, observe_payload  # noqa: F401 (helpers live in helpers.py)
+from pg_fixtures import VECTOR_INDEX
 
 from agentmemory.app import create_app, running
 from agentmemory.config import Settings
@@ -59,18 +60,6 @@ def database_url(request, backend):
     yield make
     for url in made:
         request.getfixturevalue("pg_server").drop(url)
-
-
-def _vector_index() -> str:
-    """HNSW where the test server's pgvector can run it: the pgserver wheel's float kernels need AVX-512
-    (docs/postgres.md); elsewhere the same SQL scans the vectors in the server."""
-    try:
-        return "hnsw" if "avx512f" in Path("/proc/cpuinfo").read_text() else "none"
-    except OSError:
-        return "none"
-
-
-VECTOR_INDEX = _vector_index()
 
 
 @pytest.fixture

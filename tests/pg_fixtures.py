@@ -19,6 +19,18 @@ from pathlib import Path
 DATABASE = "am_tests"
 
 
+def _vector_index() -> str:
+    """HNSW where the test server's pgvector can run it: the pgserver wheel's float kernels and HNSW
+    insertion need AVX-512 (docs/postgres.md); elsewhere the same SQL scans the vectors in the server."""
+    try:
+        return "hnsw" if "avx512f" in Path("/proc/cpuinfo").read_text() else "none"
+    except OSError:
+        return "none"
+
+
+VECTOR_INDEX = _vector_index()  # AGENTMEMORY_VECTOR_INDEX of every PostgreSQL test server
+
+
 class PgServer:
     """The session's server: `fresh()` -> the URL of an empty, migrated database of its own."""
 

@@ -12,14 +12,15 @@ import requests
 import simple_websocket
 from cli_helpers import serve_env, start_serve
 from helpers import observe_payload, wait_until
+from pg_fixtures import VECTOR_INDEX
 
 
 #: `serve` with no --server runs gunicorn (POSIX); --server werkzeug is the fallback elsewhere.
 @pytest.fixture(params=[(), ("--server", "werkzeug")], ids=["default-gunicorn", "werkzeug"])
 def server(tmp_path, request, database_url):
     url_of_db = database_url()  # None: the SQLite file in the data dir
-    proc, url = start_serve(tmp_path, *request.param,
-                            env={"AGENTMEMORY_DATABASE_URL": url_of_db} if url_of_db else None)
+    proc, url = start_serve(tmp_path, *request.param, env={"AGENTMEMORY_DATABASE_URL": url_of_db,
+                                                           "AGENTMEMORY_VECTOR_INDEX": VECTOR_INDEX} if url_of_db else None)
     proc.database_url = url_of_db
     yield proc, url, tmp_path / "data"
     if proc.poll() is None:

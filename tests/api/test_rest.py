@@ -342,6 +342,7 @@ def test_random_query_strings_never_get_a_5xx(fuzz_client, params, route):
 
 # ------------------------------------------------------------------ concurrency over real HTTP
 @pytest.mark.slow
+@pytest.mark.sqlite_only("counts the stored rows with FTS5's MATCH; tests/search/test_pg_queue.py covers PostgreSQL's concurrency")
 def test_concurrent_observes_over_http_are_all_stored_once(live_server, services):
     threads_n, per_thread = 8, 250
     errors, ids = [], [[] for _ in range(threads_n)]

@@ -23,9 +23,11 @@ def _obs(text: str, **extra) -> dict:
             "timestamp": "2026-01-02T03:04:05Z", "data": {"speaker": "user", "text": text}, **extra}
 
 
-def _docs_folder(db_path: str) -> str:
-    """A small document folder next to the data dir (the settings' source root)."""
-    folder = Path(db_path).parent.parent / "docs" / "mcp-guide"
+def _docs_folder(state: dict) -> str:
+    """A small document folder next to the data dir (the settings' source root): the data dir the
+    scenario was given, else the one health's dbPath names (on SQLite, the file in the data dir)."""
+    data_dir = Path(state["data_dir"]) if state.get("data_dir") else Path(state["db"]).parent
+    folder = data_dir.parent / "docs" / "mcp-guide"
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "deploy.md").write_text("# Deploy\n\nRun the migrations before the deploy.\n")
     return str(folder)
@@ -129,7 +131,7 @@ SCENARIO: list[Step] = [
     ("memory_antigravity_sync", lambda s: {}, None),
     ("memory_antigravity_sync_all", lambda s: {}, None),
     # document folders (admin; the test settings allow <the data dir's parent>/docs)
-    ("memory_source_add", lambda s: {"path": _docs_folder(s["db"]), "glob": "*.md"}, _keep("source", ("source", "id"))),
+    ("memory_source_add", lambda s: {"path": _docs_folder(s), "glob": "*.md"}, _keep("source", ("source", "id"))),
     ("memory_sources", lambda s: {}, None),
     ("memory_source_sync", lambda s: {"sourceId": s["source"]}, None),
     # agent tokens (admin only; the scenario runs as the admin)

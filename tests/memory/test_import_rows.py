@@ -155,7 +155,7 @@ def test_rows_the_validator_accepts_never_make_an_op_fail(make_client, shrink):
     _, dst = make_client()
     caller = Caller(dst.settings.agent_id)
     invoke(BY_TOOL["memory_import"], dst, caller, {"exportData": export, "strategy": "replace"})
-    state: dict = {"export": export}
+    state: dict = {"export": export, "data_dir": dst.settings.data_dir}
     for tool, make_args, capture in SCENARIO:
         if tool == "memory_import":
             continue

@@ -51,6 +51,7 @@ _EVENT_PATTERNS = [
     re.compile(r"\b(?:(?:in\s+)?the\s+|" + _N + r"\s+)" + _UNIT + r"\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
     re.compile(r"\b(?P<rel>before|after|since)\s+" + _EVENT, re.I),
 ]
+_QUESTION_WORDS = {"how", "what", "when", "where", "which", "who", "whom", "whose", "why"}  # "After how many weeks..."
 _SUBJECT = re.compile(r"(?:we|i|you|they|he|she|it)\s", re.I)
 #: Words that ask for nothing but the time: "what did we do / work on / change ...".
 ACTIVITY_WORDS = frozenset("""do did done doing work worked working happen happened happening change changed
@@ -67,6 +68,7 @@ class TimeWindow:
     end: float
     text: str
     year: int = 0  # dates.date_proximity reads `year` (not None: this one span) and `spans`
+    strict: bool = True  # its items come first (a named month or year only raises them: see docs/time-filter.md)
 
     def spans(self, around_year: int) -> tuple[float, float]:
         return self.start, self.end
@@ -100,6 +102,9 @@ class TimePhrase:
         """The window of a phrase anchored to now or to a named date; None for an event phrase."""
         if self.event:
             return None
+        if self.dates and self.relation:  # before/after a named day: next to its start/end
+            named = _absolute(self.dates[0], now, self.text)
+            return self.around(named.start if self.relation == "before" else named.end - 1, now)
         if self.dates:
             return _absolute(self.dates[0], now, self.text)
         return _relative(self.resolver, dict(self.groups), now, self.text)
@@ -129,6 +134,13 @@ def find(query: str) -> TimePhrase | None:
     q = query or ""
     for pat in _EVENT_PATTERNS:
         m = pat.search(q)
+        tail = q[m.start("event"):] if m else ""
+        day = [d for d in query_dates(tail) if d.day is not None and tail.startswith(d.text)][:1]
+        if day:  # "the week before 16 November 2023": anchored to that day
+            g = m.groupdict()
+            return _phrase(q, m, span=(m.start(), m.start("event") + len(day[0].text)), dates=tuple(day),
+                           relation=g["rel"].lower(),
+                           count=_count(g.get("n")) if g.get("unit") else 0, unit=(g.get("unit") or "").lower())
         if m and _is_event(m.group("event")):
             g = m.groupdict()
             event = re.sub(r"^(?:the\s+time\s+)?(?:when\s+|that\s+)?", "", g["event"].strip(), flags=re.I)
@@ -155,7 +167,8 @@ def find(query: str) -> TimePhrase | None:
 
 def is_listing(rest: str) -> bool:
     """Nothing but activity words left: the question asks what happened in the window."""
-    return not [w for w in text.words(rest) if w not in text.STOP_WORDS and w not in ACTIVITY_WORDS]
+    words = text.words(rest)
+    return bool(words) and not [w for w in words if w not in text.STOP_WORDS and w not in ACTIVITY_WORDS]
 
 
 # ---------------------------------------------------------------- helpers
@@ -167,7 +180,7 @@ def _phrase(q: str, m: re.Match | None, span: tuple[int, int] | None = None, **f
 
 def _is_event(clause: str) -> bool:
     words = text.words(clause)
-    return len(words) >= 2 and any(w not in _GENERIC_EVENT and not w.isdigit() for w in words) \
+    return len(words) >= 2 and words[0] not in _QUESTION_WORDS and any(w not in _GENERIC_EVENT and not w.isdigit() for w in words) \
         and not query_dates(clause)
 
 
@@ -232,7 +245,7 @@ def _absolute(r: DateRange, now: float, words: str) -> TimeWindow:
     start, end = r.spans(year)
     if r.year is None and start > now:
         start, end = r.spans(year - 1)
-    return TimeWindow(start, end, words)
+    return TimeWindow(start, end, words, strict=end - start <= DAY)
 
 
 def event_time(hits: list[tuple[float, float]], share: float = 0.75, lead_days: float = 3.0) -> float | None:

@@ -102,9 +102,6 @@ class TimePhrase:
         """The window of a phrase anchored to now or to a named date; None for an event phrase."""
         if self.event:
             return None
-        if self.dates and self.relation:  # before/after a named day: next to its start/end
-            named = _absolute(self.dates[0], now, self.text)
-            return self.around(named.start if self.relation == "before" else named.end - 1, now)
         if self.dates:
             return _absolute(self.dates[0], now, self.text)
         return _relative(self.resolver, dict(self.groups), now, self.text)
@@ -134,13 +131,6 @@ def find(query: str) -> TimePhrase | None:
     q = query or ""
     for pat in _EVENT_PATTERNS:
         m = pat.search(q)
-        tail = q[m.start("event"):] if m else ""
-        day = [d for d in query_dates(tail) if d.day is not None and tail.startswith(d.text)][:1]
-        if day:  # "the week before 16 November 2023": anchored to that day
-            g = m.groupdict()
-            return _phrase(q, m, span=(m.start(), m.start("event") + len(day[0].text)), dates=tuple(day),
-                           relation=g["rel"].lower(),
-                           count=_count(g.get("n")) if g.get("unit") else 0, unit=(g.get("unit") or "").lower())
         if m and _is_event(m.group("event")):
             g = m.groupdict()
             event = re.sub(r"^(?:the\s+time\s+)?(?:when\s+|that\s+)?", "", g["event"].strip(), flags=re.I)

@@ -92,3 +92,20 @@ def test_a_window_scores_like_a_named_date():
     w = tf.TimeWindow(day("2026-03-05"), day("2026-03-06"), "on 5 March")
     assert date_proximity(day("2026-03-05T12:00:00"), [w]) == 1.0
     assert date_proximity(day("2026-03-13"), [w]) == pytest.approx(0.5, abs=0.01)
+
+
+def test_a_named_day_is_strict_a_named_month_only_raises():
+    assert tf.find("what did we fix on 11 March?").window(NOW).strict
+    assert not tf.find("what did John attend in March 2023?").window(NOW).strict
+    assert tf.find("what did we fix last week?").window(NOW).strict
+
+
+def test_a_question_word_after_after_is_no_event():
+    assert tf.find("After how many weeks did Tim reconnect with the fan from California?") is None
+
+
+
+def test_before_a_named_day_is_that_day_not_the_week_before_it():
+    # In a conversation "the week before August 3" is told on August 3 ("last week I ..."): see
+    # docs/time-filter.md. The named day is the window.
+    assert window("What did John do the week before August 3, 2023?") == ("2023-08-03", "2023-08-03")

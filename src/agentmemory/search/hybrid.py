@@ -173,7 +173,7 @@ class Searcher:
                 c.cosine = sims.get((c.kind, c.item_id))
         scored = ranking.rank(list(cands.values()), now=now if now is not None else time.time(),
                               dates=query_dates(query) + ([window] if window is not None else []))
-        if window is not None and window.end - window.start <= WINDOW_SPAN:
+        if window is not None and window.strict and window.end - window.start <= WINDOW_SPAN:
             # The window's items first (each part keeps its order), but for session start/stop records.
             scored.sort(key=lambda s: not (s.candidate.in_window and s.candidate.importance > WINDOW_MIN_IMPORTANCE))
         top = scored[:limit]

@@ -51,6 +51,7 @@ _EVENT_PATTERNS = [
     re.compile(r"\b(?:(?:in\s+)?the\s+|" + _N + r"\s+)" + _UNIT + r"\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
     re.compile(r"\b(?P<rel>before|after|since)\s+" + _EVENT, re.I),
 ]
+_QUESTION_WORDS = {"how", "what", "when", "where", "which", "who", "whom", "whose", "why"}  # "After how many weeks..."
 _SUBJECT = re.compile(r"(?:we|i|you|they|he|she|it)\s", re.I)
 #: Words that ask for nothing but the time: "what did we do / work on / change ...".
 ACTIVITY_WORDS = frozenset("""do did done doing work worked working happen happened happening change changed
@@ -67,6 +68,7 @@ class TimeWindow:
     end: float
     text: str
     year: int = 0  # dates.date_proximity reads `year` (not None: this one span) and `spans`
+    strict: bool = True  # its items come first (a named month or year only raises them: see docs/time-filter.md)
 
     def spans(self, around_year: int) -> tuple[float, float]:
         return self.start, self.end
@@ -155,7 +157,8 @@ def find(query: str) -> TimePhrase | None:
 
 def is_listing(rest: str) -> bool:
     """Nothing but activity words left: the question asks what happened in the window."""
-    return not [w for w in text.words(rest) if w not in text.STOP_WORDS and w not in ACTIVITY_WORDS]
+    words = text.words(rest)
+    return bool(words) and not [w for w in words if w not in text.STOP_WORDS and w not in ACTIVITY_WORDS]
 
 
 # ---------------------------------------------------------------- helpers
@@ -167,7 +170,7 @@ def _phrase(q: str, m: re.Match | None, span: tuple[int, int] | None = None, **f
 
 def _is_event(clause: str) -> bool:
     words = text.words(clause)
-    return len(words) >= 2 and any(w not in _GENERIC_EVENT and not w.isdigit() for w in words) \
+    return len(words) >= 2 and words[0] not in _QUESTION_WORDS and any(w not in _GENERIC_EVENT and not w.isdigit() for w in words) \
         and not query_dates(clause)
 
 
@@ -232,7 +235,7 @@ def _absolute(r: DateRange, now: float, words: str) -> TimeWindow:
     start, end = r.spans(year)
     if r.year is None and start > now:
         start, end = r.spans(year - 1)
-    return TimeWindow(start, end, words)
+    return TimeWindow(start, end, words, strict=end - start <= DAY)
 
 
 def event_time(hits: list[tuple[float, float]], share: float = 0.75, lead_days: float = 3.0) -> float | None:

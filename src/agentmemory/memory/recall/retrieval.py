@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..records.lessons import Lessons
 
 SNIPPET_CHARS = 240
+HOP_POOL = 20  # keyword candidates of a second hop: its ten best are all it can add
 SEARCH_KINDS = ("observation", "section", "memory")
 
 
@@ -157,7 +158,8 @@ class Retrieval(Service):
                 out.append(Hit(kind, item_id, 0, scope.removeprefix(KV.OBS_PREFIX) if kind in ("observation", "section")
                                else None, filters.project, 0.0, round(score, 6), ["linked"]))
         terms = ranking.hop_terms(query, [f"{h.title}\n{h.body}" for h in anchors])
-        more = self.searcher.search(" ".join(terms), filters, limit=10, mode="keyword") if terms else []
+        more = self.searcher.search(" ".join(terms), filters, limit=10, mode="keyword",
+                                    pool=HOP_POOL) if terms else []
         for m in more:
             m.score = round(ranking.hop_score(anchors[0].score, 1.0, m.score / more[0].score), 6)
             m.matched = ["chain"] + m.matched

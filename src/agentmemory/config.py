@@ -40,7 +40,7 @@ class Settings:
     max_body_bytes: int = 10 * 1024 * 1024
     max_content_chars: int = 200_000
     dedup_window_seconds: int = 300
-    search_hops: bool = True  # smart-search's second hop (evidence chains)
+    search_hops: bool = False  # smart-search's second hop (evidence chains): no gain on the dev sets yet
     event_id_retention_days: int = 30  # idempotency keys (eventId) older than this are forgotten; 0: kept for ever
     # Embeddings (search/embedders.py, search/onnx_embedder.py)
     embedding_provider: str = "local"

@@ -134,7 +134,8 @@ def note(client, text, session="s1", ts="2026-01-02T03:04:05Z"):
                             "data": {"type": "note", "text": text}})
 
 
-def test_a_linked_item_and_a_named_entity_join_the_results(client):  # keyword only: nothing embedded
+def test_a_linked_item_and_a_named_entity_join_the_results(make_client):  # keyword only: nothing embedded
+    client, _ = make_client(search_hops=True)
     diag = note(client, "Webhook events rejected: WebhookSignatureMismatch raised in payments/webhooks.py")
     fix = note(client, "Fixed WebhookSignatureMismatch: read the raw body before verifying", session="s2",
                ts="2026-01-03T03:04:05Z")
@@ -147,8 +148,7 @@ def test_a_linked_item_and_a_named_entity_join_the_results(client):  # keyword o
     assert got[diag]["score"] > max(got[cause]["score"], got[fix]["score"])
 
 
-def test_without_hops_only_direct_matches_come_back(make_client):
-    client, _ = make_client(search_hops=False)
+def test_without_hops_only_direct_matches_come_back(client):  # the default
     diag = note(client, "Webhook events rejected: WebhookSignatureMismatch raised in payments/webhooks.py")
     note(client, "The proxy re-encodes JSON bodies", session="s3")
     res = smart(client, "why were the stripe webhook events rejected?", limit=10)

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 SNIPPET_CHARS = 240
 DISTILLED_KINDS = ("typed", "fact", "episode", "crystal")  # what distillation made: searched by default too
 DISTILLED = 3  # distilled items smart-search adds by default, besides `limit` turns, memories, lessons, docs
+HOP_POOL = 20  # keyword candidates of a second hop: its ten best are all it can add
 SEARCH_KINDS = ("observation", "section", "memory")
 
 
@@ -174,7 +175,8 @@ class Retrieval(Service):
                 out.append(Hit(kind, item_id, 0, scope.removeprefix(KV.OBS_PREFIX) if kind in ("observation", "section")
                                else None, filters.project, 0.0, round(score, 6), ["linked"]))
         terms = ranking.hop_terms(query, [f"{h.title}\n{h.body}" for h in anchors])
-        more = self.searcher.search(" ".join(terms), filters, limit=10, mode="keyword") if terms else []
+        more = self.searcher.search(" ".join(terms), filters, limit=10, mode="keyword",
+                                    pool=HOP_POOL) if terms else []
         for m in more:
             m.score = round(ranking.hop_score(anchors[0].score, 1.0, m.score / more[0].score), 6)
             m.matched = ["chain"] + m.matched

@@ -8,7 +8,7 @@ from pydantic import Field, ValidationError, model_validator
 from pydantic_core import InitErrorDetails
 
 from .schemas import Bool, Id, Model, Name, StrList
-from .models import MAX_QUERY, MAX_TEXT
+from .models import MAX_QUERY, MAX_SQL_INT, MAX_TEXT
 
 # -- lessons, pinned slots, actions
 SLOT_LABEL = r"^[a-z0-9_-]{1,64}$"
@@ -181,4 +181,4 @@ class FactPinIn(Model):
 
 
 class RestoreIn(Model):
-    auditId: int = Field(ge=1, le=2**63 - 1)
+    auditId: int = Field(ge=1, le=MAX_SQL_INT - 1)  # the audit query asks for ids below auditId + 1

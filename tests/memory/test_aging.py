@@ -241,3 +241,8 @@ def test_an_evicted_memory_can_be_restored_too(client, services, clock):
     restore(client, audit(client, "memory.evict")[0])
     assert services.store.get(KV.memories, "m_old")["content"] == "The staging box is called hydra"
     assert client.post(f"{API}/search", json={"query": "hydra", "project": "p"}).get_json()["results"]
+
+
+def test_restore_of_the_largest_audit_id_is_a_404_not_a_500(client):
+    assert client.post(f"{API}/consolidate/restore", json={"auditId": 2**63 - 2}).status_code == 404
+    assert client.post(f"{API}/consolidate/restore", json={"auditId": 2**63 - 1}).status_code == 422

@@ -8,7 +8,7 @@ from pydantic import BeforeValidator, Field, ValidationError, model_validator
 from pydantic_core import InitErrorDetails
 
 from .schemas import Bool, Id, Model, Name, StrList, _split_list
-from .models import MAX_QUERY, MAX_TEXT, SmartSearchIn
+from .models import MAX_QUERY, MAX_SQL_INT, MAX_TEXT, SmartSearchIn
 
 # -- lessons, pinned slots, actions
 SLOT_LABEL = r"^[a-z0-9_-]{1,64}$"
@@ -181,7 +181,9 @@ class FactPinIn(Model):
 
 
 class RestoreIn(Model):
-    auditId: int = Field(ge=1, le=2**63 - 1)
+    auditId: int = Field(ge=1, le=MAX_SQL_INT - 1)  # the audit query asks for ids below auditId + 1
+
+
 # -- shared boards (memory/records/boards.py)
 BOARD_NAME = r"^[a-z0-9][a-z0-9_.-]{0,63}$"
 AgentList = Annotated[list[Annotated[str, Field(min_length=1, max_length=200)]], Field(max_length=1000),

@@ -149,7 +149,8 @@ def test_provider_lifecycle_hooks(live_server, tmp_path):
     provider.on_memory_write("add", "memory", "The API key rotates monthly")
     provider.on_memory_write("add", "memory", "The API key rotates monthly")  # mirrored twice: stored once
     provider.on_memory_write("replace", "user_preferences", "Short answers, British spelling")
-    assert "British spelling" in client.call("GET", "/slot", query={"label": "user_preferences"})["slot"]["content"]
+    slot = client.call("GET", "/slot", query={"label": "user_preferences", "project": "agent"})["slot"]
+    assert "British spelling" in slot["content"] and slot["project"] == "agent"  # the provider's project's slot
     provider.on_session_end([{"role": "assistant", "content": "done for today"}], "sess-p")
     obs = client.call("GET", "/observations", query={"sessionId": "sess-p"})["observations"]
     texts = [o["narrative"] for o in obs]

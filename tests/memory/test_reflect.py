@@ -89,8 +89,11 @@ def test_write_lessons_and_slots_heuristically(client, history):
     assert [(lsn["content"], lsn["confidence"], lsn["tags"]) for lsn in lessons] == [
         ("Lesson learned: always pin bcrypt so an upgrade never changes hash handling silently.", 0.4, ["reflect"])]
     assert written["slots"] == {"pending_items": 0, "session_patterns": 1}
-    patterns = client.get(f"{API}/slot", query_string={"label": "session_patterns"}).get_json()["slot"]["content"]
+    patterns = client.get(f"{API}/slot", query_string={"label": "session_patterns", "project": "webapp"}
+                          ).get_json()["slot"]["content"]
     assert patterns.startswith("- Recurring themes for 'bcrypt pin upgrade': ")
+    # a project's reflection writes the project's slot, never the global one
+    assert client.get(f"{API}/slot", query_string={"label": "session_patterns"}).get_json()["slot"]["content"] == ""
     # again: the same lesson is strengthened, not duplicated
     reflect(client, query="bcrypt pin upgrade", project="webapp", writeLessons=True)
     lessons = client.get(f"{API}/lessons", query_string={"project": "webapp"}).get_json()["lessons"]
@@ -101,9 +104,11 @@ def test_pending_items_slot_gets_new_lines_once(client, history):
     out = reflect(client, sessionId="ci-1", writeLessons=True)
     assert out["written"]["slots"] == {"pending_items": 1, "session_patterns": 1}
     assert reflect(client, sessionId="ci-1", writeLessons=True)["written"]["slots"]["pending_items"] == 0
-    slot = client.get(f"{API}/slot", query_string={"label": "pending_items"}).get_json()["slot"]
+    slot = client.get(f"{API}/slot", query_string={"label": "pending_items", "project": "webapp"}).get_json()["slot"]
     assert slot["content"] == "- TODO: still need to switch the release workflow to pnpm as well."
-    patterns = client.get(f"{API}/slot", query_string={"label": "session_patterns"}).get_json()["slot"]["content"]
+    assert slot["project"] == "webapp"  # the session's project, not the global slot
+    patterns = client.get(f"{API}/slot", query_string={"label": "session_patterns", "project": "webapp"}
+                          ).get_json()["slot"]["content"]
     assert "session ci-1: 3 conversation" in patterns
 
 

@@ -1,7 +1,7 @@
 """POST /recall: the relevance gate picks ONE memory scope for a message and answers with one block.
 
 Scopes: identity (the "who the user is" narrative and the pinned facts), pinned (pinned facts,
-typed records and slots the query names), episodes (distilled episodes and crystals) and
+saved memories, typed records and slots the query names), episodes (distilled episodes and crystals) and
 transcript (the raw turns, verbatim). `auto` routes by the wording (gate.py) under
 `AGENTMEMORY_RELEVANCE_GATE`: `off` injects nothing, `heuristic` follows the cues, `llm` also
 asks the LLM when no cue fired. A message with no cue that names nothing pinned gets nothing;
@@ -174,6 +174,20 @@ class Recall(Service):
                 c.add(h.kind, h.item_id, f"[{day}] {clip_sentences(one_line(text), ITEM_CHARS)}")
         return True
 
+    def _saved_memories(self, caller: Caller, query: str, words: set[str], project: str | None,
+                        overlap: int) -> list[tuple]:
+        """Memories saved with /remember that share `overlap` topic words with the query (pinned by intent)."""
+        if not words:
+            return []
+        hits = self.searcher.search(query, Filters(project=project, agent_id=caller.read_agent, kinds=("memory",)),
+                                    limit=SEARCH_LIMIT * 2, mode="keyword", now=self.clock())
+        out = []
+        for h, mem in self.retrieval.load_hits(caller, hits, SEARCH_LIMIT):
+            shared = len(words.intersection(wordtext.stems(f"{mem.get('title') or ''} {mem.get('content') or ''}")))
+            if shared >= min(overlap, len(words)):
+                out.append(("memory", h.item_id, mem.get("content") or ""))
+        return out
+
     def _pinned_hits(self, caller: Caller, query: str, words: set[str], project: str | None,
                      overlap: int) -> list[tuple]:
         """(kind, id, text) of typed records whose key the query names, and of facts and slots sharing
@@ -192,6 +206,7 @@ class Recall(Service):
             if shared >= min(overlap, len(fw)) and shared > 0:
                 facts.append((-shared, len(facts), f))
         out += [("fact", f["id"], f["text"]) for _, _, f in sorted(facts)]  # the most topic words shared first
+        out += self._saved_memories(caller, query, words, project, overlap)
         if words:
             for slot in self.tools.matching_slots(caller, query, project, 5):
                 if len(slot["matched"]) >= min(overlap, len(words)):

@@ -57,7 +57,7 @@ def test_n_workers_embed_each_queued_item_exactly_once(workers):
     for t in threads:
         t.join(120)
     assert len(seen) == 60 and set(seen.values()) == {1}, "an item was embedded twice or never"
-    assert workers[1].storage.pending() == 0 and workers[2].storage.vector_count("fake", workers[0].index.dim) == 60
+    assert workers[1].storage.pending() == 0 and workers[2].storage.vector_count(FakeEmbedder().model, workers[0].index.dim) == 60
 
 
 def test_a_worker_that_dies_mid_batch_loses_nothing(workers, monkeypatch):
@@ -71,7 +71,7 @@ def test_a_worker_that_dies_mid_batch_loses_nothing(workers, monkeypatch):
     workers[1].queue.drain()
     assert workers[1].storage.pending() == 0
     hits = workers[2].search("topic", mode="vector", limit=10)
-    assert len(hits) == 5 and workers[2].storage.vector_count("fake", workers[2].index.dim) == 5
+    assert len(hits) == 5 and workers[2].storage.vector_count(FakeEmbedder().model, workers[2].index.dim) == 5
 
 
 def test_vector_search_applies_the_filters_in_sql(workers):

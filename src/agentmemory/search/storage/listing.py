@@ -48,8 +48,8 @@ def _where(listing: DocListing, args: list, d: Dialect) -> str:
             parts.append(cond)
             args.append(value)
     if listing.mentions:
-        parts.append("(" + " OR ".join(["instr(d.title, ?) > 0 OR instr(d.body, ?) > 0 OR instr(d.tags, ?) > 0"]
-                                       * len(listing.mentions)) + ")")
+        one = " OR ".join(d.contains(c) for c in ("d.title", "d.body", "d.tags"))
+        parts.append("(" + " OR ".join([one] * len(listing.mentions)) + ")")
         args.extend(m for m in listing.mentions for _ in range(3))
     if listing.item_ids is not None:
         parts.append(f"d.item_id IN ({d.marks(len(listing.item_ids))})" if listing.item_ids else "1=0")

@@ -117,13 +117,19 @@ class PgEventIds:
     def __init__(self, conn, now: float | None = None):
         self.conn, self.now = conn, now
 
+    @staticmethod
+    def _key(key: str) -> str:
+        """The key as PostgreSQL text, which cannot hold U+0000 (`scoped` separates its parts with it):
+        backslash escapes, so distinct keys stay distinct."""
+        return key.replace("\\", "\\\\").replace("\x00", "\\0")
+
     def seen(self, key: str) -> dict | None:
-        row = self.conn.execute("SELECT result FROM event_ids WHERE event_id=%s", (key,)).fetchone()
+        row = self.conn.execute("SELECT result FROM event_ids WHERE event_id=%s", (self._key(key),)).fetchone()
         return row[0] if row else None
 
     def record(self, key: str, op: str, result: Any) -> None:
         self.conn.execute("INSERT INTO event_ids(event_id, op, result, at) VALUES (%s,%s,%s::jsonb,%s)",
-                          (key, op, stored_json(result), self.now))
+                          (self._key(key), op, stored_json(result), self.now))
 
     def prune(self, before: float) -> int:
         return self.conn.execute("DELETE FROM event_ids WHERE at < %s", (before,)).rowcount

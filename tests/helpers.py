@@ -15,6 +15,34 @@ from typing import Callable, TypeVar
 T = TypeVar("T")
 
 
+def sql(store, statement: str, args=(), conn=None):
+    """Run a test's look at the tables on either backend: `?` marks (PostgreSQL: %s); on `conn` if given
+    (a write's `tx.conn`), else on the store's reads."""
+    if getattr(store, "backend", "sqlite") == "postgresql":
+        statement = statement.replace("?", "%s")
+    return (conn if conn is not None else store.read()).execute(statement, args)
+
+
+class Sql:
+    """`execute` as a reader connection's, with `?` marks on either backend (`sql`)."""
+
+    def __init__(self, store):
+        self.store = store
+
+    def execute(self, statement: str, args=()):
+        return sql(self.store, statement, args)
+
+
+def put_vector(services, kind: str, item_id: str, vec) -> None:
+    """Store a unit-length vector for an item under the embedder's model (through the search storage)."""
+    import numpy as np
+    v = np.asarray(vec, dtype=np.float32)
+    v = v / np.linalg.norm(v)
+    with services.store.write() as tx:
+        services.shared.searcher.storage.put_vector(tx, kind, item_id, services.shared.embedder.model, len(v),
+                                                    v.tobytes(), "x")
+
+
 def wait_until(predicate: Callable[[], T], timeout: float = 10.0, message: str | Callable[[], str] = "",
                interval: float = 0.05) -> T:
     """Call `predicate` until it returns something truthy, and return that.

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import helpers
 import pytest
 
 from agentmemory.memory import indexing
@@ -41,11 +42,7 @@ def put_episode(services, ep_id: str, summary: str, created: float, topics=(), p
 
 
 def put_vector(services, kind: str, item_id: str, vec) -> None:
-    v = np.asarray(vec, dtype=np.float32)
-    v /= np.linalg.norm(v)
-    with services.store.write() as tx:
-        tx.conn.execute("INSERT INTO vectors(kind, item_id, model, dim, vec, text_hash) VALUES (?,?,?,?,?,?)",
-                        (kind, item_id, services.shared.embedder.model, len(v), v.tobytes(), "x"))
+    helpers.put_vector(services, kind, item_id, vec)
 
 
 def fact(services, fact_id):

@@ -6,6 +6,7 @@ import math
 import threading
 
 import numpy as np
+import helpers
 import pytest
 
 from agentmemory.llm import DailyBudget
@@ -36,12 +37,7 @@ def put_memory(services, mem_id: str, content: str, created: float, project: str
 
 
 def put_vector(services, mem_id: str, vec) -> None:
-    v = np.asarray(vec, dtype=np.float32)
-    v /= np.linalg.norm(v)
-    model = services.shared.embedder.model
-    with services.store.write() as tx:
-        tx.conn.execute("INSERT INTO vectors(kind, item_id, model, dim, vec, text_hash) VALUES (?,?,?,?,?,?)",
-                        ("memory", mem_id, model, len(v), v.tobytes(), "x"))
+    helpers.put_vector(services, "memory", mem_id, vec)
 
 
 def mem(services, mem_id):
@@ -177,8 +173,9 @@ def test_trims_only_old_processing_logs(client, services, clock):
         for op in ("consolidate.run", "decay.memory", "remember", "memory.evict", "consolidate.run"):
             tx.audit(op, None, None, {"old": True})
     old = T0 - 91 * DAY
-    services.store._writer.execute("UPDATE audit_log SET ts=? WHERE id IN (SELECT id FROM audit_log ORDER BY id "
-                                   "LIMIT 4)", (old,))
+    with services.store.write() as tx:
+        helpers.sql(services.store, "UPDATE audit_log SET ts=? WHERE id IN (SELECT id FROM audit_log ORDER BY id "
+                    "LIMIT 4)", (old,), conn=tx.conn)
     report = client.post(f"{API}/consolidate").get_json()
     assert report["trimmed"] == 2
     left = [r[0] for r in services.store.read().execute("SELECT operation FROM audit_log ORDER BY id")]

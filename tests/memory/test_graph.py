@@ -1,6 +1,8 @@
 """Relations and the knowledge graph over REST: create, list, automatic supersedes/contradicts, graph shape."""
 from __future__ import annotations
 
+import helpers
+
 import pytest
 
 from agentmemory.memory.records.graph import negated, relation_id
@@ -113,8 +115,7 @@ def test_forgetting_a_memory_drops_its_relations(client, services):
     relate(client, a, b)
     assert client.post(f"{API}/forget", json={"memoryId": b}).status_code == 200
     assert client.get(f"{API}/relations?id={a}").get_json()["relations"] == []
-    assert services.store.read().execute("SELECT count(*) FROM kv_store WHERE scope=?",
-                                         (KV.relations,)).fetchone()[0] == 0
+    assert helpers.sql(services.store, "SELECT count(*) FROM kv_store WHERE scope=?", (KV.relations,)).fetchone()[0] == 0
 
 
 # ---------------------------------------------------------------- automatic relations

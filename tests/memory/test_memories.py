@@ -1,4 +1,5 @@
 """Tests for memory/memories.py through the REST API: remember, versioning, TTL and forget."""
+import helpers
 import pytest
 
 from agentmemory.api.rest import PREFIX
@@ -125,11 +126,10 @@ def test_ttl_expiry_hides_then_purges(client, services, drain):
     assert visible() == (False, False, [False, False, False], False)
     assert ids(client.get(PREFIX + "/memories").get_json()["memories"]) == [keep["id"]]
 
-    conn = services.store.read()
-    assert conn.execute("SELECT count(*) FROM search_docs WHERE item_id=?", (mem["id"],)).fetchone()[0] == 1
+    assert helpers.sql(services.store, "SELECT count(*) FROM search_docs WHERE item_id=?", (mem["id"],)).fetchone()[0] == 1
     assert services.memories.purge_expired() == 1
     for table, col in (("kv_store", "key"), ("search_docs", "item_id"), ("vectors", "item_id")):
-        assert conn.execute(f"SELECT count(*) FROM {table} WHERE {col}=?", (mem["id"],)).fetchone()[0] == 0
+        assert helpers.sql(services.store, f"SELECT count(*) FROM {table} WHERE {col}=?", (mem["id"],)).fetchone()[0] == 0
     assert services.memories.purge_expired() == 0
     assert client.get(PREFIX + f"/memories/{keep['id']}").status_code == 200
     audit = client.get(PREFIX + "/audit", query_string={"operation": "forget"}).get_json()["entries"]
@@ -160,8 +160,7 @@ def test_forget_a_memory_removes_it_everywhere(client, services, drain):
     for mode in ("keyword", "vector", "hybrid"):
         assert client.post(PREFIX + "/search", json={"query": text, "mode": mode}
                            ).get_json()["results"] == [], mode
-    assert services.store.read().execute("SELECT count(*) FROM vectors WHERE item_id=?",
-                                         (mem["id"],)).fetchone()[0] == 0
+    assert helpers.sql(services.store, "SELECT count(*) FROM vectors WHERE item_id=?", (mem["id"],)).fetchone()[0] == 0
     r = client.post(PREFIX + "/forget", json={"memoryId": mem["id"]})
     assert r.get_json() == {"deleted": [], "notFound": [mem["id"]]}
 
@@ -199,7 +198,7 @@ def test_a_forgotten_turn_leaves_no_trace_in_its_neighbours(client, services):
     client.post(PREFIX + "/forget", json={"sessionId": "s1", "observationIds": [secret["observationId"]]})
     assert client.post(PREFIX + "/search", json={"query": "aardvarkian"}).get_json()["results"] == []
     conn = services.store.read()
-    assert conn.execute("SELECT count(*) FROM kv_store WHERE value LIKE '%aardvarkian%'").fetchone()[0] == 0
+    assert conn.execute("SELECT count(*) FROM kv_store WHERE CAST(value AS TEXT) LIKE '%aardvarkian%'").fetchone()[0] == 0
     assert conn.execute("SELECT count(*) FROM search_docs WHERE context LIKE '%aardvarkian%'").fetchone()[0] == 0
 
 

@@ -6,6 +6,7 @@ import json
 import random
 from collections import Counter
 
+import helpers
 
 from agentmemory.memory.admin import profile as P
 from agentmemory.store import KV
@@ -110,7 +111,7 @@ def test_incremental_profile_matches_a_plain_count(client, services):
     assert r.get_json()["stored"] == 300
     stored = services.store.read().execute(f"SELECT value FROM kv_store WHERE scope LIKE '{KV.OBS_PREFIX}%'")
     for (value,) in stored:
-        obs = json.loads(value)
+        obs = json.loads(value) if isinstance(value, str) else value  # PostgreSQL reads JSONB decoded
         concepts.update(obs["concepts"])
         files.update(obs["files"])
     p = profile(client, limit=200)
@@ -184,7 +185,7 @@ def test_single_observations_add_delta_rows_that_fold_to_exactly_a_recount(clien
     """One observe writes a small delta, not the profile row; reads, batches and the maintenance
     fold all see the same numbers, and the folded rows equal a recount (cuts included)."""
     rng = random.Random(5)
-    conn = services.store.read()
+    conn = helpers.Sql(services.store)
 
     def deltas():
         return conn.execute("SELECT count(*) FROM kv_store WHERE scope=?", (KV.profile_deltas,)).fetchone()[0]

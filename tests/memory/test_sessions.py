@@ -8,6 +8,7 @@ import pytest
 from agentmemory.api.rest import PREFIX
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
+import helpers
 from helpers import Clock, observe_payload
 
 ALNUM = "Q7w8E9r0T1y2U3i4O5p6A7s8D9f0G1h2J3k4"
@@ -19,7 +20,7 @@ def observe(client, **kw):
 
 def audit_count(services, operation=None):
     sql = "SELECT count(*) FROM audit_log" + (" WHERE operation=?" if operation else "")
-    return services.store.read().execute(sql, (operation,) if operation else ()).fetchone()[0]
+    return helpers.sql(services.store, sql, (operation,) if operation else ()).fetchone()[0]
 
 
 def table_counts(services):

@@ -1,5 +1,7 @@
 import pytest
 """Retrieval reinforcement: a memory found by smart-search gains trust, written off the search path."""
+import helpers
+
 from agentmemory.memory.admin.trust import TRUST_BUMP, TRUST_DEFAULT, bumped
 
 
@@ -22,7 +24,7 @@ def test_smart_search_hit_bumps_trust_after_flush(client, services):
     after = client.get(f"/agentmemory/memories/{mem['id']}").json["memory"]
     assert after["trust"] > TRUST_DEFAULT and after["hits"] == 1
     assert "trust" not in client.get(f"/agentmemory/memories/{other['id']}").json["memory"]
-    row = services.store.read().execute("SELECT confidence FROM search_docs WHERE item_id=?", (mem["id"],)).fetchone()
+    row = helpers.sql(services.store, "SELECT confidence FROM search_docs WHERE item_id=?", (mem["id"],)).fetchone()
     assert row[0] == after["trust"]
     # the keyword index is untouched by the trust update
     r = client.post("/agentmemory/search", json={"query": "staging", "project": "p"})

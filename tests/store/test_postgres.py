@@ -58,6 +58,15 @@ def test_a_wrong_url_scheme_is_refused_by_the_settings():
     assert s.backend == "postgresql" and s.describe()["database_url"] == "postgres://u:***@h:5432/db"
 
 
+def test_both_backends_have_the_same_named_migrations():
+    from agentmemory.search.storage import pg_schema, schema
+    from agentmemory.store import migrations
+    from agentmemory.store.postgres import migrations as pg_migrations
+    names = lambda *lists: [name for ms in lists for name, _ in ms]  # noqa: E731
+    assert names(migrations.MIGRATIONS) == names(pg_migrations.MIGRATIONS)
+    assert names(schema.SEARCH_MIGRATIONS) == names(pg_schema.SEARCH_MIGRATIONS)
+
+
 def test_processes_starting_together_apply_each_migration_once(empty_url):
     errors, stores = [], []
 
@@ -77,8 +86,9 @@ def test_processes_starting_together_apply_each_migration_once(empty_url):
     try:
         assert errors == []
         names = [r[0] for r in stores[0].read().execute("SELECT name FROM schema_migrations ORDER BY name")]
-        assert names == ["0001_kv_audit", "0002_search_docs_fts", "0003_vectors", "0004_agent_tokens", "0005_event_ids"]
-        assert all(s.schema_version == 5 for s in stores)
+        assert names == ["0001_kv_audit", "0002_search_docs_fts", "0003_vectors", "0004_agent_tokens", "0005_event_ids",
+                         "0006_search_docs_superseded_by"]
+        assert all(s.schema_version == 6 for s in stores)
     finally:
         for s in stores:
             s.close()

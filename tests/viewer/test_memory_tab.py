@@ -3,6 +3,7 @@ processing stats, and the Run consolidation, Sync now and Clear buttons (Clear a
 from __future__ import annotations
 
 import pytest
+from helpers import wait_until
 from .viewer_support import Api
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(180)]
@@ -53,7 +54,9 @@ def test_memory_tab_shows_identity_facts_episodes_agents_and_stats(page, live_se
 
     page.click("#memory-consolidate")
     page.wait_for_selector("#memory-msg:has-text('Consolidation done')")
-    assert page.text_content("#memory-stats [data-field='last-consolidation']") != "never"
+    # the message comes first, then the tab reloads its stats
+    wait_until(lambda: page.text_content("#memory-stats [data-field='last-consolidation']") != "never",
+               message="the last consolidation stayed 'never'")
     page.screenshot(path=str(shots / "memory.png"), full_page=True)
     assert page.log.errors == []
 

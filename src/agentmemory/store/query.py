@@ -163,6 +163,10 @@ class Dialect:
     def int_div(self, expr: str) -> str:
         return f"CAST({expr} AS INTEGER)"
 
+    def contains(self, column: str) -> str:
+        """`column` holds the string bound to the mark (case-sensitive)."""
+        return f"instr({column}, ?) > 0"
+
 
 SQLITE = Dialect()
 

@@ -54,4 +54,7 @@ SEARCH_MIGRATIONS: list[tuple[str, str]] = [
             claimed_until DOUBLE PRECISION     -- a process embeds it until then; NULL: free
         );
     """),
+    ("0006_search_docs_superseded_by", """
+        ALTER TABLE search_docs ADD COLUMN superseded_by TEXT;
+    """),
 ]

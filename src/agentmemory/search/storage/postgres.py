@@ -37,16 +37,16 @@ log = logging.getLogger(__name__)
 
 CLAIM_SECONDS = 600.0  # an embed-queue claim expires after this: a worker that died mid-batch loses nothing
 DOC_COLS = ("d.id, d.kind, d.item_id, d.session_id, d.project, d.ts, d.seq, d.importance, d.confidence, "
-            "length(d.body) AS blen, right(rtrim(d.body), 1) = '?' AS asks")
+            "length(d.body) AS blen, right(rtrim(d.body), 1) = '?' AS asks, d.superseded_by")
 # ts_rank weights {D, C, B, A}: body A, title and tags B, context C (BM25_WEIGHTS: title, body, context, tags).
 _WEIGHTS = "{0.1,%g,%g,%g}" % (BM25_WEIGHTS[2], BM25_WEIGHTS[0], BM25_WEIGHTS[1])
 _PUT_DOC = (
     "INSERT INTO search_docs(kind, item_id, scope, project, agent_id, session_id, ts, seq, importance,"
-    " confidence, title, body, context, tags) VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s) "
+    " confidence, title, body, context, tags, superseded_by) VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s) "
     "ON CONFLICT(kind, item_id) DO UPDATE SET scope=excluded.scope, project=excluded.project,"
     " agent_id=excluded.agent_id, session_id=excluded.session_id, ts=excluded.ts, seq=excluded.seq,"
     " importance=excluded.importance, confidence=excluded.confidence, title=excluded.title, body=excluded.body,"
-    " context=excluded.context, tags=excluded.tags RETURNING id")
+    " context=excluded.context, tags=excluded.tags, superseded_by=excluded.superseded_by RETURNING id")
 _ENQUEUE = ("INSERT INTO embed_queue(doc_id, enqueued_at) VALUES (%s,%s) ON CONFLICT (doc_id) "
             "DO UPDATE SET enqueued_at=excluded.enqueued_at, claimed_until=NULL")
 _CLAIM = (
@@ -104,7 +104,8 @@ class PgSearchStorage:
         try:
             doc_id = tx.conn.execute(_PUT_DOC, (
                 doc.kind, doc.item_id, doc.scope, doc.project, doc.agent_id, doc.session_id, doc.ts, doc.seq,
-                doc.importance, doc.confidence, doc.title, doc.body, doc.context, doc.tags)).fetchone()[0]
+                doc.importance, doc.confidence, doc.title, doc.body, doc.context, doc.tags,
+                doc.superseded_by)).fetchone()[0]
         except psycopg.errors.NumericValueOutOfRange as exc:  # SQLite raises OverflowError: the caller's 422
             raise OverflowError(str(exc).splitlines()[0]) from None
         if enqueue:
@@ -116,6 +117,11 @@ class PgSearchStorage:
                         (kind, item_id))
         tx.conn.execute("DELETE FROM search_docs WHERE kind=%s AND item_id=%s", (kind, item_id))
         tx.conn.execute("DELETE FROM vectors WHERE kind=%s AND item_id=%s", (kind, item_id))
+
+    def section_ids(self, tx: Any, item_id: str) -> list[str]:
+        # "#" sorts just before "$" (item_id is COLLATE "C"): a range on the (kind, item_id) index
+        return [r[0] for r in tx.conn.execute("SELECT item_id FROM search_docs WHERE kind='section' AND "
+                                              "item_id >= %s AND item_id < %s", (item_id + "#", item_id + "$"))]
 
     def clear(self, tx: Any) -> None:
         for table in SEARCH_TABLES:
@@ -169,12 +175,19 @@ class PgSearchStorage:
             f"WHERE d.tsv @@ ({' || '.join([q] * len(used))}){cond} ORDER BY bm, d.id LIMIT %s",
             [*args, limit]).fetchall()
 
+    def candidates_between(self, filters: DocFilter, start: float, end: float, limit: int) -> list[Sequence]:
+        args: list = [start, end]
+        cond = _filter_sql(filters, args)
+        return self.store.read().execute(
+            f"SELECT {DOC_COLS} FROM search_docs d WHERE d.ts >= %s AND d.ts < %s{cond} "
+            f"ORDER BY d.importance DESC, d.ts LIMIT %s", [*args, limit]).fetchall()
+
     # -- listings ---------------------------------------------------------------------------
     def listed_items(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, Any]]:
         return listing.listed_items(tx.conn if tx is not None else self.store.read(), query, PG)
 
-    def listed_fields(self, query: DocListing, names: tuple[str, ...]) -> list[tuple[str, str, list]]:
-        return listing.listed_fields(self.store.read(), query, names, PG)
+    def listed_fields(self, query: DocListing, names: tuple[str, ...], tx: Any = None) -> list[tuple[str, str, list]]:
+        return listing.listed_fields(tx.conn if tx is not None else self.store.read(), query, names, PG)
 
     def listed_refs(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, str]]:
         return listing.listed_refs(tx.conn if tx is not None else self.store.read(), query, PG)
@@ -184,6 +197,12 @@ class PgSearchStorage:
 
     def buckets(self, query: DocListing, start: float, size: float) -> dict[int, int]:
         return listing.buckets(self.store.read(), query, start, size, PG)
+
+    def agent_counts(self, agent_id: str | None = None) -> list[tuple[str, str, int, float]]:
+        where, args = ("WHERE agent_id=%s", [agent_id]) if agent_id is not None else ("", [])
+        return [(a, k, n, ts) for a, k, n, ts in self.store.read().execute(
+            f"SELECT coalesce(agent_id, ''), kind, count(*), max(ts) FROM search_docs {where} "
+            "GROUP BY agent_id, kind", args)]
 
     # -- vectors ---------------------------------------------------------------------------
     def ensure_vector_index(self, model: str, dim: int) -> None:

@@ -47,6 +47,9 @@ class PgDialect(Dialect):
     def int_div(self, expr: str) -> str:
         return f"trunc({expr})::bigint"
 
+    def contains(self, column: str) -> str:
+        return f"strpos({column}, %s) > 0"
+
 
 PG = PgDialect()
 

@@ -42,10 +42,7 @@ weights (title, body, context, tags) = (0.5, 1, 0.25, 0.5): the context column
 helps (bare date words and the question a turn answers) but must weigh less
 than the turn itself.
 
-The constants were tuned only on the LoCoMo dev split with bench/tune_ranking.py;
-recency, importance and trust are neutral there, so their weights are small and
-untuned. How each constant was chosen, the measurements and what was tried and
-dropped: docs/ranking.md.
+How each constant was chosen (dev sets only), the measurements and what was dropped: docs/ranking.md.
 """
 from __future__ import annotations
 

@@ -57,14 +57,16 @@ def _where(listing: DocListing, args: list, d: Dialect) -> str:
 
 
 def _mentions(mentions: tuple[str, ...], args: list, d: Dialect) -> str:
-    """Rows whose keyword index has any of `mentions` as a phrase: FTS5 on SQLite, the generated
-    tsvector (pg_schema.py) on PostgreSQL."""
+    """Rows that mention any of `mentions`: FTS5 phrases on SQLite (its tokeniser splits paths into
+    words); on PostgreSQL a substring of title, body or tags, since the English tsvector keeps a path
+    such as /w/app/settings.py as one token that a bare "settings.py" never matches."""
     if d.name == "sqlite":
         expr = fts_match(mentions)
         args.extend([expr] if expr else [])
         return "d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)" if expr else "0"
-    args.extend(mentions)
-    return "(" + " OR ".join([f"d.tsv @@ phraseto_tsquery('english', {d.mark})"] * len(mentions)) + ")"
+    one = " OR ".join(d.contains(c) for c in ("d.title", "d.body", "d.tags"))
+    args.extend(m for m in mentions for _ in range(3))
+    return "(" + " OR ".join([one] * len(mentions)) + ")"
 
 
 def _tail(listing: DocListing, args: list, d: Dialect) -> str:

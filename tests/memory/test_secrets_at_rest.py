@@ -180,13 +180,15 @@ ADVERSARIAL = {
 
 
 @pytest.mark.parametrize("name", ADVERSARIAL)
-def test_a_1mb_adversarial_string_scans_in_well_under_a_second(name):
+def test_a_1mb_adversarial_string_scans_in_linear_time(name):
+    """Every pattern stays cheap on 1 MB built to trip it (a body is scanned whole before it is stored or
+    refused); a linear scan costs 0.4-1.5 s of CPU here depending on the machine, hence the bound."""
     unit = ADVERSARIAL[name]
     text = unit * (1_000_000 // len(unit))
     started = time.process_time()  # CPU time: what the scan costs, whatever else the machine runs
     strip_private(text)
     took = time.process_time() - started
-    assert took < 1.0, (name, took)
+    assert took < 2.5, (name, took)
 
 
 def test_an_import_from_the_command_line_is_cleaned_too(tmp_path, monkeypatch, capsys):

@@ -190,6 +190,18 @@ class Tx(DocRepositories):
         self.events.append((event, payload))
         self.events.agents.append(agent_id or self.agent_id)
 
+    def committed(self, listeners: list[Callable[[list[tuple[str, dict]]], None]]) -> None:
+        """Run the after-commit functions, then hand the events to `listeners` (both backends' stores
+        call this once their transaction has committed)."""
+        for fn in self.after:
+            try:
+                fn()
+            except Exception:  # committed already: a failing hook must not turn a 2xx into a 500
+                log.exception("after-commit hook %r failed", fn)
+        if self.events:
+            for listener in list(listeners):
+                listener(self.events)
+
     def after_commit(self, fn: Callable[[], None]) -> None:
         """Call `fn()` once after this transaction commits (never after a rollback); an equal `fn`
         registered again is called once. Lets a part that writes inside the transaction (the search
@@ -292,14 +304,7 @@ class Store:
             except BaseException:
                 conn.execute("ROLLBACK")
                 raise
-        for fn in tx.after:
-            try:
-                fn()
-            except Exception:  # committed already: a failing hook must not turn a 2xx into a 500
-                log.exception("after-commit hook %r failed", fn)
-        if tx.events:
-            for listener in list(self._listeners):
-                listener(tx.events)
+        tx.committed(self._listeners)
 
     def read(self) -> sqlite3.Connection:
         """This thread's reader connection.

@@ -9,7 +9,6 @@ process waits for that lock, so a waiting writer never holds more than one conne
 """
 from __future__ import annotations
 
-import logging
 import threading
 import time
 from contextlib import contextmanager
@@ -24,7 +23,6 @@ from ..repositories import StoreUnavailable
 from .migrations import MIGRATIONS
 from .repos import PG_BACKEND
 
-log = logging.getLogger(__name__)
 
 MIGRATE_LOCK = 7_216_380_001  # pg_advisory_lock keys (any bigint, fixed for agentmemory)
 WRITE_LOCK = 7_216_380_002
@@ -186,14 +184,7 @@ class PgStore:
             conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
             tx = Tx(conn, agent_id, PG_BACKEND)
             yield tx
-        for fn in tx.after:
-            try:
-                fn()
-            except Exception:  # committed already: a failing hook must not turn a 2xx into a 500
-                log.exception("after-commit hook %r failed", fn)
-        if tx.events:
-            for listener in list(self._listeners):
-                listener(tx.events)
+        tx.committed(self._listeners)
 
     @contextmanager
     def session(self) -> Iterator[psycopg.Connection]:

@@ -67,6 +67,22 @@ def test_batch_items_with_keys_are_stored_once(client):
     assert len(observations(client, "s-b")) == 4
 
 
+def test_native_session_end_in_a_batch_ends_the_session_once(client):
+    """A batch of an agent's native payloads behaves like the same payloads sent one by one: SessionEnd ends
+    the session after the batch commits, and a resent batch (same keys) ends nothing twice."""
+    start = {"session_id": "s-nb", "cwd": "/w/proj", "hook_event_name": "UserPromptSubmit", "prompt": "fix the build"}
+    end = {"session_id": "s-nb", "cwd": "/w/proj", "hook_event_name": "SessionEnd", "reason": "exit"}
+    items = [{**start, "eventId": "nb-1"}, {**end, "eventId": "nb-2"}]
+    out = client.post(f"{P}/observe/batch", json={"observations": items})
+    assert out.status_code in (200, 201) and out.get_json()["stored"] == 2, out.get_json()
+    session = client.get(f"{P}/session", query_string={"sessionId": "s-nb"}).get_json()["session"]
+    assert session["status"] == "ended"
+    ended_at = session["endedAt"]
+    again = client.post(f"{P}/observe/batch", json={"observations": items}).get_json()
+    assert again["deduplicated"] == 2
+    assert client.get(f"{P}/session", query_string={"sessionId": "s-nb"}).get_json()["session"]["endedAt"] == ended_at
+
+
 def test_remember_with_a_key_is_stored_once(client):
     body = {"content": "The deploy script lives in deploy/", "project": "p", "eventId": "rem-1"}
     first = client.post(f"{P}/remember", json=body)

@@ -154,6 +154,9 @@ class Sessions(Service):
                     stored += 1
                 results.append(r)
             flush_profiles(tx)
+        for item, r in zip(observations, results):  # after commit, in order, like single observes
+            if not isinstance(item, AgentMemoryError) and "observationId" in r:
+                self._follow_native_hook(caller.for_agent(item.get("agentId")), item, r)
         return {"results": results, "stored": stored, "deduplicated": dedup,
                 "failed": len(observations) - stored - dedup}
 

@@ -21,8 +21,8 @@ Formula (RANKING_VERSION "hybrid-v5"), per query over the candidate set C:
                       * (1 + RECENCY_WEIGHT * 2^(-age_days / half_life)
                            + IMPORTANCE_WEIGHT * (importance - 5) / 5
                            + TRUST_WEIGHT * (confidence - 0.5) * 2)
-    then a superseded c whose successor is a candidate too is placed just below it
-    (score <= 0.99 x the successor's): the newest state of a file, symbol or decision comes first.
+    then a superseded c whose successor is a candidate too gives it its score when higher and is placed
+    just below it (0.99 x): the newest state of a file, symbol or decision comes first, where the old one was.
     Second hop (`hop_terms`, `hop_score`): items linked to the top HOP_FROM results (relations,
     `derived_from`) or matching the entities they name (paths, identifiers, error and proper
     names absent from the query) score HOP_WEIGHT x the anchor's score x link weight x their own
@@ -72,9 +72,7 @@ TS_RANK_NORMALIZATION = 1
 #: dev set at a quarter less per query (docs/ranking.md).
 CANDIDATE_POOL = 150
 
-#: Previous turns of the same session written into a turn's context column.
-CONTEXT_PREV_TURNS = 2
-
+CONTEXT_PREV_TURNS = 2  # previous turns of the same session written into a turn's context column
 #: Share of the body-alone vector in an item's stored vector (`item_vector`); 0 turns it off.
 BODY_VECTOR_WEIGHT = 0.3
 #: Names how items are embedded (`embedding_texts` + `item_vector`); a stored vector made another
@@ -88,21 +86,16 @@ _MONTHS = ("January February March April May June July August September October 
 # ---------------------------------------------------------------- query side
 def query_terms(query: str) -> list[str]:
     """Lower-case words of `query`, stop/question words removed, first occurrence order, no duplicates.
-
-    Numbers are kept. When every word is a stop word ("what is it?"), all words are
-    kept, so a query never silently becomes empty unless it has no word at all.
-    """
+    Numbers are kept. When every word is a stop word ("what is it?"), all words are kept, so a query
+    never silently becomes empty unless it has no word at all."""
     words = text.words(query, keep_underscores=True)
     return text.unique(w for w in words if w not in STOP_WORDS) or text.unique(words)
 
 
 def fts_match(terms: Iterable[str]) -> str | None:
-    """A safe FTS5 MATCH expression: each term as a double-quoted phrase, OR-joined.
-
-    Only word characters survive (so quotes, ``*``, ``^``, ``:``, parentheses and
-    control characters can never reach the FTS5 parser) and keywords such as
-    ``NEAR``/``AND`` are inert inside quotes. Returns None when nothing is left.
-    """
+    """A safe FTS5 MATCH expression: each term as a double-quoted phrase, OR-joined. Only word
+    characters survive (so quotes, ``*``, ``^``, ``:``, parentheses and control characters never reach
+    the FTS5 parser) and keywords such as ``NEAR``/``AND`` are inert inside quotes. None: nothing left."""
     parts = []
     for t in terms:
         toks = text.words(t, keep_underscores=True, lower=False)
@@ -198,7 +191,7 @@ class Candidate:
 class Scored:
     candidate: Candidate
     score: float
-    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind", "superseded"
+    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind", "superseded", "successor"
 
 
 @dataclass(frozen=True)
@@ -369,9 +362,15 @@ def kind_factor(c: Candidate, params: Params = PARAMS) -> float:
 
 
 def below_successors(scored: list[Scored]) -> None:
-    """Lower each superseded item's score to just below its successor's when both are candidates
-    (chains included: an item replaced twice ends below both successors)."""
+    """When a superseded item and its successor are both candidates, the successor takes the old item's
+    score if that is higher (the newest state answers what the old one matched), and the old item goes
+    just below it (chains included: an item replaced twice ends below both successors)."""
     by_id = {s.candidate.item_id: s for s in scored}
+    for s in sorted(scored, key=lambda x: x.candidate.ts or 0.0):  # oldest first: a lift carries down the chain
+        nxt = by_id.get(s.candidate.superseded_by or "")
+        if nxt is not None and nxt is not s and s.score > nxt.score:
+            nxt.score = s.score
+            nxt.matched.append("successor")
     for s in sorted(scored, key=lambda x: -(x.candidate.ts or 0.0)):  # newest first: successors settle first
         nxt = by_id.get(s.candidate.superseded_by or "")
         if nxt is not None and nxt is not s and s.score >= nxt.score:

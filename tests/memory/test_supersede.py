@@ -61,6 +61,18 @@ def test_renamed_needs_exactly_one_identifier_swapped():
     assert renamed([("a = send_reminder(user)", "b = dispatch_reminder(user, now)")]) is None
 
 
+def test_a_rename_makes_a_whole_view_of_another_file_stale_only_when_it_shows_the_renamed_lines():
+    edit = {"type": "file_edit", "files": ["/w/src/categorize.rs"],
+            "data": {"tool_input": {"old_string": "pub fn apply_rules(rules: &Rules, txs: &mut [Tx])",
+                                    "new_string": "pub fn categorize(rules: &Rules, txs: &mut [Tx])"}}}
+    before_move = {"type": "file_write", "files": ["/w/src/rules.rs"],
+                   "narrative": "Write /w/src/rules.rs\npub fn apply_rules(rules: &Rules, txs: &mut [Tx])\n{ }"}
+    caller = {"type": "file_write", "files": ["/w/src/main.rs"],
+              "narrative": "Write /w/src/main.rs\nfn main() { apply_rules(&rules, &mut txs); }"}
+    assert stale(edit, before_move)
+    assert not stale(edit, caller)  # main.rs still calls it there: its content is still that file's state
+
+
 def test_stale_rules():
     read = {"type": "file_read", "files": ["/w/app/pay.py"], "narrative": "Read /w/app/pay.py\nTIMEOUT_SECONDS = 30"}
     edit = {"type": "file_edit", "files": ["/w/app/pay.py"],

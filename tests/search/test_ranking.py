@@ -246,7 +246,7 @@ def test_ties_break_on_doc_id():
 
 
 def test_version_is_named():
-    assert ranking.RANKING_VERSION == "hybrid-v4"
+    assert ranking.RANKING_VERSION == "hybrid-v5"
 
 
 def test_floor_drops_keyword_hits_unrelated_in_meaning_but_keeps_unembedded_ones():
@@ -324,3 +324,30 @@ def test_a_superseded_item_without_its_successor_is_only_penalised():
     out = {s.candidate.item_id: s.score for s in ranking.rank([old, other], params=NO_EXTRAS)}
     plain = {s.candidate.item_id: s.score for s in ranking.rank([cand(1, cosine=0.9), other], params=NO_EXTRAS)}
     assert out["o1"] == pytest.approx(plain["o1"] * (1 - ranking.PARAMS.superseded_penalty))
+
+
+# ---------------------------------------------------------------- hybrid-v5: extras on the others' scale
+def test_extra_candidates_leave_the_others_scores_alone_and_use_their_scale():
+    main = [cand(1, bm25=-3.0, cosine=0.3, session="a"), cand(2, bm25=-2.0, cosine=0.6, session="b"),
+            cand(3, bm25=-1.0, cosine=0.45, session="c")]
+    alone = {s.candidate.doc_id: s.score for s in ranking.rank(main, params=NO_EXTRAS)}
+    # a distilled item far better in meaning and words than any other: alone it would set the scale
+    extra = Candidate(doc_id=9, kind="fact", item_id="f9", session_id=None, seq=None, ts=None,
+                      bm25=-9.0, cosine=0.9, extra=True)
+    together = {s.candidate.doc_id: s.score for s in ranking.rank(main + [extra], params=NO_EXTRAS)}
+    assert {k: together[k] for k in alone} == alone
+    assert together[9] > max(alone.values())  # 0.9 / 0.6 of the best cosine: above 1, not capped
+    weak = Candidate(doc_id=8, kind="fact", item_id="f8", session_id=None, seq=None, ts=None,
+                     bm25=-1.0, cosine=0.3, extra=True)
+    own_scale = ranking.rank([weak], params=NO_EXTRAS)[0].score  # by itself it is the best there is
+    shared = {s.candidate.doc_id: s.score for s in ranking.rank(main + [weak], params=NO_EXTRAS)}
+    assert shared[8] < own_scale and shared[8] < alone[2]
+
+
+def test_a_successor_takes_the_place_of_the_old_state_that_matched():
+    old = timed(1, 100.0, bm25=-9.0, cosine=0.9, superseded_by="o2")
+    other = timed(3, 150.0, bm25=-5.0, cosine=0.7, session="s3")
+    new = timed(2, 200.0, bm25=-1.0, cosine=0.3, session="s2")
+    out = ranking.rank([old, other, new], params=NO_EXTRAS)
+    assert [s.candidate.item_id for s in out] == ["o2", "o1", "o3"]  # the new state where the old one was
+    assert "successor" in out[0].matched

@@ -7,7 +7,7 @@ caught up. The formula itself lives in `ranking` (pure, versioned).
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..store import Store, Tx
 from . import ranking
@@ -22,6 +22,7 @@ POOL = ranking.CANDIDATE_POOL
 WINDOW_SPAN = 35 * 86400.0  # a named time window up to this long adds its items as candidates (longer: a boost only)
 WINDOW_POOL = 300  # at most this many of them, the most important first
 WINDOW_MIN_IMPORTANCE = 2  # ... above this importance: session start/stop records say nothing on their own
+EXTRA_POOL = 30  # candidates of each signal for `extra` kinds (a few of them are shown)
 _BM = len(CANDIDATE_COLUMNS)  # a keyword candidate row: CANDIDATE_COLUMNS, then its BM25 score
 
 Filters = DocFilter  # the name callers know
@@ -139,29 +140,18 @@ class Searcher:
 
     # -- search -------------------------------------------------------------
     def search(self, query: str, filters: Filters = Filters(), limit: int = 10, mode: str = "hybrid",
-               now: float | None = None, pool: int = POOL, window: TimeWindow | None = None) -> list[Hit]:
+               now: float | None = None, pool: int = POOL, window: TimeWindow | None = None,
+               extra: tuple[str, ...] = (), extra_limit: int = 0) -> list[Hit]:
         """Ranked hits. `mode` keyword: BM25 only; vector: cosine only; hybrid: both, fused.
-        `window`: the time the query names (search/timed.py): its items join the candidates."""
-        lex = self._lexical(query, filters, pool) if mode in ("keyword", "hybrid") else []
+        `window`: the time the query names (search/timed.py): its items join the candidates.
+        `extra`: other kinds whose best `extra_limit` hits follow the `limit` ones, scored on their
+        scale (ranking.Candidate.extra): comparable with them, and leaving their scores alone."""
         qvec = self._query_vector(query) if mode in ("vector", "hybrid") else None
-        dense = self._dense(qvec, filters, pool)
         cands: dict[int, ranking.Candidate] = {}
         rows: dict = {}
-        for r in lex:
-            rows[r[0]] = r
-            cands[r[0]] = _candidate(r, bm25=r[_BM])
-        missing = [h.doc_id for h in dense if h.doc_id not in rows]
-        docs = self.storage.candidates(missing) if missing else {}
-        for h in dense:
-            c = cands.get(h.doc_id)
-            if c is not None:
-                c.cosine = h.cosine
-                continue
-            r = docs.get(h.doc_id)
-            if r is None or (filters.session_id is not None and r[3] != filters.session_id):
-                continue
-            rows[r[0]] = r
-            cands[r[0]] = _candidate(r, cosine=h.cosine)
+        self._gather(query, qvec, filters, pool, mode, cands, rows)
+        if extra and extra_limit:
+            self._gather(query, qvec, replace(filters, kinds=extra), EXTRA_POOL, mode, cands, rows, extra=True)
         if window is not None:
             self._add_window(window, filters, cands, rows)
         if qvec is not None:
@@ -176,7 +166,8 @@ class Searcher:
         if window is not None and window.strict and window.end - window.start <= WINDOW_SPAN:
             # The window's items first (each part keeps its order), but for session start/stop records.
             scored.sort(key=lambda s: not (s.candidate.in_window and s.candidate.importance > WINDOW_MIN_IMPORTANCE))
-        top = scored[:limit]
+        top = [s for s in scored if not s.candidate.extra][:limit]
+        top += [s for s in scored if s.candidate.extra][:extra_limit]
         texts = self.storage.texts([s.candidate.doc_id for s in top])
         out = []
         for s in top:
@@ -187,6 +178,27 @@ class Searcher:
             if window is not None and window.holds(r[5]):
                 out[-1].matched.append(window.label)
         return out
+
+    def _gather(self, query: str, qvec, filters: Filters, pool: int, mode: str, cands: dict, rows: dict,
+                extra: bool = False) -> None:
+        """Add the keyword and vector candidates passing `filters` (`extra`: marked so)."""
+        lex = self._lexical(query, filters, pool) if mode in ("keyword", "hybrid") else []
+        dense = self._dense(qvec, filters, pool)
+        for r in lex:
+            rows[r[0]] = r
+            cands[r[0]] = _candidate(r, bm25=r[_BM], extra=extra)
+        missing = [h.doc_id for h in dense if h.doc_id not in cands]
+        docs = self.storage.candidates(missing) if missing else {}
+        for h in dense:
+            c = cands.get(h.doc_id)
+            if c is not None:
+                c.cosine = h.cosine
+                continue
+            r = docs.get(h.doc_id)
+            if r is None or (filters.session_id is not None and r[3] != filters.session_id):
+                continue
+            rows[r[0]] = r
+            cands[r[0]] = _candidate(r, cosine=h.cosine, extra=extra)
 
     def _add_window(self, window: TimeWindow, filters: Filters, cands: dict, rows: dict) -> None:
         """Add a narrow window's items to the candidates, marked (kept below the floor)."""

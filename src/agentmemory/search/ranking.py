@@ -1,12 +1,10 @@
 """The hybrid ranking formula: pure functions, no I/O, one named version.
 
-`search/hybrid.py` runs the SQL (FTS5 top-N ordered by ``bm25()`` with
-`BM25_WEIGHTS`, MATCH expression from `fts_match(query_terms(q))`) and the
-vector top-N (cosine over L2-normalised embeddings of `embedding_text`), then
-calls `rank`. `bench/tune_ranking.py` imports this same module, so the server
-and the benchmark share one formula.
+`search/hybrid.py` runs the SQL (FTS5 top-N ordered by ``bm25()`` with `BM25_WEIGHTS`, MATCH expression
+from `fts_match(query_terms(q))`) and the vector top-N (cosine over L2-normalised embeddings of
+`embedding_text`), then calls `rank`. `bench/tune_ranking.py` imports this same module.
 
-Formula (RANKING_VERSION "hybrid-v4"), per query over the candidate set C:
+Formula (RANKING_VERSION "hybrid-v5"), per query over the candidate set C:
 
     lex(c)   = max(0, z(-bm25(c)) + LEX_Z_OFFSET) / LEX_Z_SCALE    z over candidates with a bm25 match,
                                                                  0 without (offset 1.5, scale 4)
@@ -23,8 +21,8 @@ Formula (RANKING_VERSION "hybrid-v4"), per query over the candidate set C:
                       * (1 + RECENCY_WEIGHT * 2^(-age_days / half_life)
                            + IMPORTANCE_WEIGHT * (importance - 5) / 5
                            + TRUST_WEIGHT * (confidence - 0.5) * 2)
-    then a superseded c whose successor is a candidate too is placed just below it
-    (score <= 0.99 x the successor's): the newest state of a file, symbol or decision comes first.
+    then a superseded c whose successor is a candidate too gives it its score when higher and is placed
+    just below it (0.99 x): the newest state of a file, symbol or decision comes first, where the old one was.
     Second hop (`hop_terms`, `hop_score`): items linked to the top HOP_FROM results (relations,
     `derived_from`) or matching the entities they name (paths, identifiers, error and proper
     names absent from the query) score HOP_WEIGHT x the anchor's score x link weight x their own
@@ -33,14 +31,12 @@ Formula (RANKING_VERSION "hybrid-v4"), per query over the candidate set C:
              cosine is unknown or >= KEYWORD_COS_FLOOR (0.05); everything else is dropped,
              so a query about nothing stored returns nothing.
 
-Document side: a conversation turn's ``context`` column is its two previous
-turns plus the session date written out ("8 May 2023"). Its vector mixes the
-embedding of body + context with that of the body alone (`embedding_texts`,
-`item_vector`, BODY_VECTOR_WEIGHT; one stored vector, so the query side is
-unchanged; every other item is embedded once, as body + context). BM25 column
-weights (title, body, context, tags) = (0.5, 1, 0.25, 0.5): the context column
-helps (bare date words and the question a turn answers) but must weigh less
-than the turn itself.
+Document side: a conversation turn's ``context`` column is its two previous turns plus the session
+date written out ("8 May 2023"). Its vector mixes the embedding of body + context with that of the
+body alone (`embedding_texts`, `item_vector`, BODY_VECTOR_WEIGHT; every other item is embedded once,
+as body + context). BM25 column weights (title, body, context, tags) = (0.5, 1, 0.25, 0.5).
+Candidates marked `extra` (smart-search's distilled kinds) are scored with the z and max of the
+other candidates, so they neither move those scores nor set their own scale.
 
 How each constant was chosen (dev sets only), the measurements and what was dropped: docs/ranking.md.
 """
@@ -56,7 +52,7 @@ import numpy as np
 from . import text
 from .dates import DateRange, date_proximity
 
-RANKING_VERSION = "hybrid-v4"
+RANKING_VERSION = "hybrid-v5"
 
 #: The kind prior: distilled knowledge (a saved memory, a lesson, a typed record, an episode or
 #: crystal digest) over the raw observations it was distilled from; kinds not named are 1.0.
@@ -76,9 +72,7 @@ TS_RANK_NORMALIZATION = 1
 #: dev set at a quarter less per query (docs/ranking.md).
 CANDIDATE_POOL = 150
 
-#: Previous turns of the same session written into a turn's context column.
-CONTEXT_PREV_TURNS = 2
-
+CONTEXT_PREV_TURNS = 2  # previous turns of the same session written into a turn's context column
 #: Share of the body-alone vector in an item's stored vector (`item_vector`); 0 turns it off.
 BODY_VECTOR_WEIGHT = 0.3
 #: Names how items are embedded (`embedding_texts` + `item_vector`); a stored vector made another
@@ -92,21 +86,16 @@ _MONTHS = ("January February March April May June July August September October 
 # ---------------------------------------------------------------- query side
 def query_terms(query: str) -> list[str]:
     """Lower-case words of `query`, stop/question words removed, first occurrence order, no duplicates.
-
-    Numbers are kept. When every word is a stop word ("what is it?"), all words are
-    kept, so a query never silently becomes empty unless it has no word at all.
-    """
+    Numbers are kept. When every word is a stop word ("what is it?"), all words are kept, so a query
+    never silently becomes empty unless it has no word at all."""
     words = text.words(query, keep_underscores=True)
     return text.unique(w for w in words if w not in STOP_WORDS) or text.unique(words)
 
 
 def fts_match(terms: Iterable[str]) -> str | None:
-    """A safe FTS5 MATCH expression: each term as a double-quoted phrase, OR-joined.
-
-    Only word characters survive (so quotes, ``*``, ``^``, ``:``, parentheses and
-    control characters can never reach the FTS5 parser) and keywords such as
-    ``NEAR``/``AND`` are inert inside quotes. Returns None when nothing is left.
-    """
+    """A safe FTS5 MATCH expression: each term as a double-quoted phrase, OR-joined. Only word
+    characters survive (so quotes, ``*``, ``^``, ``:``, parentheses and control characters never reach
+    the FTS5 parser) and keywords such as ``NEAR``/``AND`` are inert inside quotes. None: nothing left."""
     parts = []
     for t in terms:
         toks = text.words(t, keep_underscores=True, lower=False)
@@ -195,13 +184,14 @@ class Candidate:
     asks: bool = False            # the body ends with a question mark
     superseded_by: str | None = None  # item id of the later item that changed/replaced this one
     in_window: bool = False       # inside the time window the query names (search/timeframe.py): kept below the floor
+    extra: bool = False           # scored on the scale of the other candidates, never part of it
 
 
 @dataclass
 class Scored:
     candidate: Candidate
     score: float
-    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind", "superseded"
+    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind", "superseded", "successor"
 
 
 @dataclass(frozen=True)
@@ -240,8 +230,10 @@ Z_PRIOR_WEIGHT = 5      # pseudo-observations of the prior spread in z_norm
 Z_PRIOR_SPREAD = 0.5    # prior standard deviation, as a fraction of |mean|
 
 
-def z_norm(values: Sequence[float | None], scale: float, offset: float = 0.0) -> list[float]:
-    """max(0, z-score + offset) / scale over the present values; None -> 0. All equal -> 1 each.
+def z_norm(values: Sequence[float | None], scale: float, offset: float = 0.0,
+           ref: Sequence[bool] | None = None) -> list[float]:
+    """max(0, z-score + offset) / scale over the present values (`ref`: the mean and spread of those
+    marked True only); None -> 0. All equal -> 1 each.
 
     Trigger: few keyword matches (a small store: two matches have z = -1 and +1 whatever their
     scores). Why: a z-score from two or three values is noise, and with no offset the weaker of
@@ -250,9 +242,9 @@ def z_norm(values: Sequence[float | None], scale: float, offset: float = 0.0) ->
     near-equal, and the offset keeps every match above mean - offset*sd. With hundreds of matches
     per query neither changes anything (docs/ranking.md).
     """
-    present = [v for v in values if v is not None]
+    present = [v for i, v in enumerate(values) if v is not None and (ref is None or ref[i])]
     if not present:
-        return [0.0] * len(values)
+        return z_norm(values, scale, offset) if ref is not None else [0.0] * len(values)
     n = len(present)
     mu = sum(present) / n
     var = sum((v - mu) ** 2 for v in present) / n
@@ -262,9 +254,9 @@ def z_norm(values: Sequence[float | None], scale: float, offset: float = 0.0) ->
     return [0.0 if v is None else max(0.0, (v - mu) / sd + offset) / scale for v in values]
 
 
-def max_norm(values: Sequence[float | None]) -> list[float]:
-    """max(0, v) / max over present values; None -> 0; all <= 0 -> 0."""
-    hi = max((v for v in values if v is not None), default=0.0)
+def max_norm(values: Sequence[float | None], ref: Sequence[bool] | None = None) -> list[float]:
+    """max(0, v) / max over present values (`ref`: those marked True); None -> 0; all <= 0 -> 0."""
+    hi = max((v for i, v in enumerate(values) if v is not None and (ref is None or ref[i])), default=0.0)
     if hi <= 0.0:
         return [0.0] * len(values)
     return [0.0 if v is None else max(0.0, v) / hi for v in values]
@@ -313,8 +305,10 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
     keep = [c for c in cands if passes_floor(c, p)]
     if not keep:
         return []
-    lex = z_norm([None if c.bm25 is None else -c.bm25 for c in keep], p.lex_z_scale, p.lex_z_offset)
-    dense = max_norm([c.cosine for c in keep])
+    # `extra` candidates (smart-search's distilled kinds) are scored on the others' scale, not theirs
+    ref = [not c.extra for c in keep] if any(c.extra for c in keep) and not all(c.extra for c in keep) else None
+    lex = z_norm([None if c.bm25 is None else -c.bm25 for c in keep], p.lex_z_scale, p.lex_z_offset, ref)
+    dense = max_norm([c.cosine for c in keep], ref)
     base = [p.w_lex * a + p.w_dense * b for a, b in zip(lex, dense)]
 
     at: dict[tuple, float] = {}        # (kind, session, seq) -> base
@@ -368,9 +362,15 @@ def kind_factor(c: Candidate, params: Params = PARAMS) -> float:
 
 
 def below_successors(scored: list[Scored]) -> None:
-    """Lower each superseded item's score to just below its successor's when both are candidates
-    (chains included: an item replaced twice ends below both successors)."""
+    """When a superseded item and its successor are both candidates, the successor takes the old item's
+    score if that is higher (the newest state answers what the old one matched), and the old item goes
+    just below it (chains included: an item replaced twice ends below both successors)."""
     by_id = {s.candidate.item_id: s for s in scored}
+    for s in sorted(scored, key=lambda x: x.candidate.ts or 0.0):  # oldest first: a lift carries down the chain
+        nxt = by_id.get(s.candidate.superseded_by or "")
+        if nxt is not None and nxt is not s and s.score > nxt.score:
+            nxt.score = s.score
+            nxt.matched.append("successor")
     for s in sorted(scored, key=lambda x: -(x.candidate.ts or 0.0)):  # newest first: successors settle first
         nxt = by_id.get(s.candidate.superseded_by or "")
         if nxt is not None and nxt is not s and s.score >= nxt.score:
@@ -386,7 +386,6 @@ def cap_per_session(scored: list[Scored], cap: int) -> list[Scored]:
         seen[key] = seen.get(key, 0) + 1
         (tail if s.candidate.session_id is not None and seen[key] > cap else head).append(s)
     return head + tail
-
 
 
 def hop_terms(query: str, texts: Sequence[str], params: Params = PARAMS) -> list[str]:

@@ -28,28 +28,29 @@ LISTING_FLOOR = 2  # in a listing, items of this importance or less (session sta
 
 
 def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: float,
-           mode: str = "hybrid") -> list[Hit]:
-    """Hits for `query` as of `now`, the time it names (if any) applied."""
+           mode: str = "hybrid", **extra) -> list[Hit]:
+    """Hits for `query` as of `now`, the time it names (if any) applied. `extra`: Searcher.search's
+    `extra` and `extra_limit` (none with a time listing: its answer is the window in time order)."""
     phrase = timeframe.find(query)
     if phrase is None:
-        return searcher.search(query, filters, limit=limit, mode=mode, now=now)
+        return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
     window = phrase.window(now)
     if window is None:
         anchor = searcher.search(phrase.event, filters, limit=ANCHOR_HITS, mode=mode, now=now)
         when = timeframe.event_time([(h.score, h.ts) for h in anchor])
         if when is None:
-            return searcher.search(query, filters, limit=limit, mode=mode, now=now)
+            return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
         window = phrase.around(when, now)
     if not searcher.storage.listed_refs(DocListing(kinds=filters.kinds, project=filters.project, limit=1,
                                                   agent_id=filters.agent_id, session_id=filters.session_id,
                                                   since_ts=window.start, before_ts=window.end)):
-        return searcher.search(query, filters, limit=limit, mode=mode, now=now)  # not a time of ours
+        return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)  # not a time of ours
     if phrase.listing:
         hits = listing(searcher, window, filters, limit, newest_first=phrase.relation == "before")
         if hits:
             return hits
     text = query if phrase.dates or not phrase.rest else phrase.rest
-    return searcher.search(text, filters, limit=limit, mode=mode, now=now, window=window)
+    return searcher.search(text, filters, limit=limit, mode=mode, now=now, window=window, **extra)
 
 
 def listing(searcher: Searcher, window: TimeWindow, filters: Filters, limit: int,

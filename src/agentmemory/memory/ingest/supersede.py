@@ -5,7 +5,8 @@ An observation of a file or symbol is superseded (kept, searchable, ranked below
 - writes the file whole (every earlier read, write or edit of it),
 - edits text an earlier read, write or edit of the file showed,
 - renames a symbol (an edit whose only identifier change is one name for another: every earlier
-  observation naming the old symbol and not the new one),
+  observation naming the old symbol and not the new one; of a whole read or write of another file,
+  only one that shows the renamed lines themselves, as the file did before a move),
 - deletes the file (`rm`, `git rm`), or moves it (`mv`, `git mv`: what named its place, not the
   reads, writes and edits of its content),
 - removes a dependency an earlier command added (`cargo remove`, `npm uninstall`, `pip uninstall`...),
@@ -116,10 +117,15 @@ def stale(new: dict, row: dict) -> bool:
             if any(ln in shown for old, _ in edits for ln in _lines(old)[:3]):
                 return True
         pair = renamed(edits)
-        # a whole view of another file that only calls the old name is still that file's state
-        if pair and row.get("type") != "conversation" and (touches or row.get("type") not in ("file_read", "file_write")):
-            words = set(_IDENT.findall(_shown(row)))
-            return pair[0] in words and pair[1] not in words
+        if pair and row.get("type") != "conversation":
+            shown = _shown(row)
+            words = set(_IDENT.findall(shown))
+            if touches or row.get("type") not in ("file_read", "file_write"):
+                return pair[0] in words and pair[1] not in words
+            # a whole view of another file that only calls the old name is still that file's state; one
+            # that shows the renamed lines themselves (the file before a move or copy) is not
+            return pair[0] in words and pair[1] not in words and any(
+                ln in shown for old, _ in edits for ln in _lines(old)[:3])
     if kind == "command_run":
         # a moved file's content is still true: only what named its place goes stale
         gone = _moved_or_deleted(new, deleted_only=row.get("type") in _FILE_VIEWS)

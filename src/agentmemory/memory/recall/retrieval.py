@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ...search import ranking, timed, timeframe
 from ...search.hybrid import Filters, Hit
 from ...search.storage import DocListing
+from ...search.storage.protocol import DISTILLED_KINDS  # what distillation made: searched by default too
 from ...store import KV
 from ..base import Service, Shared
 from ..common import Caller, estimate_tokens, iso
@@ -21,7 +22,6 @@ if TYPE_CHECKING:
     from ..records.lessons import Lessons
 
 SNIPPET_CHARS = 240
-DISTILLED_KINDS = ("typed", "fact", "episode", "crystal")  # what distillation made: searched by default too
 DISTILLED = 3  # distilled items smart-search adds by default, besides `limit` turns, memories, lessons, docs
 HOP_POOL = 20  # keyword candidates of a second hop: its ten best are all it can add
 SEARCH_KINDS = ("observation", "section", "memory")
@@ -130,19 +130,21 @@ class Retrieval(Service):
             return {"mode": "expanded", "results": self._expand(caller, expandIds)}
         wanted = with_sections(kinds) or SEARCH_KINDS + (("lesson",) if includeLessons else ()) + ("doc",)
         filters = Filters(project=project, agent_id=caller.read_agent, kinds=wanted)
-        hits = timed.search(self.searcher, query, filters, limit=limit * 2 + 10, now=self.clock())
+        # Trigger: no kinds named. Why: typed records, facts, episodes and crystals answer "what do I know"
+        # questions, but must not push the evidence (turns, memories) out of `limit`. Outcome: up to
+        # DISTILLED of them join the list at their score's place, on top of `limit`, scored on the scale
+        # of the other candidates (a separate search would give its best item a top score of its own).
+        extra = {} if kinds else {"extra": DISTILLED_KINDS, "extra_limit": DISTILLED * 2 + 2}
+        hits = timed.search(self.searcher, query, filters, limit=limit * 2 + 10, now=self.clock(), **extra)
+        distilled = [h for h in hits if h.kind in DISTILLED_KINDS]
+        hits = [h for h in hits if h.kind not in DISTILLED_KINDS]
         if project is not None and "doc" in wanted and self.store.reader().sources.exists():
             hits = merge_hits(hits, self.global_docs(caller, query, limit * 2 + 10))
         if self.settings.search_hops and timeframe.find(query) is None:  # a time question is answered by its time
             hits = merge_hits(hits, self.second_hop(query, hits, filters))
         loaded = self.load_hits(caller, hits, limit)
-        if not kinds:
-            # Trigger: no kinds named. Why: typed records, facts, episodes and crystals answer "what do I
-            # know" questions, but must not push the evidence (turns, memories) out of `limit`. Outcome: up to
-            # DISTILLED of them join the list at their score's place, on top of `limit`.
-            extra = self.searcher.search(query, Filters(project=project, agent_id=caller.read_agent,
-                                                        kinds=DISTILLED_KINDS), limit=DISTILLED * 2 + 2, mode="hybrid")
-            loaded = interleave(loaded, self.load_hits(caller, extra, DISTILLED))
+        if distilled:
+            loaded = interleave(loaded, self.load_hits(caller, distilled, DISTILLED))
         results = []
         for h, item in loaded:
             r = self._result(h, item)

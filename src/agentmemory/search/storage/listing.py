@@ -62,8 +62,9 @@ def _mentions(mentions: tuple[str, ...], args: list, d: Dialect) -> str:
     such as /w/app/settings.py as one token that a bare "settings.py" never matches."""
     if d.name == "sqlite":
         expr = fts_match(mentions)
-        args.extend([expr] if expr else [])
-        return "d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)" if expr else "0"
+        args.extend([expr, expr] if expr else [])
+        return ("d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ? UNION ALL "
+                "SELECT rowid FROM search_fts_distilled WHERE search_fts_distilled MATCH ?)") if expr else "0"
     one = " OR ".join(d.contains(c) for c in ("d.title", "d.body", "d.tags"))
     args.extend(m for m in mentions for _ in range(3))
     return "(" + " OR ".join([one] * len(mentions)) + ")"

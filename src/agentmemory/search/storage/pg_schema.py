@@ -57,4 +57,10 @@ SEARCH_MIGRATIONS: list[tuple[str, str]] = [
     ("0006_search_docs_superseded_by", """
         ALTER TABLE search_docs ADD COLUMN superseded_by TEXT;
     """),
+    ("0007_search_fts_distilled", """
+        -- SQLite gives distilled kinds their own FTS5 table (schema.py); here the keyword score computes
+        -- each group's IDF in the query (postgres.keyword_candidates); this small partial index counts
+        -- the distilled rows (protocol.DISTILLED_KINDS) without reading the others.
+        CREATE INDEX search_docs_distilled ON search_docs(kind) WHERE kind IN ('typed', 'fact', 'episode', 'crystal');
+    """),
 ]

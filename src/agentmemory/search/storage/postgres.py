@@ -31,7 +31,7 @@ from ..ranking import BM25_WEIGHTS, TS_RANK_NORMALIZATION
 from . import listing
 from .listing import DocListing
 from .pg_schema import SEARCH_MIGRATIONS
-from .protocol import DocFilter, QueuedDoc, SearchDoc
+from .protocol import DISTILLED_KINDS, DocFilter, QueuedDoc, SearchDoc
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +59,7 @@ _QUEUED = (
     "FROM unnest(%s::bigint[], %s::float8[]) AS c(doc_id, at) LEFT JOIN search_docs d ON d.id=c.doc_id "
     "LEFT JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id ORDER BY c.doc_id")
 SEARCH_TABLES = ("search_docs", "vectors", "embed_queue")
+_DISTILLED = "(" + ", ".join(f"'{k}'" for k in DISTILLED_KINDS) + ")"  # constants: the partial index's predicate
 
 
 def _f32(vec: HalfVector) -> bytes:
@@ -152,23 +153,27 @@ class PgSearchStorage:
         The score is BM25-shaped: per term, its IDF (from the term's match count, asked here) times
         ts_rank of that term alone (column weights, length normalisation), summed; negated so lower
         is better, as FTS5's bm25(). ts_rank_cd alone has no IDF, and on the dev set a common word then
-        outweighs a rare one (docs/postgres.md)."""
+        outweighs a rare one (docs/postgres.md). The IDF of a distilled row (DISTILLED_KINDS) counts
+        distilled rows only, and every other row's the others, as SQLite's two FTS5 tables do."""
         phrases = query_phrases(terms)
         if not phrases:
             return []
         q = "phraseto_tsquery('english', %s)"
         counts = self.store.read().execute(
-            "SELECT (SELECT count(*) FROM search_docs), "
-            + ", ".join(f"count(*) FILTER (WHERE d.tsv @@ {q})" for _ in phrases)
+            f"SELECT (SELECT count(*) FROM search_docs), (SELECT count(*) FROM search_docs WHERE kind IN {_DISTILLED}), "
+            + ", ".join(f"count(*) FILTER (WHERE d.tsv @@ {q}), count(*) FILTER (WHERE d.tsv @@ {q} AND "
+                        f"d.kind IN {_DISTILLED})" for _ in phrases)
             + " FROM search_docs d WHERE d.tsv @@ (" + " || ".join([q] * len(phrases)) + ")",
-            [*phrases, *phrases]).fetchone()
-        total, dfs = counts[0], counts[1:]
-        used = [(p, idf(total, df)) for p, df in zip(phrases, dfs) if df]
+            [*[x for p in phrases for x in (p, p)], *phrases]).fetchone()
+        total, total_d = counts[0] - counts[1], counts[1]
+        dfs = [(counts[2 + 2 * i] - counts[3 + 2 * i], counts[3 + 2 * i]) for i in range(len(phrases))]
+        used = [(p, idf(total, df), idf(total_d, df_d)) for p, (df, df_d) in zip(phrases, dfs) if df or df_d]
         if not used:
             return []
-        score = " + ".join(f"%s * ts_rank('{_WEIGHTS}', d.tsv, {q}, {TS_RANK_NORMALIZATION})" for _ in used)
-        args: list = [x for p, w in used for x in (w, p)]
-        args += [p for p, _ in used]
+        score = " + ".join(f"(CASE WHEN d.kind IN {_DISTILLED} THEN %s ELSE %s END) * "
+                           f"ts_rank('{_WEIGHTS}', d.tsv, {q}, {TS_RANK_NORMALIZATION})" for _ in used)
+        args: list = [x for p, w, w_d in used for x in (w_d, w, p)]
+        args += [p for p, _, _ in used]
         cond = _filter_sql(filters, args)
         return self.store.read().execute(
             f"SELECT {DOC_COLS}, -({score}) AS bm FROM search_docs d "

@@ -19,6 +19,11 @@ from .listing import DocListing
 CANDIDATE_COLUMNS = ("id", "kind", "item_id", "session_id", "project", "ts", "seq", "importance", "confidence",
                      "blen", "asks", "superseded_by")
 
+#: Kinds that distillation makes (typed records, facts, episodes, crystals). Their keyword statistics
+#: are kept apart from every other kind's (SQLite: their own FTS5 table; PostgreSQL: IDF per group), so
+#: adding them never moves a raw observation's or memory's BM25 score.
+DISTILLED_KINDS = ("typed", "fact", "episode", "crystal")
+
 
 @dataclass(frozen=True)
 class SearchDoc:

@@ -6,6 +6,33 @@ sequence is shared with store/migrations.py).
 """
 from __future__ import annotations
 
+from .protocol import DISTILLED_KINDS
+
+_D = "(" + ",".join(f"'{k}'" for k in DISTILLED_KINDS) + ")"
+_COLS = "title, body, context, tags"
+
+
+def _fts_triggers(table: str, when: str, suffix: str) -> str:
+    """Insert, delete and update triggers that mirror the search_docs rows of kinds `when` into `table`
+    (a row's kind never changes: the upsert keys on it)."""
+    old = "old.title, old.body, old.context, old.tags"
+    new = "new.title, new.body, new.context, new.tags"
+    return f"""
+        CREATE TRIGGER search_docs_ai{suffix} AFTER INSERT ON search_docs WHEN new.kind {when} BEGIN
+            INSERT INTO {table}(rowid, {_COLS}) VALUES (new.id, {new});
+        END;
+        CREATE TRIGGER search_docs_ad{suffix} AFTER DELETE ON search_docs WHEN old.kind {when} BEGIN
+            INSERT INTO {table}({table}, rowid, {_COLS}) VALUES ('delete', old.id, {old});
+        END;
+        CREATE TRIGGER search_docs_au{suffix} AFTER UPDATE OF {_COLS} ON search_docs WHEN new.kind {when} BEGIN
+            INSERT INTO {table}({table}, rowid, {_COLS}) VALUES ('delete', old.id, {old});
+            INSERT INTO {table}(rowid, {_COLS}) VALUES (new.id, {new});
+        END;"""
+
+
+_RAW_TRIGGERS = _fts_triggers("search_fts", "NOT IN " + _D, "")
+_DISTILLED_TRIGGERS = _fts_triggers("search_fts_distilled", "IN " + _D, "_distilled")
+
 SEARCH_MIGRATIONS: list[tuple[str, str]] = [
     ("0002_search_docs_fts", """
         -- One row per searchable / listable item; the FTS5 index mirrors it
@@ -71,5 +98,23 @@ SEARCH_MIGRATIONS: list[tuple[str, str]] = [
         -- The item id of the later item that changed, renamed, deleted or reversed this one
         -- (ranked below it: ranking.rank); NULL while it is current.
         ALTER TABLE search_docs ADD COLUMN superseded_by TEXT;
+    """),
+    ("0007_search_fts_distilled", f"""
+        -- Distilled kinds (protocol.DISTILLED_KINDS) get their own keyword index, so their rows never
+        -- change the BM25 statistics (document count, average length, term frequencies) of the raw
+        -- observations and memories they were distilled from (docs/ranking.md).
+        CREATE VIRTUAL TABLE search_fts_distilled USING fts5(
+            {_COLS},
+            content='search_docs', content_rowid='id',
+            tokenize='porter unicode61 remove_diacritics 2'
+        );
+        INSERT INTO search_fts(search_fts, rowid, {_COLS})
+            SELECT 'delete', id, {_COLS} FROM search_docs WHERE kind IN {_D};
+        INSERT INTO search_fts_distilled(rowid, {_COLS}) SELECT id, {_COLS} FROM search_docs WHERE kind IN {_D};
+        DROP TRIGGER search_docs_ai;
+        DROP TRIGGER search_docs_ad;
+        DROP TRIGGER search_docs_au;
+        {_RAW_TRIGGERS}
+        {_DISTILLED_TRIGGERS}
     """),
 ]

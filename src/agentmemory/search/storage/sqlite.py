@@ -1,4 +1,4 @@
-"""The search index's tables in the SQLite store: search_docs (+ search_fts by trigger), vectors and
+"""The search index's tables in the SQLite store: search_docs (+ search_fts and search_fts_distilled by trigger), vectors and
 embed_queue (created by the store's named migrations, which keep their recorded names).
 
 Writes run on the caller's transaction connection (`tx.conn`); reads on the store's per-thread
@@ -33,7 +33,7 @@ _QUEUED = (
     "d.kind='observation' AND json_extract(k.value, '$.type')='conversation' "
     "FROM embed_queue q LEFT JOIN search_docs d ON d.id=q.doc_id "
     "LEFT JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id ORDER BY q.doc_id LIMIT ?")
-SEARCH_TABLES = ("search_docs", "vectors", "embed_queue")  # search_fts follows search_docs by trigger
+SEARCH_TABLES = ("search_docs", "vectors", "embed_queue")  # search_fts(_distilled) follow search_docs by trigger
 
 
 def _marks(n: int) -> str:

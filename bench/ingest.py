@@ -66,6 +66,7 @@ def _observe_worker(url: str, token: str | None, timeout: float, plan: list[dict
     lat: list[float] = []
     st = {"stored": 0, "deduplicated": 0, "errors": 0, "first_error": None}
     start.wait()
+    cpu0 = time.process_time()
     for body in bodies:
         t0 = time.perf_counter()
         try:
@@ -85,6 +86,7 @@ def _observe_worker(url: str, token: str | None, timeout: float, plan: list[dict
         else:
             st["errors"] += 1
             st["first_error"] = st["first_error"] or f"{resp.status}: {data[:200]!r}"
+    st["cpu_s"] = time.process_time() - cpu0
     conn.close()
     out.put((lat, st))
 
@@ -112,7 +114,10 @@ def run_observe(client: Client, plans: list[list[dict]]) -> dict:
     if errors:
         log(f"observe: {errors} requests failed, e.g. {next(s['first_error'] for s in stats if s['first_error'])}")
     ok = len(lat)
+    client_cpu = sum(s["cpu_s"] for s in stats)
     return {"requests": sum(len(p) for p in plans), "ok": ok, "errors": errors,
+            # the client processes' own CPU per request: they share the machine's cores with the server
+            "client_cpu_us_per_request": round(1e6 * client_cpu / ok, 1) if ok else None,
             "stored": sum(s["stored"] for s in stats), "deduplicated": sum(s["deduplicated"] for s in stats),
             "seconds": round(wall, 3), "obs_per_s": round(ok / wall, 1) if wall else None,
             "latency_ms": latency_summary(lat)}

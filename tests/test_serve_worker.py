@@ -1,0 +1,170 @@
+"""The gunicorn worker `agentmemory serve` runs: gthread whose request thread answers the same
+client's next request itself, and answers whose headers and body go out in one `sendall`."""
+from __future__ import annotations
+
+import json
+import signal
+import socket
+import subprocess
+import threading
+import time
+
+import pytest
+from cli_helpers import start_serve
+from gunicorn.config import Config
+from gunicorn.http import wsgi as gunicorn_wsgi
+from gunicorn.http.parser import RequestParser
+from helpers import observe_payload
+
+from agentmemory.wsgi import FOLLOW_UP_WAIT, SERVE_THREADS, one_write_response
+
+
+class Wire:
+    """A socket stand-in that records each `sendall`."""
+
+    def __init__(self):
+        self.calls: list[bytes] = []
+
+    def sendall(self, data: bytes) -> None:
+        self.calls.append(bytes(data))
+
+
+def _answer(response_class: type, request: bytes, status: str, headers: list, chunks: list[bytes]) -> list[bytes]:
+    """What `response_class` puts on the wire for one request and one WSGI answer, `sendall` by `sendall`."""
+    cfg = Config()
+    req = next(RequestParser(cfg, iter([request]), ("127.0.0.1", 1)))
+    wire = Wire()
+    resp = response_class(req, wire, cfg)
+    resp.start_response(status, headers)
+    for chunk in chunks:
+        resp.write(chunk)
+    resp.close()
+    return wire.calls
+
+
+def _without_date(data: bytes) -> bytes:
+    return b"".join(line for line in data.splitlines(keepends=True) if not line.startswith(b"Date: "))
+
+
+GET = b"GET /livez HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+HEAD = b"HEAD /livez HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+BODY = b'{"status": "ok"}'
+
+
+@pytest.mark.parametrize("request_bytes,status,headers,chunks,writes", [
+    (GET, "200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(BODY)))], [BODY], 1),
+    (GET, "200 OK", [("Content-Length", str(len(BODY)))], [BODY[:5], BODY[5:]], 2),  # headers ride on the first
+    (GET, "200 OK", [("Content-Type", "text/plain")], [b"a", b"bc"], 4),  # chunked: as gunicorn sends it
+    (GET, "204 No Content", [], [b""], 1),
+    (GET, "200 OK", [("Content-Length", "0")], [b""], 1),
+    (HEAD, "200 OK", [("Content-Length", str(len(BODY)))], [BODY], 1),  # no body on the wire, headers sent
+])
+def test_one_write_response_sends_what_gunicorn_sends(request_bytes, status, headers, chunks, writes):
+    mine = _answer(one_write_response(gunicorn_wsgi.Response), request_bytes, status, headers, chunks)
+    theirs = _answer(gunicorn_wsgi.Response, request_bytes, status, headers, chunks)
+    assert _without_date(b"".join(mine)) == _without_date(b"".join(theirs))
+    assert len(mine) == writes
+    assert mine[0].startswith(b"HTTP/1.1 ")
+
+
+def _request(path: str, body: dict | None = None) -> bytes:
+    data = json.dumps(body).encode() if body is not None else b""
+    method = b"POST" if body is not None else b"GET"
+    return (method + b" " + path.encode() + b" HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            b"Content-Length: " + str(len(data)).encode() + b"\r\n\r\n" + data)
+
+
+def _read_answers(sock: socket.socket, count: int, timeout: float = 20.0) -> list[tuple[int, bytes]]:
+    """`count` HTTP answers (status, body) read off `sock` (Content-Length framed, as the app answers)."""
+    sock.settimeout(timeout)
+    buf, answers = b"", []
+    while len(answers) < count:
+        while b"\r\n\r\n" not in buf:
+            more = sock.recv(65536)
+            assert more, f"connection closed after {len(answers)} answers"
+            buf += more
+        head, buf = buf.split(b"\r\n\r\n", 1)
+        length = int(next(line.split(b":", 1)[1] for line in head.split(b"\r\n")
+                          if line.lower().startswith(b"content-length:")))
+        while len(buf) < length:
+            more = sock.recv(65536)
+            assert more, "connection closed inside a body"
+            buf += more
+        answers.append((int(head.split(b" ", 2)[1]), buf[:length]))
+        buf = buf[length:]
+    return answers
+
+
+@pytest.fixture
+def served(tmp_path):
+    proc, url = start_serve(tmp_path)
+    yield proc, int(url.rsplit(":", 1)[1])
+    if proc.poll() is None:
+        proc.kill()
+    proc.communicate()
+
+
+@pytest.mark.slow
+def test_keep_alive_connection_serves_in_order_fast_slow_and_pipelined(served):
+    proc, port = served
+    with socket.create_connection(("127.0.0.1", port)) as sock:
+        for i in range(30):  # back to back: the request thread answers the next one itself
+            sock.sendall(_request("/agentmemory/observe", observe_payload(text=f"keep-alive {i}")))
+            assert _read_answers(sock, 1)[0][0] == 201
+        time.sleep(FOLLOW_UP_WAIT * 20)  # quiet: the connection went back to gthread's poller
+        sock.sendall(_request("/livez"))
+        assert _read_answers(sock, 1) == [(200, b'{"status":"ok"}\n')]
+        # three requests in one segment: all answered, in order, none lost in a read-ahead buffer
+        sock.sendall(_request("/livez") + _request("/agentmemory/search", {"query": "keep-alive", "limit": 50})
+                     + _request("/agentmemory/health"))
+        answers = _read_answers(sock, 3)
+    assert [status for status, _ in answers] == [200, 200, 200]
+    assert len(json.loads(answers[1][1])["results"]) == 30
+    assert json.loads(answers[2][1])["counts"]["observations"] == 30
+
+
+@pytest.mark.slow
+def test_more_busy_connections_than_threads_are_all_answered(served):
+    """A thread keeps a busy connection only while no other connection waits for one."""
+    proc, port = served
+    clients, rounds = SERVE_THREADS + 8, 15
+    done: list[int] = []
+
+    def client() -> None:
+        with socket.create_connection(("127.0.0.1", port)) as sock:
+            for _ in range(rounds):
+                sock.sendall(_request("/livez"))
+                assert _read_answers(sock, 1, timeout=30)[0][0] == 200
+        done.append(1)
+    threads = [threading.Thread(target=client, daemon=True) for _ in range(clients)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert len(done) == clients
+
+
+@pytest.mark.slow
+def test_sigterm_with_kept_alive_connections_open_exits_at_once(served):
+    """Connections a request thread answered and then let go of (idle, or just answered) never keep
+    the worker from stopping: it exits well before gunicorn's graceful timeout (10 s)."""
+    proc, port = served
+    socks = [socket.create_connection(("127.0.0.1", port)) for _ in range(3)]
+    try:
+        for sock in socks:
+            sock.sendall(_request("/livez"))
+            assert _read_answers(sock, 1)[0][0] == 200
+        time.sleep(0.2)
+        socks[0].sendall(_request("/livez"))  # this one may still be held by its thread
+        started = time.monotonic()
+        proc.send_signal(signal.SIGTERM)
+        try:
+            rc = proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            pytest.fail("the server did not exit with kept-alive connections open")
+        took = time.monotonic() - started
+    finally:
+        for sock in socks:
+            sock.close()
+    assert rc == 0
+    assert took < 8, f"stopping took {took:.1f} s"

@@ -109,7 +109,9 @@ class Sessions(Service):
     # -- observe ----------------------------------------------------------------
     def observe(self, caller: Caller, **item) -> dict:
         prep = self._prepare_observation(item)  # before the writer lock: other writers need not wait
-        with self.store.write(caller.agent_id) as tx:
+        # Concurrent (PostgreSQL): the session, dedup, pending and profile rows and the eventId are read
+        # through key locks (store/postgres/db.py), so observes of other sessions run side by side.
+        with self.store.write(caller.agent_id, concurrent=True) as tx:
             result = self.observe_one(tx, caller, item, prep)
         self._follow_native_hook(caller, item, result)
         return result

@@ -6,6 +6,9 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import psycopg
+from helpers import wait_until
+
 from agentmemory.app import running
 from agentmemory.config import Settings
 from agentmemory.memory.common import Caller
@@ -120,3 +123,52 @@ def test_two_workers_writing_in_parallel_commit_everything_and_find_it(pg_url, t
             svc = (one, two)[hash(word) % 2]
             hits = svc.retrieval.search(CALLER, word, project="p")["results"]
             assert [h["id"] for h in hits][:1] == [obs_id], word
+
+
+def _advisory_waiters(url: str) -> int:
+    with psycopg.connect(url, autocommit=True) as conn:
+        return conn.execute("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
+                            "AND wait_event = 'advisory'").fetchone()[0]
+
+
+def _tool(name: str, tool_input: dict, session: str, response: dict | None = None, ts: str = "2026-01-02T03:04:05Z"):
+    return dict(hookType="PostToolUse", sessionId=session, project="shop", cwd="/w", timestamp=ts,
+                data={"hook_event_name": "PostToolUse", "tool_name": name, "tool_input": tool_input,
+                      "tool_response": response or {}})
+
+
+def test_an_observe_caught_in_a_lock_cycle_runs_again_and_is_stored_once(pg_url, tmp_path):
+    """Another write holds an older observation and then wants the session an observe holds, while the
+    observe (marking that older one superseded) waits for it: PostgreSQL breaks the cycle by rolling
+    back the observe, which waited first; it runs again and answers 201, stored once."""
+    s = Settings(data_dir=tmp_path / "w", embedding_provider="fake", database_url=pg_url,
+                 vector_index=vector_index(), transcript_roots=(tmp_path / "t",))
+    with running(s) as svc:
+        read = svc.sessions.observe(CALLER, **_tool("Read", {"file_path": "/w/app/settings.py"}, "old",
+                                                    {"file": {"content": "TIMEOUT_SECONDS = 30\n"}}))["observationId"]
+        held, result, errors = threading.Event(), [], []
+
+        def other_write() -> None:
+            try:
+                with svc.store.write("other", concurrent=True) as tx:
+                    tx.get(KV.obs("old"), read)
+                    held.set()
+                    wait_until(lambda: _advisory_waiters(pg_url) >= 1, timeout=30, message="the observe never waited")
+                    tx.get(KV.sessions, "new")  # the observe holds it: a cycle
+            except Exception as exc:  # noqa: BLE001 - asserted below
+                errors.append(exc)
+
+        def edit() -> None:
+            try:
+                result.append(svc.sessions.observe(CALLER, **_tool(
+                    "Edit", {"file_path": "/w/app/settings.py", "old_string": "TIMEOUT_SECONDS = 30",
+                             "new_string": "TIMEOUT_SECONDS = 90"}, "new", ts="2026-01-02T04:00:00Z")))
+            except Exception as exc:  # noqa: BLE001 - asserted below
+                errors.append(exc)
+        a = in_thread(other_write)
+        assert held.wait(10)
+        b = in_thread(edit)
+        assert a.wait(60) and b.wait(60)
+        assert errors == [], errors  # neither the other write nor the observe (run again) failed
+        assert svc.store.get(KV.sessions, "new")["observationCount"] == 1
+        assert svc.store.get(KV.obs("old"), read)["supersededBy"] == result[0]["observationId"]

@@ -2,10 +2,12 @@
 workers, side by side in one session; RSS per worker process after the run.
 
     python bench/workers.py [--n 4000] [--clients 8] [--workers 1,2] [--embedding fake]
+        [--pg-options "-c synchronous_commit=off"]
 
 For each configuration a fresh server (`agentmemory serve`, its own data dir; on PostgreSQL a fresh
 database of one server from the pgserver wheel, started here) takes `bench/ingest.py --clients C
 --n N`; reported: observations/s, observe p50/p95, search p50, and the RSS of each worker process.
+`--pg-options`: also each worker count with these libpq `options` in the database URL (rows "pgN_opts").
 The fake embedder by default (the model would take the CPU from the writers on a small machine).
 HNSW is used only where the wheel's pgvector can run it (AVX-512), as in the tests.
 """
@@ -17,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import warnings
+from urllib.parse import quote
 from pathlib import Path
 from typing import Sequence
 
@@ -77,6 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--workers", default="1,2", help="PostgreSQL worker counts to run, comma-separated")
     p.add_argument("--searches", type=int, default=50)
     p.add_argument("--embedding", default="fake")
+    p.add_argument("--pg-options", default="", help="libpq options in the PostgreSQL URL, e.g. \"-c synchronous_commit=off\"")
     p.add_argument("--json-out", default=None)
     args = p.parse_args(argv)
     root = Path(tempfile.mkdtemp(prefix="agentmemory-workers-"))
@@ -86,13 +90,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         rows.append(run_one("sqlite", root, {}, args))
         for n in [int(w) for w in args.workers.split(",")]:
-            name = f"pg{n}"
-            pg.psql(f"CREATE DATABASE {name};")
-            url = pg.get_uri().replace("/postgres?", f"/{name}?")
-            env = {"AGENTMEMORY_DATABASE_URL": url, "AGENTMEMORY_WORKERS": str(n),
-                   "AGENTMEMORY_VECTOR_INDEX": _vector_index()}
-            log(f"{name}: {n} worker(s) on PostgreSQL")
-            rows.append(run_one(name, root, env, args))
+            for opts in [""] + ([args.pg_options] if args.pg_options else []):
+                name = f"pg{n}" + ("_opts" if opts else "")
+                pg.psql(f"CREATE DATABASE {name};")
+                url = pg.get_uri().replace("/postgres?", f"/{name}?") + ("&options=" + quote(opts) if opts else "")
+                env = {"AGENTMEMORY_DATABASE_URL": url, "AGENTMEMORY_WORKERS": str(n),
+                       "AGENTMEMORY_VECTOR_INDEX": _vector_index()}
+                log(f"{name}: {n} worker(s) on PostgreSQL {opts}")
+                rows.append(run_one(name, root, env, args))
     finally:
         pg.cleanup()
     print_table(["config", "obs/s", "observe p50 ms", "p95 ms", "search p50 ms", "errors", "RSS MB per worker"],

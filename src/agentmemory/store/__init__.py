@@ -21,13 +21,18 @@ from .scopes import KV
 
 try:  # the postgres extra is optional
     from psycopg import IntegrityError as _PgIntegrity
+    from psycopg.errors import DeadlockDetected, SerializationFailure
 except ImportError:  # pragma: no cover - without the extra only SQLite runs
     IntegrityError: tuple = _SqliteIntegrity
+    WriteConflict: tuple = ()
 else:
     IntegrityError = _SqliteIntegrity + (_PgIntegrity,)  # a write broke a constraint, on either backend
+    #: PostgreSQL broke a lock cycle between concurrent writes (`write(concurrent=True)`): this one was
+    #: rolled back and may simply run again. SQLite (one writer) never raises it.
+    WriteConflict = (DeadlockDetected, SerializationFailure)
 
 __all__ = ["Store", "Tx", "Reader", "KV", "Query", "dumps", "IntegrityError", "OperationalError", "EncryptionError",
-           "StoreUnavailable", "open_store"]
+           "StoreUnavailable", "WriteConflict", "open_store"]
 
 
 def open_store(path: Path, url: str | None = None, key: str | None = None):

@@ -28,8 +28,8 @@ class Items:
         return self.conn.execute(f"SELECT {cols} FROM kv_store WHERE {where}{tail_sql(q, args, self.d)}", args)
 
     def get(self, key: str) -> Any | None:
-        row = self.conn.execute(f"SELECT value FROM kv_store WHERE {self._key}", (self.scope, key)).fetchone()
-        return self.d.load(row[0]) if row else None
+        row = self.conn.execute(self.d.get_item, (self.scope, key)).fetchone()
+        return self.d.load(row[0]) if row and row[0] is not None else None
 
     def get_many(self, keys: Iterable[str]) -> dict[str, Any]:
         keys, out, m = list(keys), {}, self.d.mark
@@ -45,6 +45,14 @@ class Items:
 
     def delete(self, key: str) -> bool:
         return self.conn.execute(f"DELETE FROM kv_store WHERE {self._key}", (self.scope, key)).rowcount > 0
+
+    def delete_keys(self, keys: Iterable[str]) -> int:
+        keys, n, m = list(keys), 0, self.d.mark
+        for i in range(0, len(keys), _CHUNK):
+            chunk = keys[i:i + _CHUNK]
+            n += self.conn.execute(f"DELETE FROM kv_store WHERE scope={m} AND key IN ({self.d.marks(len(chunk))})",
+                                   [self.scope, *chunk]).rowcount
+        return n
 
     def find(self, q: Query | None = None) -> list[Any]:
         return [self.d.load(r[0]) for r in self._select("value", q)]

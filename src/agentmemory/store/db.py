@@ -291,7 +291,8 @@ class Store:
         self._listeners.append(listener)
 
     @contextmanager
-    def write(self, agent_id: str | None = None) -> Iterator[Tx]:
+    def write(self, agent_id: str | None = None, concurrent: bool = False) -> Iterator[Tx]:
+        """A transaction (one writer: `concurrent`, which lets PostgreSQL run writes side by side, changes nothing)."""
         if self._writer is None:
             raise RuntimeError("store is not open")
         with self._write_lock:

@@ -127,6 +127,7 @@ class Dialect:
     empty = "''"  # the empty string as a value `field` can equal
     put_item = ("INSERT INTO kv_store(scope, key, value, updated_at) VALUES (?,?,?,?) "
                 "ON CONFLICT(scope, key) DO UPDATE SET value=excluded.value, updated_at=excluded.updated_at")
+    get_item = "SELECT value FROM kv_store WHERE scope=? AND key=?"
 
     def marks(self, n: int) -> str:
         return ",".join([self.mark] * n)

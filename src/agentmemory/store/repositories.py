@@ -24,6 +24,9 @@ class ItemRepository(Protocol):
 
     def delete(self, key: str) -> bool: ...
 
+    def delete_keys(self, keys: Iterable[str]) -> int:
+        """Delete exactly these keys (not a range: a concurrent writer's new key in between stays)."""
+
     def find(self, q: Query | None = None) -> list[Any]:
         """Values matching `q`, in its order (no order: unspecified)."""
 

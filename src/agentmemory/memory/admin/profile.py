@@ -139,8 +139,8 @@ def _load(tx: Tx, project: str, agent_id: str | None) -> dict:
         deltas = _pending_deltas(tx, key)
         for _, delta in deltas:
             apply_observation(prof, delta)
-        if deltas:
-            tx.profile_deltas.delete_key_range(*_delta_range(key))
+        if deltas:  # the deltas read, not the range: another writer's new delta stays pending
+            tx.profile_deltas.delete_keys(k for k, _ in deltas)
         cache[key] = prof
     return prof
 

@@ -9,11 +9,11 @@ import hashlib
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
-from ...errors import AgentMemoryError, BadRequest, Invalid, NotFound, TooMany
+from ...errors import AgentMemoryError, BadRequest, Conflict, Invalid, NotFound, TooMany
 from ...native_hooks import END_EVENTS, FLUSH_EVENTS, native_event
 from ...search.ranking import CONTEXT_PREV_TURNS as CONTEXT_TURNS  # previous turns kept as a turn's context
 from ...search.storage import DocListing
-from ...store import KV, Query, Tx, dumps, event_ids
+from ...store import KV, Query, Tx, WriteConflict, dumps, event_ids
 from .. import indexing
 from ..admin.profile import count_session, defer_profiles, flush_profiles, update_profile
 from ..base import Service, Shared
@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from ..distill.episodes import Episodes
     from ..distill.summaries import Summaries
     from ..recall.context import Context
+
+
+WRITE_ATTEMPTS = 3  # an observe rolled back by a broken lock cycle (PostgreSQL) runs again, this often
 
 
 class Sessions(Service):
@@ -109,8 +112,17 @@ class Sessions(Service):
     # -- observe ----------------------------------------------------------------
     def observe(self, caller: Caller, **item) -> dict:
         prep = self._prepare_observation(item)  # before the writer lock: other writers need not wait
-        with self.store.write(caller.agent_id) as tx:
-            result = self.observe_one(tx, caller, item, prep)
+        # Concurrent (PostgreSQL): the session, dedup, pending and profile rows and the eventId are read
+        # through key locks (store/postgres/db.py), so observes of other sessions run side by side; a lock
+        # cycle the database broke rolled this one back, and it runs again.
+        for attempt in range(WRITE_ATTEMPTS):
+            try:
+                with self.store.write(caller.agent_id, concurrent=True) as tx:
+                    result = self.observe_one(tx, caller, item, prep)
+                break
+            except WriteConflict:
+                if attempt == WRITE_ATTEMPTS - 1:
+                    raise Conflict("the observation collided with concurrent writes; send it again") from None
         self._follow_native_hook(caller, item, result)
         return result
 

@@ -98,7 +98,7 @@ class Memories(Service):
             mem["forgetAfter"] = iso(mem["forgetAfterTs"])
         out: dict[str, Any] = {}
         key = eventId and event_ids.scoped(eventId, "remember", caller.agent_id if caller.isolated else None)
-        with self.store.write(caller.agent_id) as tx:
+        with self.store.write(caller.agent_id, concurrent=True) as tx:  # eventId and memories read under key locks
             first = tx.event_ids.seen(key) if key else None
             if first is not None:  # the same write sent again (a retry, an outbox replay): answered, not stored
                 mem_id_first = first.pop("memoryId", None)

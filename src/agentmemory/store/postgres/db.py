@@ -1,17 +1,20 @@
 """The PostgreSQL store: a psycopg 3 connection pool, named migrations under an advisory lock, and the
 same `write()` / `reader()` as the SQLite store (store/db.py).
 
-Writes: `with store.write() as tx` takes a pooled connection, opens a transaction and takes a
-transaction-scoped advisory lock, so writes are serialised across every process on the database as
-SQLite's one writer serialises them (read-modify-write of an item never loses an update); reads run
-on any pooled connection in autocommit and see the last committed state. One writer thread per
-process waits for that lock, so a waiting writer never holds more than one connection.
+Writes: `with store.write() as tx` takes a pooled connection, opens a transaction and takes the
+transaction-scoped advisory lock WRITE_LOCK exclusively, so it runs alone across every process on
+the database, as under SQLite's one writer (its queries, counts and ranges see a still state).
+`store.write(concurrent=True)` (observe, remember) takes WRITE_LOCK shared instead: such writes run
+side by side, and each item or idempotency key they read is locked until their commit
+(repos.py `PG_CONCURRENT`), so a read-modify-write never loses an update and one event is stored once.
+Reads run on any pooled connection in autocommit and see the last committed state. Exclusive writers
+of one process queue on a thread lock first, so a waiting one never holds more than one connection.
 """
 from __future__ import annotations
 
 import threading
 import time
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from typing import Any, Callable, Iterator
 
 import psycopg
@@ -20,8 +23,8 @@ from psycopg_pool import ConnectionPool
 
 from ..db import Reader, Tx
 from ..repositories import StoreUnavailable
-from .migrations import MIGRATIONS
-from .repos import PG_BACKEND
+from .migrations import FUNCTIONS, MIGRATIONS
+from .repos import PG_BACKEND, PG_CONCURRENT
 
 
 MIGRATE_LOCK = 7_216_380_001  # pg_advisory_lock keys (any bigint, fixed for agentmemory)
@@ -137,6 +140,9 @@ class PgStore:
         self._pool.open(wait=True, timeout=CONNECT_TIMEOUT)
         self._reads = PooledReads(self._pool)
         self.migrate(MIGRATIONS)
+        with self._pool.connection() as conn, conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATE_LOCK,))
+            conn.execute(FUNCTIONS)
         return self
 
     def close(self) -> None:
@@ -177,12 +183,15 @@ class PgStore:
         self._listeners.append(listener)
 
     @contextmanager
-    def write(self, agent_id: str | None = None) -> Iterator[Tx]:
+    def write(self, agent_id: str | None = None, concurrent: bool = False) -> Iterator[Tx]:
+        """A transaction; `concurrent`: beside other concurrent writes, its item reads lock their keys."""
         if self._pool is None:
             raise RuntimeError("store is not open")
-        with self._write_lock, self._pool.connection() as conn, conn.transaction():
-            conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
-            tx = Tx(conn, agent_id, PG_BACKEND)
+        with self._write_lock if not concurrent else nullcontext(), self._pool.connection() as conn, \
+                conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock_shared(%s)" if concurrent
+                         else "SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+            tx = Tx(conn, agent_id, PG_CONCURRENT if concurrent else PG_BACKEND)
             yield tx
         tx.committed(self._listeners)
 

@@ -5,6 +5,12 @@ ranges order as on SQLite).
 `am_field(value->'f')` is how a query reads an item's field (store/postgres/repos.py `PG`): JSON
 null reads as SQL NULL and true/false as 1/0, as SQLite's json_extract does; it is IMMUTABLE, so
 expression indexes use it.
+
+`am_locked_get(scope, key)` / `am_locked_event(event_id)` (a concurrent write's item and idempotency-key
+reads, db.py): take the key's transaction-scoped advisory lock, then read. One round trip; the read
+runs after the lock is granted (a VOLATILE function's statements each take a new snapshot), so it sees
+what the writer that held the key committed. Keys of two schemas in one database share lock slots:
+a spurious wait, never a wrong answer.
 """
 from __future__ import annotations
 
@@ -58,3 +64,18 @@ MIGRATIONS: list[tuple[str, str]] = [
         );
     """),
 ]
+
+#: Functions (re)created on every start, after the migrations, under their lock: not a named migration
+#: (the two backends keep the same list of names), and an older database gets them too.
+FUNCTIONS = """
+    CREATE OR REPLACE FUNCTION am_locked_get(s text, k text) RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $$
+    BEGIN
+        PERFORM pg_advisory_xact_lock(24939, hashtext(s || chr(1) || k));
+        RETURN (SELECT value FROM kv_store WHERE scope = s AND key = k);
+    END $$;
+    CREATE OR REPLACE FUNCTION am_locked_event(k text) RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $$
+    BEGIN
+        PERFORM pg_advisory_xact_lock(24940, hashtext(k));
+        RETURN (SELECT result FROM event_ids WHERE event_id = k);
+    END $$;
+"""

@@ -22,6 +22,7 @@ class PgDialect(Dialect):
     empty = "'\"\"'::jsonb"
     put_item = ("INSERT INTO kv_store(scope, key, value, updated_at) VALUES (%s,%s,%s::jsonb,%s) "
                 "ON CONFLICT(scope, key) DO UPDATE SET value=excluded.value, updated_at=excluded.updated_at")
+    get_item = "SELECT value FROM kv_store WHERE scope=%s AND key=%s"
 
     def field(self, name: str, column: str = "value") -> str:
         return f"am_field({column}->'{name}')"
@@ -52,6 +53,15 @@ class PgDialect(Dialect):
 
 
 PG = PgDialect()
+
+
+class PgKeyLockDialect(PgDialect):
+    """A concurrent write's dialect (db.py `write(concurrent=True)`): reading an item locks its key
+    until the commit, so read-modify-write of an item (or creating a missing one) never loses an update."""
+    get_item = "SELECT am_locked_get(%s, %s)"
+
+
+PG_KEY_LOCKS = PgKeyLockDialect()
 
 
 def stored_json(value: Any) -> str:
@@ -135,6 +145,14 @@ class PgEventIds:
         return self.conn.execute("DELETE FROM event_ids WHERE at < %s", (before,)).rowcount
 
 
+class PgLockedEventIds(PgEventIds):
+    """A concurrent write's idempotency keys: `seen` locks the key until the commit, so retries of one
+    event sent at once wait for the first and are answered from what it recorded (stored once)."""
+
+    def seen(self, key: str) -> dict | None:
+        return self.conn.execute("SELECT am_locked_event(%s)", (_text_key(key),)).fetchone()[0]
+
+
 class PgTokens:
     """`TokenRepository` (store/tokens.py) on PostgreSQL."""
     COLUMNS = "id, agent_id, role, created_at, revoked_at"
@@ -163,4 +181,5 @@ class PgTokens:
 
 
 PG_BACKEND = Backend(PG, PgAudit, PgKv, PgEventIds, PgTokens)
+PG_CONCURRENT = Backend(PG_KEY_LOCKS, PgAudit, PgKv, PgLockedEventIds, PgTokens)
 

@@ -72,7 +72,7 @@ def fuzz(schema, *, examples: int = 25, seconds: float = 60.0, token: str | None
 
     def send(case, name: str, declared: set, stop_at: float) -> None:
         if time.monotonic() > stop_at and per_op[name]:
-            return  # past its share, once it has sent something (a slow first strategy build must not skip it)
+            raise OutOfTime  # past its share, once it has sent something (a slow first strategy build must not skip it)
         try:
             resp = case.call(**call_kwargs)
         except Exception as exc:  # noqa: BLE001 - a request without an answer is a finding, not a crash
@@ -108,6 +108,8 @@ def fuzz(schema, *, examples: int = 25, seconds: float = 60.0, token: str | None
                 test()
             except Unsatisfiable:
                 pass  # nothing to break: e.g. no negative request exists for an operation without inputs
+            except OutOfTime:
+                pass  # its share is spent: generating the rest of its examples only to drop them costs minutes
         if progress:
             progress(f"{name}: {per_op[name]} requests [{time.monotonic() - t0:.0f}s]")
     if session is not None:
@@ -118,6 +120,10 @@ def fuzz(schema, *, examples: int = 25, seconds: float = 60.0, token: str | None
             "undeclared_statuses": len(undeclared), "undeclared_examples": undeclared[:20],
             "no_answer": len(no_answer), "no_answer_examples": no_answer[:20],
             "operations_without_examples": sorted(n for n, c in per_op.items() if not c)}
+
+
+class OutOfTime(Exception):
+    """An operation's share of the time is spent: ends hypothesis' generation for it (no shrink phase)."""
 
 
 def _bind(send: Callable, *args: Any) -> Callable:

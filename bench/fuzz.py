@@ -49,8 +49,9 @@ def _auth(token: str | None) -> dict:
 
 def fuzz(schema, *, examples: int = 25, seconds: float = 60.0, token: str | None = None,
          base_url: str | None = None, timeout: float = 30.0, seed: int | None = None,
-         progress: Callable[[str], None] | None = None) -> dict:
-    """Send generated requests to every operation of `schema`; the numbers, and each 5xx found."""
+         progress: Callable[[str], None] | None = None, min_examples: int = 1) -> dict:
+    """Send generated requests to every operation of `schema`; the numbers, and each 5xx found. Each
+    operation sends at least `min_examples` (as many as its strategy makes) however slow the machine."""
     from hypothesis import HealthCheck, Phase, given, settings, Verbosity
     from hypothesis import seed as hyp_seed
     from hypothesis.errors import Unsatisfiable
@@ -71,7 +72,7 @@ def fuzz(schema, *, examples: int = 25, seconds: float = 60.0, token: str | None
     end = t0 + seconds
 
     def send(case, name: str, declared: set, stop_at: float) -> None:
-        if time.monotonic() > stop_at and per_op[name]:
+        if time.monotonic() > stop_at and per_op[name] >= min_examples:
             raise OutOfTime  # past its share, once it has sent something (a slow first strategy build must not skip it)
         try:
             resp = case.call(**call_kwargs)

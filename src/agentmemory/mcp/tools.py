@@ -7,6 +7,8 @@ noisy pydantic `title`s are dropped and the top level is always an object.
 """
 from __future__ import annotations
 
+import functools
+import json
 from typing import Any
 
 from ..ops import OPS, Op
@@ -19,13 +21,20 @@ def tool_ops(tools: str = "all") -> list[Op]:
 
 
 def portable_schema(model: type[Model]) -> dict:
+    """A fresh copy of the model's schema, made once per model (pydantic's JSON schema is most of what
+    building an app costs)."""
+    return json.loads(_portable_schema_json(model))
+
+
+@functools.cache
+def _portable_schema_json(model: type[Model]) -> str:
     schema = model.model_json_schema()
     defs = schema.pop("$defs", {})
     out = _clean(schema, defs, depth=0)
     out["type"] = "object"
     out.setdefault("properties", {})
     out.pop("title", None)
-    return out
+    return json.dumps(out)
 
 
 def _clean(node: Any, defs: dict, depth: int) -> Any:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 import sqlite3
+from dataclasses import replace
 from datetime import datetime, timezone
 
 import pytest
@@ -351,3 +352,5 @@ def test_a_successor_takes_the_place_of_the_old_state_that_matched():
     out = ranking.rank([old, other, new], params=NO_EXTRAS)
     assert [s.candidate.item_id for s in out] == ["o2", "o1", "o3"]  # the new state where the old one was
     assert "successor" in out[0].matched
+    as_happened = replace(NO_EXTRAS, superseded_penalty=0.0, successors=False)  # timed.AS_HAPPENED's way
+    assert [s.candidate.item_id for s in ranking.rank([old, other, new], params=as_happened)] == ["o1", "o3", "o2"]

@@ -141,11 +141,12 @@ class Searcher:
     # -- search -------------------------------------------------------------
     def search(self, query: str, filters: Filters = Filters(), limit: int = 10, mode: str = "hybrid",
                now: float | None = None, pool: int = POOL, window: TimeWindow | None = None,
-               extra: tuple[str, ...] = (), extra_limit: int = 0) -> list[Hit]:
+               extra: tuple[str, ...] = (), extra_limit: int = 0, params: ranking.Params = ranking.PARAMS) -> list[Hit]:
         """Ranked hits. `mode` keyword: BM25 only; vector: cosine only; hybrid: both, fused.
         `window`: the time the query names (search/timed.py): its items join the candidates.
         `extra`: other kinds whose best `extra_limit` hits follow the `limit` ones, scored on their
-        scale (ranking.Candidate.extra): comparable with them, and leaving their scores alone."""
+        scale (ranking.Candidate.extra): comparable with them, and leaving their scores alone.
+        `params`: the formula's constants (ranking.PARAMS)."""
         qvec = self._query_vector(query) if mode in ("vector", "hybrid") else None
         cands: dict[int, ranking.Candidate] = {}
         rows: dict = {}
@@ -161,7 +162,7 @@ class Searcher:
             sims = self.index.cosines(qvec, [(c.kind, c.item_id) for c in unscored])
             for c in unscored:
                 c.cosine = sims.get((c.kind, c.item_id))
-        scored = ranking.rank(list(cands.values()), now=now if now is not None else time.time(),
+        scored = ranking.rank(list(cands.values()), now=now if now is not None else time.time(), params=params,
                               dates=query_dates(query) + ([window] if window is not None else []))
         if window is not None and window.strict and window.end - window.start <= WINDOW_SPAN:
             # The window's items first (each part keeps its order), but for session start/stop records.

@@ -58,23 +58,18 @@ RANKING_VERSION = "hybrid-v5"
 #: crystal digest) over the raw observations it was distilled from; kinds not named are 1.0.
 KIND_PRIOR = {"memory": 1.3, "lesson": 1.3, "typed": 1.25, "crystal": 1.15, "episode": 1.15}
 
-#: Query stop words live in `text` (one list for search and memory); re-exported for readers here.
-STOP_WORDS = text.STOP_WORDS
-
+STOP_WORDS = text.STOP_WORDS  # query stop words live in `text` (one list for search and memory)
 #: FTS5 bm25() column weights for search_fts(title, body, context, tags).
 BM25_WEIGHTS = (0.5, 1.0, 0.25, 0.5)
 
 #: PostgreSQL's keyword score: per query term, its BM25 IDF x ts_rank (same column weights) with this
 #: normalisation flag (1: divided by 1 + log(document length)), summed (docs/postgres.md).
 TS_RANK_NORMALIZATION = 1
-
 #: Candidates taken from each signal (FTS5 top-N, vector top-N) before `rank`: as good as 200 on the
 #: dev set at a quarter less per query (docs/ranking.md).
 CANDIDATE_POOL = 150
-
 CONTEXT_PREV_TURNS = 2  # previous turns of the same session written into a turn's context column
-#: Share of the body-alone vector in an item's stored vector (`item_vector`); 0 turns it off.
-BODY_VECTOR_WEIGHT = 0.3
+BODY_VECTOR_WEIGHT = 0.3  # share of the body-alone vector in an item's stored vector (`item_vector`); 0: off
 #: Names how items are embedded (`embedding_texts` + `item_vector`); a stored vector made another
 #: way is re-embedded in the background at start (vectors.EmbedQueue.enqueue_missing).
 EMBEDDING_RECIPE = "v3"
@@ -217,6 +212,7 @@ class Params:
     length_cap: int = 2000            # characters beyond this add nothing
     ask_penalty: float = 0.1          # a body that ends in "?" asks rather than tells
     superseded_penalty: float = 0.25  # share of the score a superseded item loses
+    successors: bool = True           # a superseded item's successor takes its place (below_successors)
     kind_prior: tuple[tuple[str, float], ...] = tuple(KIND_PRIOR.items())
     hop_from: int = 3                 # top results a second hop starts from
     hop_weight: float = 0.6           # a second-hop item's score, as a share of its anchor's
@@ -350,7 +346,8 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
         if c.superseded_by:
             matched.append("superseded")
         out.append(Scored(c, rel * info_factor(c, p) * prior * blend_factor(c, now, p), matched))
-    below_successors(out)
+    if p.successors:
+        below_successors(out, p)
     out.sort(key=lambda s: (-s.score, s.candidate.doc_id))
     return cap_per_session(out, p.session_cap) if p.session_cap else out
 
@@ -361,15 +358,19 @@ def kind_factor(c: Candidate, params: Params = PARAMS) -> float:
     return f * (1.0 - params.superseded_penalty) if c.superseded_by else f
 
 
-def below_successors(scored: list[Scored]) -> None:
+def below_successors(scored: list[Scored], params: Params = PARAMS) -> None:
     """When a superseded item and its successor are both candidates, the successor takes the old item's
-    score if that is higher (the newest state answers what the old one matched), and the old item goes
-    just below it (chains included: an item replaced twice ends below both successors)."""
+    score before its supersession penalty if that is higher (the newest state answers what the old one
+    matched), and the old item goes just below it (chains included: an item replaced twice ends below
+    both successors)."""
     by_id = {s.candidate.item_id: s for s in scored}
+    keep = 1.0 - params.superseded_penalty
+    lifted: dict[str, float] = {}  # item id -> the score a successor passed on to it
     for s in sorted(scored, key=lambda x: x.candidate.ts or 0.0):  # oldest first: a lift carries down the chain
         nxt = by_id.get(s.candidate.superseded_by or "")
-        if nxt is not None and nxt is not s and s.score > nxt.score:
-            nxt.score = s.score
+        matched = max(s.score / keep if keep > 0 else s.score, lifted.get(s.candidate.item_id, 0.0))
+        if nxt is not None and nxt is not s and matched > nxt.score:
+            nxt.score = lifted[nxt.candidate.item_id] = matched
             nxt.matched.append("successor")
     for s in sorted(scored, key=lambda x: -(x.candidate.ts or 0.0)):  # newest first: successors settle first
         nxt = by_id.get(s.candidate.superseded_by or "")

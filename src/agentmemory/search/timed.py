@@ -18,12 +18,16 @@ Every hit inside the window names it in `matched` ("time:2026-03-05").
 """
 from __future__ import annotations
 
-from . import timeframe
+from dataclasses import replace
+
+from . import ranking, timeframe
 from .hybrid import WINDOW_POOL, Filters, Hit, Searcher
 from .storage import DocListing
 from .timeframe import TimeWindow
 
 ANCHOR_HITS = 5  # hits of the first search that may date the event
+# The event a question names happened when it happened: its search ranks no later state above it.
+AS_HAPPENED = replace(ranking.PARAMS, superseded_penalty=0.0, successors=False)
 LISTING_FLOOR = 2  # in a listing, items of this importance or less (session start/stop) only when nothing else is there
 
 
@@ -36,7 +40,7 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
         return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
     window = phrase.window(now)
     if window is None:
-        anchor = searcher.search(phrase.event, filters, limit=ANCHOR_HITS, mode=mode, now=now)
+        anchor = searcher.search(phrase.event, filters, limit=ANCHOR_HITS, mode=mode, now=now, params=AS_HAPPENED)
         when = timeframe.event_time([(h.score, h.ts) for h in anchor])
         if when is None:
             return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)

@@ -59,12 +59,21 @@ BODY = b'{"status": "ok"}'
     (GET, "200 OK", [("Content-Length", "0")], [b""], 1),
     (HEAD, "200 OK", [("Content-Length", str(len(BODY)))], [BODY], 1),  # no body on the wire, headers sent
 ])
+@pytest.mark.skipif(not hasattr(gunicorn_wsgi.Response, "_emit_body"), reason="gunicorn < 24 keeps its Response")
 def test_one_write_response_sends_what_gunicorn_sends(request_bytes, status, headers, chunks, writes):
     mine = _answer(one_write_response(gunicorn_wsgi.Response), request_bytes, status, headers, chunks)
     theirs = _answer(gunicorn_wsgi.Response, request_bytes, status, headers, chunks)
     assert _without_date(b"".join(mine)) == _without_date(b"".join(theirs))
     assert len(mine) == writes
     assert mine[0].startswith(b"HTTP/1.1 ")
+
+
+def test_one_write_response_wraps_once_and_leaves_an_older_gunicorn_alone():
+    class OlderResponse:  # no `_emit_body` hook (gunicorn 23)
+        pass
+    assert one_write_response(OlderResponse) is OlderResponse
+    wrapped = one_write_response(gunicorn_wsgi.Response)
+    assert one_write_response(wrapped) is wrapped
 
 
 def _request(path: str, body: dict | None = None) -> bytes:

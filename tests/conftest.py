@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from helpers import Clock, LiveServer, T0, observe_payload  # noqa: F401 (helpers live in helpers.py)
 from pg_fixtures import VECTOR_INDEX
+from speed_helpers import reuse_url_builders
 
 from agentmemory.app import create_app, running
 from agentmemory.config import Settings
@@ -26,6 +27,7 @@ BACKENDS = tuple(os.environ.get("AGENTMEMORY_TEST_BACKENDS", "sqlite,postgresql"
 
 
 def pytest_configure(config):
+    reuse_url_builders()  # each test builds its own app; werkzeug's URL builders need compiling once
     config.addinivalue_line("markers", "sqlite_only(reason): a test of the SQLite file itself (runs on SQLite only)")
 
 

@@ -4,7 +4,6 @@ counters kept on an item lose no increment, the profile kept by deltas equals a 
 from __future__ import annotations
 
 import threading
-from collections import Counter
 
 from agentmemory.memory.admin import profile as P
 from agentmemory.memory.common import Caller

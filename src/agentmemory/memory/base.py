@@ -13,11 +13,14 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
+import tenacity
+
 from ..config import Settings
+from ..errors import Conflict
 from ..llm import LLM
 from ..search.embedders import Embedder
 from ..search.hybrid import Searcher
-from ..store import Store
+from ..store import Store, WriteConflict
 from ..store.cluster import Leader, SoloLeader
 
 
@@ -33,6 +36,20 @@ class Shared:
     threads: list[threading.Thread] = field(default_factory=list)  # background threads to join on close
     # Which worker runs the cluster's periodic work (one per database; on SQLite always this process)
     leader: Leader = field(default_factory=SoloLeader)
+
+WRITE_ATTEMPTS = 3  # a concurrent write rolled back by a broken lock cycle runs this often in all
+
+
+def write_attempts(what: str) -> tenacity.Retrying:
+    """Attempts of a concurrent write (`store.write(..., concurrent=True)`, PostgreSQL) that is safe to
+    run again from the start: `for attempt in write_attempts("observe"): with attempt, store.write(...)`.
+    One that PostgreSQL rolled back to break a lock cycle (WriteConflict) runs again; when every attempt
+    collided, a 409 (nothing was kept). SQLite's one writer never collides."""
+    def spent(state: tenacity.RetryCallState):
+        raise Conflict(f"{what} collided with concurrent writes and was rolled back; send it again") \
+            from state.outcome.exception()
+    return tenacity.Retrying(stop=tenacity.stop_after_attempt(WRITE_ATTEMPTS),
+                             retry=tenacity.retry_if_exception_type(WriteConflict), retry_error_callback=spent)
 
 
 class Service:

@@ -9,14 +9,14 @@ import hashlib
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
-from ...errors import AgentMemoryError, BadRequest, Conflict, Invalid, NotFound, TooMany
+from ...errors import AgentMemoryError, BadRequest, Invalid, NotFound, TooMany
 from ...native_hooks import END_EVENTS, FLUSH_EVENTS, native_event
 from ...search.ranking import CONTEXT_PREV_TURNS as CONTEXT_TURNS  # previous turns kept as a turn's context
 from ...search.storage import DocListing
-from ...store import KV, Query, Tx, WriteConflict, dumps, event_ids
+from ...store import KV, Query, Tx, dumps, event_ids
 from .. import indexing
 from ..admin.profile import count_session, defer_profiles, flush_profiles, update_profile
-from ..base import Service, Shared
+from ..base import Service, Shared, write_attempts
 from ..common import Caller, iso, new_id, parse_time
 from ..distill.episodes import mark_due, mark_pending
 from ..privacy import strip_private
@@ -28,9 +28,6 @@ if TYPE_CHECKING:
     from ..distill.episodes import Episodes
     from ..distill.summaries import Summaries
     from ..recall.context import Context
-
-
-WRITE_ATTEMPTS = 3  # an observe rolled back by a broken lock cycle (PostgreSQL) runs again, this often
 
 
 class Sessions(Service):
@@ -115,14 +112,9 @@ class Sessions(Service):
         # Concurrent (PostgreSQL): the session, dedup, pending and profile rows and the eventId are read
         # through key locks (store/postgres/db.py), so observes of other sessions run side by side; a lock
         # cycle the database broke rolled this one back, and it runs again.
-        for attempt in range(WRITE_ATTEMPTS):
-            try:
-                with self.store.write(caller.agent_id, concurrent=True) as tx:
-                    result = self.observe_one(tx, caller, item, prep)
-                break
-            except WriteConflict:
-                if attempt == WRITE_ATTEMPTS - 1:
-                    raise Conflict("the observation collided with concurrent writes; send it again") from None
+        for attempt in write_attempts("the observation"):
+            with attempt, self.store.write(caller.agent_id, concurrent=True) as tx:
+                result = self.observe_one(tx, caller, item, prep)
         self._follow_native_hook(caller, item, result)
         return result
 

@@ -17,7 +17,7 @@ from ...search.text import stems
 from ...search.vectors import embed_items
 from ...store import KV, Query, Tx, event_ids
 from .. import indexing
-from ..base import Service, Shared
+from ..base import Service, Shared, write_attempts
 from ..common import Caller, iso, new_id
 from ..privacy import strip_private
 from ..sources import is_doc_id
@@ -96,35 +96,37 @@ class Memories(Service):
         if ttlDays is not None:
             mem["forgetAfterTs"] = now + ttlDays * 86400
             mem["forgetAfter"] = iso(mem["forgetAfterTs"])
-        out: dict[str, Any] = {}
         key = eventId and event_ids.scoped(eventId, "remember", caller.agent_id if caller.isolated else None)
-        with self.store.write(caller.agent_id, concurrent=True) as tx:  # eventId and memories read under key locks
-            first = tx.event_ids.seen(key) if key else None
-            if first is not None:  # the same write sent again (a retry, an outbox replay): answered, not stored
-                mem_id_first = first.pop("memoryId", None)
-                stored = (tx.get(KV.memories, mem_id_first) if mem_id_first else None) or {}
-                return {"memory": stored, **first, "duplicate": True}
-            if best is not None and best_sim > SUPERSEDE_AT:
-                old = tx.get(KV.memories, best["id"]) or best
-                mem.update(version=int(old.get("version", 1)) + 1, parentId=old["id"],
-                           supersedes=[old["id"]] + list(old.get("supersedes") or []))
-                old["isLatest"] = False
-                old["supersededBy"] = mem_id
-                old["updatedAt"] = iso(now)
-                tx.put(KV.memories, old["id"], old)
-                tx.audit("memory.supersede", KV.memories, old["id"], {"by": mem_id, "similarity": round(best_sim, 3)})
-                out["supersedes"] = old["id"]
-            elif best is not None and best_sim >= SIMILAR_AT:
-                out["similarTo"] = {"id": best["id"], "title": best.get("title"), "similarity": round(best_sim, 3)}
-            tx.put(KV.memories, mem_id, mem)
-            self.searcher.put(tx, **indexing.memory_doc(mem), embed=self.embeds)
-            tx.audit("remember", KV.memories, mem_id, {"version": mem["version"], "type": type})
-            tx.emit("memory.created", {"id": mem_id, "project": project, "title": mem["title"]})
-            # supersedes / contradicts relations (graph.py), in the same transaction
-            out.update(self.graph.relate_new_memory(tx, caller, mem, text, candidates, qvec, cvecs,
-                                                    out.get("supersedes")))
-            if key:
-                tx.event_ids.record(key, "remember", {"memoryId": mem_id, **out})  # the id, not a copy
+        for attempt in write_attempts("the memory"):  # eventId and memories read under key locks
+            with attempt, self.store.write(caller.agent_id, concurrent=True) as tx:
+                out: dict[str, Any] = {}
+                first = tx.event_ids.seen(key) if key else None
+                if first is not None:  # the same write sent again (a retry, an outbox replay): answered, not stored
+                    mem_id_first = first.pop("memoryId", None)
+                    stored = (tx.get(KV.memories, mem_id_first) if mem_id_first else None) or {}
+                    return {"memory": stored, **first, "duplicate": True}
+                if best is not None and best_sim > SUPERSEDE_AT:
+                    old = tx.get(KV.memories, best["id"]) or best
+                    mem.update(version=int(old.get("version", 1)) + 1, parentId=old["id"],
+                               supersedes=[old["id"]] + list(old.get("supersedes") or []))
+                    old["isLatest"] = False
+                    old["supersededBy"] = mem_id
+                    old["updatedAt"] = iso(now)
+                    tx.put(KV.memories, old["id"], old)
+                    tx.audit("memory.supersede", KV.memories, old["id"],
+                             {"by": mem_id, "similarity": round(best_sim, 3)})
+                    out["supersedes"] = old["id"]
+                elif best is not None and best_sim >= SIMILAR_AT:
+                    out["similarTo"] = {"id": best["id"], "title": best.get("title"), "similarity": round(best_sim, 3)}
+                tx.put(KV.memories, mem_id, mem)
+                self.searcher.put(tx, **indexing.memory_doc(mem), embed=self.embeds)
+                tx.audit("remember", KV.memories, mem_id, {"version": mem["version"], "type": type})
+                tx.emit("memory.created", {"id": mem_id, "project": project, "title": mem["title"]})
+                # supersedes / contradicts relations (graph.py), in the same transaction
+                out.update(self.graph.relate_new_memory(tx, caller, mem, text, candidates, qvec, cvecs,
+                                                        out.get("supersedes")))
+                if key:
+                    tx.event_ids.record(key, "remember", {"memoryId": mem_id, **out})  # the id, not a copy
         return {"memory": mem, **out}
 
     def _candidate_cosines(self, candidates: list[dict], title: str | None, content: str,

@@ -62,14 +62,7 @@ SERVE_THREADS = 16
 
 def one_write_worker() -> type:
     """gunicorn's gthread worker, its answers built by `one_write_response` (headers and a
-    one-piece body in one `sendall`).
-
-    Tried and dropped: a request thread that answers the same keep-alive client's next request
-    itself (polling the socket for 5 ms instead of handing the connection back to gthread's
-    poller). It cut a lone client's /livez from 963-1,000 to 723-790 µs of server CPU, but with
-    4 observe clients it changed nothing at moderate load and raised p50 by half or more when the
-    machine was busy (one sticky thread per client gets less of the CPU): README.md, Benchmarks.
-    """
+    one-piece body in one `sendall`). What else was tried here and measured: README.md, Benchmarks."""
     from gunicorn.http import wsgi as gunicorn_wsgi
     from gunicorn.workers.gthread import ThreadWorker
 

@@ -31,7 +31,7 @@ from ..ranking import BM25_WEIGHTS, TS_RANK_NORMALIZATION
 from . import listing
 from .listing import DocListing
 from .pg_schema import SEARCH_MIGRATIONS
-from .protocol import DISTILLED_KINDS, DocFilter, QueuedDoc, SearchDoc
+from .protocol import DISTILLED_SQL as _DISTILLED, DocFilter, QueuedDoc, SearchDoc
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +59,6 @@ _QUEUED = (
     "FROM unnest(%s::bigint[], %s::float8[]) AS c(doc_id, at) LEFT JOIN search_docs d ON d.id=c.doc_id "
     "LEFT JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id ORDER BY c.doc_id")
 SEARCH_TABLES = ("search_docs", "vectors", "embed_queue")
-_DISTILLED = "(" + ", ".join(f"'{k}'" for k in DISTILLED_KINDS) + ")"  # constants: the partial index's predicate
 
 
 def _f32(vec: HalfVector) -> bytes:

@@ -23,6 +23,7 @@ CANDIDATE_COLUMNS = ("id", "kind", "item_id", "session_id", "project", "ts", "se
 #: are kept apart from every other kind's (SQLite: their own FTS5 table; PostgreSQL: IDF per group), so
 #: adding them never moves a raw observation's or memory's BM25 score.
 DISTILLED_KINDS = ("typed", "fact", "episode", "crystal")
+DISTILLED_SQL = "(" + ", ".join(f"'{k}'" for k in DISTILLED_KINDS) + ")"  # the same as an SQL list of constants
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,8 @@ sequence is shared with store/migrations.py).
 """
 from __future__ import annotations
 
-from .protocol import DISTILLED_KINDS
+from .protocol import DISTILLED_SQL as _D
 
-_D = "(" + ",".join(f"'{k}'" for k in DISTILLED_KINDS) + ")"
 _COLS = "title, body, context, tags"
 
 

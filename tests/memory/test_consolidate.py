@@ -12,6 +12,7 @@ import pytest
 from agentmemory.llm import DailyBudget
 from agentmemory.llm.gemini import GeminiLLM
 from agentmemory.memory.distill import consolidate as C
+from agentmemory.memory.distill.duplicates import near_duplicate_pairs
 from agentmemory.memory import indexing
 from agentmemory.memory.common import iso
 from agentmemory.store import KV
@@ -160,7 +161,7 @@ def test_near_duplicate_pairs_matches_brute_force():
         sets.append(base)
         if rng.random() < 0.3:  # a near copy
             sets.append(base | {rng.choice(vocab)})
-    got = {(i, j) for i, j, _ in C.near_duplicate_pairs(sets, 0.9)}
+    got = {(i, j) for i, j, _ in near_duplicate_pairs(sets, 0.9)}
     want = {(i, j) for i in range(len(sets)) for j in range(i + 1, len(sets))
             if len(sets[i] & sets[j]) / len(sets[i] | sets[j]) >= 0.9}
     assert got == want and want

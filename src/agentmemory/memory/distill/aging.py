@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -31,9 +31,7 @@ from ...store import KV, Query, Tx
 from .. import indexing
 from ..base import Service, Shared
 from ..common import Caller, iso
-from ..records.graph import negated
-from ..records.memories import token_set
-from .consolidate import cosine_pairs, near_duplicate_pairs
+from .duplicates import merge_near_duplicates
 
 if TYPE_CHECKING:
     from ..admin.trust import Trust
@@ -147,41 +145,6 @@ class Aging(Service):
         return done
 
     # -- merging ----------------------------------------------------------------------
-    def _pairs(self, group: list[dict], text: Callable[[dict], str], jaccard_at: float,
-               vectors: dict[str, np.ndarray], cosine_at: float) -> list[tuple[float, str, dict, dict]]:
-        found: dict[tuple[int, int], tuple[float, str]] = {}
-        for i, j, sim in near_duplicate_pairs([token_set(text(x)) for x in group], jaccard_at):
-            found[(i, j)] = (sim, "jaccard")
-        if vectors:
-            for i, j, sim in cosine_pairs([vectors.get(x["id"]) for x in group], cosine_at):
-                if sim > found.get((i, j), (0.0, ""))[0]:
-                    found[(i, j)] = (sim, "cosine")
-        # "use X" and "never use X" are alike in words and vectors, and not duplicates
-        return sorted(((sim, sig, group[i], group[j]) for (i, j), (sim, sig) in found.items()
-                       if negated(text(group[i])) == negated(text(group[j]))), key=lambda p: -p[0])
-
-    def _merge_groups(self, groups: Iterable[list[dict]], text: Callable[[dict], str], jaccard_at: float,
-                      vectors: dict[str, np.ndarray], cosine_at: float, merge: Callable) -> int:
-        """Union-find over the pairs, most similar first; the older item of each pair is kept."""
-        root: dict[str, str] = {}
-
-        def find(x: str) -> str:
-            while x in root:
-                x = root[x]
-            return x
-        merged = 0
-        for group in groups:
-            by_id = {x["id"]: x for x in group}
-            for sim, signal, a, b in self._pairs(group, text, jaccard_at, vectors, cosine_at):
-                ra, rb = by_id[find(a["id"])], by_id[find(b["id"])]
-                if ra["id"] == rb["id"]:
-                    continue
-                keep, gone = sorted((ra, rb), key=lambda x: (float(x.get("createdTs") or 0), x["id"]))
-                if merge(keep["id"], gone["id"], sim, signal):
-                    root[gone["id"]] = keep["id"]
-                    merged += 1
-        return merged
-
     def _vectors(self, kind: str) -> dict[str, np.ndarray]:
         if self.embedder is None:
             return {}
@@ -192,9 +155,9 @@ class Aging(Service):
         groups: dict[tuple, list[dict]] = defaultdict(list)
         for f in self._rows(KV.facts):
             groups[(f.get("owner"), f.get("project"))].append(f)
-        return self._merge_groups(groups.values(), lambda f: str(f.get("text") or ""), FACT_MERGE_AT,
-                                  self._vectors("fact"), FACT_COSINE_AT,
-                                  lambda k, g, sim, sig: self._merge_fact(k, g, sim, sig, now))
+        return merge_near_duplicates(groups.values(), lambda f: str(f.get("text") or ""), FACT_MERGE_AT,
+                                     self._vectors("fact"), FACT_COSINE_AT,
+                                     lambda k, g, sim, sig: self._merge_fact(k, g, sim, sig, now))[0]
 
     def _merge_fact(self, keep_id: str, gone_id: str, sim: float, signal: str, now: float) -> bool:
         with self.store.write(SYSTEM_AGENT) as tx:
@@ -223,8 +186,8 @@ class Aging(Service):
         groups: dict[str | None, list[dict]] = defaultdict(list)
         for e in self._rows(KV.episodes):
             groups[e.get("agentId")].append(e)
-        return self._merge_groups(groups.values(), _episode_text, EPISODE_MERGE_AT, {}, 1.0,
-                                  lambda k, g, sim, sig: self._merge_episode(k, g, sim, now))
+        return merge_near_duplicates(groups.values(), _episode_text, EPISODE_MERGE_AT, {}, 1.0,
+                                     lambda k, g, sim, sig: self._merge_episode(k, g, sim, now))[0]
 
     def _merge_episode(self, keep_id: str, gone_id: str, sim: float, now: float) -> bool:
         with self.store.write(SYSTEM_AGENT) as tx:

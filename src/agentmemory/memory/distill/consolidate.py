@@ -33,7 +33,7 @@ import logging
 import math
 import threading
 import time
-from collections import Counter, defaultdict
+from collections import defaultdict
 from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
@@ -44,8 +44,8 @@ from ...store import KV, Query
 from .. import indexing
 from ..base import Service, Shared
 from ..common import Caller, iso
-from ..records.graph import negated
-from ..records.memories import memory_visible, token_set
+from ..records.memories import memory_visible
+from .duplicates import merge_near_duplicates
 
 if TYPE_CHECKING:
     from ..records.graph import Graph
@@ -83,32 +83,6 @@ def salience_now(mem: dict, now: float) -> tuple[float, float, bool]:
     else:
         value, since = float(mem.get("salience", 1.0)), anchor
     return value * math.exp(-max(0.0, now - since) / DAY / DECAY_DAYS), max(0.0, now - last) / DAY, accessed
-
-
-def near_duplicate_pairs(sets: list[set[str]], threshold: float) -> list[tuple[int, int, float]]:
-    """All (i, j, jaccard) with jaccard >= threshold, by prefix filtering (exact, far below n^2)."""
-    freq = Counter(t for s in sets for t in s)
-    ordered = [sorted(s, key=lambda t: (freq[t], t)) for s in sets]
-    index: dict[str, list[int]] = defaultdict(list)
-    pairs = []
-    for i in sorted(range(len(sets)), key=lambda k: len(ordered[k])):
-        toks = ordered[i]
-        size = len(toks)
-        if not size:
-            continue
-        # Two sets with Jaccard >= t share at least ceil(t*|A|) tokens, so they meet in these prefixes.
-        prefix = size - math.ceil(threshold * size - 1e-9) + 1
-        cands: set[int] = set()
-        for t in toks[:prefix]:
-            cands.update(index[t])
-            index[t].append(i)
-        for j in cands:
-            if len(ordered[j]) < threshold * size:
-                continue
-            sim = len(sets[i] & sets[j]) / len(sets[i] | sets[j])
-            if sim >= threshold:
-                pairs.append((min(i, j), max(i, j), sim))
-    return pairs
 
 
 def _memory_text(mem: dict) -> str:
@@ -220,41 +194,11 @@ class Consolidation(Service):
         groups: dict[tuple, list[dict]] = defaultdict(list)
         for m in mems:
             groups[(m.get("project"), m.get("agentId"))].append(m)
-        vectors = self._memory_vectors()
-        pairs: list[tuple[float, str, dict, dict]] = []
-        for group in groups.values():
-            if len(group) < 2:
-                continue
-            found: dict[tuple[int, int], tuple[float, str]] = {}
-            for i, j, sim in near_duplicate_pairs([token_set(_memory_text(m)) for m in group], MERGE_AT):
-                found[(i, j)] = (sim, "jaccard")
-            for i, j, sim in cosine_pairs([vectors.get(m["id"]) for m in group], MERGE_AT):
-                if sim > found.get((i, j), (0.0, ""))[0]:
-                    found[(i, j)] = (sim, "cosine")
-            for (i, j), (sim, signal) in found.items():
-                a, b = group[i], group[j]
-                # Trigger: similar text, but exactly one side negated. Why: "use X" / "never use X" are a
-                # contradiction, not a duplicate. Outcome: left to the contradictions step.
-                if negated(_memory_text(a)) == negated(_memory_text(b)):
-                    pairs.append((sim, signal, a, b))
-        pairs.sort(key=lambda p: -p[0])
-        root: dict[str, str] = {}
-
-        def find(x: str) -> str:
-            while x in root:
-                x = root[x]
-            return x
-        merged = 0
-        by_id = {m["id"]: m for m in mems}
-        for sim, signal, a, b in pairs:
-            ra, rb = by_id[find(a["id"])], by_id[find(b["id"])]
-            if ra["id"] == rb["id"]:
-                continue
-            keep, gone = sorted((ra, rb), key=lambda m: (float(m.get("createdTs") or 0), m["id"]))
-            if self._merge_memories(keep["id"], gone["id"], sim, signal, now):
-                root[gone["id"]] = keep["id"]
-                merged += 1
-        return {"merged": merged, "mergeCandidates": len(pairs)}
+        # "use X" / "never use X" pairs are left to the contradictions step
+        merged, candidates = merge_near_duplicates(
+            groups.values(), _memory_text, MERGE_AT, self._memory_vectors(), MERGE_AT,
+            lambda keep, gone, sim, signal: self._merge_memories(keep, gone, sim, signal, now))
+        return {"merged": merged, "mergeCandidates": candidates}
 
     def _memory_vectors(self) -> dict[str, np.ndarray]:
         if self.embedder is None:
@@ -376,21 +320,3 @@ class Consolidation(Service):
         with self.store.write(SYSTEM_AGENT) as tx:
             n = tx.audit_log.prune(cutoff, ("consolidate.", "decay."))
         return {"trimmed": n}
-
-
-def cosine_pairs(vecs: list[np.ndarray | None], threshold: float) -> list[tuple[int, int, float]]:
-    """(i, j, cosine) over the items that have a vector, in blocks so memory stays bounded."""
-    idx = [i for i, v in enumerate(vecs) if v is not None]
-    if len(idx) < 2 or len({vecs[i].shape for i in idx}) != 1:
-        return []
-    mat = np.stack([vecs[i] for i in idx]).astype(np.float32)
-    mat /= np.maximum(np.linalg.norm(mat, axis=1, keepdims=True), 1e-12)
-    out = []
-    for start in range(0, len(idx), 256):
-        block = mat[start:start + 256] @ mat.T
-        rows, cols = np.nonzero(block >= threshold)
-        for r, c in zip(rows.tolist(), cols.tolist()):
-            i = start + r
-            if c > i:
-                out.append((idx[i], idx[c], float(block[r, c])))
-    return out

@@ -92,6 +92,18 @@ def start_serve(tmp_path: Path, *args: str, command: tuple[str, ...] | None = No
     return proc, url
 
 
+def stop_process(proc: subprocess.Popen) -> None:
+    """SIGTERM, up to 30 s for a clean exit, then SIGKILL; closes the captured stderr."""
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    proc.stderr.close()
+
+
 class Server:
     """`python -m agentmemory serve` on a free port; `.stop()` (SIGTERM) or `.kill()` (SIGKILL)."""
 
@@ -118,14 +130,7 @@ class Server:
             return json.loads(resp.read())
 
     def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-        self.proc.stderr.close()
+        stop_process(self.proc)
 
     def kill(self) -> None:
         """SIGKILL to the server's whole process group (a gunicorn master and its worker): a crash."""

@@ -10,7 +10,7 @@ from pathlib import Path
 import psutil
 import requests
 import simple_websocket
-from cli_helpers import answers, free_port, serve_env
+from cli_helpers import answers, free_port, serve_env, stop_process
 from helpers import wait_until
 
 from .pg_fixtures import vector_index
@@ -62,14 +62,7 @@ class PgServe:
         return ws
 
     def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-        self.proc.stderr.close()
+        stop_process(self.proc)
 
 
 def messages_until(ws, wanted: set[str], timeout: float = 30, event: str | None = None) -> list[dict]:

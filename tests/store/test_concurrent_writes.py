@@ -4,6 +4,7 @@ counters kept on an item lose no increment, the profile kept by deltas equals a 
 from __future__ import annotations
 
 import threading
+import time
 
 from agentmemory.memory.admin import profile as P
 from agentmemory.memory.common import Caller
@@ -85,3 +86,24 @@ def test_observes_in_parallel_lose_no_count_and_keep_the_profile_exact(services)
     stored = {p["agentId"] or "": p for p in P.read_profiles(services.store.reader(), "proj")}
     assert [(p["observationCount"], p["sessionCount"]) for p in stored.values()] == [(72, 3 + 36)]
     assert stored == recount(services, "proj")
+
+
+def test_remembers_that_supersede_one_memory_at_once_keep_one_chain(services):
+    """Both remembers read their candidates while a write holds the store, so both pick the same
+    memory to supersede; the one that writes second supersedes the first one's version instead."""
+    text = "Database backups run nightly with pg_dump to the {} bucket"
+    first = services.memories.remember(CALLER, content=text.format("eu"), project="proj")["memory"]
+    threads, out = [], []
+    with services.store.write("default"):  # held: both read first as the latest, then wait to write
+        for region in ("us", "asia"):
+            threads.append(threading.Thread(target=lambda r=region: out.append(services.memories.remember(
+                CALLER, content=text.format(r), project="proj"))))
+            threads[-1].start()
+        time.sleep(1.0)  # the candidates are read before the write waits (a slower machine only weakens this)
+    for t in threads:
+        t.join(60)
+    assert len(out) == 2 and {o["supersedes"] for o in out} == {first["id"], out[0]["memory"]["id"]}
+    rows = services.store.reader().memories.get_many([first["id"], *(o["memory"]["id"] for o in out)])
+    assert [m["id"] for m in rows.values() if m["isLatest"]] == [out[1]["memory"]["id"]]
+    assert sorted(m["version"] for m in rows.values()) == [1, 2, 3]
+    assert rows[out[1]["memory"]["id"]]["supersedes"] == [out[0]["memory"]["id"], first["id"]]

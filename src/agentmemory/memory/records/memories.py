@@ -59,6 +59,20 @@ def text_similarity(a: str, b: str, cosine: float | None = None) -> float:
 SessionForgotten = Callable[[Tx, Caller, dict, list, bool], None]
 
 
+def _chain_head(tx: Any, best: dict) -> dict | None:
+    """The latest version of `best`'s chain, read in the write: a remember committed since the candidates
+    were read may have superseded `best` already, and the new memory then supersedes that newer version,
+    so a chain never forks into two latest memories. None when the chain ends in a forgotten memory."""
+    old, seen = tx.get(KV.memories, best["id"]) or best, {best["id"]}
+    while not old.get("isLatest", True):
+        nxt = tx.get(KV.memories, old.get("supersededBy") or "")
+        if nxt is None or nxt["id"] in seen:
+            return None
+        old = nxt
+        seen.add(old["id"])
+    return old
+
+
 class Memories(Service):
     def __init__(self, shared: Shared, *, graph: Graph, sessions: Sessions,
                  session_forgotten: Sequence[SessionForgotten] = ()):
@@ -105,8 +119,8 @@ class Memories(Service):
                     mem_id_first = first.pop("memoryId", None)
                     stored = (tx.get(KV.memories, mem_id_first) if mem_id_first else None) or {}
                     return {"memory": stored, **first, "duplicate": True}
-                if best is not None and best_sim > SUPERSEDE_AT:
-                    old = tx.get(KV.memories, best["id"]) or best
+                old = _chain_head(tx, best) if best is not None and best_sim > SUPERSEDE_AT else None
+                if old is not None:
                     mem.update(version=int(old.get("version", 1)) + 1, parentId=old["id"],
                                supersedes=[old["id"]] + list(old.get("supersedes") or []))
                     old["isLatest"] = False

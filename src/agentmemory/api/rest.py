@@ -17,6 +17,7 @@ from ..jsonbody import loads_strict, read_body
 from ..memory.common import Caller
 from ..memory.admin.tokens import CALLER_ENVIRON, acting_as
 from ..ops import OPS, Op, invoke
+from ..store import unreachable
 from .openapi import openapi
 
 log = logging.getLogger(__name__)
@@ -98,6 +99,11 @@ def install(app: Flask) -> None:
 
     @app.errorhandler(Exception)
     def unexpected(exc: Exception):
+        if unreachable(exc):  # an outage of the database, not a bug: the client may send it again
+            log.warning("database unavailable on %s %s: %s", request.method, request.path, exc)
+            resp = jsonify({"error": "the database is unavailable right now; try again", "retryable": True})
+            resp.status_code, resp.headers["Retry-After"] = 503, "2"
+            return resp
         log.exception("unhandled error on %s %s", request.method, request.path)
         return jsonify({"error": "internal error", "type": type(exc).__name__}), 500
 

@@ -26,6 +26,7 @@ from ..jsonbody import loads_strict
 from ..memory.common import Caller
 from ..memory.admin.tokens import acting_as
 from ..ops import invoke, parse
+from ..store import unreachable
 from . import resources
 from .tools import tool_definition, tool_ops
 
@@ -152,7 +153,11 @@ class Dispatcher:
             return Reply(error_body(request_id, SERVER_ERROR, f"{exc.message}", {"status": exc.status}), exc.status)
         except RpcError as exc:
             return Reply(error_body(request_id, exc.code, exc.message, exc.data), exc.status)
-        except Exception:
+        except Exception as exc:
+            if unreachable(exc):  # an outage of the database, not a bug: the client may call again
+                log.warning("MCP %s: database unavailable: %s", method, exc)
+                return Reply(error_body(request_id, SERVER_ERROR, "the database is unavailable right now; try again",
+                                        {"status": 503, "retryable": True}), 503)
             log.exception("MCP %s failed", method)
             return Reply(error_body(request_id, INTERNAL_ERROR, "internal error"), 200)
         return Reply({"jsonrpc": "2.0", "id": request_id, "result": result})

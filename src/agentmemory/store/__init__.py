@@ -21,10 +21,12 @@ from .scopes import KV
 
 try:  # the postgres extra is optional
     from psycopg import IntegrityError as _PgIntegrity
+    from psycopg import OperationalError as _PgOperational
     from psycopg.errors import DeadlockDetected, SerializationFailure
 except ImportError:  # pragma: no cover - without the extra only SQLite runs
     IntegrityError: tuple = _SqliteIntegrity
     WriteConflict: tuple = ()
+    _PgOperational: tuple = ()
 else:
     IntegrityError = _SqliteIntegrity + (_PgIntegrity,)  # a write broke a constraint, on either backend
     #: PostgreSQL broke a lock cycle between concurrent writes (`write(concurrent=True)`): this one was
@@ -32,7 +34,22 @@ else:
     WriteConflict = (DeadlockDetected, SerializationFailure)
 
 __all__ = ["Store", "Tx", "Reader", "KV", "Query", "dumps", "IntegrityError", "OperationalError", "EncryptionError",
-           "StoreUnavailable", "WriteConflict", "open_store"]
+           "StoreUnavailable", "WriteConflict", "open_store", "unreachable"]
+
+#: SQLite's messages for a file that cannot serve a request now (its other OperationalErrors are bugs)
+_SQLITE_UNREACHABLE = ("database is locked", "disk i/o error", "database or disk is full", "unable to open database")
+
+
+def unreachable(exc: BaseException) -> bool:
+    """Whether `exc` means the database cannot serve a request right now: PostgreSQL's connection lost or
+    refused, no pooled connection in time, a cancelled statement, a shutdown; SQLite locked, full or failing
+    its I/O. The transports answer 503 (retry later) rather than 500: neither the input nor our code is at
+    fault. A WriteConflict is not one (it runs again, then is a 409)."""
+    if isinstance(exc, WriteConflict):
+        return False
+    if isinstance(exc, _PgOperational):
+        return True
+    return isinstance(exc, OperationalError) and any(m in str(exc).lower() for m in _SQLITE_UNREACHABLE)
 
 
 def open_store(path: Path, url: str | None = None, key: str | None = None):

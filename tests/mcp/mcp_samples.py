@@ -60,6 +60,8 @@ SCENARIO: list[Step] = [
     ("memory_board_post", lambda s: {"name": "mcp-board", "content": "deploy needs the migrations first"}, None),
     ("memory_board_get", lambda s: {"name": "mcp-board", "query": "deploy migrations"}, None),
     ("memory_boards", lambda s: {}, None),
+    ("memory_board_create", lambda s: {"name": "mcp-board-gone"}, None),
+    ("memory_board_delete", lambda s: {"name": "mcp-board-gone"}, None),
     ("memory_timeline", lambda s: {"sessionId": S}, None),
     ("memory_context", lambda s: {"project": P, "query": "deploy"}, None),
     ("memory_sessions_list", lambda s: {"project": P}, None),

@@ -12,7 +12,7 @@ from ..memory.common import Caller
 from ..memory.recall.retrieval import Retrieval
 from ..memory.records.boards import Boards
 from .schemas import Empty
-from .models_records import BoardCreateIn, BoardGetIn, BoardPostIn, BoardSmartSearchIn
+from .models_records import BoardCreateIn, BoardDeleteIn, BoardGetIn, BoardPostIn, BoardSmartSearchIn
 from .op import Op, Services
 
 
@@ -47,6 +47,11 @@ BOARD_OPS: list[Op] = [
        "Read a shared board (its readers only: 403 otherwise): its settings and items, newest first. With a "
        "query, the items most similar to it first, each with its similarity; with similarityThreshold, only "
        "those at or above it.", tool="memory_board_get", annotations={"readOnlyHint": True}, access="read"),
+    Op("board_delete", BoardDeleteIn, Boards.delete_board,
+       (("DELETE", "/boards/<name>"), ("POST", "/boards/<name>/delete")),
+       "Delete a shared board and all its items (its owner or the admin secret only: 403 for anyone else, "
+       "writers included; 404 when there is none). Audited.", tool="memory_board_delete",
+       annotations={"destructiveHint": True}),
     Op("boards", Empty, Boards.list_boards, (("GET", "/boards"),),
        "List the shared boards the calling agent may read or post to, with their item counts and the "
        "caller's rights (canRead, canPost).", tool="memory_boards", annotations={"readOnlyHint": True},

@@ -206,6 +206,10 @@ class BoardPostIn(Model):
     tags: StrList = []
 
 
+class BoardDeleteIn(Model):
+    name: str = Field(pattern=BOARD_NAME)
+
+
 class BoardGetIn(Model):
     name: str = Field(pattern=BOARD_NAME)
     limit: int = Field(50, ge=1, le=1000)

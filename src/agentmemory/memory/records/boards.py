@@ -104,6 +104,21 @@ class Boards(Service):
             tx.emit("board.posted", {"board": name, "id": item["id"], "agentId": caller.agent_id})
         return {"item": item, "dropped": len(dropped)}
 
+    def delete_board(self, caller: Caller, name: str) -> dict:
+        """Delete a board and all its items: its owner or the admin only (403 for anyone else, writers too)."""
+        with self.store.write(caller.agent_id) as tx:
+            board = tx.get(KV.boards, name)
+            if board is None:
+                raise NotFound(f"board {name!r} not found", board=name)
+            if board.get("owner") != caller.agent_id and not (caller.admin and not caller.fixed):
+                raise Forbidden(f"agent {caller.agent_id!r} may not delete board {name!r}: only its owner "
+                                f"{board.get('owner')!r} may", board=name)
+            items = tx.items(KV.board(name)).delete_where(Query())
+            tx.delete(KV.boards, name)
+            tx.audit("board.delete", KV.boards, name, {"owner": board.get("owner"), "items": items})
+            tx.emit("board.deleted", {"board": name})
+        return {"deleted": name, "items": items}
+
     def get_board(self, caller: Caller, name: str, limit: int = 50, offset: int = 0, query: str | None = None,
                   similarityThreshold: float | None = None) -> dict:
         """A board and its items, newest first; with a query, the items scored against it (best first) and,

@@ -47,8 +47,8 @@ def _where(listing: DocListing, args: list, d: Dialect) -> str:
         parts.append(f"{c}kind IN ({d.marks(len(listing.kinds))})")
         args.extend(listing.kinds)
     for cond, value in ((f"{c}session_id={m}", listing.session_id), (f"{c}project={m}", listing.project),
-                        (f"{c}ts>={m}", listing.since_ts), (f"{c}ts<{m}", listing.before_ts), (f"{c}ts>{m}", listing.after_ts),
-                        (f"{c}agent_id={m}", listing.agent_id)):
+                        (f"{c}ts>={m}", listing.since_ts), (f"{c}ts<{m}", listing.before_ts),
+                        (f"{c}ts>{m}", listing.after_ts), (f"{c}agent_id={m}", listing.agent_id)):
         if value is not None:
             parts.append(cond)
             args.append(value)

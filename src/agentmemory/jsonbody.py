@@ -36,11 +36,17 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON")
 
 
+# What json.loads(..., parse_constant=_reject_constant) builds on every call (a decoder holds no
+# state between calls: one serves every thread).
+_DECODER = json.JSONDecoder(parse_constant=_reject_constant)
+
+
 def loads_strict(raw: bytes | str, what: str = "request body") -> Any:
     """Parse `raw` as strict JSON or raise BadRequest saying why."""
     data = raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw
     try:
-        value = json.loads(data, parse_constant=_reject_constant)
+        # as json.loads reads bytes: UTF-8, -16 or -32 by their first bytes
+        value = _DECODER.decode(data.decode(json.detect_encoding(data), "surrogatepass"))
     except RecursionError:
         raise BadRequest(f"{what} is nested too deeply") from None
     except (ValueError, UnicodeDecodeError) as exc:

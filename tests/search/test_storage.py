@@ -270,3 +270,24 @@ def test_dropping_an_observation_drops_its_sections(store):
         searcher.drop(tx, "observation", "o1")
         assert searcher.storage.section_ids(tx, "o1") == []
         assert searcher.storage.section_ids(tx, "o12") == ["o12#0"]
+
+
+def test_a_listing_by_mentions_is_driven_by_the_keyword_matches(store, storage):
+    # Regression: supersession's lookback (newest rows of a project that mention a file) walked the
+    # project's (kind, project, ts) index through every row, testing each against the few matches.
+    with store.write() as tx:
+        for i in range(30):
+            oid = f"o{i}"
+            mentions = i in (3, 5, 7)
+            tx.put(KV.obs("s1"), oid, {"id": oid, "type": "note" if i != 7 else "file_read"})
+            storage.put(tx, doc(oid, body="Read src/pay.py" if mentions else f"row {i}",
+                                ts=5.0 if mentions else float(i), superseded_by={3: "o9", 7: ""}.get(i)),
+                        enqueue=False)
+    listing = DocListing(kinds=("observation",), project="p", before_ts=100.0, order="ts_desc", limit=300,
+                         mentions=("pay.py",))
+    # newest first, ties by id (the index walk's order); a row the index marks superseded is not decoded
+    assert storage.listed_fields(listing, ("type",), current=True) == [
+        ("observation", "o7", ["file_read"]), ("observation", "o5", ["note"]), ("observation", "o3", None)]
+    assert storage.listed_fields(listing, ("type",))[2] == ("observation", "o3", ["note"])
+    plan = _plan_of_listing(store, lambda: storage.listed_fields(listing, ("type",)))
+    assert "INTEGER PRIMARY KEY" in plan and "search_docs_project" not in plan

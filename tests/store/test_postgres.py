@@ -87,8 +87,9 @@ def test_processes_starting_together_apply_each_migration_once(empty_url):
         assert errors == []
         names = [r[0] for r in stores[0].read().execute("SELECT name FROM schema_migrations ORDER BY name")]
         assert names == ["0001_kv_audit", "0002_search_docs_fts", "0003_vectors", "0004_agent_tokens", "0005_event_ids",
-                         "0006_search_docs_superseded_by", "0007_search_fts_distilled"]
-        assert all(s.schema_version == 7 for s in stores)
+                         "0006_search_docs_superseded_by", "0007_search_fts_distilled",
+                         "0008_kv_sessions_started_partial"]
+        assert all(s.schema_version == 8 for s in stores)
     finally:
         for s in stores:
             s.close()

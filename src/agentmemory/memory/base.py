@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable, Iterator
 
 import tenacity
 
@@ -40,16 +40,37 @@ class Shared:
 WRITE_ATTEMPTS = 3  # a concurrent write rolled back by a broken lock cycle runs this often in all
 
 
-def write_attempts(what: str) -> tenacity.Retrying:
+def write_attempts(what: str) -> Iterator[Any]:
     """Attempts of a concurrent write (`store.write(..., concurrent=True)`, PostgreSQL) that is safe to
     run again from the start: `for attempt in write_attempts("observe"): with attempt, store.write(...)`.
     One that PostgreSQL rolled back to break a lock cycle (WriteConflict) runs again; when every attempt
-    collided, a 409 (nothing was kept). SQLite's one writer never collides."""
+    collided, a 409 (nothing was kept). SQLite's one writer never collides.
+    The first attempt is a plain context manager (tenacity's machinery costs about as much as a small
+    write); only a collision hands the remaining attempts to tenacity."""
+    first = _FirstAttempt()
+    yield first
+    if first.collided is None:
+        return
     def spent(state: tenacity.RetryCallState):
         raise Conflict(f"{what} collided with concurrent writes and was rolled back; send it again") \
             from state.outcome.exception()
-    return tenacity.Retrying(stop=tenacity.stop_after_attempt(WRITE_ATTEMPTS),
-                             retry=tenacity.retry_if_exception_type(WriteConflict), retry_error_callback=spent)
+    yield from tenacity.Retrying(stop=tenacity.stop_after_attempt(WRITE_ATTEMPTS - 1),
+                                 retry=tenacity.retry_if_exception_type(WriteConflict), retry_error_callback=spent)
+
+
+class _FirstAttempt:
+    """`with attempt:` of the first attempt: a collision is kept (and the next attempts run), any
+    other error propagates."""
+    collided: BaseException | None = None
+
+    def __enter__(self) -> "_FirstAttempt":
+        return self
+
+    def __exit__(self, kind, exc, tb) -> bool:
+        if exc is not None and isinstance(exc, WriteConflict):
+            self.collided = exc
+            return True
+        return False
 
 
 class Service:

@@ -48,4 +48,12 @@ MIGRATIONS: list[tuple[str, str]] = [
             at REAL NOT NULL                  -- unix seconds
         ) WITHOUT ROWID;
     """),
+    ("0008_kv_sessions_started_partial", """
+        -- The sessions' start-time index, on session rows only: as an expression index over every
+        -- row it parsed each stored value (an observation's whole payload) on every write.
+        -- Queries name the scope as a literal to use it (query.where_sql: INDEXED_SCOPES).
+        DROP INDEX kv_sessions_started;
+        CREATE INDEX kv_sessions_started ON kv_store(scope, json_extract(value, '$.startedAt'))
+            WHERE scope = 'mem:sessions';
+    """),
 ]

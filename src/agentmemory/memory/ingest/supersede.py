@@ -29,6 +29,12 @@ from .textscan import first_str, get_first
 
 LOOKBACK = 300  # the project's most recent observations checked per change
 FIELDS = ("type", "files", "narrative", "sections", "supersededBy")
+# What `stale` and `reversed_decisions` read of an earlier row, by the new observation's type (the
+# text of earlier rows only where a rule compares text).
+_FIELDS_OF = {"file_write": ("type", "files", "supersededBy"),
+              "command_run": ("type", "files", "narrative", "supersededBy"),
+              "decision": ("type", "narrative", "supersededBy")}
+_SUPERSEDED = {"supersededBy": True}  # a row the index marks superseded: no rule applies to it
 _FILE_VIEWS = ("file_read", "file_write", "file_edit")
 _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
 _REVERSAL = re.compile(
@@ -189,8 +195,9 @@ def mark_superseded(tx: Tx, searcher: Any, obs: dict) -> list[str]:
         return []
     listing = DocListing(kinds=("observation",), project=obs["project"], before_ts=obs.get("ts"),
                          order="ts_desc", limit=LOOKBACK, mentions=_named(obs, cmd) or None)
-    rows = [(item_id, dict(zip(FIELDS, values)))
-            for _, item_id, values in searcher.storage.listed_fields(listing, FIELDS, tx)]
+    fields = _FIELDS_OF.get(obs["type"], FIELDS)
+    rows = [(item_id, _SUPERSEDED if values is None else dict(zip(fields, values)))
+            for _, item_id, values in searcher.storage.listed_fields(listing, fields, tx, current=True)]
     rows = [(i, r) for i, r in rows if i != obs["id"]]
     hits = [i for i, r in rows if not r.get("supersededBy") and stale(obs, r)]
     hits += [i for i in reversed_decisions(obs, rows) if i not in hits]

@@ -16,7 +16,7 @@ from ..ranking import fts_match
 
 _FIELD = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")  # a field name listed_fields may put into SQL text
 # Orders a listing may ask for: name -> ORDER BY on search_docs d.
-ORDERS = {"seq": "d.seq", "ts": "d.ts, d.seq", "ts_desc": "d.ts DESC", "id": "d.id"}
+ORDERS = {"seq": "d.seq", "ts": "d.ts, d.seq", "ts_desc": "d.ts DESC, d.id DESC", "id": "d.id"}
 
 
 @dataclass(frozen=True)
@@ -38,13 +38,17 @@ class DocListing:
 
 def _where(listing: DocListing, args: list, d: Dialect) -> str:
     m = d.mark
+    # Trigger: a listing by mentions (a few rows the keyword index finds). Why: SQLite walked the
+    # (kind, project, ts) index through every row of the project, testing each against the matches.
+    # Outcome: "+" keeps the other terms off the indexes, so the matches' rowids drive the query.
+    c = "+d." if listing.mentions and d.name == "sqlite" else "d."
     parts = ["1=1"]
     if listing.kinds is not None:
-        parts.append(f"d.kind IN ({d.marks(len(listing.kinds))})")
+        parts.append(f"{c}kind IN ({d.marks(len(listing.kinds))})")
         args.extend(listing.kinds)
-    for cond, value in ((f"d.session_id={m}", listing.session_id), (f"d.project={m}", listing.project),
-                        (f"d.ts>={m}", listing.since_ts), (f"d.ts<{m}", listing.before_ts), (f"d.ts>{m}", listing.after_ts),
-                        (f"d.agent_id={m}", listing.agent_id)):
+    for cond, value in ((f"{c}session_id={m}", listing.session_id), (f"{c}project={m}", listing.project),
+                        (f"{c}ts>={m}", listing.since_ts), (f"{c}ts<{m}", listing.before_ts),
+                        (f"{c}ts>{m}", listing.after_ts), (f"{c}agent_id={m}", listing.agent_id)):
         if value is not None:
             parts.append(cond)
             args.append(value)
@@ -87,18 +91,22 @@ def listed_items(conn, listing: DocListing, d: Dialect = SQLITE) -> list[tuple[s
     return [(r[0], r[1], d.load(r[2])) for r in rows]
 
 
-def listed_fields(conn, listing: DocListing, names: tuple[str, ...], d: Dialect = SQLITE) -> list[tuple[str, str, list]]:
+def listed_fields(conn, listing: DocListing, names: tuple[str, ...], d: Dialect = SQLITE,
+                  current: bool = False) -> list[tuple[str, str, list | None]]:
     """(kind, item_id, [the named top-level fields of the item]) of the listed rows whose item exists:
-    the fields come back as one JSON array, so no whole item is decoded."""
+    the fields come back as one JSON array, so no whole item is decoded. `current`: None instead of
+    the fields for a row whose index entry says it is superseded (its item is not read at all)."""
     bad = [n for n in names if not _FIELD.match(n)]
     if bad or not names:
         raise ValueError(f"not field names: {bad or names!r}")
     args: list = []
     where = _where(listing, args, d)
     fields = d.fields_array(names, "k.value")
+    if current:
+        fields = f"CASE WHEN coalesce(d.superseded_by, '') = '' THEN {fields} END"
     rows = conn.execute(f"SELECT d.kind, d.item_id, {fields} FROM search_docs d JOIN kv_store k "
                         f"ON k.scope=d.scope AND k.key=d.item_id WHERE {where}{_tail(listing, args, d)}", args)
-    return [(r[0], r[1], d.load(r[2])) for r in rows]
+    return [(r[0], r[1], None if r[2] is None else d.load(r[2])) for r in rows]
 
 
 def listed_refs(conn, listing: DocListing, d: Dialect = SQLITE) -> list[tuple[str, str, str]]:

@@ -109,9 +109,11 @@ class SearchStorage(Protocol):
     def listed_items(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, Any]]:
         """(kind, item_id, stored item) of the listed rows (on `tx` inside a write)."""
 
-    def listed_fields(self, query: DocListing, names: tuple[str, ...], tx: Any = None) -> list[tuple[str, str, list]]:
+    def listed_fields(self, query: DocListing, names: tuple[str, ...], tx: Any = None,
+                      current: bool = False) -> list[tuple[str, str, list | None]]:
         """(kind, item_id, [the named top-level fields of the stored item, None when missing]) of the
-        listed rows (field names only: checked, as a `store.Query` checks them; on `tx` inside a write)."""
+        listed rows (field names only: checked, as a `store.Query` checks them; on `tx` inside a write).
+        `current`: None instead of the fields of a row the index marks superseded (`superseded_by`)."""
 
     def listed_refs(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, str]]:
         """(kind, item_id, scope) of the listed rows (on `tx` inside a write)."""

@@ -118,8 +118,10 @@ class SqliteSearchStorage:
     def listed_items(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, Any]]:
         return listing.listed_items(tx.conn if tx is not None else self.store.read(), query)
 
-    def listed_fields(self, query: DocListing, names: tuple[str, ...], tx: Any = None) -> list[tuple[str, str, list]]:
-        return listing.listed_fields(tx.conn if tx is not None else self.store.read(), query, names)
+    def listed_fields(self, query: DocListing, names: tuple[str, ...], tx: Any = None,
+                      current: bool = False) -> list[tuple[str, str, list | None]]:
+        return listing.listed_fields(tx.conn if tx is not None else self.store.read(), query, names,
+                                     current=current)
 
     def listed_refs(self, query: DocListing, tx: Any = None) -> list[tuple[str, str, str]]:
         return listing.listed_refs(tx.conn if tx is not None else self.store.read(), query)

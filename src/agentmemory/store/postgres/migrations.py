@@ -63,6 +63,11 @@ MIGRATIONS: list[tuple[str, str]] = [
             at DOUBLE PRECISION NOT NULL
         );
     """),
+    ("0008_kv_sessions_started_partial", """
+        -- As on SQLite: the sessions' start-time index on session rows only (queries name the scope as a literal).
+        DROP INDEX kv_sessions_started;
+        CREATE INDEX kv_sessions_started ON kv_store(scope, am_field(value->'startedAt')) WHERE scope = 'mem:sessions';
+    """),
 ]
 
 #: Functions (re)created on every start, after the migrations, under their lock: not a named migration

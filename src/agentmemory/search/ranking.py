@@ -185,7 +185,7 @@ class Candidate:
 class Scored:
     candidate: Candidate
     score: float
-    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind", "superseded", "successor"
+    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind", "superseded", "successor", "answer"
 
 
 @dataclass(frozen=True)

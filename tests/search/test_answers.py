@@ -15,10 +15,10 @@ def scored(*scores):
 
 
 def test_the_shape_of_a_question():
-    assert answers.answer_shape("When did Caroline go to the support group?") is answers.TIME
-    assert answers.answer_shape("In what year did we move the backups?") is answers.TIME
-    assert answers.answer_shape("How many turtles does Nate have?") is answers.NUMBER
-    assert answers.answer_shape("how long has the cache been broken") is answers.NUMBER
+    assert answers.answer_shape("When did Caroline go to the support group?") is answers.says_time
+    assert answers.answer_shape("In what year did we move the backups?") is answers.says_time
+    assert answers.answer_shape("How many turtles does Nate have?") is answers.says_number
+    assert answers.answer_shape("how long has the cache been broken") is answers.says_number
     assert answers.answer_shape("What did Caroline research?") is None
     assert answers.answer_shape("") is None
 
@@ -26,11 +26,13 @@ def test_the_shape_of_a_question():
 def test_the_answers_a_shape_finds():
     for said in ("I went yesterday", "last Friday we met", "back in 2023", "two weeks ago", "on 2026-03-05",
                  "for 3 years now"):
-        assert answers.TIME.search(said), said
+        assert answers.says_time(said), said
     for said in ("I've got three of them", "we won 6 games", "a couple of times"):
-        assert answers.NUMBER.search(said), said
-    assert not answers.TIME.search("the support group was great")
-    assert not answers.NUMBER.search("someone said nothing")
+        assert answers.says_number(said), said
+    for said in ("the support group was great", "I may go", "the last one", "3 cats", "version 3.12"):
+        assert not answers.says_time(said), said
+    assert not answers.says_number("someone said nothing")
+    assert not answers.says_time("x" * answers.SCAN_CHARS + " yesterday")  # only the start is read
 
 
 def test_a_result_that_holds_the_answer_moves_up_within_the_depth():

@@ -13,7 +13,8 @@ embedder (cached under /tmp/locomo_emb_cache), retrieves candidates the way
 ``search/hybrid.py`` does (FTS top-N ordered by ``bm25()`` with
 ``ranking.BM25_WEIGHTS`` + vector top-N by cosine; every candidate carries its
 cosine, which the brute-force vector search computes for all rows anyway) and
-ranks them with ``ranking.rank``.
+ranks them with ``ranking.rank``, then ``answers.by_answer_shape`` on the turns' bodies, as
+``Searcher.search`` does.
 
 It prints recall@1/5/10, hit@10 and MRR, overall and per category, turn level and
 session level, then leave-one-conversation-out numbers: the few tuned constants
@@ -37,7 +38,7 @@ import numpy as np
 
 from _common import run_main
 from agentmemory.memory.ingest.observe import derive_observation
-from agentmemory.search import ranking
+from agentmemory.search import answers, ranking
 from agentmemory.search.dates import query_dates
 from agentmemory.search.vectors import embed_items
 
@@ -253,8 +254,10 @@ def evaluate(preps: list[Prepared], params=None, pool: int = ranking.CANDIDATE_P
     params = params or ranking.PARAMS
     rows = []  # (category, r1, r5, r10, h10, mrr, s5, s10)
     for prep in preps:
+        bodies = {t.doc_id: t.body for t in prep.conv.turns}
         for qi, q in enumerate(prep.conv.questions):
             ranked = ranking.rank(candidates(prep, qi, pool), now=now, params=params, dates=prep.dates[qi])
+            ranked = answers.by_answer_shape(ranked, bodies, q.text, params.answer_weight, params.answer_depth)
             ids = [s.candidate.item_id for s in ranked]
             ev = q.evidence
             rr = next((1.0 / (i + 1) for i, d in enumerate(ids) if d in ev), 0.0)
@@ -312,9 +315,13 @@ def leave_one_out(preps: list[Prepared], pool: int, now: float) -> None:
     print("== leave-one-conversation-out (grid fitted on 4, evaluated on the 5th)")
     rows = []
     grid = list(grid_params(ranking.PARAMS))
+    # each conversation once per grid point: a fold's objective is its four conversations' results pooled
+    per = [[evaluate([p], g[1], pool, now) for p in preps] for g in grid]
     for k, held in enumerate(preps):
-        train = preps[:k] + preps[k + 1:]
-        best = max(grid, key=lambda g: objective(evaluate(train, g[1], pool, now)))
+        def train_objective(i: int) -> float:
+            res = [r for j, r in enumerate(per[i]) if j != k]
+            return objective({"all": sum(r["n"] * r["all"] for r in res) / sum(r["n"] for r in res)})
+        best = grid[max(range(len(grid)), key=train_objective)]
         tuned = evaluate([held], best[1], pool, now)
         default = evaluate([held], ranking.PARAMS, pool, now)
         rows.append((tuned["n"], tuned["all"], default["all"]))

@@ -2,7 +2,7 @@
 
 Keyword results are there the moment a write commits (the index rows are written
 in the same transaction, `Searcher.put`). Vector candidates join once the embed queue has
-caught up. The formula itself lives in `ranking` (pure, versioned).
+caught up. The formula itself lives in `ranking` (pure, versioned; its last stage in `answers`).
 """
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass, field, replace
 
 from ..store import Store, Tx
-from . import ranking
+from . import answers, ranking
 from .dates import query_dates
 from .embedders import Embedder
 from .storage import CANDIDATE_COLUMNS, DocFilter, SearchDoc, SearchStorage, storage_for
@@ -164,6 +164,10 @@ class Searcher:
                 c.cosine = sims.get((c.kind, c.item_id))
         scored = ranking.rank(list(cands.values()), now=now if now is not None else time.time(), params=params,
                               dates=query_dates(query) + ([window] if window is not None else []))
+        if answers.shaped(query, params.answer_weight):  # "when ...?", "how many ...?": the last stage
+            bodies = self.storage.texts([s.candidate.doc_id for s in scored[:params.answer_depth]])
+            scored = answers.by_answer_shape(scored, {i: b for i, (_, b) in bodies.items()}, query,
+                                             params.answer_weight, params.answer_depth)
         if window is not None and window.strict and window.end - window.start <= WINDOW_SPAN:
             # The window's items first (each part keeps its order), but for session start/stop records.
             scored.sort(key=lambda s: not (s.candidate.in_window and s.candidate.importance > WINDOW_MIN_IMPORTANCE))

@@ -4,7 +4,7 @@
 from `fts_match(query_terms(q))`) and the vector top-N (cosine over L2-normalised embeddings of
 `embedding_text`), then calls `rank`. `bench/tune_ranking.py` imports this same module.
 
-Formula (RANKING_VERSION "hybrid-v5"), per query over the candidate set C:
+Formula (RANKING_VERSION "hybrid-v6"), per query over the candidate set C:
 
     lex(c)   = max(0, z(-bm25(c)) + LEX_Z_OFFSET) / LEX_Z_SCALE    z over candidates with a bm25 match,
                                                                  0 without (offset 1.5, scale 4)
@@ -30,11 +30,13 @@ Formula (RANKING_VERSION "hybrid-v5"), per query over the candidate set C:
     floor:   c is kept when cos(c) >= COS_FLOOR (0.25), or when it has a bm25 match and its
              cosine is unknown or >= KEYWORD_COS_FLOOR (0.05); everything else is dropped,
              so a query about nothing stored returns nothing.
+    answer:  when the question asks when or how many/much/long, the first ANSWER_DEPTH results whose
+             text holds a time or a quantity score x (1 + ANSWER_WEIGHT) (`answers.by_answer_shape`,
+             called with their texts by `search/hybrid.py` after `rank`).
 
 Document side: a conversation turn's ``context`` column is its two previous turns plus the session
-date written out ("8 May 2023"). Its vector mixes the embedding of body + context with that of the
-body alone (`embedding_texts`, `item_vector`, BODY_VECTOR_WEIGHT; every other item is embedded once,
-as body + context). BM25 column weights (title, body, context, tags) = (0.5, 1, 0.25, 0.5).
+date written out ("8 May 2023"); its vector mixes the embeddings of body + context and of the body
+alone (`item_vector`). BM25 column weights (title, body, context, tags) = (0.5, 1, 0.25, 0.5).
 Candidates marked `extra` (smart-search's distilled kinds) are scored with the z and max of the
 other candidates, so they neither move those scores nor set their own scale.
 
@@ -52,21 +54,19 @@ import numpy as np
 from . import text
 from .dates import DateRange, date_proximity
 
-RANKING_VERSION = "hybrid-v5"
+RANKING_VERSION = "hybrid-v6"
 
 #: The kind prior: distilled knowledge (a saved memory, a lesson, a typed record, an episode or
 #: crystal digest) over the raw observations it was distilled from; kinds not named are 1.0.
 KIND_PRIOR = {"memory": 1.3, "lesson": 1.3, "typed": 1.25, "crystal": 1.15, "episode": 1.15}
 
 STOP_WORDS = text.STOP_WORDS  # query stop words live in `text` (one list for search and memory)
-#: FTS5 bm25() column weights for search_fts(title, body, context, tags).
-BM25_WEIGHTS = (0.5, 1.0, 0.25, 0.5)
+BM25_WEIGHTS = (0.5, 1.0, 0.25, 0.5)  # FTS5 bm25() column weights for search_fts(title, body, context, tags)
 
 #: PostgreSQL's keyword score: per query term, its BM25 IDF x ts_rank (same column weights) with this
 #: normalisation flag (1: divided by 1 + log(document length)), summed (docs/postgres.md).
 TS_RANK_NORMALIZATION = 1
-#: Candidates taken from each signal (FTS5 top-N, vector top-N) before `rank`: as good as 200 on the
-#: dev set at a quarter less per query (docs/ranking.md).
+#: Candidates taken from each signal (FTS5 top-N, vector top-N) before `rank` (200: no better; docs/ranking.md).
 CANDIDATE_POOL = 150
 CONTEXT_PREV_TURNS = 2  # previous turns of the same session written into a turn's context column
 BODY_VECTOR_WEIGHT = 0.3  # share of the body-alone vector in an item's stored vector (`item_vector`); 0: off
@@ -74,8 +74,7 @@ BODY_VECTOR_WEIGHT = 0.3  # share of the body-alone vector in an item's stored v
 #: way is re-embedded in the background at start (vectors.EmbedQueue.enqueue_missing).
 EMBEDDING_RECIPE = "v3"
 
-_MONTHS = ("January February March April May June July August September October November "
-           "December").split()
+_MONTHS = "January February March April May June July August September October November December".split()
 
 
 # ---------------------------------------------------------------- query side
@@ -186,7 +185,7 @@ class Candidate:
 class Scored:
     candidate: Candidate
     score: float
-    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind", "superseded", "successor"
+    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind", "superseded", "successor", "answer"
 
 
 @dataclass(frozen=True)
@@ -217,13 +216,14 @@ class Params:
     hop_from: int = 3                 # top results a second hop starts from
     hop_weight: float = 0.6           # a second-hop item's score, as a share of its anchor's
     hop_terms: int = 6                # entity words a second hop searches for
+    answer_weight: float = 0.2        # a result holding the kind of answer the question asks for (answers.py)
+    answer_depth: int = 30            # ... among this many of the first results
 
 
 PARAMS = Params()
 
 
-Z_PRIOR_WEIGHT = 5      # pseudo-observations of the prior spread in z_norm
-Z_PRIOR_SPREAD = 0.5    # prior standard deviation, as a fraction of |mean|
+Z_PRIOR_WEIGHT, Z_PRIOR_SPREAD = 5, 0.5  # z_norm: pseudo-observations of the prior spread; its sd / |mean|
 
 
 def z_norm(values: Sequence[float | None], scale: float, offset: float = 0.0,

@@ -1,0 +1,71 @@
+"""The answer a question's shape expects (search/answers.py): pure, and through smart-search."""
+from __future__ import annotations
+
+from helpers import observe_payload
+
+from agentmemory.search import answers
+from agentmemory.search.ranking import Candidate, Scored
+
+PREFIX = "/agentmemory"
+
+
+def scored(*scores):
+    return [Scored(Candidate(doc_id=i + 1, kind="observation", item_id=f"o{i + 1}", session_id="s", seq=i, ts=None), s)
+            for i, s in enumerate(scores)]
+
+
+def test_the_shape_of_a_question():
+    assert answers.answer_shape("When did Caroline go to the support group?") is answers.says_time
+    assert answers.answer_shape("In what year did we move the backups?") is answers.says_time
+    assert answers.answer_shape("How many turtles does Nate have?") is answers.says_number
+    assert answers.answer_shape("how long has the cache been broken") is answers.says_number
+    assert answers.answer_shape("What did Caroline research?") is None
+    assert answers.answer_shape("") is None
+
+
+def test_the_answers_a_shape_finds():
+    for said in ("I went yesterday", "last Friday we met", "back in 2023", "two weeks ago", "on 2026-03-05",
+                 "for 3 years now"):
+        assert answers.says_time(said), said
+    for said in ("I've got three of them", "we won 6 games", "a couple of times"):
+        assert answers.says_number(said), said
+    for said in ("the support group was great", "I may go", "the last one", "3 cats", "version 3.12"):
+        assert not answers.says_time(said), said
+    assert not answers.says_number("someone said nothing")
+    assert not answers.says_time("x" * answers.SCAN_CHARS + " yesterday")  # only the start is read
+
+
+def test_a_result_that_holds_the_answer_moves_up_within_the_depth():
+    out = answers.by_answer_shape(scored(1.0, 0.9, 0.85, 0.8), {2: "it was great", 3: "we went yesterday",
+                                                             4: "last week"}, "When did we go?", 0.2, 3)
+    assert [s.candidate.doc_id for s in out] == [3, 1, 2, 4]  # 0.85 x 1.2 = 1.02; the 4th is beyond the depth
+    assert out[0].score == 0.85 * 1.2 and out[0].matched == ["answer"]
+    assert out[3].score == 0.8 and out[3].matched == []
+
+
+def test_nothing_moves_without_a_shape_or_a_weight():
+    texts = {2: "we went yesterday"}
+    for query, weight in (("What did we do?", 0.2), ("When did we go?", 0.0)):
+        out = answers.by_answer_shape(scored(1.0, 0.9), texts, query, weight, 30)
+        assert [(s.candidate.doc_id, s.score, s.matched) for s in out] == [(1, 1.0, []), (2, 0.9, [])]
+        assert answers.shaped(query, weight) is False
+
+
+def observe(client, session, text):
+    r = client.post(PREFIX + "/observe", json=observe_payload(session=session, text=text,
+                                                              timestamp="2025-03-03T10:00:00Z"))
+    assert r.status_code == 201, r.get_json()
+    return r.get_json()["observationId"]
+
+
+def test_smart_search_lifts_the_turn_that_says_when(client, drain):
+    topic = observe(client, "s1", "The pottery class: I love the pottery class, the pottery class is my calm place")
+    when = observe(client, "s2", "I signed up for a pottery class yesterday")
+    drain()
+    for query in ("Did she sign up for the pottery class?", "When did she sign up for the pottery class?"):
+        r = client.post(PREFIX + "/smart-search", json={"query": query, "project": "proj", "limit": 5})
+        res = {x["obsId"]: x for x in r.get_json()["results"]}
+        assert set(res) == {topic, when}
+        assert "answer" not in res[topic]["matched"]
+        assert ("answer" in res[when]["matched"]) is query.startswith("When")  # no shape, no lift
+    assert next(iter(res)) == when

@@ -164,24 +164,28 @@ class PgSearchStorage:
                                          (list(doc_ids),))
         return {r[0]: (r[1], r[2]) for r in rows}
 
-    def keyword_candidates(self, terms: list[str], expr: str, filters: DocFilter, limit: int) -> list[Sequence]:
+    def keyword_candidates(self, terms: list[str], expr: str, filters: DocFilter, limit: int,
+                           stats: dict | None = None) -> list[Sequence]:
         """The best `limit` keyword matches of the terms (GIN), filtered in SQL: candidate rows + "bm".
 
         The score is BM25-shaped: per term, its IDF (from the term's match count, asked here) times
         ts_rank of that term alone (column weights, length normalisation), summed; negated so lower
         is better, as FTS5's bm25(). ts_rank_cd alone has no IDF, and on the dev set a common word then
         outweighs a rare one (docs/postgres.md). The IDF of a distilled row (DISTILLED_KINDS) counts
-        distilled rows only, and every other row's the others, as SQLite's two FTS5 tables do."""
+        distilled rows only, and every other row's the others, as SQLite's two FTS5 tables do. The counts
+        do not depend on `filters`: kept in `stats`, one search asks them once."""
         phrases = query_phrases(terms)
         if not phrases:
             return []
         q = "phraseto_tsquery('english', %s)"
-        counts = self.store.read().execute(
+        counts = (stats or {}).get(tuple(phrases)) or self.store.read().execute(
             f"SELECT (SELECT count(*) FROM search_docs), (SELECT count(*) FROM search_docs WHERE kind IN {_DISTILLED}), "
             + ", ".join(f"count(*) FILTER (WHERE d.tsv @@ {q}), count(*) FILTER (WHERE d.tsv @@ {q} AND "
                         f"d.kind IN {_DISTILLED})" for _ in phrases)
             + " FROM search_docs d WHERE d.tsv @@ (" + " || ".join([q] * len(phrases)) + ")",
             [*[x for p in phrases for x in (p, p)], *phrases]).fetchone()
+        if stats is not None:
+            stats[tuple(phrases)] = counts
         total, total_d = counts[0] - counts[1], counts[1]
         dfs = [(counts[2 + 2 * i] - counts[3 + 2 * i], counts[3 + 2 * i]) for i in range(len(phrases))]
         used = [(p, idf(total, df), idf(total_d, df_d)) for p, (df, df_d) in zip(phrases, dfs) if df or df_d]

@@ -46,7 +46,8 @@ class PgServer:
         self._admin("ALTER SYSTEM SET fsync = off", "ALTER SYSTEM SET synchronous_commit = off",
                     "ALTER SYSTEM SET full_page_writes = off", "SELECT pg_reload_conf()")
         self.database(DATABASE)
-        self._admin("CREATE EXTENSION vector", db=DATABASE)  # in public: every test schema sees it
+        # in public: every test schema sees them (pg_trgm: the supersede lookback's index, search/storage/pg_schema.py)
+        self._admin("CREATE EXTENSION vector", "CREATE EXTENSION pg_trgm", db=DATABASE)
 
     def url(self, db: str, schema: str | None = None) -> str:
         url = self.uri.replace("/postgres?", f"/{db}?")

@@ -117,12 +117,12 @@ class Searcher:
                 "lastError": self.queue.last_error, "rankingVersion": ranking.RANKING_VERSION}
 
     # -- signals ------------------------------------------------------------
-    def _lexical(self, query: str, filters: Filters, limit: int) -> list:
+    def _lexical(self, query: str, filters: Filters, limit: int, stats: dict | None = None) -> list:
         terms = ranking.query_terms(query)
         expr = ranking.fts_match(terms)
         if expr is None:
             return []
-        return self.storage.keyword_candidates(terms, expr, filters, limit)
+        return self.storage.keyword_candidates(terms, expr, filters, limit, stats)
 
     def _query_vector(self, query: str):
         if not self.index:  # None, or no vector stored yet
@@ -150,9 +150,11 @@ class Searcher:
         qvec = self._query_vector(query) if mode in ("vector", "hybrid") else None
         cands: dict[int, ranking.Candidate] = {}
         rows: dict = {}
-        self._gather(query, qvec, filters, pool, mode, cands, rows)
+        stats: dict = {}  # the keyword statistics, asked once for both gathers
+        self._gather(query, qvec, filters, pool, mode, cands, rows, stats=stats)
         if extra and extra_limit:
-            self._gather(query, qvec, replace(filters, kinds=extra), EXTRA_POOL, mode, cands, rows, extra=True)
+            self._gather(query, qvec, replace(filters, kinds=extra), EXTRA_POOL, mode, cands, rows, extra=True,
+                         stats=stats)
         if window is not None:
             self._add_window(window, filters, cands, rows)
         if qvec is not None:
@@ -185,9 +187,9 @@ class Searcher:
         return out
 
     def _gather(self, query: str, qvec, filters: Filters, pool: int, mode: str, cands: dict, rows: dict,
-                extra: bool = False) -> None:
+                extra: bool = False, stats: dict | None = None) -> None:
         """Add the keyword and vector candidates passing `filters` (`extra`: marked so)."""
-        lex = self._lexical(query, filters, pool) if mode in ("keyword", "hybrid") else []
+        lex = self._lexical(query, filters, pool, stats) if mode in ("keyword", "hybrid") else []
         dense = self._dense(qvec, filters, pool)
         for r in lex:
             rows[r[0]] = r

@@ -13,6 +13,7 @@ from typing import Any
 
 from ...store.query import SQLITE, Dialect
 from ..ranking import fts_match
+from .pg_schema import MENTIONED, MENTIONED_KIND
 
 _FIELD = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")  # a field name listed_fields may put into SQL text
 # Orders a listing may ask for: name -> ORDER BY on search_docs d.
@@ -53,25 +54,39 @@ def _where(listing: DocListing, args: list, d: Dialect) -> str:
             parts.append(cond)
             args.append(value)
     if listing.mentions:  # the keyword index finds them: no scan of the rows' text
-        parts.append(_mentions(listing.mentions, args, d))
+        parts.append(_mentions(listing.mentions, listing.kinds, args, d))
     if listing.item_ids is not None:
         parts.append(f"d.item_id IN ({d.marks(len(listing.item_ids))})" if listing.item_ids else "1=0")
         args.extend(listing.item_ids)
     return " AND ".join(parts)
 
 
-def _mentions(mentions: tuple[str, ...], args: list, d: Dialect) -> str:
+def _mentions(mentions: tuple[str, ...], kinds: tuple[str, ...] | None, args: list, d: Dialect) -> str:
     """Rows that mention any of `mentions`: FTS5 phrases on SQLite (its tokeniser splits paths into
     words); on PostgreSQL a substring of title, body or tags, since the English tsvector keeps a path
-    such as /w/app/settings.py as one token that a bare "settings.py" never matches."""
+    such as /w/app/settings.py as one token that a bare "settings.py" never matches. There it is a LIKE
+    on the joined columns, which the trigram index answers (pg_schema.MENTIONED; without pg_trgm, a scan)."""
     if d.name == "sqlite":
         expr = fts_match(mentions)
         args.extend([expr, expr] if expr else [])
         return ("d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ? UNION ALL "
                 "SELECT rowid FROM search_fts_distilled WHERE search_fts_distilled MATCH ?)") if expr else "0"
-    one = " OR ".join(d.contains(c) for c in ("d.title", "d.body", "d.tags"))
-    args.extend(m for m in mentions for _ in range(3))
-    return "(" + " OR ".join([one] * len(mentions)) + ")"
+    parts = []
+    for m in mentions:
+        if "\x01" in m:  # holds the joining character: column by column (no index)
+            parts.append("(" + " OR ".join(d.contains(c) for c in ("d.title", "d.body", "d.tags")) + ")")
+            args.extend([m] * 3)
+        else:
+            parts.append(f"{MENTIONED.format(p='d.')} LIKE {d.mark}")
+            args.append("%" + like_escaped(m) + "%")
+    where = "(" + " OR ".join(parts) + ")"
+    # the partial index's predicate spelled as a literal, so a prepared statement's generic plan uses it too
+    return f"d.kind = '{MENTIONED_KIND}' AND {where}" if kinds == (MENTIONED_KIND,) else where
+
+
+def like_escaped(text: str) -> str:
+    """`text` as a LIKE pattern matching itself (backslash, the default escape, before % and _)."""
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
 def _tail(listing: DocListing, args: list, d: Dialect) -> str:

@@ -64,3 +64,18 @@ SEARCH_MIGRATIONS: list[tuple[str, str]] = [
         CREATE INDEX search_docs_distilled ON search_docs(kind) WHERE kind IN ('typed', 'fact', 'episode', 'crystal');
     """),
 ]
+
+# The supersede lookback (memory/ingest/supersede.py) lists the project's observations that mention a
+# file or package name anywhere in title, body or tags: a substring (a bare "settings.py" must find
+# /w/app/settings.py, which the English tsvector keeps as one token). A trigram GIN index (pg_trgm) on
+# the three columns joined by U+0001 answers `LIKE '%name%'` from the index; listing.py spells the
+# same expression and the same predicate, so the planner matches them. Not a named migration (the two
+# backends keep one list of names, and a server may lack pg_trgm): postgres.PgSearchStorage creates it
+# when it can, and without it the same query scans the project's rows, as before.
+MENTIONED = "({p}title || E'\\x01' || {p}body || E'\\x01' || {p}tags)"
+MENTIONED_KIND = "observation"  # the partial index's rows: the lookback lists observations only
+# A GIN index gathers new rows in a pending list, which every query reads whole and the planner counts:
+# at the default 4 MB it made the index look dearer than a scan (and be slower); 64 kB keeps the list short.
+MENTIONS_INDEX = ("CREATE INDEX IF NOT EXISTS search_docs_mentions ON search_docs USING gin ("
+                  + MENTIONED.format(p="") + " {opclass}) WITH (gin_pending_list_limit = 64) "
+                  "WHERE kind = '" + MENTIONED_KIND + "'")

@@ -30,7 +30,7 @@ from .. import text
 from ..ranking import BM25_WEIGHTS, TS_RANK_NORMALIZATION
 from . import listing
 from .listing import DocListing
-from .pg_schema import SEARCH_MIGRATIONS
+from .pg_schema import MENTIONS_INDEX, SEARCH_MIGRATIONS
 from .protocol import DISTILLED_SQL as _DISTILLED, DocFilter, QueuedDoc, SearchDoc
 
 log = logging.getLogger(__name__)
@@ -59,6 +59,10 @@ _QUEUED = (
     "FROM unnest(%s::bigint[], %s::float8[]) AS c(doc_id, at) LEFT JOIN search_docs d ON d.id=c.doc_id "
     "LEFT JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id ORDER BY c.doc_id")
 SEARCH_TABLES = ("search_docs", "vectors", "embed_queue")
+_MENTIONS_INDEXED = ("SELECT 1 FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid "
+                     "WHERE i.indrelid = 'search_docs'::regclass AND c.relname = 'search_docs_mentions'")
+_TRGM_SCHEMA = ("SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace "
+                "WHERE e.extname = 'pg_trgm'")
 
 
 def _f32(vec: HalfVector) -> bytes:
@@ -98,6 +102,20 @@ class PgSearchStorage:
         self.store, self.hnsw = store, hnsw
         store.migrate(SEARCH_MIGRATIONS)
         self._indexed: set[tuple[str, int]] = set()
+        self.mentions_indexed = self._ensure_mentions_index()
+
+    def _ensure_mentions_index(self) -> bool:
+        """The trigram index of the supersede lookback (pg_schema.MENTIONS_INDEX), created once per
+        database where the store has pg_trgm; False without it: the lookback then scans the project's
+        rows (same answers, slower; the store warned at start)."""
+        if self.store.pg_trgm_version is None:
+            return False
+        with self.store.session() as conn, conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATE_LOCK,))  # N processes starting: built once
+            if not conn.execute(_MENTIONS_INDEXED).fetchone():
+                schema = conn.execute(_TRGM_SCHEMA).fetchone()[0]  # the opclass wherever the extension lives
+                conn.execute(sql.SQL(MENTIONS_INDEX).format(opclass=sql.Identifier(schema, "gin_trgm_ops")))
+        return True
 
     # -- documents -----------------------------------------------------------------------
     def put(self, tx: Any, doc: SearchDoc, *, enqueue: bool) -> int:
@@ -146,24 +164,28 @@ class PgSearchStorage:
                                          (list(doc_ids),))
         return {r[0]: (r[1], r[2]) for r in rows}
 
-    def keyword_candidates(self, terms: list[str], expr: str, filters: DocFilter, limit: int) -> list[Sequence]:
+    def keyword_candidates(self, terms: list[str], expr: str, filters: DocFilter, limit: int,
+                           stats: dict | None = None) -> list[Sequence]:
         """The best `limit` keyword matches of the terms (GIN), filtered in SQL: candidate rows + "bm".
 
         The score is BM25-shaped: per term, its IDF (from the term's match count, asked here) times
         ts_rank of that term alone (column weights, length normalisation), summed; negated so lower
         is better, as FTS5's bm25(). ts_rank_cd alone has no IDF, and on the dev set a common word then
         outweighs a rare one (docs/postgres.md). The IDF of a distilled row (DISTILLED_KINDS) counts
-        distilled rows only, and every other row's the others, as SQLite's two FTS5 tables do."""
+        distilled rows only, and every other row's the others, as SQLite's two FTS5 tables do. The counts
+        do not depend on `filters`: kept in `stats`, one search asks them once."""
         phrases = query_phrases(terms)
         if not phrases:
             return []
         q = "phraseto_tsquery('english', %s)"
-        counts = self.store.read().execute(
+        counts = (stats or {}).get(tuple(phrases)) or self.store.read().execute(
             f"SELECT (SELECT count(*) FROM search_docs), (SELECT count(*) FROM search_docs WHERE kind IN {_DISTILLED}), "
             + ", ".join(f"count(*) FILTER (WHERE d.tsv @@ {q}), count(*) FILTER (WHERE d.tsv @@ {q} AND "
                         f"d.kind IN {_DISTILLED})" for _ in phrases)
             + " FROM search_docs d WHERE d.tsv @@ (" + " || ".join([q] * len(phrases)) + ")",
             [*[x for p in phrases for x in (p, p)], *phrases]).fetchone()
+        if stats is not None:
+            stats[tuple(phrases)] = counts
         total, total_d = counts[0] - counts[1], counts[1]
         dfs = [(counts[2 + 2 * i] - counts[3 + 2 * i], counts[3 + 2 * i]) for i in range(len(phrases))]
         used = [(p, idf(total, df), idf(total_d, df_d)) for p, (df, df_d) in zip(phrases, dfs) if df or df_d]

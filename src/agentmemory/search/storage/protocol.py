@@ -97,9 +97,11 @@ class SearchStorage(Protocol):
     def texts(self, doc_ids: Sequence[int]) -> dict[int, tuple[str, str]]:
         """doc id -> (title, body)."""
 
-    def keyword_candidates(self, terms: list[str], expr: str, filters: DocFilter, limit: int) -> list[Sequence]:
+    def keyword_candidates(self, terms: list[str], expr: str, filters: DocFilter, limit: int,
+                           stats: dict | None = None) -> list[Sequence]:
         """The `limit` best BM25 matches of the MATCH expression `expr` (built from `terms`) that pass
-        `filters`, best first: candidate rows plus "bm"."""
+        `filters`, best first: candidate rows plus "bm". `stats`: a dict the keyword queries of one search
+        share (PostgreSQL keeps the term statistics it asked there, so a search asks them once)."""
 
     def candidates_between(self, filters: DocFilter, start: float, end: float, limit: int) -> list[Sequence]:
         """Candidate rows passing `filters` with start <= ts < end, the `limit` most important (then

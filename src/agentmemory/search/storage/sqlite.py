@@ -100,7 +100,8 @@ class SqliteSearchStorage:
             f"SELECT id, title, body FROM search_docs WHERE id IN ({_marks(len(doc_ids))})", list(doc_ids)).fetchall()
         return {r[0]: (r[1], r[2]) for r in rows}
 
-    def keyword_candidates(self, terms: list[str], expr: str, filters: DocFilter, limit: int) -> list[sqlite3.Row]:
+    def keyword_candidates(self, terms: list[str], expr: str, filters: DocFilter, limit: int,
+                           stats: dict | None = None) -> list[sqlite3.Row]:
         try:
             return keywords.keyword_candidates(self.store.read(), terms, expr, filters, limit)
         except OperationalError as exc:  # ranking.fts_match quotes every term; this is a safety net

@@ -12,12 +12,14 @@ of one process queue on a thread lock first, so a waiting one never holds more t
 """
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from contextlib import contextmanager, nullcontext
 from typing import Any, Callable, Iterator
 
 import psycopg
+from psycopg import sql
 from psycopg.types.string import StrDumperUnknown
 from psycopg_pool import ConnectionPool
 
@@ -26,6 +28,7 @@ from ..repositories import StoreUnavailable
 from .migrations import FUNCTIONS, MIGRATIONS
 from .repos import PG_BACKEND, PG_CONCURRENT
 
+log = logging.getLogger(__name__)
 
 MIGRATE_LOCK = 7_216_380_001  # pg_advisory_lock keys (any bigint, fixed for agentmemory)
 WRITE_LOCK = 7_216_380_002
@@ -95,6 +98,19 @@ def _configure(conn: psycopg.Connection) -> None:
     conn.execute("SET hnsw.iterative_scan = relaxed_order")
 
 
+def _extension(conn: psycopg.Connection, name: str) -> tuple[str | None, str]:
+    """(the extension's version, created first if missing and we may; None and why when it cannot be)."""
+    row = conn.execute("SELECT extversion FROM pg_extension WHERE extname=%s", (name,)).fetchone()
+    if row is None:
+        try:
+            with conn.transaction():
+                conn.execute(sql.SQL("CREATE EXTENSION IF NOT EXISTS {}").format(sql.Identifier(name)))
+        except psycopg.Error as exc:
+            return None, _first_line(exc)
+        row = conn.execute("SELECT extversion FROM pg_extension WHERE extname=%s", (name,)).fetchone()
+    return row[0], ""
+
+
 class PgStore:
     """The PostgreSQL database at `url`. `open()` connects, checks pgvector and applies migrations."""
 
@@ -108,6 +124,7 @@ class PgStore:
         self._listeners: list[Callable[[list[tuple[str, dict]]], None]] = []
         self.server_version: str | None = None
         self.pgvector_version: str | None = None
+        self.pg_trgm_version: str | None = None
 
     def _connect(self) -> psycopg.Connection:
         try:
@@ -115,25 +132,25 @@ class PgStore:
         except psycopg.Error as exc:
             raise StoreUnavailable(f"cannot connect to PostgreSQL at {masked(self.url)}: {_first_line(exc)}") from None
 
-    def _check_vector(self, conn: psycopg.Connection) -> None:
-        """pgvector installed in this database (created here when the server has it and we may)."""
+    def _check_extensions(self, conn: psycopg.Connection) -> None:
+        """pgvector installed in this database (created here when the server has it and we may), and
+        pg_trgm if it can be had: the supersede lookback's index needs it (search/storage/pg_schema.py);
+        without it everything works and that lookback scans (a warning says so)."""
         with conn.transaction():
             conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATE_LOCK,))
-            row = conn.execute("SELECT extversion FROM pg_extension WHERE extname='vector'").fetchone()
-            if row is None:
-                try:
-                    with conn.transaction():
-                        conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-                except psycopg.Error as exc:
-                    raise StoreUnavailable(f"PostgreSQL at {masked(self.url)} has no usable pgvector extension "
-                                           f"(`vector`): {_first_line(exc)}") from None
-                row = conn.execute("SELECT extversion FROM pg_extension WHERE extname='vector'").fetchone()
-        self.pgvector_version = row[0]
+            self.pgvector_version, why = _extension(conn, "vector")
+            if self.pgvector_version is None:
+                raise StoreUnavailable(f"PostgreSQL at {masked(self.url)} has no usable pgvector extension "
+                                       f"(`vector`): {why}")
+            self.pg_trgm_version, why = _extension(conn, "pg_trgm")
+            if self.pg_trgm_version is None:
+                log.warning("PostgreSQL at %s: no pg_trgm extension (%s); the supersede lookback scans instead "
+                            "of using an index (docs/postgres.md)", masked(self.url), why)
 
     def open(self) -> "PgStore":
         with self._connect() as conn:
             self.server_version = conn.execute("SHOW server_version").fetchone()[0]
-            self._check_vector(conn)
+            self._check_extensions(conn)
         self._pool = ConnectionPool(self.url, min_size=1, max_size=self.pool_size, open=False,
                                     kwargs={"autocommit": True, "connect_timeout": CONNECT_TIMEOUT},
                                     configure=_configure, name="agentmemory")
@@ -176,6 +193,7 @@ class PgStore:
 
     def info(self) -> dict:
         return {"backend": self.backend, "version": self.server_version, "pgvector": self.pgvector_version,
+                "pg_trgm": self.pg_trgm_version,
                 "url": masked(self.url)}
 
     # -- transactions -------------------------------------------------------

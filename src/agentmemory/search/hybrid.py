@@ -166,16 +166,17 @@ class Searcher:
                 c.cosine = sims.get((c.kind, c.item_id))
         scored = ranking.rank(list(cands.values()), now=now if now is not None else time.time(), params=params,
                               dates=query_dates(query) + ([window] if window is not None else []))
+        texts: dict[int, tuple[str, str]] = {}  # (title, body) by doc id, each read once
         if answers.shaped(query, params.answer_weight):  # "when ...?", "how many ...?": the last stage
-            bodies = self.storage.texts([s.candidate.doc_id for s in scored[:params.answer_depth]])
-            scored = answers.by_answer_shape(scored, {i: b for i, (_, b) in bodies.items()}, query,
+            texts = self.storage.texts([s.candidate.doc_id for s in scored[:params.answer_depth]])
+            scored = answers.by_answer_shape(scored, {i: b for i, (_, b) in texts.items()}, query,
                                              params.answer_weight, params.answer_depth)
         if window is not None and window.strict and window.end - window.start <= WINDOW_SPAN:
             # The window's items first (each part keeps its order), but for session start/stop records.
             scored.sort(key=lambda s: not (s.candidate.in_window and s.candidate.importance > WINDOW_MIN_IMPORTANCE))
         top = [s for s in scored if not s.candidate.extra][:limit]
         top += [s for s in scored if s.candidate.extra][:extra_limit]
-        texts = self.storage.texts([s.candidate.doc_id for s in top])
+        texts.update(self.storage.texts([s.candidate.doc_id for s in top if s.candidate.doc_id not in texts]))
         out = []
         for s in top:
             r = rows[s.candidate.doc_id]

@@ -9,10 +9,10 @@ import time
 
 import pytest
 import requests
-import simple_websocket
 from cli_helpers import serve_env, start_serve
 from helpers import observe_payload, wait_until
 from pg_fixtures import VECTOR_INDEX
+from viewer.viewer_support import WsClient  # simple-websocket's client without its hello race
 
 
 #: `serve` with no --server runs gunicorn (POSIX); --server werkzeug is the fallback elsewhere.
@@ -33,7 +33,10 @@ def test_serve_answers_observes_searches_and_stops_on_sigterm(server):
     proc, url, data_dir = server
     assert requests.get(url + "/livez", timeout=5).json() == {"status": "ok"}
     # the dashboard's live stream works under this server too (gunicorn gthread or werkzeug)
-    ws = simple_websocket.Client.connect(url.replace("http://", "ws://") + "/stream/mem-live/viewer")
+    ws = WsClient.connect(url.replace("http://", "ws://") + "/stream/mem-live/viewer")
+    # the server subscribes the viewer, then says hello: an observe sent before that would not reach it
+    hello = ws.receive(timeout=10)
+    assert hello and json.loads(hello)["event"] == "hello", hello
     with requests.Session() as http:
         r = http.post(url + "/agentmemory/observe", json=observe_payload(text="the e2e capybara test"), timeout=10)
         assert r.status_code == 201

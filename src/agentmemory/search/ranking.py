@@ -36,6 +36,9 @@ Formula (RANKING_VERSION "hybrid-v7"), per query over the candidate set C:
     answer:  when the question asks when or how many/much/long, the first ANSWER_DEPTH results whose
              text holds a time or a quantity score x (1 + ANSWER_WEIGHT) (`answers.by_answer_shape`,
              called with their texts by `search/hybrid.py` after `rank`).
+    order:   when the question asks for the earliest ("the very first build") or newest ("the latest")
+             event, each of the first ORDER_DEPTH results scores x (1 + ORDER_WEIGHT x its place in
+             their time span, 1 at the end asked for) (`answers.by_order`, after the answer stage).
 
 Document side: a conversation turn's ``context`` column is its two previous turns plus the session
 date written out ("8 May 2023"); its vector mixes the embeddings of body + context and of the body
@@ -223,6 +226,8 @@ class Params:
     hop_terms: int = 6                # entity words a second hop searches for
     answer_weight: float = 0.2        # a result holding the kind of answer the question asks for (answers.py)
     answer_depth: int = 30            # ... among this many of the first results
+    order_weight: float = 0.3         # "the very first ...", "the latest ...": lift by time (answers.by_order)
+    order_depth: int = 10             # ... among this many of the first results
 
 
 PARAMS = Params()

@@ -59,6 +59,7 @@ import numpy as np
 
 from . import text
 from .dates import DateRange, date_proximity
+from .scales import Z_PRIOR_SPREAD, Z_PRIOR_WEIGHT, max_norm, z_norm  # noqa: F401  (callers use ranking.z_norm)
 
 RANKING_VERSION = "hybrid-v7"
 
@@ -233,51 +234,10 @@ class Params:
 PARAMS = Params()
 
 
-Z_PRIOR_WEIGHT, Z_PRIOR_SPREAD = 5, 0.5  # z_norm: pseudo-observations of the prior spread; its sd / |mean|
-
-
-def z_norm(values: Sequence[float | None], scale: float, offset: float = 0.0,
-           ref: Sequence[bool] | None = None) -> list[float]:
-    """max(0, z-score + offset) / scale over the present values (`ref`: the mean and spread of those
-    marked True only); None -> 0. All equal -> 1 each.
-
-    Trigger: few keyword matches (a small store: two matches have z = -1 and +1 whatever their
-    scores). Why: a z-score from two or three values is noise, and with no offset the weaker of
-    two genuine matches scores exactly 0. Outcome: the standard deviation is shrunk towards a
-    prior spread (Z_PRIOR_SPREAD x |mean|, worth Z_PRIOR_WEIGHT values), so near-equal scores stay
-    near-equal, and the offset keeps every match above mean - offset*sd. With hundreds of matches
-    per query neither changes anything (docs/ranking.md).
-    """
-    present = [v for i, v in enumerate(values) if v is not None and (ref is None or ref[i])]
-    if not present:
-        return z_norm(values, scale, offset) if ref is not None else [0.0] * len(values)
-    n = len(present)
-    mu = sum(present) / n
-    var = sum((v - mu) ** 2 for v in present) / n
-    if var == 0.0:  # one match, or all tied: each is the best keyword match there is
-        return [0.0 if v is None else 1.0 for v in values]
-    sd = math.sqrt((n * var + Z_PRIOR_WEIGHT * (Z_PRIOR_SPREAD * mu) ** 2) / (n + Z_PRIOR_WEIGHT))
-    return [0.0 if v is None else max(0.0, (v - mu) / sd + offset) / scale for v in values]
-
-
-def max_norm(values: Sequence[float | None], ref: Sequence[bool] | None = None) -> list[float]:
-    """max(0, v) / max over present values (`ref`: those marked True); None -> 0; all <= 0 -> 0."""
-    hi = max((v for i, v in enumerate(values) if v is not None and (ref is None or ref[i])), default=0.0)
-    if hi <= 0.0:
-        return [0.0] * len(values)
-    return [0.0 if v is None else max(0.0, v) / hi for v in values]
-
-
 def vector_floor(cands: Sequence[Candidate], params: Params = PARAMS) -> float:
-    """The cosine a vector-only candidate needs: `cos_floor`, lowered to `rel_floor` x the best cosine
-    (not below `low_floor`) when some candidate clears `cos_floor`.
-
-    Trigger: the query is about something stored (a candidate clears the floor), yet its best cosine is
-    low (a question paraphrasing the stored words: "the first production rollout" for a failed
-    `fly deploy`). Why: the small model's cosines for paraphrases sit at 0.15-0.25, under the absolute
-    floor, while the keyword matches that pass are chance words ("first", "production"). Outcome: the
-    answer stays a candidate; a query about nothing stored (no candidate clears the floor) still
-    returns nothing, and one with strong matches (best cosine >= cos_floor / rel_floor) keeps the floor."""
+    """The cosine a vector-only candidate needs: `cos_floor`, or, when some (non-extra) candidate clears
+    it, `rel_floor` x the best cosine if lower (not below `low_floor`): a paraphrasing question's answer
+    stays a candidate, a query about nothing stored still returns nothing (docs/ranking.md, hybrid-v7)."""
     best = max((c.cosine for c in cands if c.cosine is not None and not c.extra), default=None)
     if best is None or best < params.cos_floor:
         return params.cos_floor
@@ -325,8 +285,7 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
     `dates`: the ranges the query names (`dates.query_dates`); an item's time near them adds
     up to `date_weight`."""
     p = params
-    floor = vector_floor(cands, p)
-    keep = [c for c in cands if passes_floor(c, p, floor)]
+    keep = [c for c in cands if passes_floor(c, p, vector_floor(cands, p))]
     if not keep:
         return []
     # `extra` candidates (smart-search's distilled kinds) are scored on the others' scale, not theirs
@@ -354,10 +313,8 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
                          at.get((c.kind, c.session_id, c.seq + k), 0.0))
         rel = b + p.neighbour_weight * nb
         matched = []
-        if c.session_id is not None:
-            rel += p.session_weight * best_in_session[(c.kind, c.session_id)]
-        elif not c.extra:  # a saved memory or lesson is its own session (`own_session`)
-            rel += p.session_weight * b
+        if c.session_id is not None or not c.extra:  # a sessionless memory or lesson is its own session
+            rel += p.session_weight * (best_in_session[(c.kind, c.session_id)] if c.session_id is not None else b)
         near = date_proximity(c.ts, dates) if dates and p.date_weight else 0.0
         rel += p.date_weight * near
         if c.bm25 is not None:

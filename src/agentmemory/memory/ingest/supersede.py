@@ -8,7 +8,7 @@ An observation of a file or symbol is superseded (kept, searchable, ranked below
   observation naming the old symbol and not the new one; of a whole read or write of another file,
   only one that shows the renamed lines themselves, as the file did before a move),
 - deletes the file (`rm`, `git rm`), or moves it (`mv`, `git mv`: what named its place, not the
-  reads, writes and edits of its content),
+  reads, writes and edits of its content, until the moved file is written whole),
 - removes a dependency an earlier command added (`cargo remove`, `npm uninstall`, `pip uninstall`...),
 - asks to rename a name ("rename the report command to summary": what names it and not the new name),
 and a decision or prompt is superseded by a later one that says it reverses one ("instead", "switch
@@ -31,7 +31,7 @@ LOOKBACK = 300  # the project's most recent observations checked per change
 FIELDS = ("type", "files", "narrative", "sections", "supersededBy")
 # What `stale` and `reversed_decisions` read of an earlier row, by the new observation's type (the
 # text of earlier rows only where a rule compares text).
-_FIELDS_OF = {"file_write": ("type", "files", "supersededBy"),
+_FIELDS_OF = {"file_write": ("type", "files", "narrative", "supersededBy"),
               "command_run": ("type", "files", "narrative", "supersededBy"),
               "decision": ("type", "narrative", "supersededBy")}
 _SUPERSEDED = {"supersededBy": True}  # a row the index marks superseded: no rule applies to it
@@ -76,8 +76,22 @@ def renamed(edits: list[tuple[str, str]]) -> tuple[str, str] | None:
 
 def _moved_or_deleted(obs: dict, deleted_only: bool = False) -> list[str]:
     """Paths a command moved away or deleted (`deleted_only`: deleted)."""
-    cmd = first_str(_tool_input(obs), "command", "cmd")
+    return _file_commands(first_str(_tool_input(obs), "command", "cmd"), deleted_only)
+
+
+def moved_into(path: str, rows: list[tuple[str, dict]]) -> list[str]:
+    """The earlier paths that a move among `rows` (commands, newest first) gave the place `path`."""
     out: list[str] = []
+    for _, row in rows:
+        if row.get("type") == "command_run":
+            cmd = (row.get("narrative") or "").split("\n", 1)[0].removeprefix("$ ")
+            out += [a for a, b in _file_commands(cmd, pairs=True) if _same_file(b, path) and a not in out]
+    return out
+
+
+def _file_commands(cmd: str, deleted_only: bool = False, pairs: bool = False) -> list:
+    """Paths `cmd` moves away or deletes (`deleted_only`: deletes); `pairs`: (from, to) of its moves."""
+    out: list = []
     for part in re.split(r"&&|\|\||;|\n", cmd):
         try:
             args = shlex.split(part)
@@ -87,6 +101,9 @@ def _moved_or_deleted(obs: dict, deleted_only: bool = False) -> list[str]:
             args = args[1:]
         if args[:1] in (["rm"], ["mv"]):
             paths = [a for a in args[1:] if not a.startswith("-")]
+            if pairs:
+                out += [(a, paths[-1]) for a in paths[:-1]] if args[0] == "mv" else []
+                continue
             out += paths if args[0] == "rm" else [] if deleted_only else paths[:-1]
     return out
 
@@ -182,6 +199,20 @@ def _named(obs: dict, cmd: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(n for n in names if n))
 
 
+def _views_before_move(tx: Tx, searcher: Any, obs: dict, rows: list[tuple[str, dict]]) -> list[str]:
+    """A file written whole after a move (`git mv a.ts b.ts`, then a new b.ts): the earlier reads,
+    writes and edits of its old path show a state it no longer has (a move alone keeps them current)."""
+    out: list[str] = []
+    for old in moved_into(obs["files"][0], rows):
+        listing = DocListing(kinds=("observation",), project=obs["project"], before_ts=obs.get("ts"),
+                             order="ts_desc", limit=LOOKBACK, mentions=(old.rsplit("/", 1)[-1],))
+        for _, item_id, values in searcher.storage.listed_fields(listing, ("type", "files"), tx, current=True):
+            row = dict(zip(("type", "files"), values or ()))
+            if row.get("type") in _FILE_VIEWS and any(_same_file(old, g) for g in row.get("files") or []):
+                out.append(item_id)
+    return out
+
+
 def mark_superseded(tx: Tx, searcher: Any, obs: dict) -> list[str]:
     """Mark the earlier observations `obs` makes stale (`supersededBy`), re-index them; their ids."""
     if obs.get("type") not in ("file_write", "file_edit", "command_run", "decision", "prompt") \
@@ -201,6 +232,8 @@ def mark_superseded(tx: Tx, searcher: Any, obs: dict) -> list[str]:
     rows = [(i, r) for i, r in rows if i != obs["id"]]
     hits = [i for i, r in rows if not r.get("supersededBy") and stale(obs, r)]
     hits += [i for i in reversed_decisions(obs, rows) if i not in hits]
+    if obs["type"] == "file_write" and obs.get("files"):
+        hits += [i for i in _views_before_move(tx, searcher, obs, rows) if i not in hits]
     scopes = {ref[1]: ref[2] for ref in searcher.storage.listed_refs(
         DocListing(kinds=("observation",), item_ids=tuple(hits)), tx)} if hits else {}
     for item_id in hits:

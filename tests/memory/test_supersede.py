@@ -88,6 +88,20 @@ def test_stale_rules():
     assert stale(mv, {"type": "search", "files": ["app/pay.py"], "narrative": "Grep 'charge'"})
 
 
+def test_a_view_is_of_its_own_file_a_move_spares_its_request_a_rename_reverses_nothing():
+    pkg = {"type": "file_write", "files": ["/w/package.json", "tsconfig.json", "dist/server.js"], "narrative": ""}
+    assert not stale({"type": "file_write", "files": ["/w/tsconfig.json"]}, pkg)  # only mentioned there
+    assert stale({"type": "file_write", "files": ["/w/package.json"]}, pkg)
+    mv = {"type": "command_run", "data": {"tool_input": {"command": "git mv src/jobs/cron.ts src/jobs/reminders.ts"}}}
+    ask = {"type": "prompt", "files": ["cron.ts", "src/jobs/reminders.ts"], "narrative": "call cron.ts reminders.ts"}
+    assert not stale(mv, ask) and stale(mv, {"type": "search", "files": ["src/jobs/cron.ts"], "narrative": ""})
+    rows = [("p1", {"type": "prompt", "narrative": "Deploy to Fly with Fly Postgres attached, region ams"})]
+    rename = {"type": "prompt", "narrative": "Fly sets DATABASE_URL when you attach Postgres. Rename ROOMLY_DB_URL "
+                                             "to DATABASE_URL instead of mapping one to the other."}
+    assert reversed_decisions(rename, rows) == []
+    assert reversed_decisions({**rename, "narrative": "Instead of Fly with Postgres, deploy to Render"}, rows) == ["p1"]
+
+
 def test_moved_into_names_the_old_paths_of_a_file():
     rows = [("c2", {"type": "command_run", "narrative": "$ git mv app/mailer.py app/slack.py && git status\nok"}),
             ("c1", {"type": "command_run", "narrative": "$ mv -f old/a.py old/b.py app/ && ls"}),

@@ -192,7 +192,8 @@ class Candidate:
 class Scored:
     candidate: Candidate
     score: float
-    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind", "superseded", "successor", "answer"
+    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind",
+    #                                                   "superseded", "successor", "answer", "order"
 
 
 @dataclass(frozen=True)

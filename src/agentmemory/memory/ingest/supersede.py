@@ -12,7 +12,8 @@ An observation of a file or symbol is superseded (kept, searchable, ranked below
 - removes a dependency an earlier command added (`cargo remove`, `npm uninstall`, `pip uninstall`...),
 - asks to rename a name ("rename the report command to summary": what names it and not the new name),
 and a decision or prompt is superseded by a later one that says it reverses one ("instead", "switch
-to", "change of plan", ...) and shares the most content words with it.
+to", "change of plan", ...; not a rename) and shares the most content words with it. A read, write
+or edit is "of" its first file only (not of the paths its content mentions).
 """
 from __future__ import annotations
 
@@ -130,7 +131,9 @@ def _lines(textblock: str) -> list[str]:
 def stale(new: dict, row: dict) -> bool:
     """Whether the earlier observation `row` shows a state of a file or symbol `new` changed."""
     kind, files = new.get("type"), new.get("files") or []
-    touches = any(_same_file(f, g) for f in files[:1] for g in row.get("files") or [])
+    # a read, write or edit is of its first file; the others are paths its content mentions
+    theirs = (row.get("files") or [])[:1] if row.get("type") in _FILE_VIEWS else row.get("files") or []
+    touches = any(_same_file(f, g) for f in files[:1] for g in theirs)
     if kind == "file_write" and touches and row.get("type") in _FILE_VIEWS:
         return True
     if kind == "file_edit":
@@ -152,7 +155,11 @@ def stale(new: dict, row: dict) -> bool:
     if kind == "command_run":
         # a moved file's content is still true: only what named its place goes stale
         gone = _moved_or_deleted(new, deleted_only=row.get("type") in _FILE_VIEWS)
-        if any(_same_file(p, g) for p in gone for g in row.get("files") or []):
+        dest = [b for _, b in _file_commands(first_str(_tool_input(new), "command", "cmd"), pairs=True)]
+        named = row.get("files") or []
+        # what names the old place and not the new one (the request for the move names both)
+        if any(_same_file(p, g) for p in gone for g in named) and not any(
+                _same_file(b, g) for b in dest for g in named):
             return True
         dropped = _packages(first_str(_tool_input(new), "command", "cmd"), _UNPACKAGE)
         return bool(dropped and row.get("type") == "command_run"
@@ -172,8 +179,8 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
     """The ids of the earlier decisions or prompts a reversing one replaces: the most similar
     (cosine of their content-word sets at least _MIN_OVERLAP), at most _MAX_REVERSED."""
     said = new.get("narrative") or ""
-    if new.get("type") not in _DECIDING or not _REVERSAL.search(said):
-        return []
+    if new.get("type") not in _DECIDING or not _REVERSAL.search(said) or _RENAME.search(said):
+        return []  # "rename X to Y instead of ..." renames (`stale`), it reverses no decision
     mine = _stems(said)
     scored = []
     for item_id, row in rows:
@@ -189,7 +196,7 @@ def _named(obs: dict, cmd: str) -> tuple[str, ...]:
     """What an earlier observation must mention to be made stale by `obs` (a cheap filter before its
     stored fields are read); () when any may be (a reversal)."""
     said = obs.get("narrative") or ""
-    if obs["type"] in _DECIDING and _REVERSAL.search(said):
+    if obs["type"] in _DECIDING and _REVERSAL.search(said) and not _RENAME.search(said):
         return ()
     names = [f.rsplit("/", 1)[-1] for f in (obs.get("files") or [])[:1] + _moved_or_deleted(obs)]
     names += sorted(_packages(cmd, _UNPACKAGE))

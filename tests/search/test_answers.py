@@ -84,7 +84,7 @@ def test_the_order_a_question_asks_for():
 def dated(*pairs):
     out = scored(*(s for s, _ in pairs))
     for s, (_, ts) in zip(out, pairs):
-        s.candidate.ts = ts
+        s.candidate.ts, s.matched = ts, ["bm25"]
     return out
 
 
@@ -92,9 +92,13 @@ def test_the_earliest_or_newest_match_moves_up_within_the_depth():
     pairs = ((1.0, 300.0), (0.9, 200.0), (0.8, 100.0), (0.7, 0.0))
     first = answers.by_order(dated(*pairs), "What broke the very first build?", 0.3, 3)
     assert [s.candidate.doc_id for s in first] == [3, 2, 1, 4]  # 1.04, 1.035, 1.0; the 4th is beyond the depth
-    assert first[0].score == 0.8 * 1.3 and first[0].matched == ["order"]
-    assert first[1].score == 0.9 * 1.15 and first[1].matched == ["order"]  # halfway: lifted by half
-    assert first[2].score == 1.0 and first[2].matched == [] and first[3].score == 0.7
+    assert first[0].score == 0.8 * 1.3 and first[0].matched == ["bm25", "order"]
+    assert first[1].score == 0.9 * 1.15 and first[1].matched == ["bm25", "order"]  # halfway: lifted by half
+    assert first[2].score == 1.0 and first[2].matched == ["bm25"] and first[3].score == 0.7
+    weak = dated(*pairs)
+    weak[2].matched = ["neighbour"]  # in the top only by its neighbours: neither lifted nor setting the span
+    out = answers.by_order(weak, "What broke the very first build?", 0.3, 3)
+    assert [(s.candidate.doc_id, s.score) for s in out] == [(2, 0.9 * 1.3), (1, 1.0), (3, 0.8), (4, 0.7)]
     latest = answers.by_order(dated(*pairs), "What broke the latest build?", 0.3, 3)
     assert [s.candidate.doc_id for s in latest] == [1, 2, 3, 4] and latest[0].score == 1.3
     for query, weight in (("What broke the build?", 0.3), ("What broke the first build?", 0.0)):

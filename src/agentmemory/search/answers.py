@@ -93,18 +93,23 @@ def asked_order(query: str) -> int:
     return -1 if _FIRST.search(q) else 1 if _LATEST.search(q) else 0
 
 
+def _lifted(s) -> bool:
+    """Dated and a match on its own (keywords or meaning), not only by its neighbours or a low floor."""
+    return s.candidate.ts is not None and ("bm25" in s.matched or "vector" in s.matched)
+
+
 def by_order(scored: list, query: str, weight: float, depth: int) -> list:
-    """`scored` (ranking.Scored, best first) with each of the first `depth` that has a time multiplied by
-    1 + `weight` x its place in their time span (1 at the end the query asks for, 0 at the other;
+    """`scored` (ranking.Scored, best first) with each of the first `depth` that is dated and matched on its
+    own multiplied by 1 + `weight` x its place in their time span (1 at the end the query asks for, 0 at the other;
     `matched` gains "order" when lifted by at least half) and re-sorted; unchanged without an order."""
     order = asked_order(query) if weight else 0
     head = list(scored[:depth])
-    times = [s.candidate.ts for s in head if s.candidate.ts is not None]
+    times = [s.candidate.ts for s in head if _lifted(s)]
     if not order or len(times) < 2 or max(times) == min(times):
         return scored
     lo, span = min(times), max(times) - min(times)
     for s in head:
-        if s.candidate.ts is None:
+        if not _lifted(s):
             continue
         place = (s.candidate.ts - lo) / span if order > 0 else (lo + span - s.candidate.ts) / span
         s.score *= 1.0 + weight * place

@@ -286,7 +286,8 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
     `dates`: the ranges the query names (`dates.query_dates`); an item's time near them adds
     up to `date_weight`."""
     p = params
-    keep = [c for c in cands if passes_floor(c, p, vector_floor(cands, p))]
+    floor = vector_floor(cands, p)
+    keep = [c for c in cands if passes_floor(c, p, floor)]
     if not keep:
         return []
     # `extra` candidates (smart-search's distilled kinds) are scored on the others' scale, not theirs

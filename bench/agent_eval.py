@@ -1,9 +1,14 @@
 """Retrieval quality on a coding agent's own history (bench/agentdev), over REST.
 
-    PYTHONPATH=src python bench/agent_eval.py [--embedding local|fake|none] [--json-out F] [--details-out F]
+    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2] [--embedding local|fake|none]
+                                              [--json-out F] [--details-out F]
     python bench/agent_eval.py --url http://127.0.0.1:3111 [--token T]      # a server you started
 
-1. Load. Every item of bench/agentdev/history.json in time order: hook payloads (exactly as
+The sets: bench/agentdev (ledgerline, a Rust CLI; the default) and bench/agentdev2 (roomly, a
+TypeScript booking API), each a folder with history.json and questions.json (`--set` names one,
+`--data` any folder).
+
+1. Load. Every item of the set's history.json in time order: hook payloads (exactly as
    Claude Code posts them, plus `timestamp` and `project`) go to POST /agentmemory/observe,
    saved memories to POST /remember, lessons to POST /lessons. Each item's `marker` is mapped
    to the id the server returns.
@@ -38,7 +43,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import (Client, emit_result, log, print_table, run_main, server_info,  # noqa: E402
                      wait_for_embeddings)
 
-DATA = Path(__file__).resolve().parent / "agentdev"
+BENCH = Path(__file__).resolve().parent
+SETS = ("agentdev", "agentdev2")
 CATEGORIES = ("fact", "decision", "error", "temporal", "multi-hop", "preference", "superseded")
 _TEMPLATE = re.compile(r"\{(day|mday|wd):(\d{4}-\d\d-\d\d)\}")
 
@@ -166,10 +172,10 @@ def ask_all(client: Client, questions: list[dict], project: str, shift: float, l
     return out
 
 
-def print_report(agg: dict) -> None:
+def print_report(agg: dict, data: Path) -> None:
     rows = [[name, a["n"], a["hit1"], a["hit5"], a["mrr"], a["staleFirst"]] for name, a in agg.items()]
     print_table(["category", "n", "hit@1", "hit@5", "MRR", "staleFirst"], rows,
-                title="agent dev set (bench/agentdev): smart-search, limit 10")
+                title=f"agent dev set ({data.name}): smart-search, limit 10")
 
 
 def main(argv=None) -> int:
@@ -178,15 +184,17 @@ def main(argv=None) -> int:
     p.add_argument("--token", default=os.environ.get("AGENTMEMORY_SECRET"), help="Bearer token for --url")
     p.add_argument("--timeout", type=float, default=60.0)
     p.add_argument("--embedding", default="local", help="embedding provider of the local server (local|fake|none)")
-    p.add_argument("--data", default=str(DATA), help="folder holding history.json and questions.json")
+    p.add_argument("--set", default="agentdev", choices=SETS, help="dev set under bench/")
+    p.add_argument("--data", default=None, help="folder holding history.json and questions.json (overrides --set)")
     p.add_argument("--run-tag", default=None, help="suffix of project and session ids (default: a timestamp with --url)")
     p.add_argument("--limit", type=int, default=10, help="smart-search limit")
     p.add_argument("--embed-timeout", type=float, default=900)
     p.add_argument("--json-out", default=None)
     p.add_argument("--details-out", default=None, help="one JSON line per question: asked text, ranks, top results")
     args = p.parse_args(argv)
-    history = json.loads((Path(args.data) / "history.json").read_text())
-    qdoc = json.loads((Path(args.data) / "questions.json").read_text())
+    data = Path(args.data) if args.data else BENCH / args.set
+    history = json.loads((data / "history.json").read_text())
+    qdoc = json.loads((data / "questions.json").read_text())
     asked_at = parse_ts(qdoc["askedAt"])
     server = tmp = None
     if args.url is None:
@@ -212,7 +220,7 @@ def main(argv=None) -> int:
             scored.append({"id": a["id"], "category": a["category"], **score(ranked, a["gold"], a.get("stale", ()))})
             a["ranked"] = ranked
         agg = aggregate(scored)
-        print_report(agg)
+        print_report(agg, data)
         if args.details_out:
             with open(args.details_out, "w") as f:
                 for a, s in zip(answers, scored):
@@ -223,7 +231,7 @@ def main(argv=None) -> int:
                             + "\n")
             log(f"wrote {args.details_out}")
         ms = sorted(a["ms"] for a in answers)
-        result = {"benchmark": "agent_eval", "url": args.url or "in-process", "embedding": args.embedding,
+        result = {"benchmark": "agent_eval", "set": data.name, "url": args.url or "in-process", "embedding": args.embedding,
                   "items": len(history["items"]), "questions": len(answers), "load_seconds": round(load_s, 2),
                   "search_ms_p50": round(ms[len(ms) // 2], 1), "search_ms_max": round(ms[-1], 1),
                   "embeddings_wait": emb, "scores": agg, "per_question": scored,

@@ -258,6 +258,7 @@ def evaluate(preps: list[Prepared], params=None, pool: int = ranking.CANDIDATE_P
         for qi, q in enumerate(prep.conv.questions):
             ranked = ranking.rank(candidates(prep, qi, pool), now=now, params=params, dates=prep.dates[qi])
             ranked = answers.by_answer_shape(ranked, bodies, q.text, params.answer_weight, params.answer_depth)
+            ranked = answers.by_order(ranked, q.text, params.order_weight, params.order_depth)
             ids = [s.candidate.item_id for s in ranked]
             ev = q.evidence
             rr = next((1.0 / (i + 1) for i, d in enumerate(ids) if d in ev), 0.0)

@@ -1,4 +1,5 @@
-"""The coding-agent dev set (bench/agentdev) and the scoring of bench/agent_eval.py: pure parts, no server."""
+"""The coding-agent dev sets (bench/agentdev, bench/agentdev2) and the scoring of bench/agent_eval.py: pure parts, no server."""
+import importlib
 import json
 import sys
 from datetime import datetime, timezone
@@ -6,19 +7,21 @@ from pathlib import Path
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 sys.path.insert(0, str(BENCH))
-from agent_eval import CATEGORIES, aggregate, day_shift, parse_ts, ranked_markers, render, score  # noqa: E402
+import pytest  # noqa: E402
+from agent_eval import CATEGORIES, SETS, aggregate, day_shift, parse_ts, ranked_markers, render, score  # noqa: E402
 
 NATIVE_EVENTS = {"SessionStart", "UserPromptSubmit", "PostToolUse", "Stop", "SessionEnd"}
 
 
-def _data():
-    history = json.loads((BENCH / "agentdev" / "history.json").read_text())
-    questions = json.loads((BENCH / "agentdev" / "questions.json").read_text())
+def _data(name):
+    history = json.loads((BENCH / name / "history.json").read_text())
+    questions = json.loads((BENCH / name / "questions.json").read_text())
     return history, questions
 
 
-def test_dev_set_is_large_enough_and_every_gold_marker_names_an_item():
-    history, questions = _data()
+@pytest.mark.parametrize("name", SETS)
+def test_dev_set_is_large_enough_and_every_gold_marker_names_an_item(name):
+    history, questions = _data(name)
     markers = {i["marker"] for i in history["items"]}
     assert len(history["items"]) >= 150 and len(markers) == len(history["items"])
     assert len(questions["questions"]) >= 60
@@ -27,8 +30,9 @@ def test_dev_set_is_large_enough_and_every_gold_marker_names_an_item():
         assert q["gold"] and set(q["gold"] + q.get("stale", [])) <= markers, q["id"]
 
 
-def test_hook_items_are_claude_code_payloads_in_time_order():
-    history, questions = _data()
+@pytest.mark.parametrize("name", SETS)
+def test_hook_items_are_claude_code_payloads_in_time_order(name):
+    history, questions = _data(name)
     hooks = [i for i in history["items"] if i["kind"] == "hook"]
     assert {h["payload"]["hook_event_name"] for h in hooks} == NATIVE_EVENTS
     for h in hooks:
@@ -41,10 +45,20 @@ def test_hook_items_are_claude_code_payloads_in_time_order():
     assert stamps == sorted(stamps) and max(stamps) < parse_ts(questions["askedAt"])
 
 
-def test_dev_set_files_are_what_build_writes():
-    sys.path.insert(0, str(BENCH / "agentdev"))
-    import build
-    assert build.build() == _data()[0]["items"]
+@pytest.mark.parametrize("name", SETS)
+def test_dev_set_files_are_what_build_writes(name):
+    folder = str(BENCH / name)
+    sys.path.insert(0, folder)
+    try:
+        for mod in ("build", "sessions", "questions"):
+            sys.modules.pop(mod, None)
+        build = importlib.import_module("build")
+        assert build.build() == _data(name)[0]["items"]
+        assert build.questions() == _data(name)[1]["questions"]
+    finally:
+        sys.path.remove(folder)
+        for mod in ("build", "sessions", "questions"):
+            sys.modules.pop(mod, None)
 
 
 def test_score_first_gold_rank_and_stale_above_gold():

@@ -3,7 +3,7 @@ through the real app (smart-search results carry `supersededBy`, a section's pat
 from __future__ import annotations
 
 from agentmemory.memory.ingest.observe import derive_observation, sections_of
-from agentmemory.memory.ingest.supersede import renamed, reversed_decisions, stale
+from agentmemory.memory.ingest.supersede import moved_into, renamed, reversed_decisions, stale
 
 PREFIX = "/agentmemory"
 
@@ -88,6 +88,28 @@ def test_stale_rules():
     assert stale(mv, {"type": "search", "files": ["app/pay.py"], "narrative": "Grep 'charge'"})
 
 
+def test_a_view_is_of_its_own_file_a_move_spares_its_request_a_rename_reverses_nothing():
+    pkg = {"type": "file_write", "files": ["/w/package.json", "tsconfig.json", "dist/server.js"], "narrative": ""}
+    assert not stale({"type": "file_write", "files": ["/w/tsconfig.json"]}, pkg)  # only mentioned there
+    assert stale({"type": "file_write", "files": ["/w/package.json"]}, pkg)
+    mv = {"type": "command_run", "data": {"tool_input": {"command": "git mv src/jobs/cron.ts src/jobs/reminders.ts"}}}
+    ask = {"type": "prompt", "files": ["cron.ts", "src/jobs/reminders.ts"], "narrative": "call cron.ts reminders.ts"}
+    assert not stale(mv, ask) and stale(mv, {"type": "search", "files": ["src/jobs/cron.ts"], "narrative": ""})
+    rows = [("p1", {"type": "prompt", "narrative": "Deploy to Fly with Fly Postgres attached, region ams"})]
+    rename = {"type": "prompt", "narrative": "Fly sets DATABASE_URL when you attach Postgres. Rename ROOMLY_DB_URL "
+                                             "to DATABASE_URL instead of mapping one to the other."}
+    assert reversed_decisions(rename, rows) == []
+    assert reversed_decisions({**rename, "narrative": "Instead of Fly with Postgres, deploy to Render"}, rows) == ["p1"]
+
+
+def test_moved_into_names_the_old_paths_of_a_file():
+    rows = [("c2", {"type": "command_run", "narrative": "$ git mv app/mailer.py app/slack.py && git status\nok"}),
+            ("c1", {"type": "command_run", "narrative": "$ mv -f old/a.py old/b.py app/ && ls"}),
+            ("w1", {"type": "file_write", "narrative": "Write app/mailer.py"})]
+    assert moved_into("/w/app/slack.py", rows) == ["app/mailer.py"]
+    assert moved_into("/w/app/mailer.py", rows) == []
+
+
 def test_a_reversal_names_the_decision_it_replaces():
     rows = [("d1", {"type": "decision", "narrative": "Use Celery with Redis for the reminder emails"}),
             ("d2", {"type": "decision", "narrative": "Tailwind for the dashboard styles"})]
@@ -138,6 +160,26 @@ def test_a_renamed_task_and_a_reversed_decision_rank_below_their_successors(clie
     assert got[old]["supersededBy"] == ren and got[dec]["supersededBy"] in (ren, rev)
     ids = [r["id"] for r in smart(client, "what queue runs the reminder task, celery?", limit=10)]
     assert ids.index(rev) < ids.index(dec)
+
+
+def test_a_moved_file_written_whole_supersedes_the_views_of_its_old_path(client):
+    mail = observe(client, tool("Write", {"file_path": "/w/app/mailer.py",
+                                          "content": "def send_confirmation(booking):\n    smtp.send(booking)\n"}))
+    edit = observe(client, tool("Edit", {"file_path": "/w/app/mailer.py", "old_string": "smtp.send(booking)",
+                                         "new_string": "smtp.send(booking, retries=3)"}, ts="2026-01-02T03:10:00Z"))
+    other = observe(client, tool("Write", {"file_path": "/w/app/models.py", "content": "class Booking: pass\n"},
+                                 ts="2026-01-02T03:20:00Z"))
+    moved = observe(client, tool("Bash", {"command": "git mv app/mailer.py app/slack.py"}, {"stdout": ""},
+                                 session="s2", ts="2026-01-05T03:00:00Z"))
+    got = {r["id"]: r for r in smart(client, "retries", limit=10)}
+    assert "supersededBy" not in got[edit]  # a move alone: its content is still true
+    new = observe(client, tool("Write", {"file_path": "/w/app/slack.py",
+                                         "content": "def notify_member(member, text):\n    webhook.post(text)\n"},
+                               session="s2", ts="2026-01-05T03:05:00Z"))
+    got = {r["id"]: r for r in smart(client, "retries", limit=10)}
+    assert got[edit]["supersededBy"] == new and got.get(mail, {}).get("supersededBy") in (None, edit)
+    listed = client.post(PREFIX + "/smart-search", json={"query": "Booking", "project": "shop", "limit": 10}).get_json()
+    assert all("supersededBy" not in r for r in listed["results"] if r["id"] in (other, moved))
 
 
 # ---------------------------------------------------------------- second hop

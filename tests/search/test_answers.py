@@ -69,3 +69,57 @@ def test_smart_search_lifts_the_turn_that_says_when(client, drain):
         assert "answer" not in res[topic]["matched"]
         assert ("answer" in res[when]["matched"]) is query.startswith("When")  # no shape, no lift
     assert next(iter(res)) == when
+
+
+def test_the_order_a_question_asks_for():
+    assert answers.asked_order("Why did the very first compile check fail?") == -1
+    assert answers.asked_order("What did we decide initially about money?") == -1
+    assert answers.asked_order("What was the latest deploy?") == 1
+    assert answers.asked_order("When did we deploy most recently?") == 1
+    assert answers.asked_order("The job that failed the first time: which file is it in now?") == 0  # supersession's
+    assert answers.asked_order("Which team won first place?") == 0
+    assert answers.asked_order("What did we do last week?") == 0
+
+
+def dated(*pairs):
+    out = scored(*(s for s, _ in pairs))
+    for s, (_, ts) in zip(out, pairs):
+        s.candidate.ts, s.matched = ts, ["bm25"]
+    return out
+
+
+def test_the_earliest_or_newest_match_moves_up_within_the_depth():
+    pairs = ((1.0, 300.0), (0.9, 200.0), (0.8, 100.0), (0.7, 0.0))
+    first = answers.by_order(dated(*pairs), "What broke the very first build?", 0.3, 3)
+    assert [s.candidate.doc_id for s in first] == [3, 2, 1, 4]  # 1.04, 1.035, 1.0; the 4th is beyond the depth
+    assert first[0].score == 0.8 * 1.3 and first[0].matched == ["bm25", "order"]
+    assert first[1].score == 0.9 * 1.15 and first[1].matched == ["bm25", "order"]  # halfway: lifted by half
+    assert first[2].score == 1.0 and first[2].matched == ["bm25"] and first[3].score == 0.7
+    weak = dated(*pairs)
+    weak[2].matched = ["neighbour"]  # in the top only by its neighbours: neither lifted nor setting the span
+    out = answers.by_order(weak, "What broke the very first build?", 0.3, 3)
+    assert [(s.candidate.doc_id, s.score) for s in out] == [(2, 0.9 * 1.3), (1, 1.0), (3, 0.8), (4, 0.7)]
+    latest = answers.by_order(dated(*pairs), "What broke the latest build?", 0.3, 3)
+    assert [s.candidate.doc_id for s in latest] == [1, 2, 3, 4] and latest[0].score == 1.3
+    for query, weight in (("What broke the build?", 0.3), ("What broke the first build?", 0.0)):
+        out = answers.by_order(dated(*pairs), query, weight, 3)
+        assert [(s.candidate.doc_id, s.score) for s in out] == [(1, 1.0), (2, 0.9), (3, 0.8), (4, 0.7)]
+
+
+def test_smart_search_puts_the_first_failure_first(client, drain):
+    early = client.post(PREFIX + "/observe", json=observe_payload(
+        session="s1", text="The build failed: the linker could not find libsqlite3 (on the x86 runner)",
+        timestamp="2025-03-03T10:00:00Z")).get_json()["observationId"]
+    late = client.post(PREFIX + "/observe", json=observe_payload(
+        session="s2", text="The build failed: the linker could not find libsqlite3 (arm)",
+        timestamp="2025-03-20T10:00:00Z")).get_json()["observationId"]
+    drain()
+    found = {}
+    for query in ("Why did the build fail?", "Why did the build fail the very first time?"):
+        r = client.post(PREFIX + "/smart-search", json={"query": query, "project": "proj", "limit": 5})
+        found[query] = [(x["obsId"], x["matched"]) for x in r.get_json()["results"]]
+    assert {i for i, _ in found["Why did the build fail?"]} == {early, late}
+    assert not any("order" in m for _, m in found["Why did the build fail?"])  # no order asked, none lifted
+    first = found["Why did the build fail the very first time?"]
+    assert first[0][0] == early and "order" in first[0][1]
+    assert "order" not in dict(first)[late]

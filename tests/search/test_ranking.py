@@ -219,6 +219,29 @@ def test_floor_keeps_keyword_matches_and_strong_vectors():
     assert sorted(s.candidate.doc_id for s in out) == [1, 2]
 
 
+def test_vector_floor_follows_the_best_cosine_only_when_something_clears_the_floor():
+    low = cand(3, cosine=0.19, seq=70)  # a paraphrase: under the absolute floor
+    kept = ranking.rank([cand(1, cosine=0.3, seq=90), low])
+    assert sorted(s.candidate.doc_id for s in kept) == [1, 3]               # 0.19 >= 0.6 x 0.3
+    assert ranking.rank([cand(2, cosine=0.22, seq=90), low]) == []          # nothing clears 0.25: nothing stored
+    strong = ranking.rank([cand(1, cosine=0.6, seq=90), low])
+    assert [s.candidate.doc_id for s in strong] == [1]                      # a strong match keeps the floor
+    assert ranking.vector_floor([cand(1, cosine=0.3)]) == pytest.approx(0.18)
+    assert ranking.vector_floor([cand(1, cosine=0.25)]) == pytest.approx(0.15)  # never below low_floor
+    assert ranking.vector_floor([cand(1, cosine=0.2), cand(2, cosine=0.9, extra=True)]) == 0.25  # extras set no scale
+
+
+def test_a_sessionless_memory_is_its_own_session():
+    p = Params(kind_prior=(), neighbour_weight=0.0, recency_weight=0.0)
+    obs = cand(1, cosine=0.5)
+    mem = Candidate(doc_id=2, kind="memory", item_id="m2", session_id=None, seq=0, ts=None, cosine=0.5)
+    s = {r.candidate.doc_id: r.score for r in ranking.rank([obs, mem], params=p)}
+    assert s[1] == pytest.approx(s[2]) == pytest.approx(0.65 * (1 + 0.4))  # same signals, same score
+    extra = replace(mem, doc_id=3, kind="typed", item_id="t3", extra=True)  # extras are scored as before
+    s = {r.candidate.doc_id: r.score for r in ranking.rank([obs, extra], params=p)}
+    assert s[3] == pytest.approx(0.65)
+
+
 # ---------------------------------------------------------------- blend, cap
 def test_blend_is_neutral_for_defaults_and_old_items():
     c = cand(1, cosine=0.5)
@@ -247,7 +270,7 @@ def test_ties_break_on_doc_id():
 
 
 def test_version_is_named():
-    assert ranking.RANKING_VERSION == "hybrid-v6"
+    assert ranking.RANKING_VERSION == "hybrid-v7"
 
 
 def test_floor_drops_keyword_hits_unrelated_in_meaning_but_keeps_unembedded_ones():

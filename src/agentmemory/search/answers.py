@@ -7,6 +7,10 @@ favours the item that says it over the items that only repeat the question's top
 whose first words ask for a time or a quantity (`answer_shape`) lifts the items among the top
 `answer_depth` whose text holds that kind of answer by `answer_weight` (`by_answer_shape`); a
 question of any other shape changes nothing. Measured in docs/ranking.md (hybrid-v6).
+
+"What made the very first build fail?" asks for the earliest of the events that match, "the most
+recent deploy" for the newest (`asked_order`): `by_order` lifts the first `depth` results by up to
+`weight`, the more the nearer their time is to the end the question names (docs/ranking.md, hybrid-v7).
 """
 from __future__ import annotations
 
@@ -70,6 +74,47 @@ def by_answer_shape(scored: list, texts: Mapping[int, str], query: str, weight: 
         if shape(texts.get(s.candidate.doc_id) or ""):
             s.score *= 1.0 + weight
             s.matched.append("answer")
+    return sorted(head, key=lambda s: (-s.score, s.candidate.doc_id)) + list(scored[depth:])
+
+
+_FIRST = re.compile(r"\b(?:very first|first(?:[- ]ever)?|initially|originally|earliest|to begin with)\b"
+                    r"(?! (?:place|half|name|names|page|line|lines|column|row|person|step|one)\b)", re.I)
+_LATEST = re.compile(r"\b(?:latest|most recent(?:ly)?|newest|last time)\b", re.I)
+_NOW = re.compile(r"\b(?:now|currently|these days|today|nowadays)\b", re.I)
+
+
+def asked_order(query: str) -> int:
+    """-1 when `query` asks for the earliest matching event ("the very first build", "initially"),
+    +1 for the newest ("the latest", "most recent"), 0 otherwise (also when it asks about now, which
+    supersession answers: "the job that failed the first time: where is it now?")."""
+    q = query or ""
+    if _NOW.search(q):
+        return 0
+    return -1 if _FIRST.search(q) else 1 if _LATEST.search(q) else 0
+
+
+def _lifted(s) -> bool:
+    """Dated and a match on its own (keywords or meaning), not only by its neighbours or a low floor."""
+    return s.candidate.ts is not None and ("bm25" in s.matched or "vector" in s.matched)
+
+
+def by_order(scored: list, query: str, weight: float, depth: int) -> list:
+    """`scored` (ranking.Scored, best first) with each of the first `depth` that is dated and matched on its
+    own multiplied by 1 + `weight` x its place in their time span (1 at the end the query asks for, 0 at the other;
+    `matched` gains "order" when lifted by at least half) and re-sorted; unchanged without an order."""
+    order = asked_order(query) if weight else 0
+    head = list(scored[:depth])
+    times = [s.candidate.ts for s in head if _lifted(s)]
+    if not order or len(times) < 2 or max(times) == min(times):
+        return scored
+    lo, span = min(times), max(times) - min(times)
+    for s in head:
+        if not _lifted(s):
+            continue
+        place = (s.candidate.ts - lo) / span if order > 0 else (lo + span - s.candidate.ts) / span
+        s.score *= 1.0 + weight * place
+        if place >= 0.5:
+            s.matched.append("order")
     return sorted(head, key=lambda s: (-s.score, s.candidate.doc_id)) + list(scored[depth:])
 
 

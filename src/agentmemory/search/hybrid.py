@@ -171,6 +171,7 @@ class Searcher:
             texts = self.storage.texts([s.candidate.doc_id for s in scored[:params.answer_depth]])
             scored = answers.by_answer_shape(scored, {i: b for i, (_, b) in texts.items()}, query,
                                              params.answer_weight, params.answer_depth)
+        scored = answers.by_order(scored, query, params.order_weight, params.order_depth)
         if window is not None and window.strict and window.end - window.start <= WINDOW_SPAN:
             # The window's items first (each part keeps its order), but for session start/stop records.
             scored.sort(key=lambda s: not (s.candidate.in_window and s.candidate.importance > WINDOW_MIN_IMPORTANCE))

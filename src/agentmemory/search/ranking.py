@@ -4,7 +4,7 @@
 from `fts_match(query_terms(q))`) and the vector top-N (cosine over L2-normalised embeddings of
 `embedding_text`), then calls `rank`. `bench/tune_ranking.py` imports this same module.
 
-Formula (RANKING_VERSION "hybrid-v6"), per query over the candidate set C:
+Formula (RANKING_VERSION "hybrid-v7"), per query over the candidate set C:
 
     lex(c)   = max(0, z(-bm25(c)) + LEX_Z_OFFSET) / LEX_Z_SCALE    z over candidates with a bm25 match,
                                                                  0 without (offset 1.5, scale 4)
@@ -13,7 +13,8 @@ Formula (RANKING_VERSION "hybrid-v6"), per query over the candidate set C:
     base(c)  = W_LEX * lex(c) + W_DENSE * dense(c)
     rel(c)   = base(c)
              + NEIGHBOUR_WEIGHT * max base(n), n in the same kind+session, 1 <= |seq(n)-seq(c)| <= NEIGHBOUR_WINDOW
-             + SESSION_WEIGHT   * max base(s), s in the same kind+session (itself included)
+             + SESSION_WEIGHT   * max base(s), s in the same kind+session (itself included; a sessionless
+                                  memory or lesson is its own session: + SESSION_WEIGHT * base(c))
              + DATE_WEIGHT      * date_proximity(ts(c), dates named in the query)   (search/dates.py)
     info(c)  = (1 + LENGTH_WEIGHT * ln(1 + min(chars(body), LENGTH_CAP) / LENGTH_UNIT))
              * (1 - ASK_PENALTY if the body ends with "?")
@@ -27,12 +28,17 @@ Formula (RANKING_VERSION "hybrid-v6"), per query over the candidate set C:
     `derived_from`) or matching the entities they name (paths, identifiers, error and proper
     names absent from the query) score HOP_WEIGHT x the anchor's score x link weight x their own
     share of the best second-hop score.
-    floor:   c is kept when cos(c) >= COS_FLOOR (0.25), or when it has a bm25 match and its
+    floor:   c is kept when cos(c) >= the vector floor, or when it has a bm25 match and its
              cosine is unknown or >= KEYWORD_COS_FLOOR (0.05); everything else is dropped,
-             so a query about nothing stored returns nothing.
+             so a query about nothing stored returns nothing. The vector floor is COS_FLOOR (0.25),
+             lowered to REL_FLOOR (0.6) x the best cosine, not below LOW_FLOOR (0.15), when some
+             candidate clears COS_FLOOR (`vector_floor`).
     answer:  when the question asks when or how many/much/long, the first ANSWER_DEPTH results whose
              text holds a time or a quantity score x (1 + ANSWER_WEIGHT) (`answers.by_answer_shape`,
              called with their texts by `search/hybrid.py` after `rank`).
+    order:   when the question asks for the earliest ("the very first build") or newest ("the latest")
+             event, each of the first ORDER_DEPTH results scores x (1 + ORDER_WEIGHT x its place in
+             their time span, 1 at the end asked for) (`answers.by_order`, after the answer stage).
 
 Document side: a conversation turn's ``context`` column is its two previous turns plus the session
 date written out ("8 May 2023"); its vector mixes the embeddings of body + context and of the body
@@ -53,8 +59,9 @@ import numpy as np
 
 from . import text
 from .dates import DateRange, date_proximity
+from .scales import Z_PRIOR_SPREAD, Z_PRIOR_WEIGHT, max_norm, z_norm  # noqa: F401  (callers use ranking.z_norm)
 
-RANKING_VERSION = "hybrid-v6"
+RANKING_VERSION = "hybrid-v7"
 
 #: The kind prior: distilled knowledge (a saved memory, a lesson, a typed record, an episode or
 #: crystal digest) over the raw observations it was distilled from; kinds not named are 1.0.
@@ -185,7 +192,8 @@ class Candidate:
 class Scored:
     candidate: Candidate
     score: float
-    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind", "superseded", "successor", "answer"
+    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind",
+    #                                                   "superseded", "successor", "answer", "order"
 
 
 @dataclass(frozen=True)
@@ -198,7 +206,9 @@ class Params:
     neighbour_weight: float = 0.45
     neighbour_window: int = 2
     session_weight: float = 0.4
-    cos_floor: float = 0.25           # below this, a vector-only candidate is noise
+    cos_floor: float = 0.25           # below this, a vector-only candidate is noise ...
+    rel_floor: float = 0.6            # ... unless some candidate clears it and this one has this share of the
+    low_floor: float = 0.15           # best cosine, and at least this cosine (`vector_floor`)
     keyword_cos_floor: float = 0.05   # a keyword hit this far from the query's meaning is noise
     recency_weight: float = 0.05
     recency_half_life_days: float = 30.0
@@ -218,51 +228,29 @@ class Params:
     hop_terms: int = 6                # entity words a second hop searches for
     answer_weight: float = 0.2        # a result holding the kind of answer the question asks for (answers.py)
     answer_depth: int = 30            # ... among this many of the first results
+    order_weight: float = 0.3         # "the very first ...", "the latest ...": lift by time (answers.by_order)
+    order_depth: int = 10             # ... among this many of the first results
 
 
 PARAMS = Params()
 
 
-Z_PRIOR_WEIGHT, Z_PRIOR_SPREAD = 5, 0.5  # z_norm: pseudo-observations of the prior spread; its sd / |mean|
+def vector_floor(cands: Sequence[Candidate], params: Params = PARAMS) -> float:
+    """The cosine a vector-only candidate needs: `cos_floor`, or, when some (non-extra) candidate clears
+    it, `rel_floor` x the best cosine if lower (not below `low_floor`): a paraphrasing question's answer
+    stays a candidate, a query about nothing stored still returns nothing (docs/ranking.md, hybrid-v7)."""
+    best = max((c.cosine for c in cands if c.cosine is not None and not c.extra), default=None)
+    if best is None or best < params.cos_floor:
+        return params.cos_floor
+    return max(params.low_floor, min(params.cos_floor, params.rel_floor * best))
 
 
-def z_norm(values: Sequence[float | None], scale: float, offset: float = 0.0,
-           ref: Sequence[bool] | None = None) -> list[float]:
-    """max(0, z-score + offset) / scale over the present values (`ref`: the mean and spread of those
-    marked True only); None -> 0. All equal -> 1 each.
-
-    Trigger: few keyword matches (a small store: two matches have z = -1 and +1 whatever their
-    scores). Why: a z-score from two or three values is noise, and with no offset the weaker of
-    two genuine matches scores exactly 0. Outcome: the standard deviation is shrunk towards a
-    prior spread (Z_PRIOR_SPREAD x |mean|, worth Z_PRIOR_WEIGHT values), so near-equal scores stay
-    near-equal, and the offset keeps every match above mean - offset*sd. With hundreds of matches
-    per query neither changes anything (docs/ranking.md).
-    """
-    present = [v for i, v in enumerate(values) if v is not None and (ref is None or ref[i])]
-    if not present:
-        return z_norm(values, scale, offset) if ref is not None else [0.0] * len(values)
-    n = len(present)
-    mu = sum(present) / n
-    var = sum((v - mu) ** 2 for v in present) / n
-    if var == 0.0:  # one match, or all tied: each is the best keyword match there is
-        return [0.0 if v is None else 1.0 for v in values]
-    sd = math.sqrt((n * var + Z_PRIOR_WEIGHT * (Z_PRIOR_SPREAD * mu) ** 2) / (n + Z_PRIOR_WEIGHT))
-    return [0.0 if v is None else max(0.0, (v - mu) / sd + offset) / scale for v in values]
-
-
-def max_norm(values: Sequence[float | None], ref: Sequence[bool] | None = None) -> list[float]:
-    """max(0, v) / max over present values (`ref`: those marked True); None -> 0; all <= 0 -> 0."""
-    hi = max((v for i, v in enumerate(values) if v is not None and (ref is None or ref[i])), default=0.0)
-    if hi <= 0.0:
-        return [0.0] * len(values)
-    return [0.0 if v is None else max(0.0, v) / hi for v in values]
-
-
-def passes_floor(c: Candidate, params: Params = PARAMS) -> bool:
-    """Keep a candidate whose cosine clears `cos_floor`, or that matched the keywords
-    and is not semantically unrelated (cosine unknown, e.g. not embedded yet, or at
-    least `keyword_cos_floor`), or that lies in the time window the query names."""
-    if c.in_window or (c.cosine is not None and c.cosine >= params.cos_floor):
+def passes_floor(c: Candidate, params: Params = PARAMS, floor: float | None = None) -> bool:
+    """Keep a candidate whose cosine clears the vector floor (`floor`, default `cos_floor`), or that
+    matched the keywords and is not semantically unrelated (cosine unknown, e.g. not embedded yet, or
+    at least `keyword_cos_floor`), or that lies in the time window the query names."""
+    floor = params.cos_floor if floor is None else floor
+    if c.in_window or (c.cosine is not None and c.cosine >= floor):
         return True
     return c.bm25 is not None and (c.cosine is None or c.cosine >= params.keyword_cos_floor)
 
@@ -298,7 +286,8 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
     `dates`: the ranges the query names (`dates.query_dates`); an item's time near them adds
     up to `date_weight`."""
     p = params
-    keep = [c for c in cands if passes_floor(c, p)]
+    floor = vector_floor(cands, p)
+    keep = [c for c in cands if passes_floor(c, p, floor)]
     if not keep:
         return []
     # `extra` candidates (smart-search's distilled kinds) are scored on the others' scale, not theirs
@@ -326,8 +315,8 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
                          at.get((c.kind, c.session_id, c.seq + k), 0.0))
         rel = b + p.neighbour_weight * nb
         matched = []
-        if c.session_id is not None:
-            rel += p.session_weight * best_in_session[(c.kind, c.session_id)]
+        if c.session_id is not None or not c.extra:  # a sessionless memory or lesson is its own session
+            rel += p.session_weight * (best_in_session[(c.kind, c.session_id)] if c.session_id is not None else b)
         near = date_proximity(c.ts, dates) if dates and p.date_weight else 0.0
         rel += p.date_weight * near
         if c.bm25 is not None:

@@ -8,11 +8,12 @@ An observation of a file or symbol is superseded (kept, searchable, ranked below
   observation naming the old symbol and not the new one; of a whole read or write of another file,
   only one that shows the renamed lines themselves, as the file did before a move),
 - deletes the file (`rm`, `git rm`), or moves it (`mv`, `git mv`: what named its place, not the
-  reads, writes and edits of its content),
+  reads, writes and edits of its content, until the moved file is written whole),
 - removes a dependency an earlier command added (`cargo remove`, `npm uninstall`, `pip uninstall`...),
 - asks to rename a name ("rename the report command to summary": what names it and not the new name),
 and a decision or prompt is superseded by a later one that says it reverses one ("instead", "switch
-to", "change of plan", ...) and shares the most content words with it.
+to", "change of plan", ...; not a rename) and shares the most content words with it. A read, write
+or edit is "of" its first file only (not of the paths its content mentions).
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ LOOKBACK = 300  # the project's most recent observations checked per change
 FIELDS = ("type", "files", "narrative", "sections", "supersededBy")
 # What `stale` and `reversed_decisions` read of an earlier row, by the new observation's type (the
 # text of earlier rows only where a rule compares text).
-_FIELDS_OF = {"file_write": ("type", "files", "supersededBy"),
+_FIELDS_OF = {"file_write": ("type", "files", "narrative", "supersededBy"),
               "command_run": ("type", "files", "narrative", "supersededBy"),
               "decision": ("type", "narrative", "supersededBy")}
 _SUPERSEDED = {"supersededBy": True}  # a row the index marks superseded: no rule applies to it
@@ -76,8 +77,22 @@ def renamed(edits: list[tuple[str, str]]) -> tuple[str, str] | None:
 
 def _moved_or_deleted(obs: dict, deleted_only: bool = False) -> list[str]:
     """Paths a command moved away or deleted (`deleted_only`: deleted)."""
-    cmd = first_str(_tool_input(obs), "command", "cmd")
+    return _file_commands(first_str(_tool_input(obs), "command", "cmd"), deleted_only)
+
+
+def moved_into(path: str, rows: list[tuple[str, dict]]) -> list[str]:
+    """The earlier paths that a move among `rows` (commands, newest first) gave the place `path`."""
     out: list[str] = []
+    for _, row in rows:
+        if row.get("type") == "command_run":
+            cmd = (row.get("narrative") or "").split("\n", 1)[0].removeprefix("$ ")
+            out += [a for a, b in _file_commands(cmd, pairs=True) if _same_file(b, path) and a not in out]
+    return out
+
+
+def _file_commands(cmd: str, deleted_only: bool = False, pairs: bool = False) -> list:
+    """Paths `cmd` moves away or deletes (`deleted_only`: deletes); `pairs`: (from, to) of its moves."""
+    out: list = []
     for part in re.split(r"&&|\|\||;|\n", cmd):
         try:
             args = shlex.split(part)
@@ -87,6 +102,9 @@ def _moved_or_deleted(obs: dict, deleted_only: bool = False) -> list[str]:
             args = args[1:]
         if args[:1] in (["rm"], ["mv"]):
             paths = [a for a in args[1:] if not a.startswith("-")]
+            if pairs:
+                out += [(a, paths[-1]) for a in paths[:-1]] if args[0] == "mv" else []
+                continue
             out += paths if args[0] == "rm" else [] if deleted_only else paths[:-1]
     return out
 
@@ -113,7 +131,9 @@ def _lines(textblock: str) -> list[str]:
 def stale(new: dict, row: dict) -> bool:
     """Whether the earlier observation `row` shows a state of a file or symbol `new` changed."""
     kind, files = new.get("type"), new.get("files") or []
-    touches = any(_same_file(f, g) for f in files[:1] for g in row.get("files") or [])
+    # a read, write or edit is of its first file; the others are paths its content mentions
+    theirs = (row.get("files") or [])[:1] if row.get("type") in _FILE_VIEWS else row.get("files") or []
+    touches = any(_same_file(f, g) for f in files[:1] for g in theirs)
     if kind == "file_write" and touches and row.get("type") in _FILE_VIEWS:
         return True
     if kind == "file_edit":
@@ -135,7 +155,11 @@ def stale(new: dict, row: dict) -> bool:
     if kind == "command_run":
         # a moved file's content is still true: only what named its place goes stale
         gone = _moved_or_deleted(new, deleted_only=row.get("type") in _FILE_VIEWS)
-        if any(_same_file(p, g) for p in gone for g in row.get("files") or []):
+        dest = [b for _, b in _file_commands(first_str(_tool_input(new), "command", "cmd"), pairs=True)]
+        named = row.get("files") or []
+        # what names the old place and not the new one (the request for the move names both)
+        if any(_same_file(p, g) for p in gone for g in named) and not any(
+                _same_file(b, g) for b in dest for g in named):
             return True
         dropped = _packages(first_str(_tool_input(new), "command", "cmd"), _UNPACKAGE)
         return bool(dropped and row.get("type") == "command_run"
@@ -155,8 +179,8 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
     """The ids of the earlier decisions or prompts a reversing one replaces: the most similar
     (cosine of their content-word sets at least _MIN_OVERLAP), at most _MAX_REVERSED."""
     said = new.get("narrative") or ""
-    if new.get("type") not in _DECIDING or not _REVERSAL.search(said):
-        return []
+    if new.get("type") not in _DECIDING or not _REVERSAL.search(said) or _RENAME.search(said):
+        return []  # "rename X to Y instead of ..." renames (`stale`), it reverses no decision
     mine = _stems(said)
     scored = []
     for item_id, row in rows:
@@ -172,7 +196,7 @@ def _named(obs: dict, cmd: str) -> tuple[str, ...]:
     """What an earlier observation must mention to be made stale by `obs` (a cheap filter before its
     stored fields are read); () when any may be (a reversal)."""
     said = obs.get("narrative") or ""
-    if obs["type"] in _DECIDING and _REVERSAL.search(said):
+    if obs["type"] in _DECIDING and _REVERSAL.search(said) and not _RENAME.search(said):
         return ()
     names = [f.rsplit("/", 1)[-1] for f in (obs.get("files") or [])[:1] + _moved_or_deleted(obs)]
     names += sorted(_packages(cmd, _UNPACKAGE))
@@ -180,6 +204,20 @@ def _named(obs: dict, cmd: str) -> tuple[str, ...]:
     ask = _RENAME.search(said) if obs["type"] == "prompt" else None
     names += [pair[0]] if pair else [ask.group(1)] if ask else []
     return tuple(dict.fromkeys(n for n in names if n))
+
+
+def _views_before_move(tx: Tx, searcher: Any, obs: dict, rows: list[tuple[str, dict]]) -> list[str]:
+    """A file written whole after a move (`git mv a.ts b.ts`, then a new b.ts): the earlier reads,
+    writes and edits of its old path show a state it no longer has (a move alone keeps them current)."""
+    out: list[str] = []
+    for old in moved_into(obs["files"][0], rows):
+        listing = DocListing(kinds=("observation",), project=obs["project"], before_ts=obs.get("ts"),
+                             order="ts_desc", limit=LOOKBACK, mentions=(old.rsplit("/", 1)[-1],))
+        for _, item_id, values in searcher.storage.listed_fields(listing, ("type", "files"), tx, current=True):
+            row = dict(zip(("type", "files"), values or ()))
+            if row.get("type") in _FILE_VIEWS and any(_same_file(old, g) for g in row.get("files") or []):
+                out.append(item_id)
+    return out
 
 
 def mark_superseded(tx: Tx, searcher: Any, obs: dict) -> list[str]:
@@ -201,6 +239,8 @@ def mark_superseded(tx: Tx, searcher: Any, obs: dict) -> list[str]:
     rows = [(i, r) for i, r in rows if i != obs["id"]]
     hits = [i for i, r in rows if not r.get("supersededBy") and stale(obs, r)]
     hits += [i for i in reversed_decisions(obs, rows) if i not in hits]
+    if obs["type"] == "file_write" and obs.get("files"):
+        hits += [i for i in _views_before_move(tx, searcher, obs, rows) if i not in hits]
     scopes = {ref[1]: ref[2] for ref in searcher.storage.listed_refs(
         DocListing(kinds=("observation",), item_ids=tuple(hits)), tx)} if hits else {}
     for item_id in hits:

@@ -1,0 +1,119 @@
+"""Builds a coding-agent dev set (bench/agentdev, bench/agentdev2): compact session steps -> items.
+
+A set's `build.py` gives its sessions ((sid, start, uuid, steps), ...), its cwd and transcript
+folder; `Session` turns each step into a payload shaped as Claude Code posts it (hook_event_name,
+session_id, transcript_path, cwd, tool_name, tool_input, tool_response, prompt, ...) with an
+explicit `timestamp`; `remember` and `lesson` items are what the agent saved through the memory
+tools. `write_set` writes history.json and questions.json and checks every gold marker.
+"""
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+
+class Session:
+    """Turns the compact steps of one session into timestamped items."""
+
+    def __init__(self, sid: str, start: str, uuid: str, cwd: str, transcripts: str):
+        self.sid, self.uuid, self.cwd, self.transcripts = sid, uuid, cwd, transcripts
+        self.t = datetime.fromisoformat(start).replace(tzinfo=timezone.utc)
+        self.items: list[dict] = []
+        self.n = 0
+
+    def _base(self, event: str) -> dict:
+        return {"hook_event_name": event, "session_id": self.uuid,
+                "transcript_path": f"{self.transcripts}/{self.uuid}.jsonl", "cwd": self.cwd,
+                "permission_mode": "default"}
+
+    def _add(self, marker: str | None, kind: str, payload: dict, minutes: float) -> None:
+        self.n += 1
+        self.t += timedelta(minutes=minutes)
+        self.items.append({"marker": f"{self.sid}.{marker or f'n{self.n:02d}'}", "kind": kind,
+                           "session": self.sid, "timestamp": self.t.strftime("%Y-%m-%dT%H:%M:%SZ"),
+                           "payload": payload})
+
+    def _tool(self, marker, name, tin, tout, minutes=2.5):
+        p = self._base("PostToolUse")
+        p.update(tool_name=name, tool_input=tin, tool_response=tout,
+                 tool_use_id=f"toolu_{self.uuid[:8]}{self.n + 1:03d}")
+        self._add(marker, "hook", p, minutes)
+
+    # -- steps ---------------------------------------------------------------
+    def start(self, source="startup"):
+        self._add(None, "hook", {**self._base("SessionStart"), "source": source}, 0)
+
+    def prompt(self, marker, text, minutes=3):
+        self._add(marker, "hook", {**self._base("UserPromptSubmit"), "prompt": text}, minutes)
+
+    def bash(self, marker, command, stdout="", stderr="", desc=None, code=0, minutes=2):
+        tin = {"command": command, **({"description": desc} if desc else {})}
+        tout = {"stdout": stdout, "stderr": stderr, "interrupted": False, "isImage": False}
+        if code:
+            tout["exit_code"] = code
+        self._tool(marker, "Bash", tin, tout, minutes)
+
+    def read(self, marker, path, content, minutes=1.5):
+        lines = content.count("\n") + 1
+        self._tool(marker, "Read", {"file_path": f"{self.cwd}/{path}"},
+                   {"type": "text", "file": {"filePath": f"{self.cwd}/{path}", "content": content,
+                                             "numLines": lines, "startLine": 1, "totalLines": lines}}, minutes)
+
+    def write(self, marker, path, content, minutes=4):
+        self._tool(marker, "Write", {"file_path": f"{self.cwd}/{path}", "content": content},
+                   {"type": "create", "filePath": f"{self.cwd}/{path}", "content": content, "structuredPatch": []},
+                   minutes)
+
+    def edit(self, marker, path, old, new, minutes=3):
+        self._tool(marker, "Edit", {"file_path": f"{self.cwd}/{path}", "old_string": old, "new_string": new,
+                                    "replace_all": False},
+                   {"filePath": f"{self.cwd}/{path}", "oldString": old, "newString": new, "structuredPatch": [],
+                    "userModified": False, "replaceAll": False}, minutes)
+
+    def grep(self, marker, pattern, files, minutes=1):
+        self._tool(marker, "Grep", {"pattern": pattern, "path": self.cwd, "output_mode": "files_with_matches"},
+                   {"mode": "files_with_matches", "numFiles": len(files), "filenames": files}, minutes)
+
+    def todo(self, marker, todos, minutes=1):
+        self._tool(marker, "TodoWrite", {"todos": [{"content": t, "status": s, "activeForm": t} for t, s in todos]},
+                   {"oldTodos": [], "newTodos": []}, minutes)
+
+    def fetch(self, marker, url, ask, answer, minutes=2):
+        self._tool(marker, "WebFetch", {"url": url, "prompt": ask},
+                   {"bytes": 20000, "code": 200, "codeText": "OK", "result": answer, "url": url}, minutes)
+
+    def stop(self, minutes=1):
+        self._add(None, "hook", {**self._base("Stop"), "stop_hook_active": False}, minutes)
+
+    def end(self, reason="prompt_input_exit", minutes=2):
+        self._add(None, "hook", {**self._base("SessionEnd"), "reason": reason}, minutes)
+
+    def remember(self, marker, content, title, type_="fact", minutes=1):
+        self._add(marker, "remember", {"content": content, "title": title, "type": type_}, minutes)
+
+    def lesson(self, marker, content, context, minutes=1):
+        self._add(marker, "lesson", {"content": content, "context": context, "confidence": 0.7}, minutes)
+
+
+def build_items(sessions, cwd: str, transcripts: str) -> list[dict]:
+    items: list[dict] = []
+    for sid, start, uuid, steps in sessions:
+        s = Session(sid, start, uuid, cwd, transcripts)
+        steps(s)
+        items.extend(s.items)
+    markers = [i["marker"] for i in items]
+    assert len(markers) == len(set(markers)), "duplicate markers"
+    return items
+
+
+def write_set(here: Path, project: str, cwd: str, items: list[dict], asked_at: str, qs: list[dict]) -> None:
+    """Writes history.json and questions.json into `here`, after checking every gold and stale marker."""
+    (here / "history.json").write_text(json.dumps({"project": project, "cwd": cwd, "items": items},
+                                                  indent=1, ensure_ascii=False) + "\n")
+    known = {i["marker"] for i in items}
+    for q in qs:
+        missing = [m for m in q["gold"] + q.get("stale", []) if m not in known]
+        assert not missing, f"{q['id']}: unknown markers {missing}"
+    (here / "questions.json").write_text(json.dumps({"askedAt": asked_at, "questions": qs}, indent=1) + "\n")
+    print(f"{len(items)} items -> {here / 'history.json'}; {len(qs)} questions -> {here / 'questions.json'}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+import time
 from pathlib import Path
 
 from .db import SQLITE_HEADER, DatabaseError, EncryptionError, Error, OperationalError, connect, quote_key
@@ -204,16 +205,17 @@ class Checkpointer:
     """SQLite's WAL checkpoints on a thread of their own, with their own connection.
 
     Why: by default the COMMIT that takes the WAL past 1000 pages also copies them into the database
-    file and syncs it, with the writer lock held: every few dozen writes one pays tens of ms. The store
-    turns that off on its writer (`wal_autocheckpoint=0`) and calls `committed()` after each commit;
-    this thread runs a PASSIVE checkpoint (readers and writers go on; sqlite3 releases the GIL while it
-    copies) after `every` commits, or `interval` seconds after a write when fewer came.
+    file and syncs it, with the writer lock held: every few dozen writes one pays tens of ms. Here the
+    store's writer has `wal_autocheckpoint=0` and calls `committed()` after each commit; this thread
+    runs a PASSIVE checkpoint (readers and writers go on; sqlite3 releases the GIL while it copies)
+    after `every` commits, or `interval` seconds after a write when fewer came.
     Bound: the WAL starts again from its beginning only once all of it is copied and no reader still
     uses it, which writes that never pause rarely allow. So once it holds more than `restart_bytes`, a
-    RESTART checkpoint follows with the store's writes held off (what the PASSIVE one left: the last
-    few writes; at most `wait` seconds for readers), and `journal_size_limit` gives the file back to
-    `limit_bytes` when it starts again. A reader open across many writes holds the WAL until it ends
-    (SQLite cannot copy past its snapshot). `close()`: a TRUNCATE, so a clean shutdown leaves no WAL.
+    RESTART checkpoint follows with the store's writes held off (the last few writes to copy; at most
+    `wait` seconds for readers). Should the file pass `limit_bytes` all the same (a disk slower than
+    the writes), the next commit waits for that RESTART itself; `journal_size_limit` cuts the file back.
+    A reader open across many writes holds the WAL until it ends (nothing may copy past its snapshot):
+    then no write waits for it. `close()`: a TRUNCATE, so a clean shutdown leaves no WAL.
     Durability is unchanged: a write is acknowledged after COMMIT has written its frames to the WAL
     (with `synchronous=NORMAL`, not synced: it survives the process being killed, as before, not a power
     loss); the next open replays the WAL. A checkpoint only copies committed frames; on this connection,
@@ -222,14 +224,14 @@ class Checkpointer:
     """
 
     def __init__(self, every: int = 100, interval: float = 1.0, restart_bytes: int = 16 << 20,
-                 limit_bytes: int = 64 << 20, wait: float = 0.2):
+                 limit_bytes: int = 64 << 20, wait: float = 0.1):
         self.every, self.interval, self.wait = every, interval, wait
         self.restart_bytes, self.limit_bytes = restart_bytes, limit_bytes
-        self.runs = self.restarts = 0  # checkpoints run (PASSIVE) and restarts forced so far
-        self._pending = 0
+        self.runs = self.restarts = 0  # checkpoints run (PASSIVE) and restarts (RESTART) so far
+        self._pending, self._calm_until, self._held, self._copied = 0, 0.0, False, -1
         self._stopping = False
         self._cond = threading.Condition()
-        self._conn = self._lock = self._thread = self._path = None
+        self._conn = self._lock = self._thread = self._path = self._wal = None
         self._frame = 4096 + WAL_FRAME_HEADER
 
     def start(self, path: Path, key: str | None, write_lock, writer) -> None:
@@ -239,18 +241,22 @@ class Checkpointer:
         conn = connect(path, key, timeout=self.wait)
         conn.execute("PRAGMA synchronous=NORMAL")  # the syncs that keep a checkpoint crash-safe (see above)
         conn.execute("PRAGMA wal_autocheckpoint=0")
-        self._frame = conn.execute("PRAGMA page_size").fetchone()[0] + WAL_FRAME_HEADER
+        self._frame = int(conn.execute("PRAGMA page_size").fetchone()[0]) + WAL_FRAME_HEADER
         self._conn, self._lock, self._path = conn, write_lock, path
-        self._stopping, self._pending = False, 0
+        self._wal = f"{path}-wal"
+        self._stopping, self._pending, self._held = False, 0, False
         self._thread = threading.Thread(target=self._run, name="wal-checkpoint", daemon=True)
         self._thread.start()
 
     def committed(self) -> None:
-        """A write committed (called under the store's write lock: cheap, wakes the thread every `every`)."""
+        """A write committed (called under the store's write lock): cheap, but every `every` commits it
+        wakes the thread, and every 16th looks at the file's size (the bound)."""
         self._pending += 1
         if self._pending == self.every:
             with self._cond:
                 self._cond.notify()
+        elif self._pending % 16 == 0 and not self._held and _size(self._wal) > self.limit_bytes:
+            self.restart()
 
     def _run(self) -> None:
         while True:
@@ -265,16 +271,30 @@ class Checkpointer:
     def checkpoint(self) -> None:
         """One PASSIVE checkpoint; then a RESTART one when the WAL holds more than `restart_bytes`."""
         try:
-            _busy, frames, _copied = self._conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
-            self.runs += 1
-            if frames * self._frame > self.restart_bytes and self._lock.acquire(timeout=self.wait):
-                try:
-                    self._conn.execute("PRAGMA wal_checkpoint(RESTART)")
-                    self.restarts += 1
-                finally:
-                    self._lock.release()
+            _busy, frames, copied = self._conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
         except Error as exc:  # another process's checkpoint, a full disk: the next round tries again
             log.warning("WAL checkpoint of %s failed: %s", self._path, exc)
+            return
+        self.runs += 1
+        # a reader has kept the same frames since the last checkpoint: a long one, no write waits for it
+        self._held, self._copied = copied < frames and copied == self._copied, copied
+        if frames * self._frame > self.restart_bytes and not self._held:
+            self.restart()
+
+    def restart(self) -> None:
+        """A RESTART checkpoint with the store's writes held off; at most `wait` seconds for a reader."""
+        if time.monotonic() < self._calm_until or not self._lock.acquire(timeout=self.wait):
+            return
+        try:
+            busy = self._conn.execute("PRAGMA wal_checkpoint(RESTART)").fetchone()[0]
+        except Error as exc:
+            log.warning("WAL checkpoint of %s failed: %s", self._path, exc)
+            busy = 1
+        finally:
+            self._lock.release()
+        self.restarts += not busy
+        if busy:  # a reader outlasted `wait`: do not hold writes up for it again at once
+            self._calm_until = time.monotonic() + self.interval
 
     def close(self) -> None:
         """Stop the thread, then copy the whole WAL back and truncate it (the store's readers are closed)."""
@@ -292,3 +312,10 @@ class Checkpointer:
         finally:
             self._conn.close()
             self._thread = None
+
+
+def _size(path: str) -> int:
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return 0

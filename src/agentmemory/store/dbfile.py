@@ -231,6 +231,7 @@ class Checkpointer:
         self._pending, self._calm_until, self._held, self._copied = 0, 0.0, False, -1
         self._stopping = False
         self._cond = threading.Condition()
+        self._use = threading.Lock()  # the connection, for the thread and a commit that waits (restart)
         self._conn = self._lock = self._thread = self._path = self._wal = None
         self._frame = 4096 + WAL_FRAME_HEADER
 
@@ -271,7 +272,8 @@ class Checkpointer:
     def checkpoint(self) -> None:
         """One PASSIVE checkpoint; then a RESTART one when the WAL holds more than `restart_bytes`."""
         try:
-            _busy, frames, copied = self._conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+            with self._use:
+                _busy, frames, copied = self._conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
         except Error as exc:  # another process's checkpoint, a full disk: the next round tries again
             log.warning("WAL checkpoint of %s failed: %s", self._path, exc)
             return
@@ -286,7 +288,8 @@ class Checkpointer:
         if time.monotonic() < self._calm_until or not self._lock.acquire(timeout=self.wait):
             return
         try:
-            busy = self._conn.execute("PRAGMA wal_checkpoint(RESTART)").fetchone()[0]
+            with self._use:
+                busy = self._conn.execute("PRAGMA wal_checkpoint(RESTART)").fetchone()[0]
         except Error as exc:
             log.warning("WAL checkpoint of %s failed: %s", self._path, exc)
             busy = 1

@@ -41,7 +41,8 @@ def caller_for() -> Caller:
     base = request.environ.get(CALLER_ENVIRON) or services().tokens.authenticate(bearer())
     if base is None:
         raise Unauthorized("missing or invalid bearer token")
-    return acting_as(base, request.headers.get("X-Agent-Id") or request.args.get("agentId"))
+    named = request.headers.get("X-Agent-Id") or (request.environ.get("QUERY_STRING") and request.args.get("agentId"))
+    return acting_as(base, named or None)  # (`request.args` parses: only when there is a query string)
 
 
 def bearer(header: str | None = None) -> str | None:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from .codec import dumps
 from .db import EncryptionError, Reader, Store, Tx
+from .dbfile import Checkpointer
 from .db import IntegrityError as _SqliteIntegrity
 from .db import OperationalError  # a tuple of the SQLite drivers' errors (sqlcipher3's do not derive from sqlite3's)
 from .query import Query
@@ -62,4 +63,4 @@ def open_store(path: Path, url: str | None = None, key: str | None = None):
             raise StoreUnavailable(f"a PostgreSQL database URL needs the postgres extra "
                                    f"(pip install 'agentmemory[postgres]'): {exc}") from None
         return PgStore(url).open()
-    return Store(path, key).open()
+    return Store(path, key, checkpointer=Checkpointer()).open()

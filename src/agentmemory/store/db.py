@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterator
 from urllib.parse import quote
 
 from .files import private_dir, private_file, tighten_db
-from .migrations import MIGRATIONS
+from .migrations import MIGRATIONS, split_sql
 from .sqlite_repos import SQLITE_BACKEND, Backend, DocRepositories
 
 log = logging.getLogger(__name__)
@@ -222,9 +222,10 @@ class Store:
 
     backend = "sqlite"
 
-    def __init__(self, path: Path, key: str | None = None):
+    def __init__(self, path: Path, key: str | None = None, checkpointer=None):
         self.path = Path(path)
         self.key = key  # SQLCipher's passphrase; None: a plain SQLite file
+        self.checkpointer = checkpointer  # dbfile.Checkpointer: WAL checkpoints off the write path (None: SQLite's)
         self._write_lock = threading.RLock()
         self._writer: sqlite3.Connection | None = None
         self._local = threading.local()
@@ -242,6 +243,8 @@ class Store:
             raise RuntimeError(f"could not enable WAL on {self.path} (journal_mode={mode})")
         tighten_db(self.path)  # companions left by an older version (or another tool) with looser modes
         self.migrate(MIGRATIONS)
+        if self.checkpointer is not None:
+            self.checkpointer.start(self.path, self.key, self._write_lock, self._writer)
         return self
 
     def close(self) -> None:
@@ -250,6 +253,8 @@ class Store:
                 c.close()
             self._readers.clear()
         self._local = threading.local()
+        if self.checkpointer is not None:
+            self.checkpointer.close()
         if self._writer is not None:
             with self._write_lock:
                 self._writer.close()
@@ -269,7 +274,7 @@ class Store:
             with self._write_lock:
                 w.execute("BEGIN IMMEDIATE")
                 try:
-                    for stmt in _split_sql(sql):
+                    for stmt in split_sql(sql):
                         w.execute(stmt)
                     w.execute("INSERT INTO schema_migrations(name, applied_at) VALUES (?,?)", (name, time.time()))
                     w.execute("COMMIT")
@@ -305,6 +310,8 @@ class Store:
             except BaseException:
                 conn.execute("ROLLBACK")
                 raise
+            if self.checkpointer is not None:
+                self.checkpointer.committed()
         tx.committed(self._listeners)
 
     def read(self) -> sqlite3.Connection:
@@ -375,22 +382,3 @@ class Store:
             if p.exists():
                 total += p.stat().st_size
         return total
-
-
-def _split_sql(sql: str) -> list[str]:
-    """Split a migration into statements, keeping trigger bodies whole."""
-    out, buf = [], []
-    for line in sql.splitlines():
-        buf.append(line)
-        chunk = "\n".join(buf).strip()
-        if chunk.endswith(";") and sqlite3.complete_statement(chunk):
-            out.append(chunk)
-            buf = []
-    rest = "\n".join(buf).strip()
-    if rest:
-        out.append(rest)
-    return [s for s in out if s.strip().strip(";").strip() and not _only_comments(s)]
-
-
-def _only_comments(stmt: str) -> bool:
-    return all(not ln.strip() or ln.strip().startswith("--") for ln in stmt.splitlines())

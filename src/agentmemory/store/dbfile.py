@@ -1,19 +1,25 @@
 """The database file as a whole, for backups and restores (sync/): open one that must exist, its
 content summary, an integrity check, an online-backup copy, its change counter, and whether a
-server has it open.
+server has it open. And its WAL, copied back into it off the request path (`Checkpointer`).
 
 Every error is a `SnapshotError` saying what is wrong, so callers need not know the backend.
 `key`: the database's SQLCipher passphrase (None: plain SQLite); a copy is encrypted with the same key.
 """
 from __future__ import annotations
 
+import logging
 import os
+import threading
+import time
 from pathlib import Path
 
 from .db import SQLITE_HEADER, DatabaseError, EncryptionError, Error, OperationalError, connect, quote_key
 from .files import DB_COMPANIONS, private_file
 
 BUSY_TIMEOUT_S = 30.0
+WAL_FRAME_HEADER = 24  # bytes before each page in the WAL file
+
+log = logging.getLogger(__name__)
 
 
 class SnapshotError(Exception):
@@ -193,3 +199,126 @@ def rekey(path: Path, old_key: str | None, new_key: str | None) -> dict:
     for suffix in DB_COMPANIONS:  # the old file's (in_use checkpointed them): stale beside the new one
         Path(str(path) + suffix).unlink(missing_ok=True)
     return after
+
+
+class Checkpointer:
+    """SQLite's WAL checkpoints on a thread of their own, with their own connection.
+
+    Why: by default the COMMIT that takes the WAL past 1000 pages also copies them into the database
+    file and syncs it, with the writer lock held: every few dozen writes one pays tens of ms. Here the
+    store's writer has `wal_autocheckpoint=0` and calls `committed()` after each commit; this thread
+    runs a PASSIVE checkpoint (readers and writers go on; sqlite3 releases the GIL while it copies)
+    after `every` commits, or `interval` seconds after a write when fewer came.
+    Bound: the WAL starts again from its beginning only once all of it is copied and no reader still
+    uses it, which writes that never pause rarely allow. So once it holds more than `restart_bytes`, a
+    RESTART checkpoint follows with the store's writes held off (the last few writes to copy; at most
+    `wait` seconds for readers). Should the file pass `limit_bytes` all the same (a disk slower than
+    the writes), the next commit waits for that RESTART itself; `journal_size_limit` cuts the file back.
+    A reader open across many writes holds the WAL until it ends (nothing may copy past its snapshot):
+    then no write waits for it. `close()`: a TRUNCATE, so a clean shutdown leaves no WAL.
+    Durability is unchanged: a write is acknowledged after COMMIT has written its frames to the WAL
+    (with `synchronous=NORMAL`, not synced: it survives the process being killed, as before, not a power
+    loss); the next open replays the WAL. A checkpoint only copies committed frames; on this connection,
+    also `synchronous=NORMAL`, it syncs the WAL before it copies and the database file before the WAL may
+    restart, so a crash in the middle leaves the frames to replay, never a page without its frame.
+    """
+
+    def __init__(self, every: int = 100, interval: float = 1.0, restart_bytes: int = 16 << 20,
+                 limit_bytes: int = 64 << 20, wait: float = 0.1):
+        self.every, self.interval, self.wait = every, interval, wait
+        self.restart_bytes, self.limit_bytes = restart_bytes, limit_bytes
+        self.runs = self.restarts = 0  # checkpoints run (PASSIVE) and restarts (RESTART) so far
+        self._pending, self._calm_until, self._held, self._copied = 0, 0.0, False, -1
+        self._stopping = False
+        self._cond = threading.Condition()
+        self._use = threading.Lock()  # the connection, for the thread and a commit that waits (restart)
+        self._conn = self._lock = self._thread = self._path = self._wal = None
+        self._frame = 4096 + WAL_FRAME_HEADER
+
+    def start(self, path: Path, key: str | None, write_lock, writer) -> None:
+        """Checkpoint the database at `path` (WAL mode, open on `writer`; `write_lock` serializes its writes)."""
+        writer.execute("PRAGMA wal_autocheckpoint=0")
+        writer.execute(f"PRAGMA journal_size_limit={int(self.limit_bytes)}")
+        conn = connect(path, key, timeout=self.wait)
+        conn.execute("PRAGMA synchronous=NORMAL")  # the syncs that keep a checkpoint crash-safe (see above)
+        conn.execute("PRAGMA wal_autocheckpoint=0")
+        self._frame = int(conn.execute("PRAGMA page_size").fetchone()[0]) + WAL_FRAME_HEADER
+        self._conn, self._lock, self._path = conn, write_lock, path
+        self._wal = f"{path}-wal"
+        self._stopping, self._pending, self._held = False, 0, False
+        self._thread = threading.Thread(target=self._run, name="wal-checkpoint", daemon=True)
+        self._thread.start()
+
+    def committed(self) -> None:
+        """A write committed (called under the store's write lock): cheap, but every `every` commits it
+        wakes the thread, and every 16th looks at the file's size (the bound)."""
+        self._pending += 1
+        if self._pending == self.every:
+            with self._cond:
+                self._cond.notify()
+        elif self._pending % 16 == 0 and not self._held and _size(self._wal) > self.limit_bytes:
+            self.restart()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._stopping or self._pending >= self.every, self.interval)
+                if self._stopping:
+                    return
+                pending, self._pending = self._pending, 0
+            if pending:
+                self.checkpoint()
+
+    def checkpoint(self) -> None:
+        """One PASSIVE checkpoint; then a RESTART one when the WAL holds more than `restart_bytes`."""
+        try:
+            with self._use:
+                _busy, frames, copied = self._conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+        except Error as exc:  # another process's checkpoint, a full disk: the next round tries again
+            log.warning("WAL checkpoint of %s failed: %s", self._path, exc)
+            return
+        self.runs += 1
+        # a reader has kept the same frames since the last checkpoint: a long one, no write waits for it
+        self._held, self._copied = copied < frames and copied == self._copied, copied
+        if frames * self._frame > self.restart_bytes and not self._held:
+            self.restart()
+
+    def restart(self) -> None:
+        """A RESTART checkpoint with the store's writes held off; at most `wait` seconds for a reader."""
+        if time.monotonic() < self._calm_until or not self._lock.acquire(timeout=self.wait):
+            return
+        try:
+            with self._use:
+                busy = self._conn.execute("PRAGMA wal_checkpoint(RESTART)").fetchone()[0]
+        except Error as exc:
+            log.warning("WAL checkpoint of %s failed: %s", self._path, exc)
+            busy = 1
+        finally:
+            self._lock.release()
+        self.restarts += not busy
+        if busy:  # a reader outlasted `wait`: do not hold writes up for it again at once
+            self._calm_until = time.monotonic() + self.interval
+
+    def close(self) -> None:
+        """Stop the thread, then copy the whole WAL back and truncate it (the store's readers are closed)."""
+        if self._thread is None:
+            return
+        with self._cond:
+            self._stopping = True
+            self._cond.notify()
+        self._thread.join()
+        try:
+            with self._lock:
+                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        except Error as exc:
+            log.warning("final WAL checkpoint of %s failed: %s", self._path, exc)
+        finally:
+            self._conn.close()
+            self._thread = None
+
+
+def _size(path: str) -> int:
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return 0

@@ -7,6 +7,8 @@ sequence (0002 and 0003 are search's).
 """
 from __future__ import annotations
 
+import sqlite3
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("0001_kv_audit", """
         CREATE TABLE kv_store (
@@ -57,3 +59,22 @@ MIGRATIONS: list[tuple[str, str]] = [
             WHERE scope = 'mem:sessions';
     """),
 ]
+
+
+def split_sql(sql: str) -> list[str]:
+    """Split a migration into statements, keeping trigger bodies whole."""
+    out, buf = [], []
+    for line in sql.splitlines():
+        buf.append(line)
+        chunk = "\n".join(buf).strip()
+        if chunk.endswith(";") and sqlite3.complete_statement(chunk):
+            out.append(chunk)
+            buf = []
+    rest = "\n".join(buf).strip()
+    if rest:
+        out.append(rest)
+    return [s for s in out if s.strip().strip(";").strip() and not _only_comments(s)]
+
+
+def _only_comments(stmt: str) -> bool:
+    return all(not ln.strip() or ln.strip().startswith("--") for ln in stmt.splitlines())

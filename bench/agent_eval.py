@@ -1,6 +1,6 @@
 """Retrieval quality on a coding agent's own history (bench/agentdev), over REST.
 
-    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2] [--embedding local|fake|none]
+    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|agentdev3] [--embedding local|fake|none]
                                               [--json-out F] [--details-out F]
     python bench/agent_eval.py --url http://127.0.0.1:3111 [--token T]      # a server you started
 
@@ -44,7 +44,7 @@ from _common import (Client, emit_result, log, print_table, run_main, server_inf
                      wait_for_embeddings)
 
 BENCH = Path(__file__).resolve().parent
-SETS = ("agentdev", "agentdev2")
+SETS = ("agentdev", "agentdev2", "agentdev3")
 CATEGORIES = ("fact", "decision", "error", "temporal", "multi-hop", "preference", "superseded")
 _TEMPLATE = re.compile(r"\{(day|mday|wd):(\d{4}-\d\d-\d\d)\}")
 

@@ -4,9 +4,9 @@
                                               [--json-out F] [--details-out F]
     python bench/agent_eval.py --url http://127.0.0.1:3111 [--token T]      # a server you started
 
-The sets: bench/agentdev (ledgerline, a Rust CLI; the default) and bench/agentdev2 (roomly, a
-TypeScript booking API), each a folder with history.json and questions.json (`--set` names one,
-`--data` any folder).
+The sets: bench/agentdev (ledgerline, a Rust CLI; the default), bench/agentdev2 (roomly, a
+TypeScript booking API) and bench/agentdev3 (airtrail, a Python + DuckDB pipeline; held out), each
+a folder with history.json and questions.json (`--set` names one, `--data` any folder).
 
 1. Load. Every item of the set's history.json in time order: hook payloads (exactly as
    Claude Code posts them, plus `timestamp` and `project`) go to POST /agentmemory/observe,

@@ -1,4 +1,4 @@
-"""Builds a coding-agent dev set (bench/agentdev, bench/agentdev2): compact session steps -> items.
+"""Builds a coding-agent dev set (bench/agentdev, agentdev2, agentdev3, agentdev4): compact session steps -> items.
 
 A set's `build.py` gives its sessions ((sid, start, uuid, steps), ...), its cwd and transcript
 folder; `Session` turns each step into a payload shaped as Claude Code posts it (hook_event_name,
@@ -74,6 +74,11 @@ class Session:
     def grep(self, marker, pattern, files, minutes=1):
         self._tool(marker, "Grep", {"pattern": pattern, "path": self.cwd, "output_mode": "files_with_matches"},
                    {"mode": "files_with_matches", "numFiles": len(files), "filenames": files}, minutes)
+
+    def glob(self, marker, pattern, files, minutes=1):
+        self._tool(marker, "Glob", {"pattern": pattern},
+                   {"filenames": [f"{self.cwd}/{f}" for f in files], "durationMs": 14, "numFiles": len(files),
+                    "truncated": False}, minutes)
 
     def todo(self, marker, todos, minutes=1):
         self._tool(marker, "TodoWrite", {"todos": [{"content": t, "status": s, "activeForm": t} for t, s in todos]},

@@ -9,7 +9,7 @@ A WSGI middleware in front of the whole app (so nothing answers before it), in t
    the server binds a non-loopback address, IP literals (a browser page can only send those when it was
    loaded from that very address, so they cannot be rebound). Any other name is refused until listed:
    a container reached as `http://agentmemory:3111` needs AGENTMEMORY_ALLOWED_HOSTS=agentmemory.
-   A request without Host (HTTP/1.0, never a browser) passes, and so does any Host on /livez
+   A request without Host passes on HTTP/1.0 (never a browser; on HTTP/1.1 it is a 400), and so does any Host on /livez
    (it holds nothing, and an orchestrator's probe may use any name).
 3. 403: an `Origin` that is present and not allowed (cross-site requests). Allowed: the origins listed
    in AGENTMEMORY_ALLOWED_ORIGINS ("*" any), loopback origins (http/https on a loopback host: tools on
@@ -158,6 +158,8 @@ def check(environ: dict, policy: Policy) -> tuple[int, str] | None:
         key = next(key for key, value in headers if CONTROL.search(value))
         return 400, f"header {_header_name(key)} contains control characters"
     host, origin = environ.get("HTTP_HOST"), environ.get("HTTP_ORIGIN")
+    if host is None and environ.get("SERVER_PROTOCOL") == "HTTP/1.1":
+        return 400, "an HTTP/1.1 request needs a Host header"  # RFC 9112 3.2 (gunicorn lets it through)
     for name, value in (("Host", host), ("Origin", origin)):
         if value is not None and not value.isascii():
             return 400, f"header {name} is not ASCII"

@@ -1,0 +1,39 @@
+"""Raw-socket probes of the default server (`agentmemory serve`: gunicorn) beyond test_framing's smuggling cases."""
+from __future__ import annotations
+
+import socket
+
+import pytest
+from cli_helpers import start_serve, stop_process
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def port(tmp_path_factory):
+    proc, url = start_serve(tmp_path_factory.mktemp("edge"))
+    yield int(url.rsplit(":", 1)[1])
+    stop_process(proc)
+
+
+def status_of(port: int, data: bytes) -> int:
+    with socket.create_connection(("127.0.0.1", port), timeout=15) as sock:
+        sock.sendall(data)
+        head = b""
+        while b"\r\n" not in head:
+            chunk = sock.recv(4096)
+            if not chunk:
+                break
+            head += chunk
+    return int(head.split()[1])
+
+
+def test_an_http11_request_without_host_is_a_400(port):
+    """RFC 9112: a server MUST answer 400 to an HTTP/1.1 request without Host (gunicorn lets it through)."""
+    assert status_of(port, b"GET /agentmemory/health HTTP/1.1\r\nConnection: close\r\n\r\n") == 400
+    assert status_of(port, b"POST /agentmemory/remember HTTP/1.1\r\nContent-Type: application/json\r\n"
+                           b"Content-Length: 15\r\nConnection: close\r\n\r\n{\"content\":\"x\"}") == 400
+
+
+def test_http10_without_host_still_answers(port):
+    assert status_of(port, b"GET /agentmemory/health HTTP/1.0\r\n\r\n") == 200

@@ -148,6 +148,7 @@ class ActivityIn(Model):
 class ImportIn(Model):
     exportData: dict
     UNSIZED: ClassVar[frozenset[str]] = frozenset({"exportData"})  # bounded by the body limit, checked row by row
+    UNSCANNED: ClassVar[frozenset[str]] = frozenset({"exportData"})  # redacted once its rows are valid (checked_export)
     strategy: Literal["merge", "replace", "skip"] = "merge"
 
 

@@ -37,3 +37,11 @@ def test_an_http11_request_without_host_is_a_400(port):
 
 def test_http10_without_host_still_answers(port):
     assert status_of(port, b"GET /agentmemory/health HTTP/1.0\r\n\r\n") == 200
+
+
+@pytest.mark.parametrize("coding", [b"xchunked", b"gzip, chunked", b"chunked, gzip", b"compress"])
+def test_a_transfer_coding_we_cannot_read_is_a_4xx(port, coding):
+    """gunicorn answered 501 (a 5xx) to a framing it does not understand; the probes want a 4xx or a close."""
+    data = (b"POST /agentmemory/remember HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            b"Transfer-Encoding: " + coding + b"\r\nConnection: close\r\n\r\nf\r\n{\"content\":\"x\"}\r\n0\r\n\r\n")
+    assert 400 <= status_of(port, data) < 500

@@ -91,6 +91,12 @@ def one_write_worker(read_timeout: float = Settings.read_timeout_seconds) -> typ
                 conn.init = timed_init
             return super().handle(conn)
 
+        def handle_error(self, req, client, addr, exc):
+            from gunicorn.http.errors import InvalidHeader, UnsupportedTransferCoding
+            if isinstance(exc, UnsupportedTransferCoding):  # gunicorn's 501: a framing it cannot read is a 400
+                exc = InvalidHeader(f"Transfer-Encoding: {exc.hdr}")
+            return super().handle_error(req, client, addr, exc)
+
         def handle_request(self, req, conn):
             if any(name == "UPGRADE" and value.strip().lower() == "websocket" for name, value in req.headers):
                 conn.sock.settimeout(None)

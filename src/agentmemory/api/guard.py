@@ -1,8 +1,9 @@
 """The app-wide guard: every request passes here first (REST, MCP, the dashboard page, data and websocket).
 
 A WSGI middleware in front of the whole app (so nothing answers before it), in this order:
-1. 400: a header holding control characters (CR, LF, NUL, other C0 but tab, DEL), or a Host or
-   Origin that is not ASCII. Servers differ in what they let through; none of it reaches a route.
+1. 400: a header holding control characters (CR, LF, NUL, other C0 but tab, DEL), a Host or
+   Origin that is not ASCII, an HTTP/1.1 request without Host, or a Transfer-Encoding other than
+   chunked. Servers differ in what they let through; none of it reaches a route.
 2. 403: a `Host` that is not allowed (DNS rebinding: a foreign name resolving to this server).
    Allowed: loopback names (localhost, 127.0.0.0/8, ::1, any port); AGENTMEMORY_ALLOWED_HOSTS (a name
    or name:port; "*" allows any); the Space's own host (SPACE_HOST) on a Hugging Face Space; and, when
@@ -163,6 +164,10 @@ def check(environ: dict, policy: Policy) -> tuple[int, str] | None:
     for name, value in (("Host", host), ("Origin", origin)):
         if value is not None and not value.isascii():
             return 400, f"header {name} is not ASCII"
+    coding = environ.get("HTTP_TRANSFER_ENCODING")
+    if coding is not None and coding.strip().lower() != "chunked":
+        # gunicorn dechunks "gzip, chunked" and hands on the still-gzipped body as if it were plain
+        return 400, f"unsupported transfer coding: {coding[:100]} (only chunked)"
     if environ.get("PATH_INFO") in PUBLIC_PATHS:
         return None  # /livez holds nothing: a probe that reaches the container by any name must get its answer
     if not policy.host_allowed(host):

@@ -45,3 +45,21 @@ def test_a_transfer_coding_we_cannot_read_is_a_4xx(port, coding):
     data = (b"POST /agentmemory/remember HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
             b"Transfer-Encoding: " + coding + b"\r\nConnection: close\r\n\r\nf\r\n{\"content\":\"x\"}\r\n0\r\n\r\n")
     assert 400 <= status_of(port, data) < 500
+
+
+def _handshake(port: int, origin: bytes | None, host: bytes = b"127.0.0.1") -> int:
+    return status_of(port, b"GET /stream/mem-live/viewer HTTP/1.1\r\nHost: " + host + b"\r\n"
+                           b"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+                           b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                           + (b"Origin: " + origin + b"\r\n" if origin else b"") + b"\r\n")
+
+
+def test_a_local_page_of_another_origin_cannot_open_the_dashboard_stream(port):
+    """Websockets have no CORS: a page on another loopback port (a dev server, a notebook) that may send
+    requests but cannot read their answers could read every observation live through the stream."""
+    assert _handshake(port, b"http://localhost:8000") == 403
+    assert _handshake(port, b"http://127.0.0.1:5173") == 403
+    assert _handshake(port, b"https://evil.example") == 403
+    own = b"127.0.0.1:%d" % port
+    assert _handshake(port, b"http://" + own, host=own) == 101  # the dashboard itself
+    assert _handshake(port, None) == 101  # no Origin: not a browser

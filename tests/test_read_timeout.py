@@ -102,3 +102,21 @@ def test_an_idle_dashboard_websocket_outlives_the_read_timeout(server):
         assert any("seen live" in e for e in events), events
     finally:
         ws.close()
+
+
+def test_a_client_that_never_closes_does_not_stall_new_connections(server):
+    """After a read timeout gunicorn closes "gracefully": it waits up to 2 s for the client's FIN, on the
+    thread that accepts connections. Forty clients that never close kept new clients waiting 80 s."""
+    port, url = server
+    stalled = [socket.create_connection(("127.0.0.1", port)) for _ in range(40)]
+    try:
+        for sock in stalled:
+            sock.sendall(b"POST /agentmemory/remember HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        time.sleep(READ_TIMEOUT * 3 + 2)  # every stalled head has timed out (16 threads)
+        started = time.monotonic()
+        r = requests.get(url + "/agentmemory/health", timeout=30)
+        assert r.status_code == 200
+        assert time.monotonic() - started < 5
+    finally:
+        for sock in stalled:
+            sock.close()

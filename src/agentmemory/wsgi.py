@@ -23,6 +23,7 @@ import logging
 import signal
 import socket
 import sys
+from concurrent import futures
 
 from flask import Flask
 
@@ -79,16 +80,25 @@ def one_write_worker(read_timeout: float = Settings.read_timeout_seconds) -> typ
             # This process is the worker: gthread builds each answer with this module's Response.
             gunicorn_wsgi.Response = one_write_response(gunicorn_wsgi.Response)
             logging.getLogger("gunicorn.error").addFilter(_not_a_read_timeout)
+            # gthread's graceful close waits up to 2 s for the client's FIN on the thread that accepts
+            # connections: a client that never closes would hold everyone's next connection that long.
+            self.closer = futures.ThreadPoolExecutor(max_workers=8, thread_name_prefix="close")
             super().init_process()
 
         def handle(self, conn):
             if "init" not in vars(conn):  # gthread calls conn.init() after each setblocking(True)
-                init = conn.init
+                init, close = conn.init, conn.close
 
                 def timed_init() -> None:
                     init()
                     conn.sock.settimeout(read_timeout)
-                conn.init = timed_init
+
+                def close_aside(graceful: bool = False) -> None:
+                    if graceful:
+                        self.closer.submit(close, True)
+                    else:
+                        close()
+                conn.init, conn.close = timed_init, close_aside
             return super().handle(conn)
 
         def handle_error(self, req, client, addr, exc):

@@ -25,7 +25,7 @@ from typing import Any, Callable
 
 import requests
 
-from _common import add_common_args, emit_result, log, print_table, run_main
+from _common import BenchError, add_common_args, emit_result, log, print_table, run_main
 from _server import ServerProcess
 
 OPENAPI = "/agentmemory/openapi.json"
@@ -38,8 +38,12 @@ def load_wsgi(app, token: str | None = None):
 
 
 def load_url(url: str, token: str | None = None):
-    """The schema of a running server; cases must then be sent with base_url=url."""
+    """The schema of a running server; cases must then be sent with base_url=url. No server, or a token
+    it refuses: requests' error or a BenchError first, which `run_main` says in one line."""
     import schemathesis
+    r = requests.get(url.rstrip("/") + OPENAPI, headers=_auth(token), timeout=30)
+    if r.status_code != 200:
+        raise BenchError("GET", OPENAPI, r.status_code, r.text.strip())
     return schemathesis.openapi.from_url(url.rstrip("/") + OPENAPI, headers=_auth(token), timeout=30)
 
 

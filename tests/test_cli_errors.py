@@ -55,6 +55,10 @@ CASES = [
      ["cannot connect to PostgreSQL", "u:***@"]),
     ("migrate-db-not-postgresql", {}, ["migrate-db", "--from", "sqlite:///x.db"], ["migrate-db", "postgresql://"]),
     ("serve-workers-out-of-range", {"PORT": "{port}"}, ["serve", "--workers", "0"], ["--workers must be between"]),
+    # 99999 was listened on as 34463 (getaddrinfo wraps it) and announced as 99999; 0 quietly meant 3111
+    ("serve-port-out-of-range", {}, ["serve", "--port", "99999"], ["--port must be between 1 and 65535", "99999"]),
+    ("serve-port-zero", {}, ["serve", "--port", "0"], ["--port must be between 1 and 65535"]),
+    ("serve-port-not-a-number", {}, ["serve", "--port", "abc"], ["--port", "abc"]),
     ("backup-no-target", {}, ["backup"], ["no backup target"]),
     ("backup-bad-target", {}, ["backup", "--target", "s3://bucket"], ["hf:// or file://"]),
     ("restore-nothing-there", {"AGENTMEMORY_BACKUP_TARGET": "file://{tmp}/empty-target"}, ["restore"],

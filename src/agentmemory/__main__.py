@@ -38,8 +38,11 @@ def _settings() -> Settings:
 
 def cmd_serve(args) -> int:
     settings = _settings()
-    if args.port:
-        settings = settings.with_(port=args.port)
+    if args.port is not None:
+        port = int(args.port) if args.port.strip().isascii() and args.port.strip().isdigit() else -1
+        if not 1 <= port <= 65535:
+            raise CommandFailed(f"cannot serve: --port must be between 1 and 65535, got {args.port!r}", code=2)
+        settings = settings.with_(port=port)
     if args.host:
         settings = settings.with_(host=args.host)
     if args.workers is not None:
@@ -310,7 +313,7 @@ def _add_import_chat_command(sub) -> None:
 def _add_serve_command(sub) -> None:
     p = sub.add_parser("serve", help="run the HTTP server")
     p.add_argument("--host")
-    p.add_argument("--port", type=int)
+    p.add_argument("--port", help="HTTP port, 1-65535 (default PORT or 3111)")
     p.add_argument("--server", choices=("gunicorn", "werkzeug"), default=None,
                    help="HTTP server: gunicorn (the default: one process, gthread worker; POSIX only) or "
                         "werkzeug's threaded server (the default where gunicorn cannot run)")

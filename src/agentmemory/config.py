@@ -38,6 +38,7 @@ class Settings:
     max_obs_per_session: int = 500
     token_budget: int = 2000
     max_body_bytes: int = 10 * 1024 * 1024
+    read_timeout_seconds: int = 10  # `serve`: a request head or body silent this long is dropped (a stalled body: 400)
     max_content_chars: int = 200_000
     dedup_window_seconds: int = 300
     search_hops: bool = False  # smart-search's second hop (evidence chains): no gain on the dev sets yet
@@ -133,6 +134,7 @@ class Settings:
             max_obs_per_session=r.int("MAX_OBS_PER_SESSION", cls.max_obs_per_session, lo=1),
             token_budget=r.int("TOKEN_BUDGET", cls.token_budget, lo=50),
             max_body_bytes=r.int("AGENTMEMORY_MAX_BODY_BYTES", cls.max_body_bytes, lo=1024),
+            read_timeout_seconds=r.int("AGENTMEMORY_READ_TIMEOUT", cls.read_timeout_seconds, lo=1, hi=3600),
             max_content_chars=r.int("AGENTMEMORY_MAX_CONTENT_CHARS", cls.max_content_chars, lo=100),
             dedup_window_seconds=r.int("AGENTMEMORY_DEDUP_WINDOW_SECONDS", cls.dedup_window_seconds, lo=0),
             search_hops=r.bool("AGENTMEMORY_SEARCH_HOPS", cls.search_hops),

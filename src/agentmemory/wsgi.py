@@ -23,6 +23,7 @@ import logging
 import signal
 import socket
 import sys
+from concurrent import futures
 
 from flask import Flask
 
@@ -60,9 +61,17 @@ def create(settings: Settings | None = None) -> Flask:
 SERVE_THREADS = 16
 
 
-def one_write_worker() -> type:
+def one_write_worker(read_timeout: float = Settings.read_timeout_seconds) -> type:
     """gunicorn's gthread worker, its answers built by `one_write_response` (headers and a
-    one-piece body in one `sendall`). What else was tried here and measured: README.md, Benchmarks."""
+    one-piece body in one `sendall`), its connections read with a `read_timeout`.
+    What else was tried here and measured: README.md, Benchmarks.
+
+    Trigger: gthread reads a request's head and body with blocking reads and no timeout. Why: a
+    client that stopped sending held a request thread for ever (twenty of them: no answer for
+    anyone), and a short body on an open connection was never answered. Outcome: a read silent for
+    `read_timeout` seconds fails: a stalled head closes the connection, a stalled body is the app's
+    400; a websocket, once upgraded, reads without a timeout (a dashboard may be quiet for hours).
+    """
     from gunicorn.http import wsgi as gunicorn_wsgi
     from gunicorn.workers.gthread import ThreadWorker
 
@@ -70,9 +79,46 @@ def one_write_worker() -> type:
         def init_process(self) -> None:
             # This process is the worker: gthread builds each answer with this module's Response.
             gunicorn_wsgi.Response = one_write_response(gunicorn_wsgi.Response)
+            logging.getLogger("gunicorn.error").addFilter(_not_a_read_timeout)
+            # gthread's graceful close waits up to 2 s for the client's FIN on the thread that accepts
+            # connections: a client that never closes would hold everyone's next connection that long.
+            self.closer = futures.ThreadPoolExecutor(max_workers=8, thread_name_prefix="close")
             super().init_process()
 
+        def handle(self, conn):
+            if "init" not in vars(conn):  # gthread calls conn.init() after each setblocking(True)
+                init, close = conn.init, conn.close
+
+                def timed_init() -> None:
+                    init()
+                    conn.sock.settimeout(read_timeout)
+
+                def close_aside(graceful: bool = False) -> None:
+                    if graceful:
+                        self.closer.submit(close, True)
+                    else:
+                        close()
+                conn.init, conn.close = timed_init, close_aside
+            return super().handle(conn)
+
+        def handle_error(self, req, client, addr, exc):
+            from gunicorn.http.errors import InvalidHeader, UnsupportedTransferCoding
+            if isinstance(exc, UnsupportedTransferCoding):  # gunicorn's 501: a framing it cannot read is a 400
+                exc = InvalidHeader(f"Transfer-Encoding: {exc.hdr}")
+            return super().handle_error(req, client, addr, exc)
+
+        def handle_request(self, req, conn):
+            if any(name == "UPGRADE" and value.strip().lower() == "websocket" for name, value in req.headers):
+                conn.sock.settimeout(None)
+            return super().handle_request(req, conn)
+
     return OneWriteWorker
+
+
+def _not_a_read_timeout(record: logging.LogRecord) -> bool:
+    """gthread logs a read that timed out as a socket error with its traceback: a client that went
+    silent is routine (its connection is closed), not an error of ours."""
+    return not (record.exc_info and isinstance(record.exc_info[1], TimeoutError))
 
 
 def one_write_response(base: type) -> type:
@@ -161,7 +207,7 @@ def gunicorn_options(settings: Settings, threads: int = SERVE_THREADS, bind: str
     """The gunicorn settings `serve` runs with (`bind`: e.g. "fd://3" for a socket from `listen`)."""
     host = f"[{settings.host}]" if ":" in settings.host else settings.host
     return {"bind": bind or f"{host}:{settings.port}", "workers": settings.workers,
-            "worker_class": one_write_worker(),
+            "worker_class": one_write_worker(settings.read_timeout_seconds),
             "threads": threads, "timeout": 120, "graceful_timeout": 10, "keepalive": 5,
             "accesslog": None, "errorlog": "-", "loglevel": "warning", "proc_name": "agentmemory",
             # No header may change the scheme or the script path, so trusting every peer for

@@ -10,7 +10,7 @@ BENCH = Path(__file__).resolve().parents[2] / "bench"
 sys.path.insert(0, str(BENCH))
 from _server import ServerProcess, free_port  # noqa: E402
 
-SERVER_SCRIPTS = ("context.py", "ingest.py", "locomo.py", "search_latency.py")
+SERVER_SCRIPTS = ("context.py", "ingest.py", "locomo.py", "search_latency.py", "fuzz.py")
 
 
 def run_script(script: str, *args: str, data: Path | None = None) -> subprocess.CompletedProcess:

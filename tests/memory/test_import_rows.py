@@ -177,3 +177,33 @@ def test_bookkeeping_rows_read_by_the_server_are_checked_too(client, key, value)
     r = client.post(PREFIX + "/import", json={"exportData": {"format": "agentmemory-export", "version": 1,
                                                              "data": {"mem:meta": {key: value}}}})
     assert r.status_code == 422 and r.get_json()["field"].startswith(f"exportData.data.mem:meta.{key}")
+
+
+def _timed_import(client, export: dict) -> tuple[int, dict, float]:
+    import json
+    import time
+    body = json.dumps({"exportData": export, "strategy": "merge"})
+    started = time.monotonic()
+    r = client.post(PREFIX + "/import", data=body, content_type="application/json")
+    return r.status_code, r.get_json(), time.monotonic() - started
+
+
+ANCHORS = "sk-ghp_xox aws_secret_access_key=eyJ.Bearer password=" * 8  # every scanner anchor, nothing to redact
+
+
+@pytest.mark.parametrize("where", ["rows", "key", "scope"])
+def test_a_bad_10mb_import_is_refused_before_any_secret_scanning(client, services, where):
+    """A 10 MB import whose rows are bad is a 422 in well under a second (it took 4 to 15 s of
+    secret scanning first), and nothing is written."""
+    before = counts(services)
+    envelope = {"format": "agentmemory-export", "version": 1}
+    if where == "rows":  # 9 MB of rows, the first without its id
+        data = {"mem:memories": {f"m{i}": {"content": ANCHORS} for i in range(20000)}}
+    elif where == "key":
+        data = {"mem:memories": {"sk-" * 3_000_000: {"content": "x"}}}
+    else:
+        data = {"mem:obs:" + "sk-" * 3_000_000: {}}
+    status, body, seconds = _timed_import(client, {**envelope, "data": data})
+    assert status == 422, body
+    assert seconds < 1.0, seconds
+    assert counts(services) == before

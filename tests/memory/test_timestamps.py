@@ -1,6 +1,8 @@
 """Client timestamps: ISO 8601 or epoch seconds, never a guess (memory/common.py parse_time)."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from agentmemory.api.rest import PREFIX
@@ -44,3 +46,15 @@ def test_regression_fuzzy_timestamps_were_read_as_dates_of_this_month(client):
     assert r.status_code == 422 and r.get_json()["field"] == "timestamp"
     r = client.get(PREFIX + "/timeline", query_string={"project": "proj", "after": "May"})
     assert r.status_code == 422 and r.get_json()["field"] == "after"
+
+
+@pytest.mark.parametrize("value", [True, False, "１７６７３２３０４５", [2026], {"t": 1}])
+def test_an_observe_timestamp_that_is_not_a_time_is_422_through_the_api(client, value):
+    """The request model turned true and false into 1.0 and 0.0 before parse_time could refuse them."""
+    r = client.post(PREFIX + "/observe", json=observe_payload(text=f"t {value!r}", timestamp=value))
+    assert r.status_code == 422, r.get_data(as_text=True)
+    assert r.get_json()["field"].startswith("timestamp")
+    r = client.post(PREFIX + "/observe/batch", json={"observations": [observe_payload(text="b", timestamp=value)]})
+    assert r.status_code in (200, 422), r.get_data(as_text=True)
+    body = r.get_json()
+    assert r.status_code == 422 or "error" in json.dumps(body["results"][0]), body

@@ -1,19 +1,21 @@
 """The app-wide guard: every request passes here first (REST, MCP, the dashboard page, data and websocket).
 
 A WSGI middleware in front of the whole app (so nothing answers before it), in this order:
-1. 400: a header holding control characters (CR, LF, NUL, other C0 but tab, DEL), or a Host or
-   Origin that is not ASCII. Servers differ in what they let through; none of it reaches a route.
+1. 400: a header holding control characters (CR, LF, NUL, other C0 but tab, DEL), a Host or
+   Origin that is not ASCII, an HTTP/1.1 request without Host, or a Transfer-Encoding other than
+   chunked. Servers differ in what they let through; none of it reaches a route.
 2. 403: a `Host` that is not allowed (DNS rebinding: a foreign name resolving to this server).
    Allowed: loopback names (localhost, 127.0.0.0/8, ::1, any port); AGENTMEMORY_ALLOWED_HOSTS (a name
    or name:port; "*" allows any); the Space's own host (SPACE_HOST) on a Hugging Face Space; and, when
    the server binds a non-loopback address, IP literals (a browser page can only send those when it was
    loaded from that very address, so they cannot be rebound). Any other name is refused until listed:
    a container reached as `http://agentmemory:3111` needs AGENTMEMORY_ALLOWED_HOSTS=agentmemory.
-   A request without Host (HTTP/1.0, never a browser) passes, and so does any Host on /livez
+   A request without Host passes on HTTP/1.0 (never a browser; on HTTP/1.1 it is a 400), and so does any Host on /livez
    (it holds nothing, and an orchestrator's probe may use any name).
 3. 403: an `Origin` that is present and not allowed (cross-site requests). Allowed: the origins listed
    in AGENTMEMORY_ALLOWED_ORIGINS ("*" any), loopback origins (http/https on a loopback host: tools on
-   this machine), and the request's own origin (its host:port equals the allowed Host: the dashboard).
+   this machine; not for a websocket, which has no CORS to keep a page from reading it), and the
+   request's own origin (its host:port equals the allowed Host: the dashboard).
 4. 415: a POST, PUT, PATCH or DELETE whose body is not declared `application/json` (parameters such
    as charset allowed). A request with no body and no Content-Type passes (`curl -X POST .../consolidate`):
    it carries nothing to interpret, and from a browser it would carry a foreign Origin, refused above.
@@ -36,7 +38,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from http import HTTPStatus
-from urllib.parse import urlsplit
+from urllib.parse import SplitResult, urlsplit
 
 from flask import Flask, current_app, request
 
@@ -120,7 +122,8 @@ class Policy:
         return "*" in self.origins or origin.strip().rstrip("/").lower() in self.origins
 
     @lru_cache(maxsize=256)  # noqa: B019
-    def origin_allowed(self, origin: str, host: str | None) -> bool:
+    def origin_allowed(self, origin: str, host: str | None, websocket: bool = False,
+                       server_port: str | None = None) -> bool:
         if self.listed(origin):
             return True
         o = origin.strip().rstrip("/").lower()
@@ -132,9 +135,21 @@ class Policy:
         if parts.scheme not in ("http", "https") or not parts.hostname or parts.username is not None \
                 or parts.path or parts.query or parts.fragment:
             return False
-        if is_loopback(parts.hostname):
-            return True
-        return host is not None and parts.netloc == host.strip().lower()  # same origin (the dashboard)
+        if host is not None and same_origin(parts, host.strip().lower(), server_port):
+            return True  # the dashboard
+        # Another loopback page may send requests (it cannot read the answers: no CORS headers), but
+        # a websocket has no CORS: it could read the live stream, so only the dashboard may open one.
+        return is_loopback(parts.hostname) and not websocket
+
+
+def same_origin(origin: SplitResult, host: str, server_port: str | None) -> bool:
+    """Whether `origin` is this server as the client named it in `host`. A Host without a port (some
+    websocket clients leave it out; a browser never does for a port that is not the scheme's default)
+    is this server on the port the client connected to."""
+    if origin.netloc == host:
+        return True
+    return (":" not in host.rsplit("]", 1)[-1] and origin.hostname == split_host(host)
+            and origin.port is not None and str(origin.port) == server_port)
 
 
 def declares_json(environ: dict) -> bool:
@@ -158,14 +173,21 @@ def check(environ: dict, policy: Policy) -> tuple[int, str] | None:
         key = next(key for key, value in headers if CONTROL.search(value))
         return 400, f"header {_header_name(key)} contains control characters"
     host, origin = environ.get("HTTP_HOST"), environ.get("HTTP_ORIGIN")
+    if host is None and environ.get("SERVER_PROTOCOL") == "HTTP/1.1":
+        return 400, "an HTTP/1.1 request needs a Host header"  # RFC 9112 3.2 (gunicorn lets it through)
     for name, value in (("Host", host), ("Origin", origin)):
         if value is not None and not value.isascii():
             return 400, f"header {name} is not ASCII"
+    coding = environ.get("HTTP_TRANSFER_ENCODING")
+    if coding is not None and coding.strip().lower() != "chunked":
+        # gunicorn dechunks "gzip, chunked" and hands on the still-gzipped body as if it were plain
+        return 400, f"unsupported transfer coding: {coding[:100]} (only chunked)"
     if environ.get("PATH_INFO") in PUBLIC_PATHS:
         return None  # /livez holds nothing: a probe that reaches the container by any name must get its answer
     if not policy.host_allowed(host):
         return 403, f"host not allowed: {host[:200]} (see AGENTMEMORY_ALLOWED_HOSTS)"
-    if origin is not None and not policy.origin_allowed(origin, host):
+    upgrade = environ.get("HTTP_UPGRADE", "").strip().lower() == "websocket"
+    if origin is not None and not policy.origin_allowed(origin, host, upgrade, environ.get("SERVER_PORT")):
         return 403, f"origin not allowed: {origin[:200]}"
     if environ.get("REQUEST_METHOD", "").upper() in BODY_METHODS and not declares_json(environ):
         return 415, "unsupported media type: send the body as Content-Type: application/json"

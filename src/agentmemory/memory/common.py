@@ -11,7 +11,7 @@ from dateutil.parser import isoparse  # strict ISO 8601 only: never dateutil's g
 
 from ..errors import Forbidden, Invalid
 
-_NUMERIC = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
+_NUMERIC = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?", re.ASCII)  # ASCII digits only: "１７" is not a number here
 # The form hooks and our own clients send (2026-01-01T12:00:00.123Z): datetime.fromisoformat reads it as
 # isoparse does, about 40 times faster; anything else (or a value it refuses) goes to isoparse.
 _PLAIN_ISO = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,6})?(?:Z|[+-]\d\d:\d\d)?")

@@ -52,8 +52,12 @@ def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
             if len(_SIZE_ENCODER.encode(value)) > max_chars:
                 full = f"{prefix}.{name}" if prefix else name
                 raise Invalid(f"{full} is larger than {max_chars} characters", field=full)
-    cleaned = strip_secrets(fields)  # `fields` itself when there is nothing to redact
-    return inp if cleaned is fields or cleaned == fields else parse(type(inp), cleaned, prefix)  # again if changed
+    unscanned = getattr(type(inp), "UNSCANNED", frozenset())  # cleaned by its service, after its own checks
+    scanned = {k: v for k, v in fields.items() if k not in unscanned} if unscanned else fields
+    cleaned = strip_secrets(scanned)  # `scanned` itself when there is nothing to redact
+    if cleaned is scanned or cleaned == scanned:
+        return inp
+    return parse(type(inp), {**fields, **cleaned}, prefix)  # validated again, as changed
 
 
 def access_of(op: Op, inp: Model) -> str:

@@ -3,9 +3,9 @@ transcripts): camelCase field names are the API. Lessons, slots, actions, the co
 are in `models_records.py`."""
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, StrictFloat, StrictInt, StrictStr, model_validator
 
 from .. import native_hooks
 
@@ -50,7 +50,7 @@ class ObserveIn(Model):
     sessionId: Id
     project: Name
     cwd: str = Field("", max_length=4096)
-    timestamp: str | float | None = None
+    timestamp: Annotated[StrictStr, Field(max_length=64)] | StrictInt | StrictFloat | None = None  # not true/false
     data: Any = None
     agentId: Id | None = None
     eventId: Id | None = None  # idempotency key: an event sent again is stored once
@@ -148,6 +148,7 @@ class ActivityIn(Model):
 class ImportIn(Model):
     exportData: dict
     UNSIZED: ClassVar[frozenset[str]] = frozenset({"exportData"})  # bounded by the body limit, checked row by row
+    UNSCANNED: ClassVar[frozenset[str]] = frozenset({"exportData"})  # redacted once its rows are valid (checked_export)
     strategy: Literal["merge", "replace", "skip"] = "merge"
 
 

@@ -24,6 +24,7 @@ from .profile import profile_key
 
 EXPORT_FORMAT = "agentmemory-export"
 EXPORT_VERSION = 1
+MAX_SCOPE_CHARS = 1000  # "mem:obs:" + a session id, "mem:board:" + a board name: far shorter
 
 Str = StrictStr
 OptStr = Optional[StrictStr]
@@ -290,11 +291,14 @@ def _bad(scope: str, key: str, what: str, loc: str = "") -> Invalid:
 
 
 def checked_export(export: Any) -> dict:
-    """The export with every secret redacted (an import may come from a file, not only from a
-    cleaned request), then validated row by row (`validate_export`). What import_data stores."""
-    export = strip_secrets(export)
+    """The export validated row by row (`validate_export`), then with every secret redacted (an import
+    may come from a file, not only from a request), and validated again if that changed it. What
+    import_data stores. Validation first: a bad 10 MB import is a 422 before any scanning."""
     validate_export(export)
-    return export
+    cleaned = strip_secrets(export)
+    if cleaned is not export:
+        validate_export(cleaned)
+    return cleaned
 
 
 def validate_export(export: Any) -> dict[str, dict[str, Any]]:
@@ -308,7 +312,7 @@ def validate_export(export: Any) -> dict[str, dict[str, Any]]:
     if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
         raise Invalid("exportData.data must map scopes to objects of items", field="exportData.data")
     for scope, items in data.items():
-        if not scope.startswith("mem:"):
+        if not scope.startswith("mem:") or len(scope) > MAX_SCOPE_CHARS:
             raise Invalid(f"unknown scope {scope[:80]!r}", field="exportData.data")
         if scope in NOT_IMPORTED:
             raise Invalid(f"scope {scope} is the server's own bookkeeping (an export never holds it)",

@@ -31,7 +31,7 @@ class PgDialect(Dialect):
         return f"am_number(value->'{name}')"
 
     def param(self, value: Any) -> Any:
-        return Jsonb(int(value) if isinstance(value, bool) else value)
+        return Jsonb(int(value) if isinstance(value, bool) else value, dumps=stored_json)  # U+0000 as stored
 
     def order(self, expr: str, desc: bool) -> str:
         return expr + (" DESC NULLS LAST" if desc else " NULLS FIRST")

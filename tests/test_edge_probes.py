@@ -1,0 +1,65 @@
+"""Raw-socket probes of the default server (`agentmemory serve`: gunicorn) beyond test_framing's smuggling cases."""
+from __future__ import annotations
+
+import socket
+
+import pytest
+from cli_helpers import start_serve, stop_process
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def port(tmp_path_factory):
+    proc, url = start_serve(tmp_path_factory.mktemp("edge"))
+    yield int(url.rsplit(":", 1)[1])
+    stop_process(proc)
+
+
+def status_of(port: int, data: bytes) -> int:
+    with socket.create_connection(("127.0.0.1", port), timeout=15) as sock:
+        sock.sendall(data)
+        head = b""
+        while b"\r\n" not in head:
+            chunk = sock.recv(4096)
+            if not chunk:
+                break
+            head += chunk
+    return int(head.split()[1])
+
+
+def test_an_http11_request_without_host_is_a_400(port):
+    """RFC 9112: a server MUST answer 400 to an HTTP/1.1 request without Host (gunicorn lets it through)."""
+    assert status_of(port, b"GET /agentmemory/health HTTP/1.1\r\nConnection: close\r\n\r\n") == 400
+    assert status_of(port, b"POST /agentmemory/remember HTTP/1.1\r\nContent-Type: application/json\r\n"
+                           b"Content-Length: 15\r\nConnection: close\r\n\r\n{\"content\":\"x\"}") == 400
+
+
+def test_http10_without_host_still_answers(port):
+    assert status_of(port, b"GET /agentmemory/health HTTP/1.0\r\n\r\n") == 200
+
+
+@pytest.mark.parametrize("coding", [b"xchunked", b"gzip, chunked", b"chunked, gzip", b"compress"])
+def test_a_transfer_coding_we_cannot_read_is_a_4xx(port, coding):
+    """gunicorn answered 501 (a 5xx) to a framing it does not understand; the probes want a 4xx or a close."""
+    data = (b"POST /agentmemory/remember HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            b"Transfer-Encoding: " + coding + b"\r\nConnection: close\r\n\r\nf\r\n{\"content\":\"x\"}\r\n0\r\n\r\n")
+    assert 400 <= status_of(port, data) < 500
+
+
+def _handshake(port: int, origin: bytes | None, host: bytes = b"127.0.0.1") -> int:
+    return status_of(port, b"GET /stream/mem-live/viewer HTTP/1.1\r\nHost: " + host + b"\r\n"
+                           b"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+                           b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                           + (b"Origin: " + origin + b"\r\n" if origin else b"") + b"\r\n")
+
+
+def test_a_local_page_of_another_origin_cannot_open_the_dashboard_stream(port):
+    """Websockets have no CORS: a page on another loopback port (a dev server, a notebook) that may send
+    requests but cannot read their answers could read every observation live through the stream."""
+    assert _handshake(port, b"http://localhost:8000") == 403
+    assert _handshake(port, b"http://127.0.0.1:5173") == 403
+    assert _handshake(port, b"https://evil.example") == 403
+    own = b"127.0.0.1:%d" % port
+    assert _handshake(port, b"http://" + own, host=own) == 101  # the dashboard itself
+    assert _handshake(port, None) == 101  # no Origin: not a browser

@@ -296,6 +296,38 @@ def test_import_in_shared_scope_needs_the_admin(shared):
     assert client.post(PREFIX + "/import", json={"exportData": export}, headers=ADMIN).status_code == 200
 
 
+def test_in_shared_scope_b_reads_a_but_cannot_delete_a(shared):
+    """Shared scope shares reads, not deletes: an agent token removes only its own agent's rows
+    (memory, session, lesson, identity override); the admin secret may remove any."""
+    client, _ = shared
+    a, b = bearer(new_token(client, "agent-a")), bearer(new_token(client, "agent-b"))
+    mem_id = seed_a(client, a.get("Authorization").split()[1])
+    lesson = client.post(PREFIX + "/lessons", json={"content": "zebracorn: run the linter before pushing"},
+                         headers=a).get_json()["lesson"]["id"]
+    override = client.post(PREFIX + "/identity/overrides", json={"text": "Zebracorn Ann leads payments"},
+                           headers=a).get_json()["override"]["id"]
+    assert client.get(PREFIX + f"/memories/{mem_id}", headers=b).status_code == 200  # shared reads
+    refused = [
+        client.post(PREFIX + "/forget", json={"memoryId": mem_id}, headers=b),
+        client.post(PREFIX + "/forget", json={"sessionId": "sess-a"}, headers=b),
+        client.post(PREFIX + "/lessons/delete", json={"lessonId": lesson}, headers=b),
+        client.delete(PREFIX + f"/identity/overrides/{override}", headers=b),
+    ]
+    assert [r.status_code for r in refused] == [403] * 4, [r.get_data(as_text=True) for r in refused]
+    assert "agent-a" in refused[0].get_json()["error"]
+    # nothing changed
+    assert client.get(PREFIX + f"/memories/{mem_id}", headers=ADMIN).status_code == 200
+    assert client.get(PREFIX + "/observations", query_string={"sessionId": "sess-a"},
+                      headers=ADMIN).get_json()["observations"]
+    assert lesson in [x["id"] for x in client.get(PREFIX + "/lessons", headers=ADMIN).get_json()["lessons"]]
+    # B removes its own; A removes its own; the admin removes anyone's
+    own = client.post(PREFIX + "/remember", json={"content": "b keeps notes"}, headers=b).get_json()["memory"]["id"]
+    assert client.post(PREFIX + "/forget", json={"memoryId": own}, headers=b).get_json()["deleted"] == [own]
+    assert client.post(PREFIX + "/lessons/delete", json={"lessonId": lesson}, headers=a).status_code == 200
+    assert client.post(PREFIX + "/forget", json={"memoryId": mem_id}, headers=ADMIN).get_json()["deleted"] == [mem_id]
+    assert client.post(PREFIX + "/forget", json={"sessionId": "sess-a"}, headers=ADMIN).status_code == 200
+
+
 def test_b_gets_none_of_a_websocket_events(two_agents):
     from viewer.viewer_support import WsClient
     client, _, token_a, token_b = two_agents

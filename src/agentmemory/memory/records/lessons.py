@@ -182,6 +182,7 @@ class Lessons(Service):
         """Remove a lesson for good (a decayed-away lesson is already gone: 404)."""
         with self.store.write(caller.agent_id) as tx:
             lesson, conf = self._get_lesson(caller, lessonId, tx)
+            caller.check_change(lesson, "lesson", lessonId)
             tx.delete(KV.lessons, lessonId)
             self.searcher.drop(tx, "lesson", lessonId)
             tx.audit("lesson.delete", KV.lessons, lessonId, {"confidence": round(conf, 6),

@@ -212,12 +212,14 @@ class Memories(Service):
                 if mem is None or not caller.sees(mem):
                     not_found.append(memoryId)
                 else:
+                    caller.check_change(mem, "memory", memoryId)
                     self._delete_item(tx, KV.memories, "memory", memoryId)
                     deleted.append(memoryId)
             else:
                 sess = tx.get(KV.sessions, sessionId)
                 if sess is None or not caller.sees(sess):
                     raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
+                caller.check_change(sess, "session", sessionId)
                 scope = KV.obs(sessionId)
                 ids = observationIds or tx.observations(sessionId).keys()
                 for oid in ids:

@@ -50,6 +50,7 @@ class Overrides(Service):
             row = tx.get(KV.overrides, id)
             if row is None or (caller.isolated and row.get("owner") != caller.agent_id):
                 raise NotFound(f"identity override {id} not found", id=id)
+            caller.check_change(row, "identity override", id)
             tx.delete(KV.overrides, id)
             audit_id = tx.audit("identity.override_delete", KV.overrides, id,
                                 {"before": [{"scope": KV.overrides, "key": id, "value": row}]})

@@ -54,6 +54,16 @@ def test_each_secret_kind_is_redacted(name):
     assert "[REDACTED" in cleaned
 
 
+@pytest.mark.parametrize("name", ["anthropic_key", "github_token", "google_api_key", "slack_token",
+                                  "huggingface_token", "stripe_key", "stripe_restricted"])
+@pytest.mark.parametrize("glue", ["custom_", "my-", "X_"])
+def test_a_distinctive_token_glued_into_a_name_is_redacted(name, glue):
+    _text, secret = SECRETS[name]
+    cleaned, count = strip_private(f"export {glue}{secret} now")
+    assert secret not in cleaned and count == 1, cleaned
+    assert cleaned.startswith(f"export {glue}[REDACTED")
+
+
 def test_pem_private_key_block_is_redacted_across_lines():
     body = "MIIEowIBAAKCAQEA" + ALNUM + "\n" + ALNUM + "==\n"
     text = "before\n-----BEGIN RSA PRIVATE KEY-----\n" + body + "-----END RSA PRIVATE KEY-----\nafter"

@@ -23,6 +23,9 @@ MARKER_PREFIX = "[REDACTED"
 
 # A token may only begin after a character that cannot be part of it.
 _TOK = r"(?<![A-Za-z0-9_\-])"
+# A provider prefix distinctive enough (ghp_, glpat-, AIza, xoxb-, ...) with a long random tail may also
+# follow "_" or "-": a token glued into a name ("custom_ghp_...", "key-AIza...") is still a token.
+_TOK_GLUED = r"(?<![A-Za-z0-9])"
 _EOL = re.compile(r"[,;:.)}\]\"'`]*[ \t]*(?:\r?\n|$)")
 _ENV_REF = re.compile(r"\$\{?[A-Z_][A-Z0-9_]*\}?")
 _DOTTED_NAME = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+")
@@ -158,15 +161,15 @@ SECRET_PATTERNS: tuple[SecretPattern, ...] = (
         _p(r"(?<=[A-Za-z0-9+.\-])://[^\s:/@?#\[\]]{0,256}:(?P<secret>(?!\[REDACTED)[^\s@/]+)@"),
         "password in scheme://user:password@host (user and host kept)",
         ("://",), marker=REDACTED),
-    SecretPattern("anthropic_key", _p(_TOK + r"sk-ant-[A-Za-z0-9_\-]{20,}"), "Anthropic API key sk-ant-...",
+    SecretPattern("anthropic_key", _p(_TOK_GLUED + r"sk-ant-[A-Za-z0-9_\-]{20,}"), "Anthropic API key sk-ant-...",
                   ("sk-ant-",)),
     SecretPattern("openai_key", _p(_TOK + r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}"),
                   "OpenAI-style key sk-..., sk-proj-... (must contain a digit)", ("sk-",), _has_digit),
-    SecretPattern("github_token", _p(_TOK + r"(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})"),
+    SecretPattern("github_token", _p(_TOK_GLUED + r"(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})"),
                   "GitHub token ghp_/gho_/ghu_/ghs_/ghr_/github_pat_", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_")),
-    SecretPattern("gitlab_token", _p(_TOK + r"gl(?:pat|ptt|dt|rt|cbt|soat)-[A-Za-z0-9_\-]{20,}"),
+    SecretPattern("gitlab_token", _p(_TOK_GLUED + r"gl(?:pat|ptt|dt|rt|cbt|soat)-[A-Za-z0-9_\-]{20,}"),
                   "GitLab token glpat- (and glptt-, gldt-, glrt-, glcbt-, glsoat-)", ("glpat-", "glptt-", "gldt-", "glrt-", "glcbt-", "glsoat-")),
-    SecretPattern("npm_token", _p(_TOK + r"npm_[A-Za-z0-9]{36,}"), "npm access token npm_ + 36 characters",
+    SecretPattern("npm_token", _p(_TOK_GLUED + r"npm_[A-Za-z0-9]{36,}"), "npm access token npm_ + 36 characters",
                   ("npm_",)),
     SecretPattern("aws_access_key_id", _p(_TOK + r"(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])"),
                   "AWS access key id AKIA/ASIA + 16 upper-case alphanumerics", ("akia", "asia")),
@@ -174,14 +177,14 @@ SECRET_PATTERNS: tuple[SecretPattern, ...] = (
         "aws_secret_access_key",
         _p(r"(?i)aws_?secret_?access_?key[\"']?[ \t]*[:=][ \t]*(?P<q>[\"']?)(?P<secret>[A-Za-z0-9/+=]{16,})"),
         "AWS secret key in an aws_secret_access_key = ... assignment", ("aws",)),
-    SecretPattern("google_api_key", _p(_TOK + r"AIza[0-9A-Za-z_\-]{35,}"), "Google API key AIza + 35 characters",
+    SecretPattern("google_api_key", _p(_TOK_GLUED + r"AIza[0-9A-Za-z_\-]{35,}"), "Google API key AIza + 35 characters",
                   ("aiza",)),
-    SecretPattern("slack_token", _p(_TOK + r"xox[abprs]-[A-Za-z0-9\-]{10,}"), "Slack token xox[abprs]-...",
+    SecretPattern("slack_token", _p(_TOK_GLUED + r"xox[abprs]-[A-Za-z0-9\-]{10,}"), "Slack token xox[abprs]-...",
                   ("xox",)),
-    SecretPattern("huggingface_token", _p(_TOK + r"hf_[A-Za-z0-9]{30,}"), "Hugging Face token hf_...", ("hf_",)),
-    SecretPattern("stripe_key", _p(_TOK + r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}"),
+    SecretPattern("huggingface_token", _p(_TOK_GLUED + r"hf_[A-Za-z0-9]{30,}"), "Hugging Face token hf_...", ("hf_",)),
+    SecretPattern("stripe_key", _p(_TOK_GLUED + r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}"),
                   "Stripe secret / restricted key sk_live_, rk_live_, sk_test_, rk_test_", ("sk_", "rk_")),
-    SecretPattern("stripe_webhook_secret", _p(_TOK + r"whsec_[A-Za-z0-9+/=]{16,}"),
+    SecretPattern("stripe_webhook_secret", _p(_TOK_GLUED + r"whsec_[A-Za-z0-9+/=]{16,}"),
                   "Stripe webhook signing secret whsec_...", ("whsec_",)),
     SecretPattern("jwt", _p(_TOK + r"eyJ[A-Za-z0-9_\-]*(?:\.[A-Za-z0-9_\-]*){0,2}"),
                   "JSON Web Token: three base64url segments, the first starting eyJ", ("eyj",), _jwt),

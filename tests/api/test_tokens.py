@@ -85,6 +85,19 @@ def test_create_shows_the_token_once_and_stores_only_its_hash(shared):
     assert client.post(PREFIX + "/tokens", json={"agentId": "a", "role": "owner"}, headers=ADMIN).status_code == 422
 
 
+@pytest.mark.parametrize("agent", ["a\nb", "tab\there", " padded", "padded ", "bell\x07", "c1\x85x", ""])
+def test_a_token_agent_name_has_no_control_characters_or_padding(shared, agent):
+    client, _ = shared
+    r = client.post(PREFIX + "/tokens", json={"agentId": agent}, headers=ADMIN)
+    assert r.status_code == 422 and "agentId" in r.get_data(as_text=True)
+    assert client.get(PREFIX + "/tokens", headers=ADMIN).get_json()["tokens"] == []
+
+
+def test_a_token_agent_name_may_hold_spaces_and_unicode_inside(shared):
+    client, _ = shared
+    assert client.post(PREFIX + "/tokens", json={"agentId": "Claude Code · laptop"}, headers=ADMIN).status_code == 201
+
+
 def test_default_role_is_write_and_revoked_tokens_are_401(shared):
     client, _ = shared
     r = client.post(PREFIX + "/tokens", json={"agentId": "agent-a"}, headers=ADMIN).get_json()

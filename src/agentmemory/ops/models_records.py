@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 from pydantic import BeforeValidator, Field, ValidationError, model_validator
 from pydantic_core import InitErrorDetails
 
-from .schemas import Bool, Id, Model, Name, StrList, _split_list
+from .schemas import AgentName, Bool, Id, Model, Name, StrList, _split_list
 from .models import MAX_QUERY, MAX_SQL_INT, MAX_TEXT, SmartSearchIn
 
 # -- lessons, pinned slots, actions
@@ -153,7 +153,7 @@ class SearchMemoryIn(Model):
 
 
 class TokenCreateIn(Model):
-    agentId: Id
+    agentId: AgentName
     role: Literal["read", "write"] = "write"
 
 

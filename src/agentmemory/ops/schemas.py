@@ -32,6 +32,10 @@ def _bool(v: Any) -> Any:
 StrList = Annotated[list[Annotated[str, Field(max_length=2000)]], BeforeValidator(_split_list)]
 Bool = Annotated[bool, BeforeValidator(_bool)]
 Id = Annotated[str, Field(min_length=1, max_length=200)]
+#: The agent a token is bound to: printed in lists, logs and 403s, so no control characters and no
+#: surrounding whitespace.
+AgentName = Annotated[str, Field(min_length=1, max_length=200,
+                                 pattern=r"^[^\x00-\x20\x7f-\x9f](?:[^\x00-\x1f\x7f-\x9f]*[^\x00-\x20\x7f-\x9f])?$")]
 Name = Annotated[str, Field(min_length=1, max_length=500)]
 
 

@@ -4,7 +4,8 @@
 `find(query)` picks the one time phrase of a query (pure text work); `TimePhrase.window(now)`
 resolves a phrase anchored to now or to a date it names; a phrase anchored to an event
 ("... after we integrated payments") needs the event's time, which the caller finds with a
-first search for `TimePhrase.event`, then `TimePhrase.around(event_ts)`. Days are UTC days;
+first search for `TimePhrase.event_query`, then `TimePhrase.around(event_ts)`; only a clause
+naming something that happened is an event (`names_past_event`). Days are UTC days;
 weeks start on Monday. `TimeWindow` has the `year` and `spans` of a `dates.DateRange`, so
 `dates.date_proximity` scores an item's time against it like any named date.
 
@@ -49,8 +50,8 @@ _NOW_PATTERNS = [
 #: Relative to an event: "(N) days/weeks after|before X", "the day after X", bare "before/after/since X".
 _EVENT_PATTERNS = [
     re.compile(r"\b(?:(?:in\s+)?the\s+|" + _N + r"\s+)" + _UNIT + r"\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
-    re.compile(r"\b(?:(?P<close>right|just|shortly|soon|immediately|directly|straight)\s+)?(?P<rel>before|after|since)\s+"
-               + _EVENT, re.I),
+    re.compile(r"\b(?:(?P<close>right|just|shortly|soon|immediately|directly|straight)\s+)?"
+               r"(?P<rel>before|after|since)\s+" + _EVENT, re.I),
 ]
 EVENT_SHARE = 0.75  # an event search's hits scoring this share of its best one name the event (`event_time`)
 CLOSE_DAYS = 2  # "right after X", "just before X": the days next to it (the bare phrase: a week)
@@ -289,7 +290,8 @@ def _absolute(r: DateRange, now: float, words: str) -> TimeWindow:
     return TimeWindow(start, end, words, strict=end - start <= DAY)
 
 
-def event_time(hits: list[tuple[float, float]], share: float = EVENT_SHARE, lead_days: float = 7.0) -> float | None:
+def event_time(hits: list[tuple[float, float]], share: float = EVENT_SHARE,
+               lead_days: float = 7.0) -> float | None:
     """When the event a first search found (hits as (score, ts), best first) happened: the best
     hit's time, or an earlier hit's scoring at least `share` of the best up to `lead_days` before
     it (an event is talked about after it happens: "yesterday's broken release" outranks the

@@ -141,8 +141,11 @@ def test_right_after_an_event_is_the_days_next_to_it():
     assert "deploy" in p.event_query.split()  # "went live" is searched as what it means
     w = p.around(event, NOW)
     assert (w.start, w.end) == (event + 1, event + tf.CLOSE_DAYS * tf.DAY)
-    w = tf.find("what did we build just before we switched to UTC?").around(event, NOW)
+    w = tf.find("which test failed just before we switched to UTC?").around(event, NOW)
     assert (w.start, w.end) == (event - tf.CLOSE_DAYS * tf.DAY, event)
+    # A listing is in time order from the event already: the nearest come first from the week.
+    w = tf.find("what did we build just before we switched to UTC?").around(event, NOW)
+    assert (w.start, w.end) == (event - 7 * tf.DAY, event)
 
 
 def test_event_time_reaches_back_a_week_to_the_event_itself():

@@ -123,7 +123,7 @@ class TimePhrase:
     relation: str = ""                # after | before | since
     count: int = 0                    # N of "N days after" (0: bare "after X")
     unit: str = ""
-    close: bool = False               # "right after X", "just before X": the CLOSE_DAYS next to it
+    close: bool = False               # "right after X", "just before X": the CLOSE_DAYS next to it (ranked, not listed)
 
     @property
     def event_query(self) -> str:
@@ -144,7 +144,7 @@ class TimePhrase:
         d0 = _midnight(event_ts)
         step = {"day": DAY, "week": 7 * DAY, "month": 30 * DAY}.get(self.unit, DAY)
         if not self.count:  # bare "before X" / "after X" / "since X": the week next to it
-            span = (CLOSE_DAYS if self.close else 7) * DAY
+            span = (CLOSE_DAYS if self.close and not self.listing else 7) * DAY  # a listing is nearest first
             if self.relation == "before":
                 return TimeWindow(event_ts - span, event_ts, self.text)
             end = now + 1 if self.relation == "since" else event_ts + span

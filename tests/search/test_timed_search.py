@@ -119,6 +119,8 @@ def deploy_weeks(client):
 
 def test_the_week_before_an_event_holds_none_of_its_items(client, clock, drain):
     ids = deploy_weeks(client)
+    ids["again"] = observe(client, "s6", "We deployed the deploy unit to production again, deployed",
+                           "2026-03-22T10:00:00Z")
     drain()
     clock.t = ASKED
     # The strongest mention is the redeploy 4 days later; the event is the deploy it follows, and the

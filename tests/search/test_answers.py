@@ -1,6 +1,8 @@
 """The answer a question's shape expects (search/answers.py): pure, and through smart-search."""
 from __future__ import annotations
 
+import pytest
+
 from helpers import observe_payload
 
 from agentmemory.search import answers
@@ -79,6 +81,16 @@ def test_the_order_a_question_asks_for():
     assert answers.asked_order("The job that failed the first time: which file is it in now?") == 0  # supersession's
     assert answers.asked_order("Which team won first place?") == 0
     assert answers.asked_order("What did we do last week?") == 0
+
+
+@pytest.mark.parametrize("query", [
+    "First, which flag turns the cache off?", "First of all, where is the config read?",
+    "Which middleware runs first in the request?", "Why does the import of settings have to come first?",
+    "What is the first argument of the ingest command?", "Is the first-party cookie still set?",
+    "What looked wrong at first glance in the diff?",
+])
+def test_first_that_does_not_ask_for_the_earliest_event(query):
+    assert answers.asked_order(query) == 0
 
 
 def dated(*pairs):

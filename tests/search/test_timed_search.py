@@ -99,3 +99,43 @@ def test_a_query_without_a_time_is_unchanged(client, clock, drain):
     clock.t = ASKED
     res = smart(client, "session cookie SameSite login")
     assert res[0]["id"] == ids["login"] and not any(m.startswith("time:") for r in res for m in r["matched"])
+
+
+def deploy_weeks(client):
+    """Work before a deploy, the deploy, its first failure, and a later redeploy that mentions it more."""
+    return {
+        "export": observe(client, "s1", "Added the CSV export command for invoices", "2026-03-13T10:00:00Z"),
+        "export_tests": observe(client, "s2", "Wrote tests for the CSV export of invoices", "2026-03-16T10:00:00Z"),
+        "deploy": observe(client, "s3", "Deployed to the production server: systemd unit and timer",
+                          "2026-03-18T10:00:00Z"),
+        "deploy_note": observe(client, "s3", "Deploy notes: we deployed to production with the deploy unit",
+                               "2026-03-18T10:20:00Z"),
+        "crash": observe(client, "s5", "The nightly export job crashed: the disk was full",
+                         "2026-03-19T03:00:00Z"),
+        "redeploy": observe(client, "s4", "Redeploy: we deployed the deploy unit to production again",
+                            "2026-03-22T09:00:00Z"),
+    }
+
+
+def test_the_week_before_an_event_holds_none_of_its_items(client, clock, drain):
+    ids = deploy_weeks(client)
+    ids["again"] = observe(client, "s6", "We deployed the deploy unit to production again, deployed",
+                           "2026-03-22T10:00:00Z")
+    drain()
+    clock.t = ASKED
+    # The strongest mention is the redeploy 4 days later; the event is the deploy it follows, and the
+    # week before it ends where the deploy starts.
+    res = smart(client, "What did we do in the week before we deployed?")
+    assert {r["id"] for r in res} == {ids["export"], ids["export_tests"]}
+    assert all(r["matched"] == ["time:2026-03-11..2026-03-17"] for r in res)
+
+
+def test_the_items_that_name_the_event_are_not_lifted_by_its_window(client, clock, drain):
+    ids = deploy_weeks(client)
+    drain()
+    clock.t = ASKED
+    res = smart(client, "Why did the job keep failing right after we went live?")
+    by_id = {r["id"]: r for r in res}
+    assert "time:2026-03-18..2026-03-20" in by_id[ids["crash"]]["matched"]  # "went live": deployed, 2 days
+    assert all(not m.startswith("time:") for m in by_id.get(ids["deploy_note"], {"matched": []})["matched"])
+    assert res[0]["id"] == ids["crash"]

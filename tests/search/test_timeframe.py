@@ -109,3 +109,51 @@ def test_before_a_named_day_is_that_day_not_the_week_before_it():
     # In a conversation "the week before August 3" is told on August 3 ("last week I ..."): see
     # docs/time-filter.md. The named day is the window.
     assert window("What did John do the week before August 3, 2023?") == ("2023-08-03", "2023-08-03")
+
+
+@pytest.mark.parametrize("query", [
+    "What does the alerting code do with the room alias before it can send anything?",
+    "What do I have to run before we deploy the app?",
+    "Which retry kicks in after that fails?",
+    "What happens the day after it fails?",
+    "Which checks run before the release is tagged?",
+])
+def test_only_a_past_event_anchors_a_window(query):
+    p = tf.find(query)
+    assert p is None or not p.event
+
+
+@pytest.mark.parametrize("clause,past", [
+    ("we deployed", True), ("we went live", True), ("the deploy broke", True), ("we set up the skeleton", True),
+    ("adding the ECB rates", True), ("we've shipped it", True), ("we first integrated payments", True),
+    ("it can send anything", False), ("that fails", False), ("we deploy", False), ("we have to ship", False),
+    ("the release is tagged", False), ("we'll merge it", False),
+])
+def test_a_past_event_clause(clause, past):
+    assert tf.names_past_event(clause) is past
+
+
+def test_right_after_an_event_is_the_days_next_to_it():
+    event = day("2026-03-18T15:10:00")
+    p = tf.find("Why did the hourly job keep failing right after we went live?")
+    assert (p.event, p.relation, p.close) == ("we went live", "after", True)
+    assert p.rest == "Why did the hourly job keep failing ?"
+    assert "deploy" in p.event_query.split()  # "went live" is searched as what it means
+    w = p.around(event, NOW)
+    assert (w.start, w.end) == (event + 1, event + tf.CLOSE_DAYS * tf.DAY)
+    w = tf.find("which test failed just before we switched to UTC?").around(event, NOW)
+    assert (w.start, w.end) == (event - tf.CLOSE_DAYS * tf.DAY, event)
+    # A listing is in time order from the event already: the nearest come first from the week.
+    w = tf.find("what did we build just before we switched to UTC?").around(event, NOW)
+    assert (w.start, w.end) == (event - 7 * tf.DAY, event)
+
+
+def test_event_time_reaches_back_a_week_to_the_event_itself():
+    deploy, redeploy = day("2026-03-18T10:00:00"), day("2026-03-22T09:00:00")
+    assert tf.event_time([(2.5, redeploy), (2.0, deploy)]) == deploy  # 4 days before the strongest mention
+
+
+def test_a_window_does_not_lift_the_items_that_named_its_event():
+    w = tf.TimeWindow(day("2026-03-18"), day("2026-03-20"), "right after we went live", skip=frozenset({7}))
+    assert w.holds(day("2026-03-18T12:00:00")) and not w.lifts(7, day("2026-03-18T12:00:00"))
+    assert w.lifts(8, day("2026-03-18T12:00:00"))

@@ -77,8 +77,13 @@ def by_answer_shape(scored: list, texts: Mapping[int, str], query: str, weight: 
     return sorted(head, key=lambda s: (-s.score, s.candidate.doc_id)) + list(scored[depth:])
 
 
-_FIRST = re.compile(r"\b(?:very first|first(?:[- ]ever)?|initially|originally|earliest|to begin with)\b"
-                    r"(?! (?:place|half|name|names|page|line|lines|column|row|person|step|one)\b)", re.I)
+_FIRST = re.compile(r"(?<!\bput )(?<!\bcomes )(?<!\bcome )(?<!\bgoes )(?<!\bruns )(?<!\bgo )"
+                    r"\b(?:very first|first(?:[- ]ever)?|initially|originally|earliest|to begin with)\b"
+                    r"(?! (?:place|half|name|names|page|line|lines|column|row|person|step|steps|one|argument|"
+                    r"parameter|field|item|element|entry|key|word|letter|character|part|section|option|priority)\b)"
+                    r"(?![- ](?:class|party|hand)\b)", re.I)
+#: "first" that orders a sentence, not events: "First, ...", "first of all", "at first glance".
+_FIRST_AS_WORD = re.compile(r"^\W*first\s*,|\bfirst of all\b|\bat first glance\b|\bfirst things first\b", re.I)
 _LATEST = re.compile(r"\b(?:latest|most recent(?:ly)?|newest|last time)\b", re.I)
 _NOW = re.compile(r"\b(?:now|currently|these days|today|nowadays)\b", re.I)
 
@@ -90,7 +95,7 @@ def asked_order(query: str) -> int:
     q = query or ""
     if _NOW.search(q):
         return 0
-    return -1 if _FIRST.search(q) else 1 if _LATEST.search(q) else 0
+    return -1 if _FIRST.search(_FIRST_AS_WORD.sub(" ", q)) else 1 if _LATEST.search(q) else 0
 
 
 def _lifted(s) -> bool:

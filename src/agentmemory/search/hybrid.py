@@ -184,7 +184,7 @@ class Searcher:
             title, body = texts.get(r[0], ("", ""))
             out.append(Hit(kind=r[1], item_id=r[2], doc_id=r[0], session_id=r[3], project=r[4], ts=r[5],
                            score=round(float(s.score), 6), matched=list(s.matched), title=title, body=body))
-            if window is not None and window.holds(r[5]):
+            if window is not None and window.lifts(r[0], r[5]):
                 out[-1].matched.append(window.label)
         return out
 
@@ -214,8 +214,8 @@ class Searcher:
         if window.end - window.start > WINDOW_SPAN:
             return
         for r in self.storage.candidates_between(filters, window.start, window.end, WINDOW_POOL):
-            if r[0] not in cands and r[7] > WINDOW_MIN_IMPORTANCE:
+            if r[0] not in cands and r[0] not in window.skip and r[7] > WINDOW_MIN_IMPORTANCE:
                 rows[r[0]] = r
                 cands[r[0]] = _candidate(r)
         for c in cands.values():
-            c.in_window = window.holds(c.ts)
+            c.in_window = window.lifts(c.doc_id, c.ts)

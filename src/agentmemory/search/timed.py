@@ -28,6 +28,7 @@ from .timeframe import TimeWindow
 ANCHOR_HITS = 5  # hits of the first search that may date the event
 # The event a question names happened when it happened: its search ranks no later state above it.
 AS_HAPPENED = replace(ranking.PARAMS, superseded_penalty=0.0, successors=False)
+HAPPENED = ("observation", "section")  # the kinds that date an event (`_happened`)
 LISTING_FLOOR = 2  # in a listing, items of this importance or less (session start/stop) only when nothing else is there
 
 
@@ -40,14 +41,17 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
         return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
     window = phrase.window(now)
     if window is None:
-        anchor = searcher.search(phrase.event, filters, limit=ANCHOR_HITS, mode=mode, now=now, params=AS_HAPPENED)
+        anchor = searcher.search(phrase.event_query, replace(filters, kinds=_happened(filters.kinds)),
+                                 limit=ANCHOR_HITS, mode=mode, now=now, params=AS_HAPPENED)
         when = timeframe.event_time([(h.score, h.ts) for h in anchor])
         if when is None:
             return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
-        window = phrase.around(when, now)
-    if not searcher.storage.listed_refs(DocListing(kinds=filters.kinds, project=filters.project, limit=1,
-                                                  agent_id=filters.agent_id, session_id=filters.session_id,
-                                                  since_ts=window.start, before_ts=window.end)):
+        # The items that name the event as strongly as the one that dated it are not lifted by its window.
+        named = frozenset(h.doc_id for h in anchor if h.score >= timeframe.EVENT_SHARE * anchor[0].score)
+        window = replace(phrase.around(when, now), skip=named)
+        if phrase.close and not _holds_items(searcher, filters, window):  # "just before X": nothing that close
+            window = replace(replace(phrase, close=False).around(when, now), skip=window.skip)
+    if not _holds_items(searcher, filters, window):
         return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)  # not a time of ours
     if phrase.listing:
         hits = listing(searcher, window, filters, limit, newest_first=phrase.relation == "before")
@@ -55,6 +59,19 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
             return hits
     text = query if phrase.dates or not phrase.rest else phrase.rest
     return searcher.search(text, filters, limit=limit, mode=mode, now=now, window=window, **extra)
+
+
+def _happened(kinds: tuple[str, ...] | None) -> tuple[str, ...] | None:
+    """The kinds that date an event: what was seen as it happened; a saved memory or lesson is written
+    after it, so it dates the event only where nothing else is searched."""
+    seen = tuple(k for k in kinds or () if k in HAPPENED)
+    return seen or kinds
+
+
+def _holds_items(searcher: Searcher, filters: Filters, window: TimeWindow) -> bool:
+    return bool(searcher.storage.listed_refs(DocListing(
+        kinds=filters.kinds, project=filters.project, limit=1, agent_id=filters.agent_id,
+        session_id=filters.session_id, since_ts=window.start, before_ts=window.end)))
 
 
 def listing(searcher: Searcher, window: TimeWindow, filters: Filters, limit: int,

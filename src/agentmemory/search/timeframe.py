@@ -4,7 +4,8 @@
 `find(query)` picks the one time phrase of a query (pure text work); `TimePhrase.window(now)`
 resolves a phrase anchored to now or to a date it names; a phrase anchored to an event
 ("... after we integrated payments") needs the event's time, which the caller finds with a
-first search for `TimePhrase.event`, then `TimePhrase.around(event_ts)`. Days are UTC days;
+first search for `TimePhrase.event_query`, then `TimePhrase.around(event_ts)`; only a clause
+naming something that happened is an event (`names_past_event`). Days are UTC days;
 weeks start on Monday. `TimeWindow` has the `year` and `spans` of a `dates.DateRange`, so
 `dates.date_proximity` scores an item's time against it like any named date.
 
@@ -49,10 +50,31 @@ _NOW_PATTERNS = [
 #: Relative to an event: "(N) days/weeks after|before X", "the day after X", bare "before/after/since X".
 _EVENT_PATTERNS = [
     re.compile(r"\b(?:(?:in\s+)?the\s+|" + _N + r"\s+)" + _UNIT + r"\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
-    re.compile(r"\b(?P<rel>before|after|since)\s+" + _EVENT, re.I),
+    re.compile(r"\b(?:(?P<close>right|just|shortly|soon|immediately|directly|straight)\s+)?"
+               r"(?P<rel>before|after|since)\s+" + _EVENT, re.I),
+]
+EVENT_SHARE = 0.75  # an event search's hits scoring this share of its best one name the event (`event_time`)
+CLOSE_DAYS = 2  # "right after X", "just before X": the days next to it (the bare phrase: a week)
+#: Idioms an item seldom says in the same words: searched with what they mean.
+_EVENT_IDIOMS = [
+    (re.compile(r"\b(?:go|goes|going|went|gone)\s+live\b|\blaunch(?:ed)?\b|\brolled\s+out\b", re.I),
+     "deploy deployed production release"),
 ]
 _QUESTION_WORDS = {"how", "what", "when", "where", "which", "who", "whom", "whose", "why"}  # "After how many weeks..."
 _SUBJECT = re.compile(r"(?:we|i|you|they|he|she|it)\s", re.I)
+_PRONOUNS = frozenset("we i you they he she it that this there someone everyone everything".split())
+_ADVERBS = frozenset("just first finally actually already really then also only still even eventually initially "
+                     "last all both".split())
+#: After a subject, these say the clause is not a past event: "before it can send", "after we deploy".
+_NOT_PAST = frozenset("can cannot will would should shall must may might ll won wont gonna need needs do does don "
+                      "doesn is are am isn aren get gets keep keeps".split())
+_IRREGULAR_PAST = frozenset("""went broke built made set got ran wrote began came did had was were found put split cut
+hit left lost brought bought caught chose drew drove fell felt fought flew forgot froze gave grew held kept knew led
+let meant met paid read rode rose said saw sent shut sold spent spoke stood stuck struck took taught tore told thought
+threw understood woke wore won rewrote rebuilt redid undid reran overrode shook sank bent bound blew dug dealt fed fit
+hid hung heard laid lit quit spun spread slid sat slept shot swept swung upset became could
+broken done gone written taken given chosen driven fallen forgotten frozen hidden known seen shown spoken stolen
+thrown torn been grown drawn flown blown shaken rewritten undone redone begun run become come""".split())
 #: Words that ask for nothing but the time: "what did we do / work on / change ...".
 ACTIVITY_WORDS = frozenset("""do did done doing work worked working happen happened happening change changed
 changes get got go going went make made build built add added thing things stuff last first anything everything
@@ -69,6 +91,10 @@ class TimeWindow:
     text: str
     year: int = 0  # dates.date_proximity reads `year` (not None: this one span) and `spans`
     strict: bool = True  # its items come first (a named month or year only raises them: see docs/time-filter.md)
+    skip: frozenset = frozenset()  # doc ids the window does not lift: the items that named its event
+
+    def lifts(self, doc_id: int, ts: float | None) -> bool:
+        return doc_id not in self.skip and self.holds(ts)
 
     def spans(self, around_year: int) -> tuple[float, float]:
         return self.start, self.end
@@ -97,6 +123,13 @@ class TimePhrase:
     relation: str = ""                # after | before | since
     count: int = 0                    # N of "N days after" (0: bare "after X")
     unit: str = ""
+    close: bool = False               # "right after X", "just before X": the CLOSE_DAYS next to it (ranked, not listed)
+
+    @property
+    def event_query(self) -> str:
+        """The words searched to date the event: the event, and what an idiom of it means."""
+        extra = [words for pat, words in _EVENT_IDIOMS if pat.search(self.event)]
+        return " ".join([self.event, *extra])
 
     def window(self, now: float) -> TimeWindow | None:
         """The window of a phrase anchored to now or to a named date; None for an event phrase."""
@@ -111,9 +144,10 @@ class TimePhrase:
         d0 = _midnight(event_ts)
         step = {"day": DAY, "week": 7 * DAY, "month": 30 * DAY}.get(self.unit, DAY)
         if not self.count:  # bare "before X" / "after X" / "since X": the week next to it
+            span = (CLOSE_DAYS if self.close and not self.listing else 7) * DAY  # a listing is nearest first
             if self.relation == "before":
-                return TimeWindow(event_ts - 7 * DAY, event_ts, self.text)
-            end = now + 1 if self.relation == "since" else event_ts + 7 * DAY
+                return TimeWindow(event_ts - span, event_ts, self.text)
+            end = now + 1 if self.relation == "since" else event_ts + span
             return TimeWindow(event_ts + 1, max(end, event_ts + 2), self.text)
         if self.unit == "day":
             start = d0 + (self.count if self.relation == "after" else -self.count) * DAY
@@ -135,11 +169,12 @@ def find(query: str) -> TimePhrase | None:
             g = m.groupdict()
             event = re.sub(r"^(?:the\s+time\s+)?(?:when\s+|that\s+)?", "", g["event"].strip(), flags=re.I)
             found = _phrase(q, m, event=event, relation=g["rel"].lower(),
-                            count=_count(g.get("n")) if g.get("unit") else 0, unit=(g.get("unit") or "").lower())
+                            count=_count(g.get("n")) if g.get("unit") else 0, unit=(g.get("unit") or "").lower(),
+                            close=bool(g.get("close")))
             # Trigger: a bare "before/after/since X". Why: "what does John want to do after his career?"
             # asks about X, not about a time. Outcome: a window only for a clause with a subject
             # ("after we shipped") or a question asking nothing but the time.
-            if found.count or found.listing or _SUBJECT.match(event):
+            if (found.count or found.listing or _SUBJECT.match(event)) and names_past_event(event):
                 return found
     for pat, resolver in _NOW_PATTERNS:
         m = pat.search(q)
@@ -172,6 +207,23 @@ def _is_event(clause: str) -> bool:
     words = text.words(clause)
     return len(words) >= 2 and words[0] not in _QUESTION_WORDS and any(w not in _GENERIC_EVENT and not w.isdigit() for w in words) \
         and not query_dates(clause)
+
+
+def names_past_event(clause: str) -> bool:
+    """Whether an event clause names something that happened: "we deployed", "the deploy broke",
+    "adding the ECB rates", "the release"; not "it can send anything", "that fails", "we deploy"."""
+    words = text.words(clause)
+    if not words or words[0] not in _PRONOUNS:  # a noun phrase or a gerund: only no modal in it
+        return not any(w in _NOT_PAST and w not in ("need", "needs", "keep", "keeps", "get", "gets") for w in words[1:])
+    rest = [w for w in words[1:] if w not in _ADVERBS]
+    if not rest:
+        return False
+    verb, after = rest[0], rest[1] if len(rest) > 1 else ""
+    if verb in ("have", "has", "ve", "d"):  # "we've deployed"; not "we have to"
+        verb, after = after, ""
+    if verb in _NOT_PAST or after == "to" and verb in ("had", "got"):
+        return False
+    return verb.endswith("ed") or verb in _IRREGULAR_PAST
 
 
 def _count(raw: str | None) -> int:
@@ -238,7 +290,8 @@ def _absolute(r: DateRange, now: float, words: str) -> TimeWindow:
     return TimeWindow(start, end, words, strict=end - start <= DAY)
 
 
-def event_time(hits: list[tuple[float, float]], share: float = 0.75, lead_days: float = 3.0) -> float | None:
+def event_time(hits: list[tuple[float, float]], share: float = EVENT_SHARE,
+               lead_days: float = 7.0) -> float | None:
     """When the event a first search found (hits as (score, ts), best first) happened: the best
     hit's time, or an earlier hit's scoring at least `share` of the best up to `lead_days` before
     it (an event is talked about after it happens: "yesterday's broken release" outranks the

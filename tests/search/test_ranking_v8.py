@@ -6,6 +6,7 @@ from dataclasses import replace
 import pytest
 
 from agentmemory.search import answers, ranking
+from agentmemory.search.dates import DateRange
 from agentmemory.search.ranking import Candidate, Params
 
 FLAT = Params(w_lex=0.35, w_dense=0.65, neighbour_weight=0.0, session_weight=0.0, recency_weight=0.0)
@@ -29,6 +30,19 @@ def test_a_weakly_matching_lesson_gets_only_part_of_its_kind_prior():
     s = {r.candidate.doc_id: r for r in ranking.rank([evidence, strong], params=FLAT)}
     assert s[3].score == pytest.approx(s[1].score * ranking.KIND_PRIOR["lesson"])
     assert "kind" in s[3].matched
+
+
+def test_a_lesson_of_the_day_asked_about_keeps_its_prior():
+    day = DateRange(2026, 3, 11, "11 March")
+    on_the_day = 1773230400.0  # 11 March 2026, 12:00 UTC
+    words = obs(1, on_the_day - 200 * 86400, bm25=-5.0, cosine=0.5)  # a good keyword match, months before
+    lesson = obs(2, on_the_day, kind="lesson", bm25=-1.0, cosine=0.2)  # weak words, the right day
+    s = {r.candidate.doc_id: r for r in ranking.rank([words, lesson], params=FLAT, dates=[day])}
+    own = s[2].base + FLAT.date_weight  # the date is its own match, not a neighbour's
+    top = max(own, s[1].base + FLAT.date_weight * ranking.date_proximity(words.ts, [day]))
+    strength = min(1.0, own / (FLAT.kind_full * top))
+    assert s[2].score == pytest.approx((s[2].base + FLAT.date_weight) * (1 + 0.3 * strength))
+    assert strength == 1.0 and "date" in s[2].matched
 
 
 def test_a_successor_that_does_not_match_the_question_is_not_lifted():

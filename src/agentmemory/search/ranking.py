@@ -22,7 +22,8 @@ Formula (RANKING_VERSION "hybrid-v8"), per query over the candidate set C:
                       the question asks about the past, `answers.asks_past`)
                       * (1 + RECENCY_WEIGHT * 2^(-age_days / half_life) + IMPORTANCE_WEIGHT * (importance - 5) / 5
                            + TRUST_WEIGHT * (confidence - 0.5) * 2)
-    prior(c) = 1 + (KIND_PRIOR[kind(c)] - 1) * min(1, base(c) / (KIND_FULL * max_C base))
+    prior(c) = 1 + (KIND_PRIOR[kind(c)] - 1) * min(1, own(c) / (KIND_FULL * max_C own)),
+               own(c) = base(c) + DATE_WEIGHT * date_proximity (its own match, without its neighbours)
     then a superseded c whose successor (if that one matches less, a newer one) is a candidate with a base
     of at least SUCCESSOR_SHARE x base(c) gives it its score when higher, and is placed just below it (0.99 x):
     the newest state comes first, where the old one was (not for a question about the past).
@@ -224,7 +225,7 @@ class Params:
     ask_penalty: float = 0.1          # a body that ends in "?" asks rather than tells
     superseded_penalty: float = 0.25  # share of the score a superseded item loses
     past_penalty: float = 0.1         # ... when the question asks about the past ("why was", "before")
-    kind_full: float = 0.8            # the kind prior applies in full from this share of the best base
+    kind_full: float = 0.8            # the kind prior applies in full from this share of the best own match
     successor_share: float = 0.5      # a successor takes the old state's score if its base is this share of it
     successors: bool = True           # a superseded item's successor takes its place (below_successors)
     kind_prior: tuple[tuple[str, float], ...] = tuple(KIND_PRIOR.items())
@@ -311,31 +312,29 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
         if c.seq is not None:
             at[(c.kind, c.session_id, c.seq)] = b
 
-    top = max((b for c, b in zip(keep, base) if not c.extra), default=0.0)
+    near_all = [date_proximity(c.ts, dates) if dates and p.date_weight else 0.0 for c in keep]
+    own = [b + p.date_weight * n for b, n in zip(base, near_all)]  # its own match: words, meaning, date
+    top = max((o for c, o in zip(keep, own) if not c.extra), default=0.0)
     out = []
-    for c, b, a, d in zip(keep, base, lex, dense):
+    for c, b, near, o in zip(keep, base, near_all, own):
         nb = 0.0
         if c.session_id is not None and c.seq is not None:
             for k in range(1, p.neighbour_window + 1):
                 nb = max(nb, at.get((c.kind, c.session_id, c.seq - k), 0.0),
                          at.get((c.kind, c.session_id, c.seq + k), 0.0))
-        rel = b + p.neighbour_weight * nb
-        matched = []
+        rel, matched = b + p.neighbour_weight * nb + p.date_weight * near, []
         if c.session_id is not None or not c.extra:  # a sessionless memory or lesson is its own session
             rel += p.session_weight * (best_in_session[(c.kind, c.session_id)] if c.session_id is not None else b)
-        near = date_proximity(c.ts, dates) if dates and p.date_weight else 0.0
-        rel += p.date_weight * near
         if c.bm25 is not None:
             matched.append("bm25")
         if c.cosine is not None and c.cosine >= p.cos_floor:
             matched.append("vector")
         if near >= 0.5:
             matched.append("date")
-        # Trigger: most of this row's score comes from a neighbouring turn.
-        # Why: the caller should know it was returned as context, not on its own merit.
+        # most of this row's score comes from a neighbouring turn: returned as context, not on its own merit
         if p.neighbour_weight * nb > b:
             matched.append("neighbour")
-        prior = kind_factor(c, p, b / (p.kind_full * top) if top > 0 and p.kind_full > 0 else 1.0)
+        prior = kind_factor(c, p, o / (p.kind_full * top) if top > 0 and p.kind_full > 0 else 1.0)
         if prior > 1.0:
             matched.append("kind")
         if c.superseded_by:

@@ -134,6 +134,8 @@ def test_a_reversal_must_say_so_in_prose_about_the_same_subject():
     back = {"type": "prompt", "narrative": "Change of plan on the readings table. Store one column per pollutant "
                                            "instead of one row per measurement."}
     assert reversed_decisions(back, rows) == ["p1"]
+    again = {"type": "prompt", "narrative": "Back to the readings table from yesterday. Store each measurement once."}
+    assert reversed_decisions(again, rows) == []  # back to a topic, not back to an old choice
 
 
 # ---------------------------------------------------------------- through the app

@@ -41,7 +41,7 @@ _FILE_VIEWS = ("file_read", "file_write", "file_edit")
 _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
 _REVERSAL = re.compile(
     r"\b(instead|no longer|switch(?:ed|ing)? (?:to|from|back)|revert(?:ed|ing)?|replac(?:e|ed|ing)|rather than|"
-    r"back to|drop(?:ped|ping)?|abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|ed) (?:our|my) mind|undo|"
+    r"(?:go|goes|going|went|move|moving|moved) back to|drop(?:ped|ping)?|abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|ed) (?:our|my) mind|undo|"
     r"stop(?:ped)? using|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:to|from|off)|scrap(?:ped)?|"
     r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan)\b", re.I)
 _RENAME = re.compile(r"\brenam(?:e|ed|ing)\s+(?:the\s+)?`?([\w.-]{3,})`?(?:\s+[a-z]+)?\s+(?:to|into|as)\s+`?([\w.-]{3,})", re.I)

@@ -226,7 +226,7 @@ class Params:
     superseded_penalty: float = 0.25  # share of the score a superseded item loses
     past_penalty: float = 0.1         # ... when the question asks about the past ("why was", "before")
     kind_full: float = 0.8            # the kind prior applies in full from this share of the best own match
-    successor_share: float = 0.5      # a successor takes the old state's score if its base is this share of it
+    successor_share: float = 0.4      # a successor takes the old state's score if its base is this share of it
     successors: bool = True           # a superseded item's successor takes its place (below_successors)
     kind_prior: tuple[tuple[str, float], ...] = tuple(KIND_PRIOR.items())
     hop_from: int = 3                 # top results a second hop starts from

@@ -118,6 +118,26 @@ def test_a_reversal_names_the_decision_it_replaces():
     assert reversed_decisions({"type": "decision", "narrative": "Use Django-Q for reminder emails"}, rows) == []
 
 
+def test_a_reversal_must_say_so_in_prose_about_the_same_subject():
+    rows = [("p1", {"type": "prompt", "narrative": "Store the readings in DuckDB in a long table (station_id, "
+                                                 "pollutant, measured_at, value), one row per measurement."}),
+            ("p2", {"type": "prompt", "narrative": "The ingest job fails some nights: the lock is held by the "
+                                                 "backfill run."})]
+    # a cue inside code (SQL's INSERT OR REPLACE, `drop_table`) is no reversal, however many words it shares
+    upsert = {"type": "prompt", "narrative": "Make the readings ingest idempotent: a primary key on (station_id, "
+                                             "pollutant, measured_at) and INSERT OR REPLACE; also call `drop_table`."}
+    assert reversed_decisions(upsert, rows) == []
+    # "instead" about something else: the sentences that say it share no subject with p2
+    other = {"type": "prompt", "narrative": "The backfill run and the ingest job overlap some nights. "
+                                            "Serialize them so the second waits instead of crashing."}
+    assert reversed_decisions(other, rows) == []
+    back = {"type": "prompt", "narrative": "Change of plan on the readings table. Store one column per pollutant "
+                                           "instead of one row per measurement."}
+    assert reversed_decisions(back, rows) == ["p1"]
+    again = {"type": "prompt", "narrative": "Back to the readings table from yesterday. Store each measurement once."}
+    assert reversed_decisions(again, rows) == []  # back to a topic, not back to an old choice
+
+
 # ---------------------------------------------------------------- through the app
 def test_a_section_of_a_large_write_is_found_with_its_path_and_lines(client, drain):
     oid = observe(client, tool("Write", {"file_path": "/w/app/pay.py", "content": big_module()}))

@@ -371,7 +371,7 @@ def test_extra_candidates_leave_the_others_scores_alone_and_use_their_scale():
 def test_a_successor_takes_the_place_of_the_old_state_that_matched():
     old = timed(1, 100.0, bm25=-9.0, cosine=0.9, superseded_by="o2")
     other = timed(3, 150.0, bm25=-5.0, cosine=0.7, session="s3")
-    new = timed(2, 200.0, bm25=-1.0, cosine=0.3, session="s2")
+    new = timed(2, 200.0, bm25=-4.0, cosine=0.6, session="s2")  # matching less, but matching (successor_share)
     out = ranking.rank([old, other, new], params=NO_EXTRAS)
     assert [s.candidate.item_id for s in out] == ["o2", "o1", "o3"]  # the new state where the old one was
     assert "successor" in out[0].matched

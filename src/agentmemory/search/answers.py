@@ -126,3 +126,12 @@ def by_order(scored: list, query: str, weight: float, depth: int) -> list:
 def shaped(query: str, weight: float) -> bool:
     """Whether `by_answer_shape` would look at the texts of this query's results."""
     return bool(weight) and answer_shape(query) is not None
+
+
+_PAST = re.compile(r"\b(?:why|what|how|which) (?:was|were)\b|\bbefore\b|\bused to\b|\boriginal(?:ly)?\b|"
+                   r"\bprevious(?:ly)?\b|\bat first\b", re.I)
+
+
+def asks_past(query: str) -> bool:
+    """Whether a question asks about an earlier state ("why was it slow?", "what was it before?")."""
+    return bool(_PAST.search(query or ""))

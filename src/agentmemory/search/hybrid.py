@@ -165,7 +165,8 @@ class Searcher:
             for c in unscored:
                 c.cosine = sims.get((c.kind, c.item_id))
         scored = ranking.rank(list(cands.values()), now=now if now is not None else time.time(), params=params,
-                              dates=query_dates(query) + ([window] if window is not None else []))
+                              dates=query_dates(query) + ([window] if window is not None else []),
+                              past=answers.asks_past(query))
         texts: dict[int, tuple[str, str]] = {}  # (title, body) by doc id, each read once
         if answers.shaped(query, params.answer_weight):  # "when ...?", "how many ...?": the last stage
             texts = self.storage.texts([s.candidate.doc_id for s in scored[:params.answer_depth]])

@@ -18,16 +18,18 @@ Formula (RANKING_VERSION "hybrid-v8"), per query over the candidate set C:
              + DATE_WEIGHT      * date_proximity(ts(c), dates named in the query)   (search/dates.py)
     info(c)  = (1 + LENGTH_WEIGHT * ln(1 + min(chars(body), LENGTH_CAP) / LENGTH_UNIT))
              * (1 - ASK_PENALTY if the body ends with "?")
-    score(c) = rel(c) * info(c) * prior(kind(c)) * (1 - SUPERSEDED_PENALTY if c is superseded)
-                      * (1 + RECENCY_WEIGHT * 2^(-age_days / half_life)
-                           + IMPORTANCE_WEIGHT * (importance - 5) / 5
+    score(c) = rel(c) * info(c) * prior(c) * (1 - SUPERSEDED_PENALTY if c is superseded; PAST_PENALTY when
+                      the question asks about the past, `answers.asks_past`)
+                      * (1 + RECENCY_WEIGHT * 2^(-age_days / half_life) + IMPORTANCE_WEIGHT * (importance - 5) / 5
                            + TRUST_WEIGHT * (confidence - 0.5) * 2)
-    then a superseded c whose successor is a candidate too gives it its score when higher and is placed
-    just below it (0.99 x): the newest state of a file, symbol or decision comes first, where the old one was.
+    prior(c) = 1 + (KIND_PRIOR[kind(c)] - 1) * min(1, own(c) / (KIND_FULL * max_C own)),
+               own(c) = base(c) + DATE_WEIGHT * date_proximity (its own match, without its neighbours)
+    then a superseded c whose successor (if that one matches less, a newer one) is a candidate with a base
+    of at least SUCCESSOR_SHARE x base(c) gives it its score when higher, and is placed just below it (0.99 x):
+    the newest state comes first, where the old one was (not for a question about the past).
     Second hop (`hop_terms`, `hop_score`): items linked to the top HOP_FROM results (relations,
-    `derived_from`) or matching the entities they name (paths, identifiers, error and proper
-    names absent from the query) score HOP_WEIGHT x the anchor's score x link weight x their own
-    share of the best second-hop score.
+    `derived_from`) or matching the entities they name score HOP_WEIGHT x the anchor's score x link
+    weight x their own share of the best second-hop score.
     floor:   c is kept when cos(c) >= the vector floor, or when it has a bm25 match and its
              cosine is unknown or >= KEYWORD_COS_FLOOR (0.05); everything else is dropped,
              so a query about nothing stored returns nothing. The vector floor is COS_FLOOR (0.25),
@@ -51,7 +53,7 @@ How each constant was chosen (dev sets only), the measurements and what was drop
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Iterable, Sequence
 
@@ -194,6 +196,7 @@ class Scored:
     score: float
     matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind",
     #                                                   "superseded", "successor", "answer", "order"
+    base: float = 0.0     # its own match (base(c)): how well a successor matches, against the old state
 
 
 @dataclass(frozen=True)
@@ -221,6 +224,9 @@ class Params:
     length_cap: int = 2000            # characters beyond this add nothing
     ask_penalty: float = 0.1          # a body that ends in "?" asks rather than tells
     superseded_penalty: float = 0.25  # share of the score a superseded item loses
+    past_penalty: float = 0.1         # ... when the question asks about the past ("why was", "before")
+    kind_full: float = 0.8            # the kind prior applies in full from this share of the best own match
+    successor_share: float = 0.4      # a successor takes the old state's score if its base is this share of it
     successors: bool = True           # a superseded item's successor takes its place (below_successors)
     kind_prior: tuple[tuple[str, float], ...] = tuple(KIND_PRIOR.items())
     hop_from: int = 3                 # top results a second hop starts from
@@ -280,12 +286,12 @@ def info_factor(c: Candidate, params: Params = PARAMS) -> float:
 
 
 def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params = PARAMS,
-         dates: Sequence[DateRange] = ()) -> list[Scored]:
+         dates: Sequence[DateRange] = (), past: bool = False) -> list[Scored]:
     """Score, floor and order candidates, best first (ties: lower doc_id first).
 
     `dates`: the ranges the query names (`dates.query_dates`); an item's time near them adds
-    up to `date_weight`."""
-    p = params
+    up to `date_weight`. `past`: the question asks about an earlier state (`answers.asks_past`)."""
+    p = replace(params, superseded_penalty=min(params.superseded_penalty, params.past_penalty)) if past else params
     floor = vector_floor(cands, p)
     keep = [c for c in cands if passes_floor(c, p, floor)]
     if not keep:
@@ -306,59 +312,63 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
         if c.seq is not None:
             at[(c.kind, c.session_id, c.seq)] = b
 
+    near_all = [date_proximity(c.ts, dates) if dates and p.date_weight else 0.0 for c in keep]
+    own = [b + p.date_weight * n for b, n in zip(base, near_all)]  # its own match: words, meaning, date
+    top = max((o for c, o in zip(keep, own) if not c.extra), default=0.0)
     out = []
-    for c, b, a, d in zip(keep, base, lex, dense):
+    for c, b, near, o in zip(keep, base, near_all, own):
         nb = 0.0
         if c.session_id is not None and c.seq is not None:
             for k in range(1, p.neighbour_window + 1):
                 nb = max(nb, at.get((c.kind, c.session_id, c.seq - k), 0.0),
                          at.get((c.kind, c.session_id, c.seq + k), 0.0))
-        rel = b + p.neighbour_weight * nb
-        matched = []
+        rel, matched = b + p.neighbour_weight * nb + p.date_weight * near, []
         if c.session_id is not None or not c.extra:  # a sessionless memory or lesson is its own session
             rel += p.session_weight * (best_in_session[(c.kind, c.session_id)] if c.session_id is not None else b)
-        near = date_proximity(c.ts, dates) if dates and p.date_weight else 0.0
-        rel += p.date_weight * near
         if c.bm25 is not None:
             matched.append("bm25")
         if c.cosine is not None and c.cosine >= p.cos_floor:
             matched.append("vector")
         if near >= 0.5:
             matched.append("date")
-        # Trigger: most of this row's score comes from a neighbouring turn.
-        # Why: the caller should know it was returned as context, not on its own merit.
+        # most of this row's score comes from a neighbouring turn: returned as context, not on its own merit
         if p.neighbour_weight * nb > b:
             matched.append("neighbour")
-        prior = kind_factor(c, p)
+        prior = kind_factor(c, p, o / (p.kind_full * top) if top > 0 and p.kind_full > 0 else 1.0)
         if prior > 1.0:
             matched.append("kind")
         if c.superseded_by:
             matched.append("superseded")
-        out.append(Scored(c, rel * info_factor(c, p) * prior * blend_factor(c, now, p), matched))
-    if p.successors:
+        out.append(Scored(c, rel * info_factor(c, p) * prior * blend_factor(c, now, p), matched, base=b))
+    if p.successors and not past:
         below_successors(out, p)
     out.sort(key=lambda s: (-s.score, s.candidate.doc_id))
     return cap_per_session(out, p.session_cap) if p.session_cap else out
 
 
-def kind_factor(c: Candidate, params: Params = PARAMS) -> float:
-    """The kind prior times the supersession penalty (1.0 for a current observation)."""
-    f = dict(params.kind_prior).get(c.kind, 1.0)
+def kind_factor(c: Candidate, params: Params = PARAMS, strength: float = 1.0) -> float:
+    """The kind prior scaled by the item's own match `strength` (0-1: a weak match gains less), times
+    the supersession penalty (1.0 for a current observation)."""
+    f = 1.0 + (dict(params.kind_prior).get(c.kind, 1.0) - 1.0) * max(0.0, min(1.0, strength))
     return f * (1.0 - params.superseded_penalty) if c.superseded_by else f
 
 
 def below_successors(scored: list[Scored], params: Params = PARAMS) -> None:
-    """When a superseded item and its successor are both candidates, the successor takes the old item's
-    score before its supersession penalty if that is higher (the newest state answers what the old one
-    matched), and the old item goes just below it (chains included: an item replaced twice ends below
-    both successors)."""
+    """When a superseded item and its successor (if that did not match, a newer one) are both candidates
+    and the successor matches SUCCESSOR_SHARE of the old item's base, it takes the old item's score before its
+    penalty if higher (the newest state answers what the old one matched) and the old item goes just
+    below it (chains included: an item replaced twice ends below both successors)."""
     by_id = {s.candidate.item_id: s for s in scored}
     keep = 1.0 - params.superseded_penalty
     lifted: dict[str, float] = {}  # item id -> the score a successor passed on to it
     for s in sorted(scored, key=lambda x: x.candidate.ts or 0.0):  # oldest first: a lift carries down the chain
-        nxt = by_id.get(s.candidate.superseded_by or "")
+        nxt, need = by_id.get(s.candidate.superseded_by or ""), params.successor_share * s.base
+        for _ in range(len(scored)):  # a successor that does not match passes the lift on to a newer state
+            if nxt is None or nxt.base >= need or not nxt.candidate.superseded_by:
+                break
+            nxt = by_id.get(nxt.candidate.superseded_by)
         matched = max(s.score / keep if keep > 0 else s.score, lifted.get(s.candidate.item_id, 0.0))
-        if nxt is not None and nxt is not s and matched > nxt.score:
+        if nxt is not None and nxt is not s and nxt.base >= need and matched > nxt.score:
             nxt.score = lifted[nxt.candidate.item_id] = matched
             nxt.matched.append("successor")
     for s in sorted(scored, key=lambda x: -(x.candidate.ts or 0.0)):  # newest first: successors settle first

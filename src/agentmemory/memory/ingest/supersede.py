@@ -12,7 +12,8 @@ An observation of a file or symbol is superseded (kept, searchable, ranked below
 - removes a dependency an earlier command added (`cargo remove`, `npm uninstall`, `pip uninstall`...),
 - asks to rename a name ("rename the report command to summary": what names it and not the new name),
 and a decision or prompt is superseded by a later one that says it reverses one ("instead", "switch
-to", "change of plan", ...; not a rename) and shares the most content words with it. A read, write
+to", "change of plan", ...; in prose, not in code; not a rename) and shares the most content words
+with it, at least two of them in the sentences that say so (its subject, not just any words). A read, write
 or edit is "of" its first file only (not of the paths its content mentions).
 """
 from __future__ import annotations
@@ -40,7 +41,7 @@ _FILE_VIEWS = ("file_read", "file_write", "file_edit")
 _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
 _REVERSAL = re.compile(
     r"\b(instead|no longer|switch(?:ed|ing)? (?:to|from|back)|revert(?:ed|ing)?|replac(?:e|ed|ing)|rather than|"
-    r"back to|drop(?:ped|ping)?|abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|ed) (?:our|my) mind|undo|"
+    r"(?:go|goes|going|went|move|moving|moved) back to|drop(?:ped|ping)?|abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|ed) (?:our|my) mind|undo|"
     r"stop(?:ped)? using|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:to|from|off)|scrap(?:ped)?|"
     r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan)\b", re.I)
 _RENAME = re.compile(r"\brenam(?:e|ed|ing)\s+(?:the\s+)?`?([\w.-]{3,})`?(?:\s+[a-z]+)?\s+(?:to|into|as)\s+`?([\w.-]{3,})", re.I)
@@ -49,6 +50,18 @@ _UNPACKAGE = re.compile(r"\b(?:cargo|npm|pnpm|yarn|pip3?|poetry|uv|gem|composer)
 _DECIDING = ("decision", "prompt")
 _MIN_OVERLAP = 0.18  # cosine of the content-word sets a reversal must share with what it reverses
 _MAX_REVERSED = 2  # earlier decisions or prompts one reversal supersedes (the most similar)
+_MIN_SUBJECT = 2  # content words the sentences saying the reversal must share with what it reverses
+_CODE = re.compile(r"`[^`\n]*`")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def reversal_clauses(said: str) -> list[str]:
+    """The sentences of `said` that say it reverses something, each with the sentence after it (what
+    replaces it, or why): a cue in prose, not in code (a cue in backticks or in capitals, as SQL's
+    `INSERT OR REPLACE`, is a word of the code). [] when it reverses nothing."""
+    sentences = _SENTENCE.split(_CODE.sub(" ", said))
+    return [" ".join(sentences[i:i + 2]) for i, s in enumerate(sentences)
+            if any(not m.group(0).isupper() for m in _REVERSAL.finditer(s))]
 
 
 def _tool_input(obs: dict) -> dict:
@@ -179,13 +192,15 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
     """The ids of the earlier decisions or prompts a reversing one replaces: the most similar
     (cosine of their content-word sets at least _MIN_OVERLAP), at most _MAX_REVERSED."""
     said = new.get("narrative") or ""
-    if new.get("type") not in _DECIDING or not _REVERSAL.search(said) or _RENAME.search(said):
+    clauses = reversal_clauses(said) if new.get("type") in _DECIDING else []
+    if not clauses or _RENAME.search(said):
         return []  # "rename X to Y instead of ..." renames (`stale`), it reverses no decision
-    mine = _stems(said)
+    mine, subject = _stems(said), _stems(" ".join(clauses))
     scored = []
     for item_id, row in rows:
         theirs = _stems(row.get("narrative") or "") if row.get("type") in _DECIDING else set()
-        if mine and theirs and not row.get("supersededBy"):
+        # the reversing sentences name what they reverse: they share its subject, not just any words
+        if mine and theirs and not row.get("supersededBy") and len(subject & theirs) >= _MIN_SUBJECT:
             overlap = len(mine & theirs) / math.sqrt(len(mine) * len(theirs))
             if overlap >= _MIN_OVERLAP:
                 scored.append((-overlap, item_id))
@@ -196,7 +211,7 @@ def _named(obs: dict, cmd: str) -> tuple[str, ...]:
     """What an earlier observation must mention to be made stale by `obs` (a cheap filter before its
     stored fields are read); () when any may be (a reversal)."""
     said = obs.get("narrative") or ""
-    if obs["type"] in _DECIDING and _REVERSAL.search(said) and not _RENAME.search(said):
+    if obs["type"] in _DECIDING and reversal_clauses(said) and not _RENAME.search(said):
         return ()
     names = [f.rsplit("/", 1)[-1] for f in (obs.get("files") or [])[:1] + _moved_or_deleted(obs)]
     names += sorted(_packages(cmd, _UNPACKAGE))
@@ -229,7 +244,7 @@ def mark_superseded(tx: Tx, searcher: Any, obs: dict) -> list[str]:
     if obs["type"] == "command_run" and not (_moved_or_deleted(obs) or _UNPACKAGE.search(cmd)):
         return []
     if obs["type"] == "prompt" and not (_RENAME.search(obs.get("narrative") or "")
-                                        or _REVERSAL.search(obs.get("narrative") or "")):
+                                        or reversal_clauses(obs.get("narrative") or "")):
         return []
     listing = DocListing(kinds=("observation",), project=obs["project"], before_ts=obs.get("ts"),
                          order="ts_desc", limit=LOOKBACK, mentions=_named(obs, cmd) or None)

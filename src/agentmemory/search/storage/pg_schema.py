@@ -1,6 +1,6 @@
 """The search index's tables on PostgreSQL, under the same migration names as schema.py.
 
-search_docs keeps a generated `tsvector` (English stemming; weights A body, B title and tags, C context and code_words,
+search_docs keeps a generated `tsvector` (English stemming; weights A body, B title, tags and code_words, C context,
 as ranking.BM25_WEIGHTS orders them) with a GIN index. vectors.vec is a pgvector `halfvec` of any
 dimension: each model gets its own partial HNSW index on `vec::halfvec(dim)` when it is first used
 (postgres.PgSearchStorage.ensure_vector_index). embed_queue rows carry a claim lease (claimed_until).
@@ -70,7 +70,7 @@ SEARCH_MIGRATIONS: list[tuple[str, str]] = [
 ]
 
 #: Applied after the storage computed code_words for older rows: the tsvector gets the column, with
-#: context's weight (C); its GIN index is made again with it.
+#: the tags' weight (B); its GIN index is made again with it.
 CODE_WORDS_MIGRATIONS: list[tuple[str, str]] = [
     ("0010_search_fts_code_words", """
         ALTER TABLE search_docs DROP COLUMN tsv;
@@ -79,7 +79,7 @@ CODE_WORDS_MIGRATIONS: list[tuple[str, str]] = [
             || setweight(to_tsvector('english'::regconfig, body), 'A')
             || setweight(to_tsvector('english'::regconfig, context), 'C')
             || setweight(to_tsvector('english'::regconfig, tags), 'B')
-            || setweight(to_tsvector('english'::regconfig, coalesce(code_words, '')), 'C')) STORED;
+            || setweight(to_tsvector('english'::regconfig, coalesce(code_words, '')), 'B')) STORED;
         CREATE INDEX search_docs_tsv ON search_docs USING gin(tsv);
     """),
 ]

@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 CLAIM_SECONDS = 600.0  # an embed-queue claim expires after this: a worker that died mid-batch loses nothing
 DOC_COLS = ("d.id, d.kind, d.item_id, d.session_id, d.project, d.ts, d.seq, d.importance, d.confidence, "
             "length(d.body) AS blen, right(rtrim(d.body), 1) = '?' AS asks, d.superseded_by")
-# ts_rank weights {D, C, B, A}: body A, title and tags B, context and code_words C (BM25_WEIGHTS: title, body,
+# ts_rank weights {D, C, B, A}: body A, title, tags and code_words B, context C (BM25_WEIGHTS: title, body,
 # context, tags).
 _WEIGHTS = "{0.1,%g,%g,%g}" % (BM25_WEIGHTS[2], BM25_WEIGHTS[0], BM25_WEIGHTS[1])
 _PUT_DOC = (

@@ -17,7 +17,9 @@ PREFIX = "/agentmemory"
 def test_identifiers_split_into_their_words():
     assert code_words("if checkOverlap(a, b): SensorHub().pull()") == "check overlap sensor hub"
     assert code_words("HTTPServer utf8Decode getURLPath") == "http server utf decode get url path"
-    assert code_words("see src/airtrail/sources/sensorhub.py") == "air trail sensor hub src airtrail sources sensorhub py"
+    assert code_words("see src/airtrail/sources/sensorhub.py") == "air trail sensor hub"
+    assert code_words("see src/airtrail/sources/sensorhub.py", paths=True) == (  # PostgreSQL: a path is one token
+        "air trail sensor hub src airtrail sources sensorhub py")
     assert code_words("we ingest readings; the sensorhub hub") == ""  # a joined word is split only in a name
     assert code_words("the payloads were dropped") == ""  # prose: a joined word is split only in a name
     assert code_words("SENSORHUB_TOKEN", "fetch-readings") == "sensor hub"  # FTS5 splits _ and - itself

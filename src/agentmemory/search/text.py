@@ -117,7 +117,7 @@ def entities(texts: Iterable[str], exclude: set[str], limit: int) -> list[str]:
 #: a lower-case run with its capital, an upper-case run, digits.
 _PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 _HEX_ID = re.compile(r"(?=[a-f]*[0-9])[0-9a-f]{7,}|[0-9a-f-]{32,}")  # commit hashes, ids: no parts
-_CODE_SPAN = re.compile(r"[^\W_]+(?:[._/-]+[^\W_]+)+")  # a path, dotted, snake_case or kebab-case name
+_CODE_SPAN = re.compile(r"(?<![^\W_])[^\W_]+(?:[._/-]+[^\W_]+)+")  # a path, dotted, snake_case or kebab-case name
 _VOCABULARY_FILE = Path(__file__).with_name("minilm_tokenizer.json")
 
 
@@ -152,11 +152,12 @@ def _code_parts(token: str, joined: bool) -> tuple[str, ...]:
     return tuple(p for p in out if p not in STOP_WORDS)
 
 
-def code_words(*texts: str | None) -> str:
-    """The word parts of the identifiers in `texts`, each once ("checkOverlap sensorhub.py" ->
-    "check overlap sensor hub py"): camelCase, PascalCase and digit boundaries; inside a path, dotted,
-    snake_case or kebab-case name also its names (PostgreSQL's parser keeps `a/b.py` as one token) and
-    two lower-case words run together (prose keeps "payloads"). Linear in the text."""
+def code_words(*texts: str | None, paths: bool = False) -> str:
+    """The word parts of the identifiers in `texts` that FTS5's unicode61 keeps as one token, each once
+    ("checkOverlap sensorhub.py" -> "check overlap sensor hub"): camelCase, PascalCase and digit
+    boundaries, and two vocabulary words run together inside a path, dotted, snake_case or kebab-case
+    name (prose keeps "payloads"). `paths`: also the names inside paths and dotted names, which
+    PostgreSQL's parser keeps whole (`a/b.py` is one token there). Linear in the text."""
     found: dict[str, None] = {}
     for text in texts:
         text = text or ""
@@ -164,7 +165,7 @@ def code_words(*texts: str | None) -> str:
         named = set(_WORD.findall(" ".join(spans)))
         for token in dict.fromkeys(_WORD.findall(text)):
             found.update(dict.fromkeys(_code_parts(token, token in named)))
-        dotted = _WORD.findall(" ".join(s for s in spans if "." in s or "/" in s).lower())
+        dotted = _WORD.findall(" ".join(s for s in spans if "." in s or "/" in s).lower()) if paths else ()
         found.update(dict.fromkeys(w for w in dotted if len(w) >= 2 and w not in STOP_WORDS
                                    and not w.isdigit() and not _HEX_ID.fullmatch(w)))
     return " ".join(found)

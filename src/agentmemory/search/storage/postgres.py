@@ -106,7 +106,7 @@ class PgSearchStorage:
         self.store, self.hnsw = store, hnsw
         store.migrate(SEARCH_MIGRATIONS)
         fill_code_words(store, "SELECT id, title, body, tags FROM search_docs WHERE code_words IS NULL "
-                        "LIMIT %s", "UPDATE search_docs SET code_words=%s WHERE id=%s")
+                        "LIMIT %s", "UPDATE search_docs SET code_words=%s WHERE id=%s", paths=True)
         store.migrate(CODE_WORDS_MIGRATIONS)
         self._indexed: set[tuple[str, int]] = set()
         self.mentions_indexed = self._ensure_mentions_index()
@@ -130,7 +130,7 @@ class PgSearchStorage:
             doc_id = tx.conn.execute(_PUT_DOC, (
                 doc.kind, doc.item_id, doc.scope, doc.project, doc.agent_id, doc.session_id, doc.ts, doc.seq,
                 doc.importance, doc.confidence, doc.title, doc.body, doc.context, doc.tags,
-                doc.superseded_by, doc_code_words(doc))).fetchone()[0]
+                doc.superseded_by, doc_code_words(doc, paths=True))).fetchone()[0]
         except psycopg.errors.NumericValueOutOfRange as exc:  # SQLite raises OverflowError: the caller's 422
             raise OverflowError(str(exc).splitlines()[0]) from None
         if enqueue:

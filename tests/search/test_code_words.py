@@ -80,3 +80,19 @@ def test_a_database_written_before_code_words_gets_them(tmp_path, backend, datab
         assert [r[2] for r in searcher._lexical("overlap check", Filters(project="p"), 5)] == ["o0"]
     finally:
         store.close()
+
+
+@pytest.mark.sqlite_only(reason="PostgreSQL lists mentions by substring of the text columns, never code_words")
+def test_a_mention_listing_looks_at_the_text_not_at_code_words(tmp_path, database_url):
+    from agentmemory.search.storage import DocListing, SearchDoc
+    store = open_store(tmp_path / "db" / "agentmemory.db", database_url())
+    try:
+        storage = storage_for(store, hnsw=False)
+        with store.write() as tx:
+            for i, body in enumerate(("edit src/sensorhub.py", "the hub config", "SensorHub.pull()")):
+                storage.put(tx, SearchDoc(kind="observation", item_id=f"o{i}", scope="s", project="p", agent_id="a",
+                                          session_id="s1", ts=float(i), body=body), enqueue=False)
+        listed = storage.listed_refs(DocListing(kinds=("observation",), mentions=("hub",)))
+        assert sorted(r[1] for r in listed) == ["o1"]  # "sensorhub" and SensorHub are not "hub"
+    finally:
+        store.close()

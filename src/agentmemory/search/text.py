@@ -139,17 +139,15 @@ def _compound(word: str) -> list[str]:
 
 
 @lru_cache(maxsize=65536)
-def _code_parts(token: str, joined: bool) -> tuple[str, ...]:
-    """The word parts of one FTS5 token in its original case: camelCase, PascalCase and digit
-    boundaries, and when `joined`, two lower-case words run together; () when it has none."""
+def _code_parts(token: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The word parts of one FTS5 token in its original case: (its camelCase, PascalCase and digit
+    parts, the two words a part joins that count only inside a name); ((), ()) when it has none."""
     if _HEX_ID.fullmatch(token.lower()):
-        return ()
+        return (), ()
     parts = [p.lower() for p in _PART.findall(token)]
-    out = [p for p in parts if len(p) >= 2 and not p.isdigit()] if len(parts) > 1 else []
-    for p in parts if joined else ():
-        if p.isalpha():
-            out += _compound(p)
-    return tuple(p for p in out if p not in STOP_WORDS)
+    split = [p for p in parts if len(p) >= 2 and not p.isdigit()] if len(parts) > 1 else []
+    joined = [w for p in parts if p.isalpha() for w in _compound(p)]
+    return tuple(p for p in split if p not in STOP_WORDS), tuple(p for p in joined if p not in STOP_WORDS)
 
 
 def code_words(*texts: str | None, paths: bool = False) -> str:
@@ -161,11 +159,17 @@ def code_words(*texts: str | None, paths: bool = False) -> str:
     found: dict[str, None] = {}
     for text in texts:
         text = text or ""
-        spans = _CODE_SPAN.findall(text)
-        named = set(_WORD.findall(" ".join(spans)))
+        spans: list[str] | None = _CODE_SPAN.findall(text) if paths else None
+        named: set[str] | None = None
         for token in dict.fromkeys(_WORD.findall(text)):
-            found.update(dict.fromkeys(_code_parts(token, token in named)))
-        dotted = _WORD.findall(" ".join(s for s in spans if "." in s or "/" in s).lower()) if paths else ()
+            split, joined = _code_parts(token)
+            found.update(dict.fromkeys(split))
+            if joined:  # rare: the names are found only when a token needs them
+                spans = _CODE_SPAN.findall(text) if spans is None else spans
+                named = set(_WORD.findall(" ".join(spans))) if named is None else named
+                if token in named:
+                    found.update(dict.fromkeys(joined))
+        dotted = _WORD.findall(" ".join(s for s in spans or () if "." in s or "/" in s).lower()) if paths else ()
         found.update(dict.fromkeys(w for w in dotted if len(w) >= 2 and w not in STOP_WORDS
                                    and not w.isdigit() and not _HEX_ID.fullmatch(w)))
     return " ".join(found)

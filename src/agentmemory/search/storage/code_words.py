@@ -19,6 +19,8 @@ def doc_code_words(doc: SearchDoc, paths: bool = False) -> str:
 def fill_code_words(store: Any, select: str, update: str, paths: bool = False) -> int:
     """Compute code_words for the rows that have none (`select`: id, title, body, tags of up
     to N such rows; `update`: sets one row's), FILL_BATCH rows per transaction; returns how many."""
+    if not store.read().execute(select, (1,)).fetchall():
+        return 0  # the usual start: nothing to fill, no write transaction
     done = 0
     while True:
         with store.write() as tx:

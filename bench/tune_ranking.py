@@ -40,6 +40,8 @@ from _common import run_main
 from agentmemory.memory.ingest.observe import derive_observation
 from agentmemory.search import answers, ranking
 from agentmemory.search.dates import query_dates
+from agentmemory.search.storage.keywords import BM25_COLUMNS
+from agentmemory.search.text import code_words
 from agentmemory.search.vectors import embed_items
 
 DEFAULT_DATA = Path("/work/shared/bench/locomo-dev.json")
@@ -50,15 +52,15 @@ SCHEMA = """
 CREATE TABLE search_docs(
   id INTEGER PRIMARY KEY, kind TEXT NOT NULL, item_id TEXT NOT NULL, scope TEXT, project TEXT,
   agent_id TEXT, session_id TEXT, ts REAL, seq INTEGER, importance REAL,
-  title TEXT, body TEXT, context TEXT, tags TEXT, UNIQUE(kind, item_id));
-CREATE VIRTUAL TABLE search_fts USING fts5(title, body, context, tags, content='search_docs',
+  title TEXT, body TEXT, context TEXT, tags TEXT, code_words TEXT, UNIQUE(kind, item_id));
+CREATE VIRTUAL TABLE search_fts USING fts5(title, body, context, tags, code_words, content='search_docs',
   content_rowid='id', tokenize='porter unicode61 remove_diacritics 2');
 CREATE TRIGGER search_docs_ai AFTER INSERT ON search_docs BEGIN
-  INSERT INTO search_fts(rowid, title, body, context, tags)
-  VALUES (new.id, new.title, new.body, new.context, new.tags); END;
+  INSERT INTO search_fts(rowid, title, body, context, tags, code_words)
+  VALUES (new.id, new.title, new.body, new.context, new.tags, new.code_words); END;
 CREATE TRIGGER search_docs_ad AFTER DELETE ON search_docs BEGIN
-  INSERT INTO search_fts(search_fts, rowid, title, body, context, tags)
-  VALUES ('delete', old.id, old.title, old.body, old.context, old.tags); END;
+  INSERT INTO search_fts(search_fts, rowid, title, body, context, tags, code_words)
+  VALUES ('delete', old.id, old.title, old.body, old.context, old.tags, old.code_words); END;
 """
 
 
@@ -201,9 +203,10 @@ def build_db(convs: list[Conversation]) -> tuple[sqlite3.Connection, list[int]]:
             offsets.append(off)
             db.executemany(
                 "INSERT INTO search_docs(id, kind, item_id, scope, project, agent_id, session_id, ts, seq,"
-                " importance, title, body, context, tags) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                " importance, title, body, context, tags, code_words) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 [(off + t.doc_id, "observation", f"{conv.sample_id}:{t.dia_id}", "project", conv.sample_id,
-                  "default", t.session_id, t.ts, t.seq, 5.0, t.title, t.body, t.context, "")
+                  "default", t.session_id, t.ts, t.seq, 5.0, t.title, t.body, t.context, "",
+                  code_words(t.title, t.body, ""))
                  for t in conv.turns])
             off += len(conv.turns)
     return db, offsets
@@ -214,10 +217,11 @@ def fts_hits(db, project: str, query: str, weights=None, offset: int = 0) -> lis
     if expr is None:
         return []
     w = weights or ranking.BM25_WEIGHTS
-    sql = ("SELECT d.id, bm25(search_fts, ?, ?, ?, ?) AS s FROM search_fts "
+    bm25 = BM25_COLUMNS.format(*map(float, w), table="search_fts")  # the store's columns and weights
+    sql = (f"SELECT d.id, {bm25} AS s FROM search_fts "
            "JOIN search_docs d ON d.id = search_fts.rowid "
            "WHERE search_fts MATCH ? AND d.project = ? ORDER BY s")
-    return [(i - offset, s) for i, s in db.execute(sql, (*w, expr, project))]
+    return [(i - offset, s) for i, s in db.execute(sql, (expr, project))]
 
 
 def prepare(convs: list[Conversation], emb, weights=None) -> list[Prepared]:

@@ -210,8 +210,9 @@ def note(client, text, session="s1", ts="2026-01-02T03:04:05Z"):
 
 def test_a_linked_item_and_a_named_entity_join_the_results(make_client):  # keyword only: nothing embedded
     client, _ = make_client(search_hops=True)
-    diag = note(client, "Webhook events rejected: WebhookSignatureMismatch raised in payments/webhooks.py")
-    fix = note(client, "Fixed WebhookSignatureMismatch: read the raw body before verifying", session="s2",
+    # the entity shares no word with the question (code_words would match "webhook" in WebhookSignatureMismatch)
+    diag = note(client, "Webhook events rejected: SignatureMismatchError raised in payments/webhooks.py")
+    fix = note(client, "Fixed SignatureMismatchError: read the raw body before verifying", session="s2",
                ts="2026-01-03T03:04:05Z")
     cause = note(client, "The proxy re-encodes JSON bodies, so byte-exact payloads differ", session="s3",
                  ts="2026-01-04T03:04:05Z")

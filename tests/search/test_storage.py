@@ -8,7 +8,7 @@ import pytest
 from agentmemory.search.embedders import FakeEmbedder
 from agentmemory.search.hybrid import Searcher
 from agentmemory.search.storage import DocFilter, DocListing, SearchDoc, SqliteSearchStorage
-from agentmemory.search.storage.schema import SEARCH_MIGRATIONS
+from agentmemory.search.storage.schema import CODE_WORDS_MIGRATIONS, SEARCH_MIGRATIONS
 from agentmemory.store import KV, Store
 from agentmemory.store.migrations import MIGRATIONS
 
@@ -48,10 +48,10 @@ def count(store, table):
 
 def test_the_search_tables_keep_their_recorded_migration_names(store, storage):
     names = [r[0] for r in raw(store).execute("SELECT name FROM schema_migrations")]
-    assert sorted(names) == sorted(n for n, _ in MIGRATIONS + SEARCH_MIGRATIONS)
+    assert sorted(names) == sorted(n for n, _ in MIGRATIONS + SEARCH_MIGRATIONS + CODE_WORDS_MIGRATIONS)
     assert [n for n, _ in SEARCH_MIGRATIONS][:2] == ["0002_search_docs_fts", "0003_vectors"]
     SqliteSearchStorage(store)  # a second storage on the same file applies nothing again
-    assert store.schema_version == len(MIGRATIONS) + len(SEARCH_MIGRATIONS)
+    assert store.schema_version == len(MIGRATIONS) + len(SEARCH_MIGRATIONS) + len(CODE_WORDS_MIGRATIONS)
 
 
 def test_a_rolled_back_write_leaves_no_search_row_queue_entry_or_fts_match(store, storage):

@@ -65,6 +65,7 @@ def test_both_backends_have_the_same_named_migrations():
     names = lambda *lists: [name for ms in lists for name, _ in ms]  # noqa: E731
     assert names(migrations.MIGRATIONS) == names(pg_migrations.MIGRATIONS)
     assert names(schema.SEARCH_MIGRATIONS) == names(pg_schema.SEARCH_MIGRATIONS)
+    assert names(schema.CODE_WORDS_MIGRATIONS) == names(pg_schema.CODE_WORDS_MIGRATIONS)
 
 
 def test_processes_starting_together_apply_each_migration_once(empty_url):
@@ -88,8 +89,9 @@ def test_processes_starting_together_apply_each_migration_once(empty_url):
         names = [r[0] for r in stores[0].read().execute("SELECT name FROM schema_migrations ORDER BY name")]
         assert names == ["0001_kv_audit", "0002_search_docs_fts", "0003_vectors", "0004_agent_tokens", "0005_event_ids",
                          "0006_search_docs_superseded_by", "0007_search_fts_distilled",
-                         "0008_kv_sessions_started_partial"]
-        assert all(s.schema_version == 8 for s in stores)
+                         "0008_kv_sessions_started_partial", "0009_search_docs_code_words",
+                         "0010_search_fts_code_words"]
+        assert all(s.schema_version == 10 for s in stores)
     finally:
         for s in stores:
             s.close()

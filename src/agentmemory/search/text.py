@@ -8,8 +8,10 @@ on a few rare endings: "ecology", "incredibly", "trekked").
 """
 from __future__ import annotations
 
+import json
 import re
 from functools import lru_cache
+from pathlib import Path
 from typing import Iterable
 
 import snowballstemmer
@@ -109,3 +111,65 @@ def entities(texts: Iterable[str], exclude: set[str], limit: int) -> list[str]:
             if named and 3 <= len(w) <= 60 and w.lower() not in exclude and w.lower() not in STOP_WORDS:
                 counts[w] = counts.get(w, 0) + 1
     return sorted(counts, key=lambda w: (-counts[w], w))[:limit]
+
+
+#: An identifier's word parts: an upper-case run before a capitalised word ("HTTPServer" -> "HTTP"),
+#: a lower-case run with its capital, an upper-case run, digits.
+_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+_HEX_ID = re.compile(r"(?=[a-f]*[0-9])[0-9a-f]{7,}|[0-9a-f-]{32,}")  # commit hashes, ids: no parts
+_CODE_SPAN = re.compile(r"(?<![^\W_])[^\W_]+(?:[._/-]+[^\W_]+)+")  # a path, dotted, snake_case or kebab-case name
+_VOCABULARY_FILE = Path(__file__).with_name("minilm_tokenizer.json")
+
+
+@lru_cache(maxsize=1)
+def _vocabulary() -> frozenset[str]:
+    """Whole English words (3+ ASCII letters) of the bundled WordPiece vocabulary."""
+    vocab = json.loads(_VOCABULARY_FILE.read_text(encoding="utf-8"))["model"]["vocab"]
+    return frozenset(w for w in vocab if len(w) >= 3 and w.isascii() and w.isalpha())
+
+
+def _compound(word: str) -> list[str]:
+    """A lower-case word that is neither a vocabulary word nor an inflected one, but two joined ones
+    ("sensorhub" -> "sensor", "hub"), the most even split first; [] otherwise."""
+    vocab = _vocabulary()
+    if not 8 <= len(word) <= 30 or word in vocab or stem(word) in vocab:
+        return []
+    cuts = sorted(range(3, len(word) - 2), key=lambda i: -min(i, len(word) - i))
+    return next(([word[:i], word[i:]] for i in cuts if word[:i] in vocab and word[i:] in vocab), [])
+
+
+@lru_cache(maxsize=65536)
+def _code_parts(token: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The word parts of one FTS5 token in its original case: (its camelCase, PascalCase and digit
+    parts, the two words a part joins that count only inside a name); ((), ()) when it has none."""
+    if _HEX_ID.fullmatch(token.lower()):
+        return (), ()
+    parts = [p.lower() for p in _PART.findall(token)]
+    split = [p for p in parts if len(p) >= 2 and not p.isdigit()] if len(parts) > 1 else []
+    joined = [w for p in parts if p.isalpha() for w in _compound(p)]
+    return tuple(p for p in split if p not in STOP_WORDS), tuple(p for p in joined if p not in STOP_WORDS)
+
+
+def code_words(*texts: str | None, paths: bool = False) -> str:
+    """The word parts of the identifiers in `texts` that FTS5's unicode61 keeps as one token, each once
+    ("checkOverlap sensorhub.py" -> "check overlap sensor hub"): camelCase, PascalCase and digit
+    boundaries, and two vocabulary words run together inside a path, dotted, snake_case or kebab-case
+    name (prose keeps "payloads"). `paths`: also the names inside paths and dotted names, which
+    PostgreSQL's parser keeps whole (`a/b.py` is one token there). Linear in the text."""
+    found: dict[str, None] = {}
+    for text in texts:
+        text = text or ""
+        spans: list[str] | None = _CODE_SPAN.findall(text) if paths else None
+        named: set[str] | None = None
+        for token in dict.fromkeys(_WORD.findall(text)):
+            split, joined = _code_parts(token)
+            found.update(dict.fromkeys(split))
+            if joined:  # rare: the names are found only when a token needs them
+                spans = _CODE_SPAN.findall(text) if spans is None else spans
+                named = set(_WORD.findall(" ".join(spans))) if named is None else named
+                if token in named:
+                    found.update(dict.fromkeys(joined))
+        dotted = _WORD.findall(" ".join(s for s in spans or () if "." in s or "/" in s).lower()) if paths else ()
+        found.update(dict.fromkeys(w for w in dotted if len(w) >= 2 and w not in STOP_WORDS
+                                   and not w.isdigit() and not _HEX_ID.fullmatch(w)))
+    return " ".join(found)

@@ -14,7 +14,7 @@ from .protocol import DISTILLED_KINDS, DocFilter
 
 LEXICAL_SCAN_CAP = 5000  # at most this many (the newest) keyword matches are scored per query
 GLOBAL_TOP_FACTOR = 5  # keyword matches ranked before filtering, as a multiple of the limit
-BM25_COLUMNS = "bm25({table}, {0}, {1}, {2}, {3})"
+BM25_COLUMNS = "bm25({table}, {0}, {1}, {2}, {3}, {3})"  # code_words (schema.py) weighs as tags
 RAW_FTS, DISTILLED_FTS = "search_fts", "search_fts_distilled"
 
 # Candidate columns (protocol.CANDIDATE_COLUMNS): no title/body, which only the few returned hits

@@ -68,6 +68,7 @@ def _mentions(mentions: tuple[str, ...], kinds: tuple[str, ...] | None, args: li
     on the joined columns, which the trigram index answers (pg_schema.MENTIONED; without pg_trgm, a scan)."""
     if d.name == "sqlite":
         expr = fts_match(mentions)
+        expr = expr and "{title body context tags} : (" + expr + ")"  # a mention is in the text, not in code_words
         args.extend([expr, expr] if expr else [])
         return ("d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ? UNION ALL "
                 "SELECT rowid FROM search_fts_distilled WHERE search_fts_distilled MATCH ?)") if expr else "0"

@@ -1,6 +1,6 @@
 """The search index's tables on PostgreSQL, under the same migration names as schema.py.
 
-search_docs keeps a generated `tsvector` (English stemming; weights A body, B title and tags, C context,
+search_docs keeps a generated `tsvector` (English stemming; weights A body, B title, tags and code_words, C context,
 as ranking.BM25_WEIGHTS orders them) with a GIN index. vectors.vec is a pgvector `halfvec` of any
 dimension: each model gets its own partial HNSW index on `vec::halfvec(dim)` when it is first used
 (postgres.PgSearchStorage.ensure_vector_index). embed_queue rows carry a claim lease (claimed_until).
@@ -62,6 +62,25 @@ SEARCH_MIGRATIONS: list[tuple[str, str]] = [
         -- each group's IDF in the query (postgres.keyword_candidates); this small partial index counts
         -- the distilled rows (protocol.DISTILLED_KINDS) without reading the others.
         CREATE INDEX search_docs_distilled ON search_docs(kind) WHERE kind IN ('typed', 'fact', 'episode', 'crystal');
+    """),
+    ("0009_search_docs_code_words", """
+        -- The word parts of the identifiers in the text columns (schema.py); NULL until computed.
+        ALTER TABLE search_docs ADD COLUMN code_words TEXT;
+    """),
+]
+
+#: Applied after the storage computed code_words for older rows: the tsvector gets the column, with
+#: the tags' weight (B); its GIN index is made again with it.
+CODE_WORDS_MIGRATIONS: list[tuple[str, str]] = [
+    ("0010_search_fts_code_words", """
+        ALTER TABLE search_docs DROP COLUMN tsv;
+        ALTER TABLE search_docs ADD COLUMN tsv tsvector GENERATED ALWAYS AS (
+            setweight(to_tsvector('english'::regconfig, title), 'B')
+            || setweight(to_tsvector('english'::regconfig, body), 'A')
+            || setweight(to_tsvector('english'::regconfig, context), 'C')
+            || setweight(to_tsvector('english'::regconfig, tags), 'B')
+            || setweight(to_tsvector('english'::regconfig, coalesce(code_words, '')), 'B')) STORED;
+        CREATE INDEX search_docs_tsv ON search_docs USING gin(tsv);
     """),
 ]
 

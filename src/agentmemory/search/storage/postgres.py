@@ -30,7 +30,8 @@ from .. import text
 from ..ranking import BM25_WEIGHTS, TS_RANK_NORMALIZATION
 from . import listing
 from .listing import DocListing
-from .pg_schema import MENTIONS_INDEX, SEARCH_MIGRATIONS
+from .code_words import doc_code_words, fill_code_words
+from .pg_schema import CODE_WORDS_MIGRATIONS, MENTIONS_INDEX, SEARCH_MIGRATIONS
 from .protocol import DISTILLED_SQL as _DISTILLED, DocFilter, QueuedDoc, SearchDoc
 
 log = logging.getLogger(__name__)
@@ -38,15 +39,18 @@ log = logging.getLogger(__name__)
 CLAIM_SECONDS = 600.0  # an embed-queue claim expires after this: a worker that died mid-batch loses nothing
 DOC_COLS = ("d.id, d.kind, d.item_id, d.session_id, d.project, d.ts, d.seq, d.importance, d.confidence, "
             "length(d.body) AS blen, right(rtrim(d.body), 1) = '?' AS asks, d.superseded_by")
-# ts_rank weights {D, C, B, A}: body A, title and tags B, context C (BM25_WEIGHTS: title, body, context, tags).
+# ts_rank weights {D, C, B, A}: body A, title, tags and code_words B, context C (BM25_WEIGHTS: title, body,
+# context, tags).
 _WEIGHTS = "{0.1,%g,%g,%g}" % (BM25_WEIGHTS[2], BM25_WEIGHTS[0], BM25_WEIGHTS[1])
 _PUT_DOC = (
     "INSERT INTO search_docs(kind, item_id, scope, project, agent_id, session_id, ts, seq, importance,"
-    " confidence, title, body, context, tags, superseded_by) VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s) "
+    " confidence, title, body, context, tags, superseded_by, code_words)"
+    " VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s) "
     "ON CONFLICT(kind, item_id) DO UPDATE SET scope=excluded.scope, project=excluded.project,"
     " agent_id=excluded.agent_id, session_id=excluded.session_id, ts=excluded.ts, seq=excluded.seq,"
     " importance=excluded.importance, confidence=excluded.confidence, title=excluded.title, body=excluded.body,"
-    " context=excluded.context, tags=excluded.tags, superseded_by=excluded.superseded_by RETURNING id")
+    " context=excluded.context, tags=excluded.tags, superseded_by=excluded.superseded_by,"
+    " code_words=excluded.code_words RETURNING id")
 _ENQUEUE = ("INSERT INTO embed_queue(doc_id, enqueued_at) VALUES (%s,%s) ON CONFLICT (doc_id) "
             "DO UPDATE SET enqueued_at=excluded.enqueued_at, claimed_until=NULL")
 _CLAIM = (
@@ -101,6 +105,9 @@ class PgSearchStorage:
     def __init__(self, store: PgStore, hnsw: bool = True):
         self.store, self.hnsw = store, hnsw
         store.migrate(SEARCH_MIGRATIONS)
+        fill_code_words(store, "SELECT id, title, body, tags FROM search_docs WHERE code_words IS NULL "
+                        "LIMIT %s", "UPDATE search_docs SET code_words=%s WHERE id=%s", paths=True)
+        store.migrate(CODE_WORDS_MIGRATIONS)
         self._indexed: set[tuple[str, int]] = set()
         self.mentions_indexed = self._ensure_mentions_index()
 
@@ -123,7 +130,7 @@ class PgSearchStorage:
             doc_id = tx.conn.execute(_PUT_DOC, (
                 doc.kind, doc.item_id, doc.scope, doc.project, doc.agent_id, doc.session_id, doc.ts, doc.seq,
                 doc.importance, doc.confidence, doc.title, doc.body, doc.context, doc.tags,
-                doc.superseded_by)).fetchone()[0]
+                doc.superseded_by, doc_code_words(doc, paths=True))).fetchone()[0]
         except psycopg.errors.NumericValueOutOfRange as exc:  # SQLite raises OverflowError: the caller's 422
             raise OverflowError(str(exc).splitlines()[0]) from None
         if enqueue:

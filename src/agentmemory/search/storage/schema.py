@@ -9,23 +9,26 @@ from __future__ import annotations
 from .protocol import DISTILLED_SQL as _D
 
 _COLS = "title, body, context, tags"
+_COLS5 = _COLS + ", code_words"  # since 0010
+_FTS = "content='search_docs', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2'"
 
 
-def _fts_triggers(table: str, when: str, suffix: str) -> str:
+def _fts_triggers(table: str, when: str, suffix: str, cols: str = _COLS) -> str:
     """Insert, delete and update triggers that mirror the search_docs rows of kinds `when` into `table`
     (a row's kind never changes: the upsert keys on it)."""
-    old = "old.title, old.body, old.context, old.tags"
-    new = "new.title, new.body, new.context, new.tags"
+    names = cols.split(", ")
+    old = ", ".join("old." + c for c in names)
+    new = ", ".join("new." + c for c in names)
     return f"""
         CREATE TRIGGER search_docs_ai{suffix} AFTER INSERT ON search_docs WHEN new.kind {when} BEGIN
-            INSERT INTO {table}(rowid, {_COLS}) VALUES (new.id, {new});
+            INSERT INTO {table}(rowid, {cols}) VALUES (new.id, {new});
         END;
         CREATE TRIGGER search_docs_ad{suffix} AFTER DELETE ON search_docs WHEN old.kind {when} BEGIN
-            INSERT INTO {table}({table}, rowid, {_COLS}) VALUES ('delete', old.id, {old});
+            INSERT INTO {table}({table}, rowid, {cols}) VALUES ('delete', old.id, {old});
         END;
-        CREATE TRIGGER search_docs_au{suffix} AFTER UPDATE OF {_COLS} ON search_docs WHEN new.kind {when} BEGIN
-            INSERT INTO {table}({table}, rowid, {_COLS}) VALUES ('delete', old.id, {old});
-            INSERT INTO {table}(rowid, {_COLS}) VALUES (new.id, {new});
+        CREATE TRIGGER search_docs_au{suffix} AFTER UPDATE OF {cols} ON search_docs WHEN new.kind {when} BEGIN
+            INSERT INTO {table}({table}, rowid, {cols}) VALUES ('delete', old.id, {old});
+            INSERT INTO {table}(rowid, {cols}) VALUES (new.id, {new});
         END;"""
 
 
@@ -115,5 +118,28 @@ SEARCH_MIGRATIONS: list[tuple[str, str]] = [
         DROP TRIGGER search_docs_au;
         {_RAW_TRIGGERS}
         {_DISTILLED_TRIGGERS}
+    """),
+    ("0009_search_docs_code_words", """
+        -- The word parts of the identifiers in title, body and tags (text.code_words:
+        -- "checkOverlap" -> "check overlap"), a keyword column of their own; NULL until computed
+        -- (the storage fills it for older rows, then CODE_WORDS_MIGRATIONS index it).
+        ALTER TABLE search_docs ADD COLUMN code_words TEXT;
+    """),
+]
+
+_TRIGGERS = ["search_docs_a" + op + sfx for sfx in ("", "_distilled") for op in "idu"]
+
+#: Applied after the storage computed code_words for the rows that had none: both FTS5 tables get
+#: the column (FTS5 cannot add one, so they are made again, trigger and all, from search_docs).
+CODE_WORDS_MIGRATIONS: list[tuple[str, str]] = [
+    ("0010_search_fts_code_words", "".join(f"DROP TRIGGER {t};\n" for t in _TRIGGERS) + f"""
+        DROP TABLE search_fts;
+        DROP TABLE search_fts_distilled;
+        CREATE VIRTUAL TABLE search_fts USING fts5({_COLS5}, {_FTS});
+        CREATE VIRTUAL TABLE search_fts_distilled USING fts5({_COLS5}, {_FTS});
+        INSERT INTO search_fts(rowid, {_COLS5}) SELECT id, {_COLS5} FROM search_docs WHERE kind NOT IN {_D};
+        INSERT INTO search_fts_distilled(rowid, {_COLS5}) SELECT id, {_COLS5} FROM search_docs WHERE kind IN {_D};
+        {_fts_triggers("search_fts", "NOT IN " + _D, "", _COLS5)}
+        {_fts_triggers("search_fts_distilled", "IN " + _D, "_distilled", _COLS5)}
     """),
 ]

@@ -14,17 +14,19 @@ from ...store import OperationalError, Store
 from . import keywords, listing
 from .listing import DocListing
 from .protocol import DocFilter, QueuedDoc, SearchDoc
-from .schema import SEARCH_MIGRATIONS
+from .schema import CODE_WORDS_MIGRATIONS, SEARCH_MIGRATIONS
+from .code_words import doc_code_words, fill_code_words
 
 log = logging.getLogger(__name__)
 
 _PUT_DOC = (
     "INSERT INTO search_docs(kind, item_id, scope, project, agent_id, session_id, ts, seq, importance,"
-    " confidence, title, body, context, tags, superseded_by) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) "
+    " confidence, title, body, context, tags, superseded_by, code_words) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) "
     "ON CONFLICT(kind, item_id) DO UPDATE SET scope=excluded.scope, project=excluded.project,"
     " agent_id=excluded.agent_id, session_id=excluded.session_id, ts=excluded.ts, seq=excluded.seq,"
     " importance=excluded.importance, confidence=excluded.confidence, title=excluded.title, body=excluded.body,"
-    " context=excluded.context, tags=excluded.tags, superseded_by=excluded.superseded_by RETURNING id")
+    " context=excluded.context, tags=excluded.tags, superseded_by=excluded.superseded_by,"
+    " code_words=excluded.code_words RETURNING id")
 _PUT_VECTOR = (
     "INSERT INTO vectors(kind, item_id, model, dim, vec, text_hash) VALUES (?,?,?,?,?,?) "
     "ON CONFLICT(kind, item_id, model) DO UPDATE SET dim=excluded.dim, vec=excluded.vec, text_hash=excluded.text_hash")
@@ -46,6 +48,9 @@ class SqliteSearchStorage:
     def __init__(self, store: Store):
         self.store = store
         store.migrate(SEARCH_MIGRATIONS)  # the tables exist before anything reads them
+        fill_code_words(store, "SELECT id, title, body, tags FROM search_docs WHERE code_words IS NULL LIMIT ?",
+                 "UPDATE search_docs SET code_words=? WHERE id=?")
+        store.migrate(CODE_WORDS_MIGRATIONS)
 
     # -- documents -----------------------------------------------------------------------
     def put(self, tx: Any, doc: SearchDoc, *, enqueue: bool) -> int:
@@ -53,7 +58,7 @@ class SqliteSearchStorage:
         doc_id = conn.execute(_PUT_DOC, (
             doc.kind, doc.item_id, doc.scope, doc.project, doc.agent_id, doc.session_id, doc.ts, doc.seq,
             doc.importance, doc.confidence, doc.title, doc.body, doc.context, doc.tags,
-            doc.superseded_by)).fetchone()[0]
+            doc.superseded_by, doc_code_words(doc))).fetchone()[0]
         if enqueue:
             # REPLACE moves enqueued_at forward, so a batch embedding the old text never clears it.
             conn.execute("INSERT OR REPLACE INTO embed_queue(doc_id, enqueued_at) VALUES (?,?)", (doc_id, tx.now))

@@ -122,3 +122,15 @@ def write_set(here: Path, project: str, cwd: str, items: list[dict], asked_at: s
         assert not missing, f"{q['id']}: unknown markers {missing}"
     (here / "questions.json").write_text(json.dumps({"askedAt": asked_at, "questions": qs}, indent=1) + "\n")
     print(f"{len(items)} items -> {here / 'history.json'}; {len(qs)} questions -> {here / 'questions.json'}")
+
+
+def numbered(rows, stale: dict) -> list[dict]:
+    """questions.json's entries from (category, question, gold) rows: ids numbered per category
+    ("fact-3"), and `stale` (the old state's markers) for the questions that have one."""
+    counts: dict[str, int] = {}
+    out = []
+    for cat, text, gold in rows:
+        counts[cat] = counts.get(cat, 0) + 1
+        out.append({"id": f"{cat}-{counts[cat]}", "category": cat, "question": text, "gold": gold,
+                    **({"stale": stale[text]} if text in stale else {})})
+    return out

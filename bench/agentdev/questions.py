@@ -3,6 +3,8 @@
 that answer (any one of them in the results is a hit); build.py checks that they exist."""
 from __future__ import annotations
 
+from _agentset import numbered  # bench/ is on sys.path (build.py, agent_eval.py)
+
 S3 = ["s3.banks", "s3.mvparse", "s3.rename", "s3.revolut", "s3.dedupdecision", "s3.dedup", "s3.f64", "s3.commit3"]
 S2 = ["s2.rules", "s2.ruleswrite", "s2.commabug", "s2.commafail", "s2.commafix", "s2.commacommit"]
 S5 = ["s5.dupA", "s5.dupAcause", "s5.dupAfix", "s5.commit5", "s5.lessonA"]
@@ -122,10 +124,4 @@ STALE = {
 
 
 def questions() -> list[dict]:
-    counts: dict[str, int] = {}
-    out = []
-    for cat, text, gold in Q:
-        counts[cat] = counts.get(cat, 0) + 1
-        out.append({"id": f"{cat}-{counts[cat]}", "category": cat, "question": text, "gold": gold,
-                    **({"stale": STALE[text]} if text in STALE else {})})
-    return out
+    return numbered(Q, STALE)

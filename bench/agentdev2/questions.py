@@ -4,6 +4,8 @@
 set was ever scored, and not edited to pass."""
 from __future__ import annotations
 
+from _agentset import numbered  # bench/ is on sys.path (build.py, agent_eval.py)
+
 S2 = ["s2.pg", "s2.compose", "s2.localtime", "s2.mig1", "s2.db", "s2.bookwrite", "s2.commit2"]
 S3 = ["s3.email", "s3.mailer", "s3.cron", "s3.namedexports", "s3.memstyle", "s3.commit3"]
 S4 = ["s4.dst", "s4.dstfail", "s4.utc", "s4.mig2", "s4.timets", "s4.dstpass", "s4.commit4"]
@@ -128,10 +130,4 @@ STALE = {
 
 
 def questions() -> list[dict]:
-    counts: dict[str, int] = {}
-    out = []
-    for cat, text, gold in Q:
-        counts[cat] = counts.get(cat, 0) + 1
-        out.append({"id": f"{cat}-{counts[cat]}", "category": cat, "question": text, "gold": gold,
-                    **({"stale": STALE[text]} if text in STALE else {})})
-    return out
+    return numbered(Q, STALE)

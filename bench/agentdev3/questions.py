@@ -4,6 +4,8 @@
 set was ever scored, and not edited to pass."""
 from __future__ import annotations
 
+from _agentset import numbered  # bench/ is on sys.path (build.py, agent_eval.py)
+
 S2 = ["s2.api", "s2.sample", "s2.ingest", "s2.dbpath", "s2.ratelimit", "s2.backoff", "s2.ingest30", "s2.commit2"]
 S3 = ["s3.summary", "s3.summarywrite", "s3.dupes", "s3.dupquery", "s3.dupcause", "s3.pkfix", "s3.dupgone",
       "s3.duptest", "s3.commit3", "s3.lessonIdem"]
@@ -148,10 +150,4 @@ STALE = {
 
 
 def questions() -> list[dict]:
-    counts: dict[str, int] = {}
-    out = []
-    for cat, text, gold in Q:
-        counts[cat] = counts.get(cat, 0) + 1
-        out.append({"id": f"{cat}-{counts[cat]}", "category": cat, "question": text, "gold": gold,
-                    **({"stale": STALE[text]} if text in STALE else {})})
-    return out
+    return numbered(Q, STALE)

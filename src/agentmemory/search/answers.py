@@ -74,7 +74,12 @@ def by_answer_shape(scored: list, texts: Mapping[int, str], query: str, weight: 
         if shape(texts.get(s.candidate.doc_id) or ""):
             s.score *= 1.0 + weight
             s.matched.append("answer")
-    return sorted(head, key=lambda s: (-s.score, s.candidate.doc_id)) + list(scored[depth:])
+    return _resorted(head, scored[depth:])
+
+
+def _resorted(head: Sequence, rest: Sequence) -> list:
+    """`head` re-sorted by its changed scores (ties by doc id), then `rest` as it was."""
+    return sorted(head, key=lambda s: (-s.score, s.candidate.doc_id)) + list(rest)
 
 
 _FIRST = re.compile(r"(?<!\bput )(?<!\bcomes )(?<!\bcome )(?<!\bgoes )(?<!\bruns )(?<!\bgo )"
@@ -120,7 +125,7 @@ def by_order(scored: list, query: str, weight: float, depth: int) -> list:
         s.score *= 1.0 + weight * place
         if place >= 0.5:
             s.matched.append("order")
-    return sorted(head, key=lambda s: (-s.score, s.candidate.doc_id)) + list(scored[depth:])
+    return _resorted(head, scored[depth:])
 
 
 def shaped(query: str, weight: float) -> bool:

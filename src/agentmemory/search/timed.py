@@ -64,8 +64,9 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
 def _happened(kinds: tuple[str, ...] | None) -> tuple[str, ...] | None:
     """The kinds that date an event: what was seen as it happened; a saved memory or lesson is written
     after it, so it dates the event only where nothing else is searched."""
-    seen = tuple(k for k in kinds or () if k in HAPPENED)
-    return seen or kinds
+    if not kinds:  # every kind is searched: observations and sections among them
+        return HAPPENED
+    return tuple(k for k in kinds if k in HAPPENED) or kinds
 
 
 def _holds_items(searcher: Searcher, filters: Filters, window: TimeWindow) -> bool:

@@ -12,10 +12,10 @@ from typing import Any, Iterator, Sequence
 
 from ...store import OperationalError, Store
 from . import keywords, listing
+from .code_words import doc_code_words, fill_code_words
 from .listing import DocListing
 from .protocol import DocFilter, QueuedDoc, SearchDoc
 from .schema import CODE_WORDS_MIGRATIONS, SEARCH_MIGRATIONS
-from .code_words import doc_code_words, fill_code_words
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +49,7 @@ class SqliteSearchStorage:
         self.store = store
         store.migrate(SEARCH_MIGRATIONS)  # the tables exist before anything reads them
         fill_code_words(store, "SELECT id, title, body, tags FROM search_docs WHERE code_words IS NULL LIMIT ?",
-                 "UPDATE search_docs SET code_words=? WHERE id=?")
+                        "UPDATE search_docs SET code_words=? WHERE id=?")
         store.migrate(CODE_WORDS_MIGRATIONS)
 
     # -- documents -----------------------------------------------------------------------

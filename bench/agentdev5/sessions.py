@@ -5,7 +5,7 @@ from __future__ import annotations
 def ex_module(mod: str, doc: str, fns: list[tuple[str, str, str]], extra: str = "") -> str:
     """A long, plausible Elixir module: the whole-file reads and writes that drown search.
     fns: (name, args, doc) per public function."""
-    out = [f"defmodule {mod} do", f'  @moduledoc """', f"  {doc}", '  """', "", "  import Ecto.Query, warn: false",
+    out = [f"defmodule {mod} do", '  @moduledoc """', f"  {doc}", '  """', "", "  import Ecto.Query, warn: false",
            "  alias Boxround.Repo", "  alias Boxround.Subscriptions.Subscription", "", extra, ""]
     for name, args, fdoc in fns:
         out += [f'  @doc "{fdoc}"', f"  def {name}({args}) do", "    Subscription",

@@ -1,4 +1,4 @@
-"""Builds a coding-agent dev set (bench/agentdev, agentdev2, ..., agentdev5): compact session steps -> items.
+"""Builds a coding-agent dev set (bench/agentdev, agentdev2, ..., agentdev6): compact session steps -> items.
 
 A set's `build.py` gives its sessions ((sid, start, uuid, steps), ...), its cwd and transcript
 folder; `Session` turns each step into a payload shaped as Claude Code posts it (hook_event_name,

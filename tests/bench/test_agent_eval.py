@@ -1,4 +1,4 @@
-"""The coding-agent dev sets (bench/agentdev, agentdev2, ..., agentdev5) and the scoring of bench/agent_eval.py: pure parts, no server."""
+"""The coding-agent dev sets (bench/agentdev, agentdev2, ..., agentdev6) and the scoring of bench/agent_eval.py: pure parts, no server."""
 import importlib
 import json
 import sys

@@ -1,13 +1,22 @@
-"""Calendar phrases of two parts (search/timeparts.py): a weekday inside a named week, the project's
+"""Calendar phrases of two parts (search/asked/weeks.py): a weekday inside a named week, the project's
 first days; pure, then through the real app on a real SQLite file with the clock moved."""
 from __future__ import annotations
 
 from datetime import datetime, timezone
 
 import pytest
-from test_timed_search import PREFIX, observe
+from helpers import observe_payload
 
 from agentmemory.search import timeframe as tf
+
+PREFIX = "/agentmemory"
+
+
+def observe(client, session, text, when):
+    r = client.post(PREFIX + "/observe", json=observe_payload(session=session, text=text, timestamp=when))
+    assert r.status_code == 201, r.get_json()
+    return r.get_json()["observationId"]
+
 
 NOW = datetime(2026, 10, 5, 9, 30, tzinfo=timezone.utc).timestamp()  # a Monday
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 
 from ..store import Store, Tx
 from . import answers, ranking
+from .asked import kinds as asked_kinds
 from .dates import query_dates
 from .embedders import Embedder
 from .storage import CANDIDATE_COLUMNS, DocFilter, SearchDoc, SearchStorage, storage_for
@@ -172,6 +173,12 @@ class Searcher:
             texts = self.storage.texts([s.candidate.doc_id for s in scored[:params.answer_depth]])
             scored = answers.by_answer_shape(scored, {i: b for i, (_, b) in texts.items()}, query,
                                              params.answer_weight, params.answer_depth)
+        if asked_kinds.asked_kind(query):  # "which commit ...?", "what lesson ...?": that kind of item
+            scored = self._chain(asked_kinds.asked_kind(query), scored, filters, rows, texts)
+            head = [s.candidate.doc_id for s in scored[:asked_kinds.DEPTH]]
+            texts.update(self.storage.texts([i for i in head if i not in texts]))
+            scored = asked_kinds.by_asked_kind(scored, {i: t for i, (t, _) in texts.items()}, query,
+                                             asked_kinds.WEIGHT, asked_kinds.DEPTH)
         scored = answers.by_order(scored, query, params.order_weight, params.order_depth)
         if window is not None and window.strict and window.end - window.start <= WINDOW_SPAN:
             # The window's items first (each part keeps its order), but for session start/stop records.
@@ -188,6 +195,33 @@ class Searcher:
             if window is not None and window.lifts(r[0], r[5]):
                 out[-1].matched.append(window.label)
         return out
+
+    def _chain(self, kind: str, scored: list, filters: Filters, rows: dict, texts: dict) -> list:
+        """`scored` with the first item of the asked `kind` that followed each of the top results
+        (asked_kinds.chained) placed just below it (`matched`: "chain")."""
+        anchors = [s for s in scored if not s.candidate.extra and s.candidate.ts is not None][:asked_kinds.CHAIN_FROM]
+        if not anchors:
+            return scored
+        start, end = min(a.candidate.ts for a in anchors), max(a.candidate.ts for a in anchors) + asked_kinds.CHAIN_SPAN
+        near = self.storage.candidates_between(filters, start, end, WINDOW_POOL)
+        texts.update(self.storage.texts([r[0] for r in near if r[0] not in texts and r[1] != "lesson"]))
+        links = asked_kinds.chained([(a.candidate.doc_id, a.candidate.session_id, a.candidate.ts) for a in anchors],
+                                  [(r[0], r[1], r[3], r[5]) for r in near], {i: t for i, (t, _) in texts.items()}, kind)
+        by_doc = {s.candidate.doc_id: s for s in scored}
+        score_of = {a.candidate.doc_id: a.score for a in anchors}
+        for r in near:
+            if r[0] not in links:
+                continue
+            share = asked_kinds.CHAIN_SHARE * score_of[links[r[0]]]
+            s = by_doc.get(r[0])
+            if s is None:
+                rows[r[0]] = r
+                s = by_doc[r[0]] = ranking.Scored(_candidate(r), 0.0, [])
+                scored.append(s)
+            if share > s.score:
+                s.score = share
+                s.matched.append("chain")
+        return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
 
     def _gather(self, query: str, qvec, filters: Filters, pool: int, mode: str, cands: dict, rows: dict,
                 extra: bool = False, stats: dict | None = None) -> None:

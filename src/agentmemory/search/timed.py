@@ -8,7 +8,7 @@ searched, before the ranking orders it.
 - The query asks for nothing but the time ("what did we do on 5 March?"): the window's items
   in time order (`listing`; session start/stop records only when nothing else is there); an
   empty window leaves the search below.
-- "The project's first week" (`timeparts`): the window counted from the day of the first item.
+- "The project's first week" (`asked/weeks.py`): the window counted from the day of the first item.
 - A window holding none of the items searched ("last week" asked of a conversation from 2023)
   is not about this memory's time: the plain search, with the whole query.
 - Otherwise the rest of the query (without the time words, which would only match items that

@@ -20,7 +20,8 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
-from . import text, timeparts
+from . import text
+from .asked import weeks
 from .dates import DateRange, query_dates
 
 DAY = 86400.0
@@ -124,8 +125,8 @@ class TimePhrase:
     count: int = 0                    # N of "N days after" (0: bare "after X")
     unit: str = ""
     close: bool = False               # "right after X", "just before X": the CLOSE_DAYS next to it (ranked, not listed)
-    weekday: int = -1                 # "last week on Tuesday": the day (0 Monday) in the week (`timeparts`)
-    start_days: int = 0               # "the project's first week": days from the project's first day (`timeparts`)
+    weekday: int = -1                 # "last week on Tuesday": the day (0 Monday) in the week (`asked/weeks.py`)
+    start_days: int = 0               # "the project's first week": days from the project's first day (`asked/weeks.py`)
 
     @property
     def event_query(self) -> str:
@@ -142,7 +143,7 @@ class TimePhrase:
         w = _relative(self.resolver, dict(self.groups), now, self.text)
         if w is None or self.weekday < 0:
             return w
-        return TimeWindow(*timeparts.narrow(w.start, w.end, self.weekday), self.text)
+        return TimeWindow(*weeks.narrow(w.start, w.end, self.weekday), self.text)
 
     def from_start(self, first_ts: float) -> TimeWindow:
         """The window of "the project's first week" once the project's first item's time is known."""
@@ -186,14 +187,14 @@ def find(query: str) -> TimePhrase | None:
             # ("after we shipped") or a question asking nothing but the time.
             if (found.count or found.listing or _SUBJECT.match(event)) and names_past_event(event):
                 return found
-    start = timeparts.start_phrase(q)
+    start = weeks.start_phrase(q)
     if start is not None:
         return _phrase(q, None, span=start[1], start_days=start[0])
     for pat, resolver in _NOW_PATTERNS:
         m = pat.search(q)
         if m:
             groups = {k: v for k, v in m.groupdict().items() if v}
-            wd = timeparts.weekday_in(q, resolver, groups, m.span())  # "last week on Tuesday": that day
+            wd = weeks.weekday_in(q, resolver, groups, m.span())  # "last week on Tuesday": that day
             if wd is not None:
                 span = (min(m.start(), wd[1][0]), max(m.end(), wd[1][1]))
                 return _phrase(q, None, span=span, resolver=resolver, groups=tuple(groups.items()), weekday=wd[0])

@@ -1,0 +1,5 @@
+"""What a question's own words ask for, beyond its topic: pure text work the search stages read.
+
+kinds.py: the kind of item named as the answer ("which commit", "what lesson", "which test");
+weeks.py: calendar phrases of two parts ("last week on Tuesday", "the project's first week").
+"""

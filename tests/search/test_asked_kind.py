@@ -88,3 +88,45 @@ def test_the_test_written_after_the_bug_report_is_lifted_above_it(client, drain)
     drain()
     res = smart(client, "Which test covers the bug that the Baixa sale uncovered?")
     assert res[0]["id"] == test_id and "asked-kind" in res[0]["matched"]
+
+
+@pytest.mark.parametrize("query", [
+    "What's the function that reads stock levels from Lightspeed called?",
+    "Which file holds the code that updates WooCommerce?",
+    "Where does the code that talks to the sensor API live?",
+    "What is it called now?",
+])
+def test_a_question_for_the_name_or_place_of_code_asks_for_a_rename(query):
+    assert askedkind.asked_kind(query) == "rename"
+
+
+@pytest.mark.parametrize("said,expected", [
+    ("Prompt: Rename the packages: internal/pos/lightspeed.go becomes internal/source/lightspeed.go", True),
+    ("Run: gofmt -w -r 'PollInventory -> FetchStockLevels' ./internal", True),
+    ("Run: git mv internal/pos internal/source", True),
+    ("Edit /a/ing.rs\n--- before\npub fn parse_statement(input: &str)\n+++ after\npub fn read_statement(input: &str)",
+     True),
+    ("Edit /a/ing.rs\n--- before\n/// \"1.234,56\" -> 1234.56\nfn parse_amount(raw: &str) -> Result<f64> {\n"
+     "+++ after\n/// \"1.234,56\" -> 123456 cents\nfn parse_amount(raw: &str) -> Result<i64> {", False),
+    ("Prompt: the queue becomes slow when it is full", False),
+    ("What is the name of her dog?", False),
+])
+def test_which_items_rename_or_move(said, expected):
+    assert askedkind.is_kind("rename", "observation", said) is expected
+
+
+def test_the_rename_answers_what_the_function_is_called(client, clock, drain):
+    old = write(client, "s2", "/src/shelf/internal/pos/lightspeed.go",
+                "// Package pos reads stock levels from Lightspeed.\npackage pos\n\n"
+                "// PollInventory reads the stock levels of every shop from Lightspeed.\nfunc PollInventory() error {}\n",
+                "2026-09-08T10:00:00Z")
+    observe(client, "s3", "Lightspeed returns stock levels per shop; we keep one row per sku and shop",
+            "2026-09-09T10:00:00Z")
+    rename = native(client, "s6", "PostToolUse", "2026-09-18T10:00:00Z", tool_name="Bash",
+                    tool_input={"command": "gofmt -w -r 'PollInventory -> FetchStockLevels' ./internal"},
+                    tool_response={"stdout": "", "stderr": ""})
+    drain()
+    res = smart(client, "What's the function that reads stock levels from Lightspeed called?")
+    ids = [r["id"] for r in res]
+    assert rename in ids and old in ids and ids.index(rename) < 2
+    assert "asked-kind" in res[ids.index(rename)]["matched"]

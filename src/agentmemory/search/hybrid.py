@@ -198,11 +198,12 @@ class Searcher:
             scored = self._next_steps(scored, filters, rows)
         kind = asked_kinds.asked_kind(query)
         if kind:  # "which commit ...?", "what lesson ...?": that kind of item
-            scored = self._chain(kind, scored, filters, rows, texts)
+            if kind in asked_kinds.CHAINED:
+                scored = self._chain(kind, scored, filters, rows, texts)
             head = [s.candidate.doc_id for s in scored[:asked_kinds.DEPTH]]
             texts.update(self.storage.texts([i for i in head if i not in texts]))
-            scored = asked_kinds.by_asked_kind(scored, {i: t for i, (t, _) in texts.items()}, query,
-                                               asked_kinds.WEIGHT, asked_kinds.DEPTH)
+            scored = asked_kinds.by_asked_kind(scored, {i: f"{t}\n{b[:2000]}" for i, (t, b) in texts.items()},
+                                               query, asked_kinds.WEIGHT, asked_kinds.DEPTH)
         return scored
 
     def _next_steps(self, scored: list, filters: Filters, rows: dict) -> list:

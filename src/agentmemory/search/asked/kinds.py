@@ -25,14 +25,32 @@ CHAIN_SPAN = 2 * 3600.0  # ... when it came within this long after them (and in 
 CHAIN_SHARE = 0.9  # ... with this share of its anchor's score (before the lift)
 WEIGHT = 0.5  # lift of a result of the asked kind (docs/ranking.md, hybrid-v9)
 DEPTH = 20    # ... among this many of the first results
+_CODE_NOUN = (r"(?:function|method|helper|class|type|file|module|package|folder|directory|command|subcommand|route|"
+              r"endpoint|path|variable|env(?:ironment)?\s+var(?:iable)?|table|column|code|job|task|script|crate|"
+              r"binary)")
+#: "What's the function that reads X called?", "Which file holds X?", "Where does the code for X live?": a
+#: name or place of the code, which a rename or move (`_RENAMES`) gives.
+NAME_OR_PLACE = re.compile(
+    r"\b(?:what(?:'s|\s+is|\s+are)|which)\b[^?]*\b" + _CODE_NOUN + r"\b[^?]*\b(?:called|named)\b"
+    r"|\bwhich\s+(?:file|folder|directory|package|module|crate)\s+(?:holds|has|contains|is)\b"
+    r"|\bwhere\s+(?:does|do|is|are)\b[^?]*\b" + _CODE_NOUN + r"\b[^?]*\b(?:live|lives|located|kept)\b"
+    r"|\bwhat(?:'s|\s+is)\s+(?:it|that|the\s+\w+)\s+called\s+now\b", re.I)
+#: A rename or move said in words or done by a command ("X becomes Y" of names or paths, `git mv`, `gofmt -r`).
+_RENAMES = re.compile(r"\b[Rr]enam(?:e|ed|es|ing)\b|\bgit\s+mv\b|(?:^|[\s;&|(])mv\s+\S+\s+\S+|\bgofmt\b[^\n]*\s-r\b|"
+                      r"[\w./-]*(?:[/_]|[a-z][A-Z]|\.[A-Za-z])[\w./-]*['\"`]?\s+(?:becomes|->|→)\s+"
+                      r"['\"`]?[A-Za-z_./]")
+_EDIT = re.compile(r"^--- before\n(?P<old>.*?)\n\+\+\+ after\n(?P<new>.*?)(?=\n--- before\n|\Z)", re.S | re.M)
+_IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{3,}\b")
 #: question pattern -> the kind it asks for.
 ASKS = (
     (re.compile(r"\b(?:which|what)\s+lessons?\b|^\W*the\s+lessons?\s+(?:about|on|from|we)\b|\blessons?\s+"
                 r"(?:came|come|did\s+we\s+(?:learn|draw|take))\b", re.I), "lesson"),
     (re.compile(r"\b(?:which|what)\s+commits?\b" + _NOT_THE_THING, re.I), "commit"),
+    (NAME_OR_PLACE, "rename"),
     (re.compile(r"\b(?:which|what)\s+(?:unit\s+|regression\s+)?tests?\b" + _NOT_THE_THING
                 + r"(?!\s+(?:run|runs|ran|failed|fails))", re.I), "test"),
 )
+CHAINED = ("lesson", "commit", "test")  # kinds whose first item after a top result joins it (`chained`)
 _COMMIT = re.compile(r"\bgit\s+commit\b")
 _TEST_PATH = re.compile(r"(?:^|[\s/])(?:test_[\w.-]+|[\w.-]+_test\.\w+|[\w.-]+\.(?:test|spec)\.\w+|[\w.-]+Test\.\w+)"
                         r"(?:\s|$)"
@@ -41,7 +59,8 @@ _FILE_VIEW = re.compile(r"^\s*(?:Read|Write|Edit|MultiEdit|Created|Updated)\b")
 
 
 def asked_kind(query: str) -> str | None:
-    """"lesson", "commit" or "test" when the question asks for that kind of item, else None."""
+    """"lesson", "commit", "rename" (a name or place of code) or "test" when the question asks for that kind
+    of item, else None."""
     for pattern, kind in ASKS:
         if pattern.search(query or ""):
             return kind
@@ -52,10 +71,22 @@ def is_kind(kind: str, item_kind: str, title: str) -> bool:
     """Whether an item (its kind and title) is of the asked `kind`."""
     if kind == "lesson":
         return item_kind == "lesson"
+    if kind == "rename":  # `title`: the title and the start of the body
+        return item_kind in ("observation", "section", "memory") and (bool(_RENAMES.search(title or ""))
+                                                                       or renames_identifier(title or ""))
     first = (title or "").split("\n", 1)[0]
     if kind == "commit":
         return item_kind == "observation" and bool(_COMMIT.search(first))
     return item_kind in ("observation", "section") and bool(_FILE_VIEW.match(first) and _TEST_PATH.search(first))
+
+
+def renames_identifier(said: str) -> bool:
+    """An edit's text ("--- before ... +++ after ...") that changes exactly one name (4+ characters) into another."""
+    m = _EDIT.search(said)
+    if m is None:
+        return False
+    old, new = set(_IDENT.findall(m.group("old"))), set(_IDENT.findall(m.group("new")))
+    return len(old - new) == 1 and len(new - old) == 1
 
 
 def by_asked_kind(scored: list, titles: Mapping[int, str], query: str, weight: float, depth: int) -> list:

@@ -83,3 +83,15 @@ def test_last_week_on_a_weekday_lists_that_day(client, clock, drain):
     res = smart(client, "What did we build last week on Tuesday?")
     assert [r["title"] for r in res] and all(r["matched"] == ["time:2026-09-29"] for r in res)
     assert len(res) == 1
+
+
+def test_just_before_an_event_is_the_whole_days_before_its_day(client, clock, drain):
+    fix = observe(client, "s4", "Fixed the double counting: the poller summed rows of repeated pages",
+                  "2026-09-15T11:14:00Z")
+    observe(client, "s5", "Wrote the Dockerfile for the service", "2026-09-17T13:00:00Z")
+    observe(client, "s5", "Deployed the service to Cloud Run in europe-west1", "2026-09-17T13:33:00Z")
+    drain()
+    clock.t = NOW
+    res = smart(client, "Which bug was fixed just before we first deployed the service to Cloud Run?")
+    ids = [r["id"] for r in res]
+    assert fix in ids[:2] and "time:2026-09-15..2026-09-17" in res[ids.index(fix)]["matched"]

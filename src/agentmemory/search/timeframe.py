@@ -156,9 +156,10 @@ class TimePhrase:
         step = {"day": DAY, "week": 7 * DAY, "month": 30 * DAY}.get(self.unit, DAY)
         if not self.count:  # bare "before X" / "after X" / "since X": the week next to it
             span = (CLOSE_DAYS if self.close and not self.listing else 7) * DAY  # a listing is nearest first
+            close = self.close and not self.listing  # "just before X": the CLOSE_DAYS whole days before X's day
             if self.relation == "before":
-                return TimeWindow(event_ts - span, event_ts, self.text)
-            end = now + 1 if self.relation == "since" else event_ts + span
+                return TimeWindow(d0 - span if close else event_ts - span, event_ts, self.text)
+            end = now + 1 if self.relation == "since" else d0 + DAY + span if close else event_ts + span
             return TimeWindow(event_ts + 1, max(end, event_ts + 2), self.text)
         if self.unit == "day":
             start = d0 + (self.count if self.relation == "after" else -self.count) * DAY

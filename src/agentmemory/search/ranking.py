@@ -41,7 +41,7 @@ Formula (RANKING_VERSION "hybrid-v9"), per query over the candidate set C:
     order:   when the question asks for the earliest ("the very first build") or newest ("the latest")
              event, each of the first ORDER_DEPTH results scores x (1 + ORDER_WEIGHT x its place in
              their time span, 1 at the end asked for) (`answers.by_order`, after the answer stage).
-    kind:    "which commit / what lesson / which test": that kind's results lift, chained ones join (asked/kinds.py).
+    asked:   "which commit ...?", "what is X called?", "When X, what ...?": stages after it (search/asked/).
 
 Document side: a conversation turn's ``context`` column is its two previous turns plus the session
 date written out ("8 May 2023"); its vector mixes the embeddings of body + context and of the body

@@ -139,10 +139,10 @@ def test_right_after_an_event_is_the_days_next_to_it():
     assert (p.event, p.relation, p.close) == ("we went live", "after", True)
     assert p.rest == "Why did the hourly job keep failing ?"
     assert "deploy" in p.event_query.split()  # "went live" is searched as what it means
-    w = p.around(event, NOW)
-    assert (w.start, w.end) == (event + 1, event + tf.CLOSE_DAYS * tf.DAY)
+    w = p.around(event, NOW)  # the rest of its day and the two whole days after it
+    assert (w.start, w.end) == (event + 1, day("2026-03-21"))
     w = tf.find("which test failed just before we switched to UTC?").around(event, NOW)
-    assert (w.start, w.end) == (event - tf.CLOSE_DAYS * tf.DAY, event)
+    assert (w.start, w.end) == (day("2026-03-16"), event)  # the two whole days before its day, and its day
     # A listing is in time order from the event already: the nearest come first from the week.
     w = tf.find("what did we build just before we switched to UTC?").around(event, NOW)
     assert (w.start, w.end) == (event - 7 * tf.DAY, event)

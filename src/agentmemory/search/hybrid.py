@@ -11,6 +11,8 @@ from dataclasses import dataclass, field, replace
 
 from ..store import Store, Tx
 from . import answers, ranking
+from .asked import kinds as asked_kinds
+from .asked import steps as asked_steps
 from .dates import query_dates
 from .embedders import Embedder
 from .storage import CANDIDATE_COLUMNS, DocFilter, SearchDoc, SearchStorage, storage_for
@@ -172,6 +174,7 @@ class Searcher:
             texts = self.storage.texts([s.candidate.doc_id for s in scored[:params.answer_depth]])
             scored = answers.by_answer_shape(scored, {i: b for i, (_, b) in texts.items()}, query,
                                              params.answer_weight, params.answer_depth)
+        scored = self._asked(query, scored, filters, rows, texts)
         scored = answers.by_order(scored, query, params.order_weight, params.order_depth)
         if window is not None and window.strict and window.end - window.start <= WINDOW_SPAN:
             # The window's items first (each part keeps its order), but for session start/stop records.
@@ -188,6 +191,68 @@ class Searcher:
             if window is not None and window.lifts(r[0], r[5]):
                 out[-1].matched.append(window.label)
         return out
+
+    def _asked(self, query: str, scored: list, filters: Filters, rows: dict, texts: dict) -> list:
+        """The stages that read what the question's own words ask for beyond its topic (search/asked/)."""
+        if asked_steps.two_part(query):  # "When X happened, what ...?": what was done next
+            scored = self._next_steps(scored, filters, rows)
+        kind = asked_kinds.asked_kind(query)
+        if kind:  # "which commit ...?", "what lesson ...?": that kind of item
+            if kind in asked_kinds.CHAINED:
+                scored = self._chain(kind, scored, filters, rows, texts)
+            head = [s.candidate.doc_id for s in scored[:asked_kinds.DEPTH]]
+            texts.update(self.storage.texts([i for i in head if i not in texts]))
+            scored = asked_kinds.by_asked_kind(scored, {i: f"{t}\n{b[:2000]}" for i, (t, b) in texts.items()},
+                                               query, asked_kinds.WEIGHT, asked_kinds.DEPTH)
+        return scored
+
+    def _next_steps(self, scored: list, filters: Filters, rows: dict) -> list:
+        """`scored` with the items that followed each of its top results in that result's session
+        (asked/steps.py) at a share of its score (`matched`: "next")."""
+        by_doc = {s.candidate.doc_id: s for s in scored}
+        anchors = [s for s in scored if not s.candidate.extra and s.candidate.session_id and s.candidate.ts is not None]
+        for a in anchors[:asked_steps.FROM]:
+            c = a.candidate
+            near = self.storage.candidates_between(replace(filters, session_id=c.session_id), c.ts,
+                                                   c.ts + asked_steps.SPAN + 1, 50)
+            share = asked_steps.SHARE * a.score
+            for doc in asked_steps.next_steps((c.doc_id, c.ts), [(r[0], r[5], r[6], r[7]) for r in near]):
+                s = by_doc.get(doc)
+                if s is None:
+                    r = rows[doc] = next(r for r in near if r[0] == doc)
+                    s = by_doc[doc] = ranking.Scored(_candidate(r), 0.0, [])
+                    scored.append(s)
+                if share > s.score:
+                    s.score = share
+                    s.matched.append("next")
+        return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
+
+    def _chain(self, kind: str, scored: list, filters: Filters, rows: dict, texts: dict) -> list:
+        """`scored` with the first item of the asked `kind` that followed each of the top results
+        (asked_kinds.chained) placed just below it (`matched`: "chain")."""
+        anchors = [s for s in scored if not s.candidate.extra and s.candidate.ts is not None][:asked_kinds.CHAIN_FROM]
+        if not anchors:
+            return scored
+        start, end = min(a.candidate.ts for a in anchors), max(a.candidate.ts for a in anchors) + asked_kinds.CHAIN_SPAN
+        near = self.storage.candidates_between(filters, start, end, WINDOW_POOL)
+        texts.update(self.storage.texts([r[0] for r in near if r[0] not in texts and r[1] != "lesson"]))
+        links = asked_kinds.chained([(a.candidate.doc_id, a.candidate.session_id, a.candidate.ts) for a in anchors],
+                                  [(r[0], r[1], r[3], r[5]) for r in near], {i: t for i, (t, _) in texts.items()}, kind)
+        by_doc = {s.candidate.doc_id: s for s in scored}
+        score_of = {a.candidate.doc_id: a.score for a in anchors}
+        for r in near:
+            if r[0] not in links:
+                continue
+            share = asked_kinds.CHAIN_SHARE * score_of[links[r[0]]]
+            s = by_doc.get(r[0])
+            if s is None:
+                rows[r[0]] = r
+                s = by_doc[r[0]] = ranking.Scored(_candidate(r), 0.0, [])
+                scored.append(s)
+            if share > s.score:
+                s.score = share
+                s.matched.append("chain")
+        return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
 
     def _gather(self, query: str, qvec, filters: Filters, pool: int, mode: str, cands: dict, rows: dict,
                 extra: bool = False, stats: dict | None = None) -> None:

@@ -8,6 +8,7 @@ searched, before the ranking orders it.
 - The query asks for nothing but the time ("what did we do on 5 March?"): the window's items
   in time order (`listing`; session start/stop records only when nothing else is there); an
   empty window leaves the search below.
+- "The project's first week" (`asked/weeks.py`): the window counted from the day of the first item.
 - A window holding none of the items searched ("last week" asked of a conversation from 2023)
   is not about this memory's time: the plain search, with the whole query.
 - Otherwise the rest of the query (without the time words, which would only match items that
@@ -29,6 +30,7 @@ ANCHOR_HITS = 5  # hits of the first search that may date the event
 # The event a question names happened when it happened: its search ranks no later state above it.
 AS_HAPPENED = replace(ranking.PARAMS, superseded_penalty=0.0, successors=False)
 HAPPENED = ("observation", "section")  # the kinds that date an event (`_happened`)
+DAY = 86400.0
 LISTING_FLOOR = 2  # in a listing, items of this importance or less (session start/stop) only when nothing else is there
 
 
@@ -40,6 +42,11 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
     if phrase is None:
         return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
     window = phrase.window(now)
+    if window is None and phrase.start_days:  # "the project's first week": from its first item's day
+        first = first_time(searcher, filters)
+        window = phrase.from_start(first) if first is not None else None
+        if window is None:
+            return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
     if window is None:
         anchor = searcher.search(phrase.event_query, replace(filters, kinds=_happened(filters.kinds)),
                                  limit=ANCHOR_HITS, mode=mode, now=now, params=AS_HAPPENED)
@@ -67,6 +74,13 @@ def _happened(kinds: tuple[str, ...] | None) -> tuple[str, ...] | None:
     if not kinds:  # every kind is searched: observations and sections among them
         return HAPPENED
     return tuple(k for k in kinds if k in HAPPENED) or kinds
+
+
+def first_time(searcher: Searcher, filters: Filters) -> float | None:
+    """The time of the first item searched (its day's start: by day buckets), None when there is none."""
+    days = searcher.storage.buckets(DocListing(kinds=_happened(filters.kinds), project=filters.project,
+                                               agent_id=filters.agent_id, session_id=filters.session_id), 0.0, DAY)
+    return min(days) * DAY if days else None
 
 
 def _holds_items(searcher: Searcher, filters: Filters, window: TimeWindow) -> bool:

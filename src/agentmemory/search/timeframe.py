@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 
 from . import text
+from .asked import weeks
 from .dates import DateRange, query_dates
 
 DAY = 86400.0
@@ -42,7 +43,7 @@ _NOW_PATTERNS = [
     (re.compile(r"\b(?:in\s+)?the\s+(?:last|past)\s+" + _N + r"\s+" + _UNIT + r"\b|\b(?:last|past)\s+"
                 r"(?P<n2>\d{1,3}|two|three|four|five|six|seven|few|couple of)\s+(?P<unit2>day|week)s?\b", re.I),
      "past"),
-    (re.compile(r"\b(?:last|previous)\s+(?P<unit>week|month)\b|\bthe\s+(?:week|month)\s+before\s+last\b", re.I),
+    (re.compile(r"\b(?:last|previous)\s+(?P<unit>week|month)\b|\bthe\s+(?P<unit2>week|month)\s+before\s+last\b", re.I),
      "last"),
     (re.compile(r"\bthis\s+(?P<unit>week|month)\b", re.I), "this"),
     (re.compile(r"\b(?:(?P<last>last|on|this\s+past)\s+)?" + _WD + r"\b", re.I), "weekday"),
@@ -124,6 +125,8 @@ class TimePhrase:
     count: int = 0                    # N of "N days after" (0: bare "after X")
     unit: str = ""
     close: bool = False               # "right after X", "just before X": the CLOSE_DAYS next to it (ranked, not listed)
+    weekday: int = -1                 # "last week on Tuesday": the day (0 Monday) in the week (`asked/weeks.py`)
+    start_days: int = 0               # "the project's first week": days from the project's first day (`asked/weeks.py`)
 
     @property
     def event_query(self) -> str:
@@ -133,11 +136,19 @@ class TimePhrase:
 
     def window(self, now: float) -> TimeWindow | None:
         """The window of a phrase anchored to now or to a named date; None for an event phrase."""
-        if self.event:
+        if self.event or self.start_days:
             return None
         if self.dates:
             return _absolute(self.dates[0], now, self.text)
-        return _relative(self.resolver, dict(self.groups), now, self.text)
+        w = _relative(self.resolver, dict(self.groups), now, self.text)
+        if w is None or self.weekday < 0:
+            return w
+        return TimeWindow(*weeks.narrow(w.start, w.end, self.weekday), self.text)
+
+    def from_start(self, first_ts: float) -> TimeWindow:
+        """The window of "the project's first week" once the project's first item's time is known."""
+        d0 = _midnight(first_ts)
+        return TimeWindow(d0, d0 + self.start_days * DAY, self.text)
 
     def around(self, event_ts: float, now: float) -> TimeWindow:
         """The window of an event phrase once the event's time is known."""
@@ -145,9 +156,10 @@ class TimePhrase:
         step = {"day": DAY, "week": 7 * DAY, "month": 30 * DAY}.get(self.unit, DAY)
         if not self.count:  # bare "before X" / "after X" / "since X": the week next to it
             span = (CLOSE_DAYS if self.close and not self.listing else 7) * DAY  # a listing is nearest first
+            close = self.close and not self.listing  # "just before X": the CLOSE_DAYS whole days before X's day
             if self.relation == "before":
-                return TimeWindow(event_ts - span, event_ts, self.text)
-            end = now + 1 if self.relation == "since" else event_ts + span
+                return TimeWindow(d0 - span if close else event_ts - span, event_ts, self.text)
+            end = now + 1 if self.relation == "since" else d0 + DAY + span if close else event_ts + span
             return TimeWindow(event_ts + 1, max(end, event_ts + 2), self.text)
         if self.unit == "day":
             start = d0 + (self.count if self.relation == "after" else -self.count) * DAY
@@ -176,10 +188,18 @@ def find(query: str) -> TimePhrase | None:
             # ("after we shipped") or a question asking nothing but the time.
             if (found.count or found.listing or _SUBJECT.match(event)) and names_past_event(event):
                 return found
+    start = weeks.start_phrase(q)
+    if start is not None:
+        return _phrase(q, None, span=start[1], start_days=start[0])
     for pat, resolver in _NOW_PATTERNS:
         m = pat.search(q)
         if m:
-            return _phrase(q, m, resolver=resolver, groups=tuple((k, v) for k, v in m.groupdict().items() if v))
+            groups = {k: v for k, v in m.groupdict().items() if v}
+            wd = weeks.weekday_in(q, resolver, groups, m.span())  # "last week on Tuesday": that day
+            if wd is not None:
+                span = (min(m.start(), wd[1][0]), max(m.end(), wd[1][1]))
+                return _phrase(q, None, span=span, resolver=resolver, groups=tuple(groups.items()), weekday=wd[0])
+            return _phrase(q, m, resolver=resolver, groups=tuple(groups.items()))
     dates = query_dates(q)
     if dates:
         d = dates[0]

@@ -1,0 +1,118 @@
+"""The kind of item a question names as its answer: pure functions, no I/O (a stage after `ranking.rank`).
+
+"What lesson came out of the phone call?", "which commit renamed it?", "which test covers the fix?":
+the question says what kind of item answers it, but names it by words the item seldom says ("lesson"
+is the item's kind; a commit is a `git commit` run whose message tells what changed; a test is a file
+whose name says so). Neither BM25 nor the question's vector sees that, and the items that only share
+the question's topic (the bug report, the fix) outrank the one asked for. `asked_kind` reads the kind
+from the question ("which/what lesson|commit|test", "the lesson about ..."); `by_asked_kind` lifts the
+first `depth` results of that kind by `weight` (`matched` gains "asked-kind"). Questions naming no kind
+change nothing, nor do stores without such items (LoCoMo's turns). An evidence chain: the answer may
+share no word with the question ("the lesson that came out of Rui's call" names the call, not what
+was learnt), so the first item of the asked kind that followed one of the top results (`chained`:
+in its session, within CHAIN_SPAN) joins the results just below that result, before the lift.
+Measured in docs/ranking.md (hybrid-v9).
+"""
+from __future__ import annotations
+
+import re
+from typing import Mapping
+
+_NOT_THE_THING = (r"(?!\s+(?:runner|runners|suite|framework|frameworks|command|commands|coverage|data|message|messages|"
+                  r"style))")
+CHAIN_FROM = 3  # top results whose following item of the asked kind joins the results (`chained`)
+CHAIN_SPAN = 2 * 3600.0  # ... when it came within this long after them (and in their session, for observations)
+CHAIN_SHARE = 0.9  # ... with this share of its anchor's score (before the lift)
+WEIGHT = 0.5  # lift of a result of the asked kind (docs/ranking.md, hybrid-v9)
+DEPTH = 20    # ... among this many of the first results
+_CODE_NOUN = (r"(?:function|method|helper|class|type|file|module|package|folder|directory|command|subcommand|route|"
+              r"endpoint|path|variable|env(?:ironment)?\s+var(?:iable)?|table|column|code|job|task|script|crate|"
+              r"binary)")
+#: "What's the function that reads X called?", "Which file holds X?", "Where does the code for X live?": a
+#: name or place of the code, which a rename or move (`_RENAMES`) gives.
+NAME_OR_PLACE = re.compile(
+    r"\b(?:what(?:'s|\s+is|\s+are)|which)\b[^?]*\b" + _CODE_NOUN + r"\b[^?]*\b(?:called|named)\b"
+    r"|\bwhich\s+(?:file|folder|directory|package|module|crate)\s+(?:holds|has|contains|is)\b"
+    r"|\bwhere\s+(?:does|do|is|are)\b[^?]*\b" + _CODE_NOUN + r"\b[^?]*\b(?:live|lives|located|kept)\b"
+    r"|\bwhat(?:'s|\s+is)\s+(?:it|that|the\s+\w+)\s+called\s+now\b", re.I)
+#: A rename or move said in words or done by a command ("X becomes Y" of names or paths, `git mv`, `gofmt -r`).
+_RENAMES = re.compile(r"\b[Rr]enam(?:e|ed|es|ing)\b|\bgit\s+mv\b|(?:^|[\s;&|(])mv\s+\S+\s+\S+|\bgofmt\b[^\n]*\s-r\b|"
+                      r"[\w./-]*(?:[/_]|[a-z][A-Z]|\.[A-Za-z])[\w./-]*['\"`]?\s+(?:becomes|->|→)\s+"
+                      r"['\"`]?[A-Za-z_./]")
+_EDIT = re.compile(r"^--- before\n(?P<old>.*?)\n\+\+\+ after\n(?P<new>.*?)(?=\n--- before\n|\Z)", re.S | re.M)
+_IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{3,}\b")
+#: question pattern -> the kind it asks for.
+ASKS = (
+    (re.compile(r"\b(?:which|what)\s+lessons?\b|^\W*the\s+lessons?\s+(?:about|on|from|we)\b|\blessons?\s+"
+                r"(?:came|come|did\s+we\s+(?:learn|draw|take))\b", re.I), "lesson"),
+    (re.compile(r"\b(?:which|what)\s+commits?\b" + _NOT_THE_THING, re.I), "commit"),
+    (NAME_OR_PLACE, "rename"),
+    (re.compile(r"\b(?:which|what)\s+(?:unit\s+|regression\s+)?tests?\b" + _NOT_THE_THING
+                + r"(?!\s+(?:run|runs|ran|failed|fails))", re.I), "test"),
+)
+CHAINED = ("lesson", "commit", "test")  # kinds whose first item after a top result joins it (`chained`)
+_COMMIT = re.compile(r"\bgit\s+commit\b")
+_TEST_PATH = re.compile(r"(?:^|[\s/])(?:test_[\w.-]+|[\w.-]+_test\.\w+|[\w.-]+\.(?:test|spec)\.\w+|[\w.-]+Test\.\w+)"
+                        r"(?:\s|$)"
+                        r"|/(?:tests?|__tests__|spec)/[\w./-]+")
+_FILE_VIEW = re.compile(r"^\s*(?:Read|Write|Edit|MultiEdit|Created|Updated)\b")
+
+
+def asked_kind(query: str) -> str | None:
+    """"lesson", "commit", "rename" (a name or place of code) or "test" when the question asks for that kind
+    of item, else None."""
+    for pattern, kind in ASKS:
+        if pattern.search(query or ""):
+            return kind
+    return None
+
+
+def is_kind(kind: str, item_kind: str, title: str) -> bool:
+    """Whether an item (its kind and title) is of the asked `kind`."""
+    if kind == "lesson":
+        return item_kind == "lesson"
+    if kind == "rename":  # `title`: the title and the start of the body
+        return item_kind in ("observation", "section", "memory") and (bool(_RENAMES.search(title or ""))
+                                                                       or renames_identifier(title or ""))
+    first = (title or "").split("\n", 1)[0]
+    if kind == "commit":
+        return item_kind == "observation" and bool(_COMMIT.search(first))
+    return item_kind in ("observation", "section") and bool(_FILE_VIEW.match(first) and _TEST_PATH.search(first))
+
+
+def renames_identifier(said: str) -> bool:
+    """An edit's text ("--- before ... +++ after ...") that changes exactly one name (4+ characters) into another."""
+    m = _EDIT.search(said)
+    if m is None:
+        return False
+    old, new = set(_IDENT.findall(m.group("old"))), set(_IDENT.findall(m.group("new")))
+    return len(old - new) == 1 and len(new - old) == 1
+
+
+def by_asked_kind(scored: list, titles: Mapping[int, str], query: str, weight: float, depth: int) -> list:
+    """`scored` (ranking.Scored, best first) with those of the first `depth` of the kind `query` asks for
+    multiplied by 1 + `weight` and re-sorted; unchanged when it names no kind or `weight` is 0."""
+    kind = asked_kind(query) if weight else None
+    if kind is None or not scored:
+        return scored
+    head = scored[:depth]
+    for s in head:
+        if is_kind(kind, s.candidate.kind, titles.get(s.candidate.doc_id) or ""):
+            s.score *= 1.0 + weight
+            s.matched.append("asked-kind")
+    return sorted(head, key=lambda s: (-s.score, s.candidate.doc_id)) + list(scored[depth:])
+
+
+def chained(anchors: list[tuple[int, str | None, float]], rows: list[tuple[int, str, str | None, float]],
+            titles: Mapping[int, str], kind: str) -> dict[int, int]:
+    """For each anchor (doc id, session, ts), the first row (doc id, kind, session, ts) after it of the asked
+    `kind` within CHAIN_SPAN (an observation: in the anchor's session; a lesson has none): doc id -> the anchor's
+    doc id (the best anchor first wins)."""
+    out: dict[int, int] = {}
+    for doc, session, ts in anchors:
+        after = sorted((r for r in rows if ts <= r[3] <= ts + CHAIN_SPAN and r[0] != doc
+                        and (r[1] not in ("observation", "section") or r[2] == session)
+                        and is_kind(kind, r[1], titles.get(r[0]) or "")), key=lambda r: (r[3], r[0]))
+        if after and after[0][0] not in out:
+            out[after[0][0]] = doc
+    return out

@@ -1,0 +1,65 @@
+"""Calendar phrases made of two parts, which `timeframe` reads one part of: pure text work, no I/O.
+
+- A weekday inside a named week: "last week on Tuesday", "the Friday of the week before last",
+  "Monday two weeks ago". The week phrase gives the week (`timeframe`), the weekday the day in it
+  (`weekday_in`, then `narrow`); read alone, "last week" was the whole week and "on Tuesday" was
+  left in the searched words.
+- The start of the project: "the project's first week", "the first two days of the project",
+  "when we started the project". The window is counted from the day of the project's first item,
+  which the caller looks up (`search/timed.py`): `start_phrase` says how many days it spans.
+Measured in docs/ranking.md (hybrid-v9).
+"""
+from __future__ import annotations
+
+import re
+
+DAY = 86400.0
+_WD_NAMES = "monday tuesday wednesday thursday friday saturday sunday".split()
+#: A weekday said next to the week phrase: "on Tuesday", "the Friday of", "Friday".
+_WEEKDAY = re.compile(r"(?:\b(?:on|that)\s+)?(?:\bthe\s+)?\b(?P<wd>" + "|".join(_WD_NAMES) + r")\b(?:\s+of\b)?", re.I)
+_WEEK_RESOLVERS = ("last", "ago", "this")  # `timeframe` resolvers whose window can be a week
+_NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "couple of": 2, "few": 3}
+#: "the project's first week", "the first 3 days of the project", "the first day on the project".
+_START = re.compile(
+    r"\b(?:(?:in|during|on|over)\s+)?(?:the\s+|our\s+)?(?:project'?s?\s+|repo'?s?\s+)?(?:very\s+)?first\s+"
+    r"(?:(?P<n>\d{1,2}|one|two|three|four|five|six|seven|couple of|few)\s+)?(?P<unit>day|week)s?"
+    r"(?P<of>\s+(?:of|on|in)\s+(?:the|this|our)\s+(?:project|repo|codebase))?\b", re.I)
+
+
+def weekday_in(query: str, resolver: str, groups: dict, span: tuple[int, int]) -> tuple[int, tuple[int, int]] | None:
+    """(weekday 0-6, its span in `query`) when a week phrase (`resolver` with `groups`, at `span`) has a
+    weekday next to it; None otherwise. Only a week: "last month on Friday" names no one day."""
+    if resolver not in _WEEK_RESOLVERS or (groups.get("unit") or groups.get("unit2") or "").lower() != "week":
+        return None
+    best = None
+    for m in _WEEKDAY.finditer(query):
+        gap = m.start() - span[1] if m.start() >= span[1] else span[0] - m.end()
+        if 0 <= gap <= 4 and (best is None or gap < best[0]):  # next to it: "last week on Tuesday"
+            best = (gap, m)
+    if best is None:
+        return None
+    m = best[1]
+    return _WD_NAMES.index(m.group("wd").lower()), m.span()
+
+
+def narrow(start: float, end: float, weekday: int) -> tuple[float, float]:
+    """The day `weekday` (0 Monday) of the week [start, end) that starts on a Monday."""
+    if weekday < 0 or end - start < 7 * DAY - 1:
+        return start, end
+    return start + weekday * DAY, start + (weekday + 1) * DAY
+
+
+def start_phrase(query: str) -> tuple[int, tuple[int, int]] | None:
+    """(days from the project's first day, span in `query`) of "the project's first week" and the
+    like; None when the query names no start of the project (a bare "the first week" of a month is not)."""
+    q = query or ""
+    m = _START.search(q)
+    if m is None:
+        return None
+    named = m.group("of") or re.search(r"project'?s?\s|repo'?s?\s", m.group(0), re.I)
+    if not named:
+        return None
+    raw = (m.group("n") or "one").lower()
+    n = int(raw) if raw.isdigit() else _NUM.get(raw, 1)
+    days = n * (7 if m.group("unit").lower() == "week" else 1)
+    return max(1, min(days, 60)), m.span()

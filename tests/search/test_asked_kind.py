@@ -1,0 +1,132 @@
+"""The kind of item a question names (search/asked/kinds.py): read from the question (pure), and through
+the real app on a real SQLite file: the item of that kind is lifted, and one that shares no word with
+the question joins the results by following the item the question names (an evidence chain)."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+from helpers import observe_payload
+
+from agentmemory.search.asked import kinds as askedkind
+
+PREFIX = "/agentmemory"
+
+
+def observe(client, session, text, when):
+    r = client.post(PREFIX + "/observe", json=observe_payload(session=session, text=text, timestamp=when))
+    assert r.status_code == 201, r.get_json()
+    return r.get_json()["observationId"]
+
+
+def native(client, session, event, when, **fields):
+    body = {"hook_event_name": event, "session_id": session, "cwd": "/work/proj", "timestamp": when, **fields}
+    r = client.post(PREFIX + "/observe", json=body)
+    assert r.status_code == 201, r.get_json()
+    return r.get_json()["observationId"]
+
+
+
+@pytest.mark.parametrize("query,kind", [
+    ("What lesson came out of the phone call about the missing books?", "lesson"),
+    ("The lesson about the connection pooler: which database did we move to?", "lesson"),
+    ("The helper used to have another name: which commit renamed it?", "commit"),
+    ("Which test covers the fix for double bookings?", "test"),
+    ("Which test runner does the project use?", None),
+    ("How do I want Go tests laid out?", None),
+    ("Why did the test alert bounce?", None),
+])
+def test_the_kind_a_question_asks_for(query, kind):
+    assert askedkind.asked_kind(query) == kind
+
+
+@pytest.mark.parametrize("title,kind,expected", [
+    ("Write /src/shelf/internal/source/window_test.go", "test", True),
+    ("Edit /app/tests/test_dupes.py", "test", True),
+    ("Read /app/src/booking.spec.ts", "test", True),
+    ("Run: go test ./...", "test", False),
+    ("Write /app/src/booking.ts", "test", False),
+    ("Run: git add -A && git commit -m 'Rename the poller'", "commit", True),
+    ("Run: git status", "commit", False),
+])
+def test_which_items_are_of_a_kind(title, kind, expected):
+    assert askedkind.is_kind(kind, "observation", title) is expected
+
+
+def write(client, session, path, content, when):
+    return native(client, session, "PostToolUse", when, tool_name="Write",
+                  tool_input={"file_path": path, "content": content}, tool_response={"success": True})
+
+
+def smart(client, query):
+    r = client.post(PREFIX + "/smart-search", json={"query": query, "project": "proj", "limit": 10})
+    assert r.status_code == 200, r.get_json()
+    return r.get_json()["results"]
+
+
+def test_the_lesson_that_followed_the_named_event_comes_first(client, clock, drain):
+    observe(client, "s1", "Rui phoned: the webshop shows 14 copies of Os Maias but the shops hold 7",
+            "2026-09-15T11:03:00Z")
+    observe(client, "s1", "Rui wants a weekly email with the stock of Os Maias", "2026-09-18T09:00:00Z")
+    clock.t = datetime(2026, 9, 15, 11, 26, tzinfo=timezone.utc).timestamp()  # learnt right after the call
+    r = client.post(PREFIX + "/lessons", json={"content": "Offset paging is unstable while tills sell: page by id",
+                                                "project": "proj"})
+    assert r.status_code in (200, 201), r.get_json()
+    lesson = (r.get_json().get("lesson") or r.get_json())["id"]
+    drain()
+    clock.t = datetime(2026, 10, 5, 9, 0, tzinfo=timezone.utc).timestamp()
+    res = smart(client, "What lesson came out of Rui's phone call about Os Maias?")
+    assert res[0]["id"] == lesson and "chain" in res[0]["matched"] and "asked-kind" in res[0]["matched"]
+
+
+def test_the_test_written_after_the_bug_report_is_lifted_above_it(client, drain):
+    observe(client, "s7", "A customer bought a book online that the Baixa shop had sold that afternoon",
+            "2026-09-22T10:03:00Z")
+    test_id = write(client, "s7", "/src/shelf/internal/source/window_test.go",
+                    "package source\n\nfunc TestWindowOffset(t *testing.T) {}\n", "2026-09-22T10:18:30Z")
+    write(client, "s7", "/src/shelf/internal/source/window.go", "package source\n", "2026-09-22T10:25:00Z")
+    drain()
+    res = smart(client, "Which test covers the bug that the Baixa sale uncovered?")
+    assert res[0]["id"] == test_id and "asked-kind" in res[0]["matched"]
+
+
+@pytest.mark.parametrize("query", [
+    "What's the function that reads stock levels from Lightspeed called?",
+    "Which file holds the code that updates WooCommerce?",
+    "Where does the code that talks to the sensor API live?",
+    "What is it called now?",
+])
+def test_a_question_for_the_name_or_place_of_code_asks_for_a_rename(query):
+    assert askedkind.asked_kind(query) == "rename"
+
+
+@pytest.mark.parametrize("said,expected", [
+    ("Prompt: Rename the packages: internal/pos/lightspeed.go becomes internal/source/lightspeed.go", True),
+    ("Run: gofmt -w -r 'PollInventory -> FetchStockLevels' ./internal", True),
+    ("Run: git mv internal/pos internal/source", True),
+    ("Edit /a/ing.rs\n--- before\npub fn parse_statement(input: &str)\n+++ after\npub fn read_statement(input: &str)",
+     True),
+    ("Edit /a/ing.rs\n--- before\n/// \"1.234,56\" -> 1234.56\nfn parse_amount(raw: &str) -> Result<f64> {\n"
+     "+++ after\n/// \"1.234,56\" -> 123456 cents\nfn parse_amount(raw: &str) -> Result<i64> {", False),
+    ("Prompt: the queue becomes slow when it is full", False),
+    ("What is the name of her dog?", False),
+])
+def test_which_items_rename_or_move(said, expected):
+    assert askedkind.is_kind("rename", "observation", said) is expected
+
+
+def test_the_rename_answers_what_the_function_is_called(client, clock, drain):
+    old = write(client, "s2", "/src/shelf/internal/pos/lightspeed.go",
+                "// Package pos reads stock levels from Lightspeed.\npackage pos\n\n"
+                "// PollInventory reads the stock levels of every shop from Lightspeed.\nfunc PollInventory() error {}\n",
+                "2026-09-08T10:00:00Z")
+    observe(client, "s3", "Lightspeed returns stock levels per shop; we keep one row per sku and shop",
+            "2026-09-09T10:00:00Z")
+    rename = native(client, "s6", "PostToolUse", "2026-09-18T10:00:00Z", tool_name="Bash",
+                    tool_input={"command": "gofmt -w -r 'PollInventory -> FetchStockLevels' ./internal"},
+                    tool_response={"stdout": "", "stderr": ""})
+    drain()
+    res = smart(client, "What's the function that reads stock levels from Lightspeed called?")
+    ids = [r["id"] for r in res]
+    assert rename in ids and old in ids and ids.index(rename) < 2
+    assert "asked-kind" in res[ids.index(rename)]["matched"]

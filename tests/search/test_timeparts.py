@@ -1,0 +1,97 @@
+"""Calendar phrases of two parts (search/asked/weeks.py): a weekday inside a named week, the project's
+first days; pure, then through the real app on a real SQLite file with the clock moved."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+from helpers import observe_payload
+
+from agentmemory.search import timeframe as tf
+
+PREFIX = "/agentmemory"
+
+
+def observe(client, session, text, when):
+    r = client.post(PREFIX + "/observe", json=observe_payload(session=session, text=text, timestamp=when))
+    assert r.status_code == 201, r.get_json()
+    return r.get_json()["observationId"]
+
+
+NOW = datetime(2026, 10, 5, 9, 30, tzinfo=timezone.utc).timestamp()  # a Monday
+
+
+def days(query: str) -> tuple[str, str]:
+    w = tf.find(query).window(NOW)
+    return tuple(datetime.fromtimestamp(t, tz=timezone.utc).strftime("%Y-%m-%d") for t in (w.start, w.end - 1))
+
+
+@pytest.mark.parametrize("query,first,last", [
+    ("What did we build last week on Tuesday?", "2026-09-29", "2026-09-29"),
+    ("What did we do on the Friday of the week before last?", "2026-09-25", "2026-09-25"),
+    ("what did we fix on Monday two weeks ago?", "2026-09-21", "2026-09-21"),
+    ("what did we do the week before last?", "2026-09-21", "2026-09-27"),  # a week, not a month
+    ("what did we change last week?", "2026-09-28", "2026-10-04"),
+    ("what did we change last month on Friday?", "2026-09-01", "2026-09-30"),  # no one day in a month
+])
+def test_a_weekday_narrows_the_week_it_is_said_with(query, first, last):
+    assert days(query) == (first, last)
+
+
+def test_the_weekday_leaves_the_searched_words_and_the_question_becomes_a_listing():
+    p = tf.find("What did we build last week on Tuesday?")
+    assert p.rest == "What did we build ?" and p.listing
+
+
+@pytest.mark.parametrize("query,n", [
+    ("What did we get done in the project's first week?", 7),
+    ("what happened in the first two days of the project?", 2),
+    ("what did we do on the first day on the project?", 1),
+])
+def test_the_start_of_the_project(query, n):
+    p = tf.find(query)
+    assert p.start_days == n and p.window(NOW) is None and p.listing
+
+
+def test_a_first_week_of_a_month_is_no_start_of_the_project():
+    assert tf.find("what did we fix in the first week of March?").start_days == 0
+
+
+def smart(client, query):
+    r = client.post(PREFIX + "/smart-search", json={"query": query, "project": "proj", "limit": 10})
+    assert r.status_code == 200, r.get_json()
+    return r.get_json()["results"]
+
+
+def test_the_projects_first_week_lists_the_items_of_its_first_seven_days(client, clock, drain):
+    ids = [observe(client, "s1", "Set up the repository and the CI pipeline", "2026-09-02T10:00:00Z"),
+           observe(client, "s2", "Wrote the stock poller against the till API", "2026-09-07T10:00:00Z"),
+           observe(client, "s3", "Pushed stock levels to the webshop", "2026-09-09T10:00:00Z"),
+           observe(client, "s4", "Fixed the timezone of the fetch window", "2026-09-21T10:00:00Z")]
+    drain()
+    clock.t = NOW
+    res = smart(client, "What did we get done in the project's first week?")
+    assert [r["id"] for r in res] == ids[:2]  # 2-8 September: the third item is on the 9th
+    assert res[0]["matched"] == ["time:2026-09-02..2026-09-08"]
+
+
+def test_last_week_on_a_weekday_lists_that_day(client, clock, drain):
+    observe(client, "s1", "Wrote the Postmark alert mailer", "2026-09-29T10:00:00Z")  # Tuesday
+    observe(client, "s2", "Set up CI on GitHub Actions", "2026-10-01T10:00:00Z")  # Thursday
+    drain()
+    clock.t = NOW
+    res = smart(client, "What did we build last week on Tuesday?")
+    assert [r["title"] for r in res] and all(r["matched"] == ["time:2026-09-29"] for r in res)
+    assert len(res) == 1
+
+
+def test_just_before_an_event_is_the_whole_days_before_its_day(client, clock, drain):
+    fix = observe(client, "s4", "Fixed the double counting: the poller summed rows of repeated pages",
+                  "2026-09-15T11:14:00Z")
+    observe(client, "s5", "Wrote the Dockerfile for the service", "2026-09-17T13:00:00Z")
+    observe(client, "s5", "Deployed the service to Cloud Run in europe-west1", "2026-09-17T13:33:00Z")
+    drain()
+    clock.t = NOW
+    res = smart(client, "Which bug was fixed just before we first deployed the service to Cloud Run?")
+    ids = [r["id"] for r in res]
+    assert fix in ids[:2] and "time:2026-09-15..2026-09-17" in res[ids.index(fix)]["matched"]

@@ -1,0 +1,22 @@
+"""A 422 names the field the client sent, never pydantic's internal names for a union's branches."""
+from __future__ import annotations
+
+import pytest
+
+from agentmemory.api.rest import PREFIX
+from helpers import observe_payload
+
+
+@pytest.mark.parametrize("path, body, field", [
+    ("/observe", observe_payload(timestamp=True), "timestamp"),
+    ("/observe", observe_payload(timestamp=[1]), "timestamp"),
+    ("/typed/preferences", {"fields": {"topic": "x"}, "patch": 5}, "patch"),
+    ("/typed/preferences", {"key": "k", "patch": {"field": "", "search": "a"}}, "patch.field"),
+    ("/typed/preferences", {"key": "k", "patch": [{"field": "topic"}]}, "patch.0.search"),
+])
+def test_a_union_field_is_named_as_sent(client, path, body, field):
+    r = client.post(PREFIX + path, json=body)
+    assert r.status_code in (400, 422), r.get_json()
+    got = r.get_json()
+    assert got["field"] == field, got
+    assert f" {field}" in got["error"], got

@@ -20,3 +20,10 @@ def test_a_union_field_is_named_as_sent(client, path, body, field):
     got = r.get_json()
     assert got["field"] == field, got
     assert f" {field}" in got["error"], got
+
+
+@pytest.mark.parametrize("agent", ["bad id\n", " padded", "tab\tin"])
+def test_an_agent_name_refused_says_why_in_words(client, agent):
+    r = client.post(PREFIX + "/tokens", json={"agentId": agent})
+    assert r.status_code == 422 and r.get_json()["field"] == "agentId"
+    assert "control characters" in r.get_json()["error"] and "\\x00" not in r.get_json()["error"]

@@ -28,7 +28,7 @@ def parse(model: type[Model], raw: Any, prefix: str = "") -> Model:
         name = f"{prefix}.{loc}" if prefix and loc else (prefix or loc)
         if err["type"] == "missing":
             raise BadRequest(f"missing required field: {name}", field=name) from None
-        raise Invalid(f"invalid {name}: {err['msg']}", field=name) from None
+        raise Invalid(f"invalid {name}: {_message(err)}", field=name) from None
     return inp
 
 
@@ -38,6 +38,13 @@ _UNION_TAG = re.compile(r"[A-Z]|.*[\[\-]|(?:str|int|float|bool|list|dict|none)$"
 def _field_path(loc: tuple) -> list:
     """The path a client sent: pydantic's names for a union's branches (and validator wrappers) left out."""
     return [p for p in loc if not (isinstance(p, str) and _UNION_TAG.match(p))]
+
+
+def _message(err: dict) -> str:
+    """pydantic's message, but a name pattern (schemas.AgentName) in words rather than as a regex."""
+    if err["type"] == "string_pattern_mismatch" and "\\x00" in str(err.get("ctx", {}).get("pattern", "")):
+        return "must not start or end with a space or hold control characters"
+    return err["msg"]
 
 
 def _most_specific(errors: list[dict]) -> dict:

@@ -27,3 +27,12 @@ def test_an_agent_name_refused_says_why_in_words(client, agent):
     r = client.post(PREFIX + "/tokens", json={"agentId": agent})
     assert r.status_code == 422 and r.get_json()["field"] == "agentId"
     assert "control characters" in r.get_json()["error"] and "\\x00" not in r.get_json()["error"]
+
+
+def test_a_batch_item_error_names_the_item_whoever_found_it(client):
+    items = [observe_payload(session="bt1"), {"hookType": "message", "project": "p"},
+             observe_payload(session="bt1", timestamp="not a time")]
+    r = client.post(PREFIX + "/observe/batch", json={"observations": items})
+    assert r.status_code == 200, r.get_json()
+    fields = [res.get("field") for res in r.get_json()["results"]]
+    assert fields == [None, "observations[1].sessionId", "observations[2].timestamp"]

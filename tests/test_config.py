@@ -57,10 +57,20 @@ def test_port_and_iii_rest_port(env, port):
     ({"AGENTMEMORY_EMBEDDING_PROVIDER": "onnx-dir"}, "AGENTMEMORY_EMBEDDING_MODEL_DIR"),
     ({"AGENTMEMORY_EMBEDDING_PROVIDER": "gemini"}, "GEMINI_API_KEY"),
     ({"AGENTMEMORY_MAX_BODY_BYTES": "10"}, "AGENTMEMORY_MAX_BODY_BYTES"),
+    ({"AGENTMEMORY_ALLOWED_ORIGINS": "localhost:6274"}, "AGENTMEMORY_ALLOWED_ORIGINS"),  # never matches an Origin
+    ({"AGENTMEMORY_ALLOWED_ORIGINS": "http://tool.example/app"}, "AGENTMEMORY_ALLOWED_ORIGINS"),
+    ({"AGENTMEMORY_ALLOWED_HOSTS": "http://agentmemory:3111"}, "AGENTMEMORY_ALLOWED_HOSTS"),  # a URL, not a Host
+    ({"AGENTMEMORY_ALLOWED_HOSTS": "memory.example.org/api"}, "AGENTMEMORY_ALLOWED_HOSTS"),
 ])
 def test_invalid_values_raise_config_error_naming_the_variable(env, variable):
     with pytest.raises(ConfigError, match=variable):
         Settings.from_env(env)
+
+
+def test_allowed_origins_and_hosts_in_their_documented_forms_are_accepted():
+    s = Settings.from_env({"AGENTMEMORY_ALLOWED_ORIGINS": "http://localhost:6274/, https://app.example.org, *",
+                           "AGENTMEMORY_ALLOWED_HOSTS": "agentmemory, memory.example.org:8080, [::1]:3111, *"})
+    assert len(s.allowed_origins) == 3 and len(s.allowed_hosts) == 4
 
 
 def test_onnx_dir_with_a_dir_is_accepted(tmp_path):

@@ -132,6 +132,18 @@ def test_ambiguous_framing_is_refused_and_never_smuggles(gunicorn_server, case):
     assert memories(url) == 0, f"{case}: the smuggled request created a memory"
 
 
+@pytest.mark.parametrize("case", ["two Host headers", "lowercase method", "Transfer-Encoding and Content-Length together",
+                                  "bare LF in a header value", "Transfer-Encoding with a leading VT"])
+def test_a_refusal_by_the_http_parser_is_json_too(gunicorn_server, case):
+    """Errors are JSON everywhere (README, REST API): also the 400 gunicorn answers before the app runs."""
+    port, _ = gunicorn_server
+    out = exchange(port, CASES[case][0].replace(b"{marker}", b"json"))
+    head, _, body = out.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 400"), out
+    assert b"content-type: application/json" in head.lower(), out
+    assert json.loads(body)["error"], out
+
+
 def test_a_broken_body_is_a_400_json_answer_on_gunicorn(gunicorn_server):
     """A malformed chunked body was a 500 from the app under gunicorn; now a 400 with a JSON error."""
     port, _ = gunicorn_server

@@ -8,6 +8,7 @@ other module receives a `Settings` instance (tests build one directly with
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Mapping
@@ -307,6 +308,16 @@ def _check(s: Settings) -> None:
     if s.embedding_provider == "gemini" and not s.gemini_api_key:
         raise ConfigError("GEMINI_API_KEY (or GOOGLE_API_KEY) must be set when AGENTMEMORY_EMBEDDING_PROVIDER=gemini")
     check_workers(s)
+    for origin in (o for o in s.allowed_origins if o != "*" and not _ORIGIN.fullmatch(o)):
+        raise ConfigError(f"AGENTMEMORY_ALLOWED_ORIGINS: {origin!r} is not an origin such as "
+                          f"http://localhost:6274 (scheme://host[:port], no path; or *)")
+    for host in (h for h in s.allowed_hosts if h != "*" and not _HOST.fullmatch(h)):
+        raise ConfigError(f"AGENTMEMORY_ALLOWED_HOSTS: {host!r} is not a Host such as agentmemory or "
+                          f"memory.example.org:8080 (no scheme, no path; or *)")
+
+
+_ORIGIN = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*://[^/?#@\s]+/?")  # what a browser sends as Origin
+_HOST = re.compile(r"(?:[^/?#@\s:\[\]]+|\[[0-9a-fA-F:.]+\])(?::\d{1,5})?")  # a Host header's value
 
 
 def check_workers(s: Settings) -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import errno
+import json
 import logging
 import signal
 import socket
@@ -72,6 +73,7 @@ def one_write_worker(read_timeout: float = Settings.read_timeout_seconds) -> typ
     `read_timeout` seconds fails: a stalled head closes the connection, a stalled body is the app's
     400; a websocket, once upgraded, reads without a timeout (a dashboard may be quiet for hours).
     """
+    from gunicorn import util as gunicorn_util
     from gunicorn.http import wsgi as gunicorn_wsgi
     from gunicorn.workers.gthread import ThreadWorker
 
@@ -79,6 +81,7 @@ def one_write_worker(read_timeout: float = Settings.read_timeout_seconds) -> typ
         def init_process(self) -> None:
             # This process is the worker: gthread builds each answer with this module's Response.
             gunicorn_wsgi.Response = one_write_response(gunicorn_wsgi.Response)
+            gunicorn_util.write_error = write_json_error  # its parser's refusals are JSON, as the app's errors
             logging.getLogger("gunicorn.error").addFilter(_not_a_read_timeout)
             # gthread's graceful close waits up to 2 s for the client's FIN on the thread that accepts
             # connections: a client that never closes would hold everyone's next connection that long.
@@ -113,6 +116,15 @@ def one_write_worker(read_timeout: float = Settings.read_timeout_seconds) -> typ
             return super().handle_request(req, conn)
 
     return OneWriteWorker
+
+
+def write_json_error(sock, status_int: int, reason: str, mesg: str) -> None:
+    """gunicorn's error answer (a request its parser refused, before the app runs) as our JSON error."""
+    from gunicorn import util as gunicorn_util
+    body = json.dumps({"error": f"{reason}: {mesg}" if mesg else reason}).encode()
+    head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n").encode("latin-1")
+    gunicorn_util.write_nonblock(sock, head + body)
 
 
 def _not_a_read_timeout(record: logging.LogRecord) -> bool:

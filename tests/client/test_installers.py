@@ -107,3 +107,23 @@ def test_a_broken_settings_file_is_left_alone(home):
     proc = hooks_cli(env, "install", "claude-code")
     assert proc.returncode == 1 and "not valid JSON" in proc.stderr and "Traceback" not in proc.stderr
     assert path.read_text() == "{ not json"
+
+
+@pytest.mark.parametrize("url", ["notaurl", "ftp://mem.example", "http://x:1/ bad", "http://"])
+def test_a_bad_url_is_refused_and_nothing_is_written(home, url):
+    """Hooks pointed at a URL that can never answer would queue every event in the outbox for ever."""
+    env, home_dir = home
+    proc = hooks_cli(env, "install", "claude-code", "--url", url)
+    assert proc.returncode == 2, proc.stderr
+    assert "--url" in proc.stderr and "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+    assert not (home_dir / ".claude" / "settings.json").exists()
+    proc = hooks_cli({**env, "AGENTMEMORY_URL": url}, "install", "codex")
+    assert proc.returncode == 2 and "AGENTMEMORY_URL" in proc.stderr, proc.stderr
+
+
+def test_the_hook_command_says_when_its_url_is_bad(home):
+    env, _ = home
+    proc = subprocess.run([sys.executable, "-m", "agentmemory", "hook", "UserPromptSubmit", "--url", "notaurl"],
+                          env=env, input='{"session_id": "s", "prompt": "hi", "cwd": "/tmp"}', capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0 and "--url" in proc.stderr  # never fails the agent, but says why nothing arrives

@@ -77,6 +77,16 @@ def test_sync_now_distils_a_session_sync_and_async(memclient, live_server, tmp_p
     assert err.value.status == 404
 
 
+def test_call_takes_a_route_as_the_readme_table_writes_it(memclient, live_server, tmp_path):
+    """`GET /agentmemory/health` copied from the op table reaches the same operation as `/health`."""
+    assert memclient.call("GET", "/agentmemory/health")["status"] == memclient.call("GET", "/health")["status"]
+
+    async def main():
+        async with AsyncMemoryClient(live_server.url, config=ClientConfig(data_dir=tmp_path)) as client:
+            return await client.call("GET", "/agentmemory/sessions")
+    assert "sessions" in asyncio.run(main())
+
+
 def test_async_client(live_server, tmp_path):
     async def main():
         async with AsyncMemoryClient(live_server.url, config=ClientConfig(data_dir=tmp_path)) as memclient:

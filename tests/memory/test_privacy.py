@@ -55,7 +55,8 @@ def test_each_secret_kind_is_redacted(name):
 
 
 @pytest.mark.parametrize("name", ["anthropic_key", "github_token", "google_api_key", "slack_token",
-                                  "huggingface_token", "stripe_key", "stripe_restricted"])
+                                  "huggingface_token", "stripe_key", "stripe_restricted", "openai_key",
+                                  "aws_access_key_id"])
 @pytest.mark.parametrize("glue", ["custom_", "my-", "X_"])
 def test_a_distinctive_token_glued_into_a_name_is_redacted(name, glue):
     _text, secret = SECRETS[name]

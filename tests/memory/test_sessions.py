@@ -259,7 +259,7 @@ def test_batch_results_are_in_order_with_errors_in_place(client, services):
     assert (res[3]["status"], res[3]["field"]) == (422, "observations[3].sessionId")
     assert "observationId" in res[4]
     assert res[5] == {"deduplicated": True, "observationId": res[0]["observationId"]}
-    assert (res[6]["status"], res[6]["field"]) == (422, "timestamp")
+    assert (res[6]["status"], res[6]["field"]) == (422, "observations[6].timestamp")  # named as validation names an item
     assert "observationId" in res[7]
     assert [r.get("index") for r in res if "error" in r] == [1, 2, 3, 6]
     assert (body["stored"], body["deduplicated"], body["failed"]) == (3, 1, 4)

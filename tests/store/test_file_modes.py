@@ -52,3 +52,13 @@ def test_existing_loose_dir_and_files_are_tightened_on_open(tmp_path, loose_umas
         assert "tightened permissions" in caplog.text
     finally:
         store.close()
+
+
+def test_parents_created_for_a_private_dir_are_owner_only_and_not_reported(tmp_path, loose_umask, caplog):
+    """A file:// backup target's root is created with its snapshots/ folder: both 0700, no 'tightened' warning."""
+    from agentmemory.store.files import private_dir
+    root = tmp_path / "backups"
+    private_dir(root / "snapshots")
+    private_dir(root)  # the next write (latest.json) into the root
+    assert mode(root) == 0o700 and mode(root / "snapshots") == 0o700
+    assert "tightened" not in caplog.text

@@ -204,7 +204,8 @@ def _json_answer(start_response, status: int, body: dict, headers: list[tuple[st
 def refusal_body(path: str, status: int, message: str) -> dict:
     if path in RPC_PATHS:
         label = {400: "bad request", 403: "forbidden", 415: "unsupported media type"}.get(status, "refused")
-        return {"jsonrpc": "2.0", "id": None, "error": {"code": RPC_SERVER_ERROR, "message": f"{label}: {message}"}}
+        text = message if message.startswith(label) else f"{label}: {message}"  # not "x: x: ..."
+        return {"jsonrpc": "2.0", "id": None, "error": {"code": RPC_SERVER_ERROR, "message": text}}
     return {"error": message}
 
 

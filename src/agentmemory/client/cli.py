@@ -14,10 +14,13 @@ COMMANDS = ("hook", "hooks")
 
 def _hook(args) -> int:
     from . import hook
-    from .config import ClientConfig
+    from .config import ClientConfig, url_problem
     cfg = ClientConfig.from_env()
     if args.url:
         cfg = replace(cfg, url=args.url.rstrip("/"))
+    problem = url_problem(cfg.url)
+    if problem:  # the events wait in the outbox; say why nothing reaches a server
+        print(f"agentmemory hook: {'--url' if args.url else 'AGENTMEMORY_URL'}: {problem}", file=sys.stderr)
     if args.event == "flush":
         done, left = hook.flush(cfg)
         print(f"agentmemory: outbox: {done} sent, {left} waiting", file=sys.stderr)
@@ -34,6 +37,11 @@ def _hook(args) -> int:
 
 def _hooks(args) -> int:
     from . import installers
+    from .config import ClientConfig, url_problem
+    problem = url_problem(args.url or ClientConfig.from_env().url)
+    if problem and args.action == "install":
+        print(f"agentmemory: {'--url' if args.url else 'AGENTMEMORY_URL'}: {problem}", file=sys.stderr)
+        return 2
     try:
         path = installers.settings_path(args.agent, args.scope, Path.home(), Path.cwd())
         changed = installers.apply(args.agent, path, url=args.url, transport=args.transport,

@@ -10,6 +10,19 @@ DEFAULT_URL = "http://127.0.0.1:3111"
 PREFIX = "/agentmemory"  # the REST prefix of every operation (api/rest.py)
 
 
+def url_problem(url: str) -> str | None:
+    """Why `url` cannot be a server's address (None when it can): http(s)://host[:port], nothing else."""
+    from urllib.parse import urlsplit
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises on a bad port
+    except ValueError as exc:
+        return f"{url!r} is not a URL ({exc})"
+    if parts.scheme not in ("http", "https") or not parts.hostname or any(c.isspace() for c in url):
+        return f"{url!r} is not an http:// or https:// URL such as {DEFAULT_URL}"
+    return None
+
+
 @dataclass(frozen=True)
 class ClientConfig:
     url: str = DEFAULT_URL

@@ -97,7 +97,10 @@ class _Methods:
         return self._send(calls.health())
 
     def call(self, method: str, path: str, *, query: dict | None = None, body: dict | None = None) -> Any:
-        """Any other operation by its REST route below /agentmemory, e.g. call("GET", "/observations", ...)."""
+        """Any other operation by its REST route below /agentmemory, e.g. call("GET", "/observations", ...);
+        the route as the README's table writes it ("/agentmemory/observations") works too."""
+        if path.startswith(PREFIX + "/"):
+            path = path[len(PREFIX):]
         return self._send(calls.Request(method, path, query, body))
 
 

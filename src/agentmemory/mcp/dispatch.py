@@ -176,6 +176,8 @@ class Dispatcher:
             raise UnknownTool(f"unknown tool: {name}{hint}", tool=name)
         if arguments is None:
             arguments = {}
+        if not isinstance(arguments, dict):
+            raise BadArguments(BadRequest("arguments must be a JSON object", field="arguments"))
         try:
             inp = parse(op.input, arguments)  # validation errors are the caller's; they never reach the service
         except AgentMemoryError as exc:

@@ -163,7 +163,8 @@ SECRET_PATTERNS: tuple[SecretPattern, ...] = (
         ("://",), marker=REDACTED),
     SecretPattern("anthropic_key", _p(_TOK_GLUED + r"sk-ant-[A-Za-z0-9_\-]{20,}"), "Anthropic API key sk-ant-...",
                   ("sk-ant-",)),
-    SecretPattern("openai_key", _p(_TOK + r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}"),
+    SecretPattern("openai_key", _p(r"(?:" + _TOK + r"sk-|" + _TOK_GLUED + r"sk-(?=proj-|svcacct-|admin-))"
+                                   r"(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}"),
                   "OpenAI-style key sk-..., sk-proj-... (must contain a digit)", ("sk-",), _has_digit),
     SecretPattern("github_token", _p(_TOK_GLUED + r"(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})"),
                   "GitHub token ghp_/gho_/ghu_/ghs_/ghr_/github_pat_", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_")),
@@ -171,7 +172,7 @@ SECRET_PATTERNS: tuple[SecretPattern, ...] = (
                   "GitLab token glpat- (and glptt-, gldt-, glrt-, glcbt-, glsoat-)", ("glpat-", "glptt-", "gldt-", "glrt-", "glcbt-", "glsoat-")),
     SecretPattern("npm_token", _p(_TOK_GLUED + r"npm_[A-Za-z0-9]{36,}"), "npm access token npm_ + 36 characters",
                   ("npm_",)),
-    SecretPattern("aws_access_key_id", _p(_TOK + r"(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])"),
+    SecretPattern("aws_access_key_id", _p(r"(?:" + _TOK_GLUED + r"AKIA|" + _TOK + r"ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])"),
                   "AWS access key id AKIA/ASIA + 16 upper-case alphanumerics", ("akia", "asia")),
     SecretPattern(
         "aws_secret_access_key",

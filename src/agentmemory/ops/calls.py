@@ -3,6 +3,7 @@ fields (`clean`), check the caller may run it (`authorize`), call it and decide 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from pydantic import ValidationError
@@ -22,13 +23,35 @@ def parse(model: type[Model], raw: Any, prefix: str = "") -> Model:
     try:
         inp = model.model_validate(raw)
     except ValidationError as exc:
-        err = exc.errors(include_url=False)[0]
-        loc = ".".join(str(p) for p in err["loc"] if p != "function-after")
+        err = _most_specific(exc.errors(include_url=False))
+        loc = ".".join(str(p) for p in _field_path(err["loc"]))
         name = f"{prefix}.{loc}" if prefix and loc else (prefix or loc)
         if err["type"] == "missing":
             raise BadRequest(f"missing required field: {name}", field=name) from None
-        raise Invalid(f"invalid {name}: {err['msg']}", field=name) from None
+        raise Invalid(f"invalid {name}: {_message(err)}", field=name) from None
     return inp
+
+
+_UNION_TAG = re.compile(r"[A-Z]|.*[\[\-]|(?:str|int|float|bool|list|dict|none)$")  # `constrained-str`, `TypedPatchIn`
+
+
+def _field_path(loc: tuple) -> list:
+    """The path a client sent: pydantic's names for a union's branches (and validator wrappers) left out."""
+    return [p for p in loc if not (isinstance(p, str) and _UNION_TAG.match(p))]
+
+
+def _message(err: dict) -> str:
+    """pydantic's message, but a name pattern (schemas.AgentName) in words rather than as a regex."""
+    if err["type"] == "string_pattern_mismatch" and "\\x00" in str(err.get("ctx", {}).get("pattern", "")):
+        return "must not start or end with a space or hold control characters"
+    return err["msg"]
+
+
+def _most_specific(errors: list[dict]) -> dict:
+    """The first field's deepest error: of a union's branches, the one that got furthest into the value."""
+    first = _field_path(errors[0]["loc"])[:1]
+    same = [e for e in errors if _field_path(e["loc"])[:1] == first]
+    return max(same, key=lambda e: len(_field_path(e["loc"])))
 
 
 _SIZE_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=str)  # stateless: shared

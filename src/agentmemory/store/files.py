@@ -39,8 +39,10 @@ def private_dir(path: Path) -> Path:
     """Create `path` (and missing parents) as 0700, or tighten it to 0700 when it exists."""
     path = Path(path)
     if not path.is_dir():
+        created = [p for p in (path, *path.parents) if not p.exists()]
         path.mkdir(mode=DIR_MODE, parents=True, exist_ok=True)
-        os.chmod(path, DIR_MODE)  # mkdir's mode is filtered by the umask
+        for p in created:  # mkdir's mode is filtered by the umask, and parents get the umask's alone
+            os.chmod(p, DIR_MODE)
     else:
         _tighten(path, DIR_MODE)
     return path

@@ -74,14 +74,15 @@ _KNOWN_HOOKS = _TOOL_HOOKS | _PROMPT_HOOKS | set(_SESSION_LABELS) | _TURN_HOOKS
 _SQUASHED_HOOKS = {h.replace("_", ""): h for h in _KNOWN_HOOKS}
 
 # Tool names (lowercased, punctuation dropped) -> observation type; the rest are tool_use.
-_TOOL_TYPES = {
-    **dict.fromkeys(("edit", "multiedit", "notebookedit", "strreplaceeditor", "applypatch"), "file_edit"),
+_TOOL_TYPES = {  # Claude Code's tool names, Gemini CLI's (run_shell_command, replace, ...) and common ones
+    **dict.fromkeys(("edit", "multiedit", "notebookedit", "strreplaceeditor", "applypatch", "replace"), "file_edit"),
     **dict.fromkeys(("write", "create", "writefile"), "file_write"),
-    **dict.fromkeys(("read", "readfile", "notebookread", "view", "ls"), "file_read"),
-    **dict.fromkeys(("bash", "bashoutput", "shell", "terminal", "exec", "runcommand"), "command_run"),
-    **dict.fromkeys(("grep", "glob", "search", "find", "codebasesearch"), "search"),
-    **dict.fromkeys(("webfetch", "websearch", "fetch"), "web_fetch"),
-    **dict.fromkeys(("task", "todowrite", "agent"), "task"),
+    **dict.fromkeys(("read", "readfile", "notebookread", "view", "ls", "readmanyfiles", "listdirectory"), "file_read"),
+    **dict.fromkeys(("bash", "bashoutput", "shell", "terminal", "exec", "runcommand", "runshellcommand"),
+                    "command_run"),
+    **dict.fromkeys(("grep", "glob", "search", "find", "codebasesearch", "searchfilecontent", "grepsearch"), "search"),
+    **dict.fromkeys(("webfetch", "websearch", "fetch", "googlewebsearch"), "web_fetch"),
+    **dict.fromkeys(("task", "todowrite", "agent", "writetodos"), "task"),
 }
 def normalise_hook_type(hook_type: Any) -> str:
     """"PostToolUse", "post-tool-use", "posttooluse" -> "post_tool_use"; unknown names are snake_cased."""
@@ -157,7 +158,8 @@ def _command(name: str, tin: dict, resp: Any) -> dict:
     cmd = first_str(tin, "command", "cmd", "bash_id", "shell_id") or "a command"
     desc = first_str(tin, "description")
     if isinstance(resp, dict):
-        out, err = text_of(get_first(resp, "stdout", "output", "result", "content") or ""), first_str(resp, "stderr")
+        out = text_of(get_first(resp, "stdout", "output", "result", "content", "llmContent") or "")
+        err = first_str(resp, "stderr")
         code = as_int(get_first(resp, "exit_code", "exitCode", "returncode", "return_code"))
     else:
         out, err, code = text_of(resp), "", None
@@ -198,7 +200,8 @@ def _web(name: str, tin: dict, resp: Any) -> dict:
 def _task(name: str, tin: dict, resp: Any) -> dict:
     todos = [t for t in tin.get("todos", []) if isinstance(t, dict)] if isinstance(tin.get("todos"), list) else []
     if todos:
-        lines = [f"[{first_str(t, 'status') or 'todo'}] {first_str(t, 'content', 'text', 'title')}" for t in todos]
+        lines = [f"[{first_str(t, 'status') or 'todo'}] {first_str(t, 'content', 'text', 'title', 'description')}"
+                 for t in todos]
         counts = Counter(first_str(t, "status") or "todo" for t in todos)
         title = "Todo list: " + ", ".join(f"{n} {s.replace('_', ' ')}" for s, n in counts.items())
         return {"type": "task", "title": title, "facts": lines, "narrative": "\n".join(lines)}

@@ -150,7 +150,10 @@ class Sessions(Service):
                         raise prep
                     r = self.observe_one(tx, caller.for_agent(item.get("agentId")), item, prep)
                 except AgentMemoryError as exc:
-                    results.append({**exc.to_dict(), "status": exc.status, "index": i})
+                    err = exc.to_dict()
+                    if isinstance(err.get("field"), str) and not err["field"].startswith("observations["):
+                        err["field"] = f"observations[{i}].{err['field']}"  # named as validation names it
+                    results.append({**err, "status": exc.status, "index": i})
                     continue
                 if r.get("deduplicated"):
                     dedup += 1

@@ -18,7 +18,7 @@ _MAX_DEPTH = 8  # rendering / searching nested data stops here (no RecursionErro
 _MAX_ITEMS = 50
 _MAX_LINES = 400
 
-PATH_KEYS = ("file_path", "filePath", "path", "notebook_path", "filename", "file")
+PATH_KEYS = ("file_path", "filePath", "absolute_path", "path", "notebook_path", "filename", "file")
 _PATH_LIST_KEYS = ("paths", "files", "filenames")
 _TEXT_KEYS = ("title", "summary", "text", "content", "message", "msg", "description", "prompt", "query",
               "command", "name", "body")
@@ -171,7 +171,7 @@ def text_of(value: Any, limit: int = SNIPPET_CHARS) -> str:
         if text or not value:
             return text
     elif isinstance(value, dict):
-        for key in ("content", "text", "result", "output", "stdout", "message", "data"):
+        for key in ("content", "text", "result", "output", "stdout", "message", "data", "llmContent"):
             if isinstance(value.get(key), (str, list)):
                 text = text_of(value[key], limit)
                 if text:

@@ -223,6 +223,7 @@ class Slots(Service):
             slot = self._find_slot(caller, label, project, tx)
             if slot.get("readOnly"):
                 raise Forbidden(f"slot {label!r} is read-only", label=label)
+            caller.check_change(slot, "slot", repr(label))
             tx.delete(KV.slots, slot["key"])
             tx.audit("slot.delete", KV.slots, slot["key"], {"label": label, "project": slot["project"],
                                                             "previous": slot["content"]})

@@ -223,6 +223,7 @@ class Typed(Service):
             item = tx.get(KV.typed, item_id)
             if item is None:
                 raise NotFound(f"{spec.name} {key!r} not found", type=spec.name, key=key)
+            caller.check_change(item, spec.name, repr(key))
             tx.delete(KV.typed, item_id)
             self.searcher.drop(tx, "typed", item_id)
             tx.audit("typed.delete", KV.typed, item_id, {"type": spec.name, "key": item.get("key")})

@@ -15,7 +15,7 @@ import time
 import pytest
 import requests
 from cli_helpers import start_serve, stop_process
-from simple_websocket import Client
+from viewer.viewer_support import WsClient  # simple-websocket's client without its hello race
 
 pytestmark = pytest.mark.slow
 
@@ -89,7 +89,7 @@ def test_stalled_connections_do_not_starve_the_server(server):
 
 def test_an_idle_dashboard_websocket_outlives_the_read_timeout(server):
     port, url = server
-    ws = Client.connect(f"ws://127.0.0.1:{port}/stream/mem-live/viewer")
+    ws = WsClient.connect(f"ws://127.0.0.1:{port}/stream/mem-live/viewer")
     try:
         assert json.loads(ws.receive(timeout=10))["event"] == "hello"
         time.sleep(READ_TIMEOUT * 2 + 1)  # silent in both directions, well past the read timeout

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from typing import Callable, Mapping, Sequence
 
+import numpy as np
+
 from . import text
 
 _WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
@@ -140,3 +142,32 @@ _PAST = re.compile(r"\b(?:why|what|how|which) (?:was|were)\b|\bbefore\b|\bused t
 def asks_past(query: str) -> bool:
     """Whether a question asks about an earlier state ("why was it slow?", "what was it before?")."""
     return bool(_PAST.search(query or ""))
+
+
+_WORD = re.compile(r"[A-Za-z][\w'’]*")
+_NAME = re.compile(r"[A-Z][a-z]+(?:['’]s)?")  # "Caroline", "Caroline's"; not "LGBTQ", "BookingForm", "I'm"
+
+
+def content_query(query: str) -> str | None:
+    """`query` without the names in it (capitalised words but its first), lower-case: what it asks about
+    the person or thing it names. None when it names nothing or is nothing but names."""
+    ws = _WORD.findall(query or "")
+    names = {re.split(r"['’]", w)[0].lower() for w in ws[1:] if _NAME.fullmatch(w)}
+    rest = [w for w in text.words(query) if w not in names] if names else []
+    return " ".join(rest) or None
+
+
+def query_vector(vecs: Sequence, weight: float) -> np.ndarray:
+    """The vector a question is searched with from the vectors of its texts (the question, then
+    `content_query` when it has one): (1 - `weight`) x the first + `weight` x the second, L2-normalised.
+
+    Trigger: the question names someone ("What books has John read?"). Why: the name is in every
+    item about them (a conversation turn starts with its speaker), so in the question's one vector it
+    ranks the items by whom they are about more than by what they say. Outcome: half the vector is
+    what is asked (docs/ranking.md, hybrid-v9)."""
+    v = np.asarray(vecs[0], dtype=np.float32)
+    if len(vecs) < 2 or not weight:
+        return v
+    v = (1.0 - weight) * v + weight * np.asarray(vecs[1], dtype=np.float32)
+    n = float(np.linalg.norm(v))
+    return v / n if n > 0 else np.asarray(vecs[0], dtype=np.float32)

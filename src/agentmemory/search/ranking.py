@@ -63,7 +63,7 @@ from . import text
 from .dates import DateRange, date_proximity
 from .scales import Z_PRIOR_SPREAD, Z_PRIOR_WEIGHT, max_norm, z_norm  # noqa: F401  (callers use ranking.z_norm)
 
-RANKING_VERSION = "hybrid-v8"
+RANKING_VERSION = "hybrid-v9"
 
 #: The kind prior: distilled knowledge (a saved memory, a lesson, a typed record, an episode or
 #: crystal digest) over the raw observations it was distilled from; kinds not named are 1.0.
@@ -236,6 +236,7 @@ class Params:
     answer_depth: int = 30            # ... among this many of the first results
     order_weight: float = 0.3         # "the very first ...", "the latest ...": lift by time (answers.by_order)
     order_depth: int = 10             # ... among this many of the first results
+    content_weight: float = 0.5       # share of the question without its names in its vector (answers.query_vector)
 
 
 PARAMS = Params()

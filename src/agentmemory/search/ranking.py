@@ -4,12 +4,12 @@
 from `fts_match(query_terms(q))`) and the vector top-N (cosine over L2-normalised embeddings of
 `embedding_text`), then calls `rank`. `bench/tune_ranking.py` imports this same module.
 
-Formula (RANKING_VERSION "hybrid-v8"), per query over the candidate set C:
+Formula (RANKING_VERSION "hybrid-v9"), per query over the candidate set C:
 
     lex(c)   = max(0, z(-bm25(c)) + LEX_Z_OFFSET) / LEX_Z_SCALE    z over candidates with a bm25 match,
                                                                  0 without (offset 1.5, scale 4)
     dense(c) = max(0, cos(c)) / max_C cos              0 when no cosine; cos against the item vector
-               (item_vector: 0.7 x v(body + context) + 0.3 x v(body alone), L2-normalised)
+               (0.7 x v(body + context) + 0.3 x v(body), normalised) and the query's (answers.query_vector)
     base(c)  = W_LEX * lex(c) + W_DENSE * dense(c)
     rel(c)   = base(c)
              + NEIGHBOUR_WEIGHT * max base(n), n in the same kind+session, 1 <= |seq(n)-seq(c)| <= NEIGHBOUR_WINDOW

@@ -144,15 +144,19 @@ def asks_past(query: str) -> bool:
     return bool(_PAST.search(query or ""))
 
 
-_WORD = re.compile(r"[A-Za-z][\w'’]*")
-_NAME = re.compile(r"[A-Z][a-z]+(?:['’]s)?")  # "Caroline", "Caroline's"; not "LGBTQ", "BookingForm", "I'm"
+_NAME = r"([A-Z][a-z]+)"
+#: Whom a question is about: a capitalised word after an auxiliary ("has John", "does both Jean and John"),
+#: or one that owns something ("Caroline's", "Jean and John's"). "Which Python versions ..." names no one.
+_ABOUT = re.compile(r"\b(?:is|was|are|were|does|did|do|has|have|had|can|could|would|will|should|might|may|must)"
+                    rf"\s+(?:both\s+|either\s+)?{_NAME}(?:\s+(?:and|or)\s+{_NAME})?"
+                    rf"|\b{_NAME}['’]s\b|\b{_NAME}\s+(?:and|or)\s+[A-Z][a-z]+['’]s\b")
 
 
 def content_query(query: str) -> str | None:
-    """`query` without the names in it (capitalised words but its first), lower-case: what it asks about
-    the person or thing it names. None when it names nothing or is nothing but names."""
-    ws = _WORD.findall(query or "")
-    names = {re.split(r"['’]", w)[0].lower() for w in ws[1:] if _NAME.fullmatch(w)}
+    """`query` without the names of whom it asks about (`_ABOUT`, not its first word), lower-case: what it
+    asks about them. None when it names no one or is nothing but names."""
+    names = {m.group(i).lower() for m in _ABOUT.finditer(query or "") for i in range(1, 5)
+             if m.group(i) and m.start(i) > 0 and m.group(i).lower() not in text.STOP_WORDS}
     rest = [w for w in text.words(query) if w not in names] if names else []
     return " ".join(rest) or None
 

@@ -144,7 +144,7 @@ def asks_past(query: str) -> bool:
     return bool(_PAST.search(query or ""))
 
 
-_NAME = r"([A-Z][a-z]+)"
+_NAME = r"([A-Z][a-z]+)\b"
 #: Whom a question is about: a capitalised word after an auxiliary ("has John", "does both Jean and John"),
 #: or one that owns something ("Caroline's", "Jean and John's"). "Which Python versions ..." names no one.
 _ABOUT = re.compile(r"\b(?:is|was|are|were|does|did|do|has|have|had|can|could|would|will|should|might|may|must)"

@@ -104,8 +104,10 @@ _OPENERS = frozenset(".!?:;\n\"'“‘([*-#>")  # after one of these (and spaces
 
 def _sentence_start(text: str, at: int) -> bool:
     """The word at `at` opens the text, a sentence, a line or a quote: its capital says nothing."""
-    before = text[:at].rstrip(" \t")
-    return not before or before[-1] in _OPENERS
+    i = at - 1
+    while i >= 0 and text[i] in " \t":
+        i -= 1
+    return i < 0 or text[i] in _OPENERS
 
 
 def entities(texts: Iterable[str], exclude: set[str], limit: int) -> list[str]:

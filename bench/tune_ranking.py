@@ -231,10 +231,19 @@ def prepare(convs: list[Conversation], emb, weights=None) -> list[Prepared]:
         fts = [fts_hits(db, conv.sample_id, q.text, weights, off) for q in conv.questions]
         pv = np.vstack(embed_items(lambda texts: emb.embed(texts, "passage"),
                                    [(t.title, t.body, t.context, True) for t in conv.turns]))
-        qv = emb.embed([ranking.query_embedding_text(q.text) for q in conv.questions], "query")
+        qv = query_vectors(emb, [q.text for q in conv.questions])
         out.append(Prepared(conv, fts, qv @ pv.T, [query_dates(q.text) for q in conv.questions]))
     db.close()
     return out
+
+
+def query_vectors(emb, questions: list[str], weight: float = ranking.PARAMS.content_weight) -> np.ndarray:
+    """Each question's search vector as `search/hybrid.py` makes it (`answers.query_vector`)."""
+    full = emb.embed([ranking.query_embedding_text(q) for q in questions], "query")
+    content = [answers.content_query(q) if weight else None for q in questions]
+    some = [c for c in content if c]
+    cv = iter(emb.embed(some, "query") if some else [])
+    return np.vstack([answers.query_vector([v, next(cv)] if c else [v], weight) for v, c in zip(full, content)])
 
 
 def candidates(prep: Prepared, qi: int, pool: int) -> list[ranking.Candidate]:

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from typing import Callable, Mapping, Sequence
 
+import numpy as np
+
 from . import text
 
 _WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
@@ -140,3 +142,36 @@ _PAST = re.compile(r"\b(?:why|what|how|which) (?:was|were)\b|\bbefore\b|\bused t
 def asks_past(query: str) -> bool:
     """Whether a question asks about an earlier state ("why was it slow?", "what was it before?")."""
     return bool(_PAST.search(query or ""))
+
+
+_NAME = r"([A-Z][a-z]+)\b"
+#: Whom a question is about: a capitalised word after an auxiliary ("has John", "does both Jean and John"),
+#: or one that owns something ("Caroline's", "Jean and John's"). "Which Python versions ..." names no one.
+_ABOUT = re.compile(r"\b(?:is|was|are|were|does|did|do|has|have|had|can|could|would|will|should|might|may|must)"
+                    rf"\s+(?:both\s+|either\s+)?{_NAME}(?:\s+(?:and|or)\s+{_NAME})?"
+                    rf"|\b{_NAME}['’]s\b|\b{_NAME}\s+(?:and|or)\s+[A-Z][a-z]+['’]s\b")
+
+
+def content_query(query: str) -> str | None:
+    """`query` without the names of whom it asks about (`_ABOUT`, not its first word), lower-case: what it
+    asks about them. None when it names no one or is nothing but names."""
+    names = {m.group(i).lower() for m in _ABOUT.finditer(query or "") for i in range(1, 5)
+             if m.group(i) and m.start(i) > 0 and m.group(i).lower() not in text.STOP_WORDS}
+    rest = [w for w in text.words(query) if w not in names] if names else []
+    return " ".join(rest) or None
+
+
+def query_vector(vecs: Sequence, weight: float) -> np.ndarray:
+    """The vector a question is searched with from the vectors of its texts (the question, then
+    `content_query` when it has one): (1 - `weight`) x the first + `weight` x the second, L2-normalised.
+
+    Trigger: the question names someone ("What books has John read?"). Why: the name is in every
+    item about them (a conversation turn starts with its speaker), so in the question's one vector it
+    ranks the items by whom they are about more than by what they say. Outcome: half the vector is
+    what is asked (docs/ranking.md, hybrid-v10)."""
+    v = np.asarray(vecs[0], dtype=np.float32)
+    if len(vecs) < 2 or not weight:
+        return v
+    v = (1.0 - weight) * v + weight * np.asarray(vecs[1], dtype=np.float32)
+    n = float(np.linalg.norm(v))
+    return v / n if n > 0 else np.asarray(vecs[0], dtype=np.float32)

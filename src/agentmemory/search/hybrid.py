@@ -126,10 +126,12 @@ class Searcher:
             return []
         return self.storage.keyword_candidates(terms, expr, filters, limit, stats)
 
-    def _query_vector(self, query: str):
+    def _query_vector(self, query: str, params: ranking.Params = ranking.PARAMS):
         if not self.index:  # None, or no vector stored yet
             return None
-        return self.embedder.embed([ranking.query_embedding_text(query)], kind="query")[0]
+        content = answers.content_query(query) if params.content_weight else None
+        texts = [ranking.query_embedding_text(query)] + ([content] if content else [])
+        return answers.query_vector(self.embedder.embed(texts, kind="query"), params.content_weight)
 
     def _dense(self, qvec, filters: Filters, limit: int) -> list:
         if qvec is None:
@@ -149,7 +151,7 @@ class Searcher:
         `extra`: other kinds whose best `extra_limit` hits follow the `limit` ones, scored on their
         scale (ranking.Candidate.extra): comparable with them, and leaving their scores alone.
         `params`: the formula's constants (ranking.PARAMS)."""
-        qvec = self._query_vector(query) if mode in ("vector", "hybrid") else None
+        qvec = self._query_vector(query, params) if mode in ("vector", "hybrid") else None
         cands: dict[int, ranking.Candidate] = {}
         rows: dict = {}
         stats: dict = {}  # the keyword statistics, asked once for both gathers

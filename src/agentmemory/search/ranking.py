@@ -4,12 +4,12 @@
 from `fts_match(query_terms(q))`) and the vector top-N (cosine over L2-normalised embeddings of
 `embedding_text`), then calls `rank`. `bench/tune_ranking.py` imports this same module.
 
-Formula (RANKING_VERSION "hybrid-v9"), per query over the candidate set C:
+Formula (RANKING_VERSION "hybrid-v10"), per query over the candidate set C:
 
     lex(c)   = max(0, z(-bm25(c)) + LEX_Z_OFFSET) / LEX_Z_SCALE    z over candidates with a bm25 match,
                                                                  0 without (offset 1.5, scale 4)
     dense(c) = max(0, cos(c)) / max_C cos              0 when no cosine; cos against the item vector
-               (item_vector: 0.7 x v(body + context) + 0.3 x v(body alone), L2-normalised)
+               (0.7 x v(body + context) + 0.3 x v(body), normalised) and the query's (answers.query_vector)
     base(c)  = W_LEX * lex(c) + W_DENSE * dense(c)
     rel(c)   = base(c)
              + NEIGHBOUR_WEIGHT * max base(n), n in the same kind+session, 1 <= |seq(n)-seq(c)| <= NEIGHBOUR_WINDOW
@@ -64,7 +64,7 @@ from . import text
 from .dates import DateRange, date_proximity
 from .scales import Z_PRIOR_SPREAD, Z_PRIOR_WEIGHT, max_norm, z_norm  # noqa: F401  (callers use ranking.z_norm)
 
-RANKING_VERSION = "hybrid-v9"
+RANKING_VERSION = "hybrid-v10"
 
 #: The kind prior: distilled knowledge (a saved memory, a lesson, a typed record, an episode or
 #: crystal digest) over the raw observations it was distilled from; kinds not named are 1.0.
@@ -237,6 +237,7 @@ class Params:
     answer_depth: int = 30            # ... among this many of the first results
     order_weight: float = 0.3         # "the very first ...", "the latest ...": lift by time (answers.by_order)
     order_depth: int = 10             # ... among this many of the first results
+    content_weight: float = 0.5       # share of the question without its names in its vector (answers.query_vector)
 
 
 PARAMS = Params()

@@ -99,15 +99,28 @@ def unique(items: Iterable[str]) -> list[str]:
 _ENTITY = re.compile(r"[\w./-]*[A-Za-z][\w./-]*")
 
 
+_OPENERS = frozenset(".!?:;\n\"'“‘([*-#>")  # after one of these (and spaces), a capital starts a sentence or item
+
+
+def _sentence_start(text: str, at: int) -> bool:
+    """The word at `at` opens the text, a sentence, a line or a quote: its capital says nothing."""
+    i = at - 1
+    while i >= 0 and text[i] in " \t":
+        i -= 1
+    return i < 0 or text[i] in _OPENERS
+
+
 def entities(texts: Iterable[str], exclude: set[str], limit: int) -> list[str]:
     """Names in `texts`: file paths and names, identifiers (snake_case, camelCase, dotted), error
-    and capitalised words (not a text's first word); lower-cased `exclude` and stop words left out;
+    and capitalised words inside a sentence ("Thanks" or "Fixed" opening one is no name); lower-cased
+    `exclude` and stop words left out;
     most frequent first."""
     counts: dict[str, int] = {}
     for t in texts:
-        for i, w in enumerate(_ENTITY.findall(t or "")):
-            w = w.strip("./-")
-            named = "_" in w or "/" in w or "." in w or any(c.isupper() for c in w[1:]) or (w[:1].isupper() and i > 0)
+        for m in _ENTITY.finditer(t or ""):
+            w = m.group().strip("./-")
+            named = "_" in w or "/" in w or "." in w or any(c.isupper() for c in w[1:]) or (
+                w[:1].isupper() and not _sentence_start(t, m.start()))
             if named and 3 <= len(w) <= 60 and w.lower() not in exclude and w.lower() not in STOP_WORDS:
                 counts[w] = counts.get(w, 0) + 1
     return sorted(counts, key=lambda w: (-counts[w], w))[:limit]

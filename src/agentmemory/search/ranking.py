@@ -6,8 +6,7 @@ from `fts_match(query_terms(q))`) and the vector top-N (cosine over L2-normalise
 
 Formula (RANKING_VERSION "hybrid-v10"), per query over the candidate set C:
 
-    lex(c)   = max(0, z(-bm25(c)) + LEX_Z_OFFSET) / LEX_Z_SCALE    z over candidates with a bm25 match,
-                                                                 0 without (offset 1.5, scale 4)
+    lex(c)   = max(0, z(-bm25(c)) + LEX_Z_OFFSET) / LEX_Z_SCALE    z over bm25 matches, else 0 (1.5, 4)
     dense(c) = max(0, cos(c)) / max_C cos              0 when no cosine; cos against the item vector
                (0.7 x v(body + context) + 0.3 x v(body), normalised) and the query's (answers.query_vector)
     base(c)  = W_LEX * lex(c) + W_DENSE * dense(c)

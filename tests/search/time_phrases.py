@@ -212,6 +212,9 @@ CASES = [
     C("which option sets the max age of a token in days?", None),
     C("what does the 'may_fail' flag do?", None),
     C("how do we handle daylight saving time?", None),
+    C("which mocking library did we drop after being burned by flaky tests?", None),
+    C("what did we ship in the second week of November?", "2025-11-08", "2025-11-14",
+      xfail="an ordinal week of a month: read as the month"),
     C("what does the Sunday cleanup job delete?", None,
       xfail="a job named after a weekday"),
     # --- event-anchored ---

@@ -58,11 +58,6 @@ _NOW_PATTERNS = [
     (spans.MDAY, "mday"),
     (spans.SLASH, "slash"),
 ]
-#: A window bounded by a time: "since Monday", "after the 10th", "before Friday", "between Monday
-#: and Wednesday", "from Oct 5 to Oct 9", "the week of the 5th".
-_BOUND = re.compile(r"\b(?P<rel>since|after|before|between|from|(?:the\s+)?week\s+of)\s+", re.I)
-_UNIT_BEFORE = re.compile(r"\b(?:day|week|month|morning|afternoon|evening|night)s?\s+$", re.I)
-_AND = re.compile(r"\s+(?:and|to|until|till|through|-)\s+", re.I)
 #: Relative to an event: "(N) days/weeks after|before X", "the day after X", bare "before/after/since X".
 _EVENT_PATTERNS = [
     re.compile(r"\b(?:(?:in\s+)?the\s+|" + _N + r"\s+)" + _UNIT + r"\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
@@ -255,16 +250,18 @@ def _find_bound(q: str) -> TimePhrase | None:
     """ "since Monday", "after the 10th", "before Friday", "between Monday and Wednesday", "from
     Oct 5 to Oct 9", "the week of the 5th": a time bound by a word before it (an event after the
     word is `find`'s)."""
-    for m in _BOUND.finditer(q):
+    for m in spans.BOUND.finditer(q):
         rel = m.group("rel").lower()
-        if _UNIT_BEFORE.search(q[:m.start()]):  # "the day before yesterday", "two days after X": not a bound
+        if spans.UNIT_BEFORE.search(q[:m.start()]):  # "the day before yesterday", "two days after X": not a bound
             continue
         first = _find_time(q, m.end())
         if first is None:
             continue
+        if "week" in rel and not (first.resolver in ("mday", "slash", "weekday") or first.dates and first.dates[0].day):
+            continue  # "the week of the 5th", not "the second week of November"
         end, anchors = m.end() + len(first.text), (first,)
         if rel in ("between", "from"):
-            joint = _AND.match(q, end)
+            joint = spans.AND.match(q, end)
             second = _find_time(q, joint.end()) if joint else None
             if second is None:
                 continue
@@ -285,7 +282,7 @@ def _bounded(p: TimePhrase, now: float) -> TimeWindow | None:
         return TimeWindow(w.end, max(today_end, w.end + DAY), p.text)
     if p.bound == "before":  # the week before it, nearest first in a listing (as "before X")
         return TimeWindow(w.start - 7 * DAY, w.start, p.text)
-    if p.bound == "week":  # the Monday-to-Sunday week holding it
+    if p.bound == "week":  # the Monday-to-Sunday week holding the day
         monday = w.start - datetime.fromtimestamp(w.start, tz=timezone.utc).weekday() * DAY
         return TimeWindow(monday, monday + 7 * DAY, p.text)
     return TimeWindow(min(w.start, windows[1].start), max(w.end, windows[1].end), p.text)

@@ -40,6 +40,11 @@ def names_past_event(clause: str) -> bool:
     return verb.endswith("ed") or verb in _IRREGULAR_PAST
 
 
+_DETERMINERS = frozenset("the our my your his her their a an".split())
+
+
 def past_verb(clause: str) -> bool:
-    """A past verb after the clause's first word: "the deploy broke", "the tests passed"."""
-    return any(len(w) > 3 and w.endswith("ed") or w in _IRREGULAR_PAST for w in text.words(clause)[1:])
+    """A noun phrase and a past verb: "the deploy broke", "our tests passed" (not "being inspired")."""
+    words = text.words(clause)
+    return bool(words) and words[0] in _DETERMINERS and any(
+        len(w) > 3 and w.endswith("ed") or w in _IRREGULAR_PAST for w in words[2:])

@@ -30,6 +30,11 @@ _LEAD = "(?:" + "|".join(rf"(?<=\b{w}\s)" for w in _LEADS) + ")"
 MDAY = re.compile(_LEAD + r"the\s+(?P<d>[0-3]?\d)(?:st|nd|rd|th)\b(?!\s+of\b)"
                   r"(?=\s*(?:$|[?.!,;:)]|(?:and|to|until|till|through)\b))", re.I)
 SLASH = re.compile(_LEAD + r"(?P<a>[01]?\d|[23]\d)/(?P<b>[0-3]?\d)\b(?![/.]\d)")
+#: A window bounded by a time: "since Monday", "after the 10th", "before Friday", "between Monday
+#: and Wednesday", "from Oct 5 to Oct 9", "the week of the 5th".
+BOUND = re.compile(r"\b(?P<rel>since|after|before|between|from|(?:the\s+)?week\s+of)\s+", re.I)
+UNIT_BEFORE = re.compile(r"\b(?:day|week|month|morning|afternoon|evening|night)s?\s+$", re.I)
+AND = re.compile(r"\s+(?:and|to|until|till|through|-)\s+", re.I)
 _FORTNIGHT = re.compile(r"\ba\s+fortnight\b", re.I)
 _PART = re.compile(r"(?:\b(?:in|at|during|around|on)\s+)?(?:the\s+)?\b(?P<part>early|mid|late|start\s+of|"
                    r"beginning\s+of|middle\s+of|end\s+of)(?:\s+|-)(?:the\s+)?$", re.I)

@@ -69,3 +69,11 @@ def test_coverage(capsys):
               f"({len(right) / len(corpus.CASES):.1%}); supported {len(supported)}")
     assert len(corpus.CASES) >= 150
     assert all(c in right for c in supported)
+
+
+def test_a_bound_keeps_its_named_dates_for_the_searched_words():
+    """timed.search keeps a named date in the searched words (turns carry their date as words)."""
+    p = tf.find("Where was John between August 11 and August 15 2023?")
+    assert p.text == "between August 11 and August 15 2023" and p.bound == "between"
+    assert [d.text for d in p.dates] == ["August 11", "August 15 2023"]
+    assert tf.find("what changed since Monday?").dates == ()

@@ -267,7 +267,7 @@ def _find_bound(q: str) -> TimePhrase | None:
                 continue
             end, anchors, rel = joint.end() + len(second.text), (first, second), "between"
         return _phrase(q, None, span=(m.start(), end), bound="week" if "week" in rel else rel, anchors=anchors,
-                       relation="before" if rel == "before" else "")
+                       relation="before" if rel == "before" else "", dates=tuple(a.dates[0] for a in anchors if a.dates))
     return None
 
 

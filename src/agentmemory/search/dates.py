@@ -31,18 +31,18 @@ _YEAR = r"(?P<{}>(?:19|20)\d\d)"
 
 _PATTERNS = [
     # 2023-02-01 / 2023-02
-    re.compile(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>[01]\d)(?:-(?P<d>[0-3]\d))?\b"),
+    re.compile(r"\b(?P<y>(?:19|20)\d\d)(?P<sep>[-/])(?P<m>[01]\d)(?:(?P=sep)(?P<d>[0-3]\d))?(?!\d)"),
     # 1 February, 2023 / 1st of February 2023 / 1 February
     re.compile(r"\b" + _DAY.format("d") + r"\s+(?:of\s+)?" + _MONTH.format("mn")
                + r"(?:,?\s+" + _YEAR.format("y") + r")?\b", re.I),
     # February 1, 2023 / February 1
-    re.compile(r"\b" + _MONTH.format("mn") + r"\s+" + _DAY.format("d") + r"(?!\d)(?!\s*:)"
+    re.compile(r"\b" + _MONTH.format("mn") + r"\s+(?:the\s+)?" + _DAY.format("d") + r"(?!\d)(?!\s*:)"
                + r"(?:,?\s+" + _YEAR.format("y") + r")?\b", re.I),
     # May 2023 / May, 2023
     re.compile(r"\b" + _MONTH.format("mn") + r",?\s+" + _YEAR.format("y") + r"\b", re.I),
     # July (full month names only, and never "May": too common a verb)
     re.compile(r"\b(?P<mn>january|february|march|april|june|july|august|september|october|november"
-               r"|december)\b", re.I),
+               r"|december)\b(?!\s+of\s+(?!(?:19|20)\d\d))", re.I),
     # 2024
     re.compile(r"\b" + _YEAR.format("y") + r"\b"),
 ]

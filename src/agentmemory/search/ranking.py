@@ -4,7 +4,7 @@
 from `fts_match(query_terms(q))`) and the vector top-N (cosine over L2-normalised embeddings of
 `embedding_text`), then calls `rank`. `bench/tune_ranking.py` imports this same module.
 
-Formula (RANKING_VERSION "hybrid-v10"), per query over the candidate set C:
+Formula (RANKING_VERSION "hybrid-v11"), per query over the candidate set C:
 
     lex(c)   = max(0, z(-bm25(c)) + LEX_Z_OFFSET) / LEX_Z_SCALE    z over bm25 matches, else 0 (1.5, 4)
     dense(c) = max(0, cos(c)) / max_C cos              0 when no cosine; cos against the item vector
@@ -63,7 +63,7 @@ from . import text
 from .dates import DateRange, date_proximity
 from .scales import Z_PRIOR_SPREAD, Z_PRIOR_WEIGHT, max_norm, z_norm  # noqa: F401  (callers use ranking.z_norm)
 
-RANKING_VERSION = "hybrid-v10"
+RANKING_VERSION = "hybrid-v11"
 
 #: The kind prior: distilled knowledge (a saved memory, a lesson, a typed record, an episode or
 #: crystal digest) over the raw observations it was distilled from; kinds not named are 1.0.

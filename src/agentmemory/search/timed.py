@@ -47,6 +47,8 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
         window = phrase.from_start(first) if first is not None else None
         if window is None:
             return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
+    if window is None and not phrase.event:  # a phrase whose day does not exist ("on the 31st" of a short month)
+        return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
     if window is None:
         anchor = searcher.search(phrase.event_query, replace(filters, kinds=_happened(filters.kinds)),
                                  limit=ANCHOR_HITS, mode=mode, now=now, params=AS_HAPPENED)

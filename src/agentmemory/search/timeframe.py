@@ -17,18 +17,22 @@ from __future__ import annotations
 
 import calendar
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 
 from . import text
-from .asked import weeks
+from .asked import spans, weeks
+from .asked.events import names_past_event, past_verb
 from .dates import DateRange, query_dates
 
 DAY = 86400.0
 _WEEKDAYS = {name.lower(): i for i, name in enumerate(calendar.day_name)}
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-            "eight": 8, "nine": 9, "ten": 10, "a couple of": 2, "couple of": 2, "a few": 3, "few": 3}
-_N = r"(?P<n>\d{1,3}|a couple of|couple of|a few|few|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
+            "eight": 8, "nine": 9, "ten": 10, "a couple of": 2, "couple of": 2, "a couple": 2, "couple": 2, "a few": 3,
+            "few": 3}
+_N = r"(?P<n>\d{1,3}|a couple(?: of)?|couple(?: of)?|a few|few|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
+#: "a couple of days ago", "a few days ago": the days back they may mean, not one day.
+_VAGUE = {"couple": (1, 3), "few": (3, 5)}
 _UNIT = r"(?P<unit>day|week|month)s?"
 _WD = r"(?P<wd>" + "|".join(_WEEKDAYS) + r")"
 #: The end of an event clause: punctuation, or a new clause.
@@ -38,7 +42,10 @@ _EVENT = r"(?P<event>[^?.!;,]+?)\s*(?=$|[?.!;,]|\s+(?:and|but|or|so)\s)"
 _NOW_PATTERNS = [
     (re.compile(r"\b(?:the\s+)?day\s+before\s+yesterday\b", re.I), "before_yesterday"),
     (re.compile(r"\b(?:earlier\s+)?today\b|\bthis\s+(?:morning|afternoon)\b", re.I), "today"),
-    (re.compile(r"\byesterday\b", re.I), "yesterday"),
+    (re.compile(r"\byesterday\b|\blast\s+night\b", re.I), "yesterday"),
+    (re.compile(r"\b(?:over\s+|during\s+|on\s+|at\s+)?(?:the|this|last|this\s+past)\s+weekend\b", re.I), "weekend"),
+    (re.compile(r"\b(?:in\s+|over\s+|within\s+)?the\s+(?:last|past)\s+(?P<n>\d{1,3})\s+hours?\b", re.I), "hours"),
+    (re.compile(r"\b(?:in|over|during|within)\s+the\s+(?:last|past)\s+(?P<unit>day|week|month)\b", re.I), "past"),
     (re.compile(r"\b" + _N + r"\s+" + _UNIT + r"\s+ago\b", re.I), "ago"),
     (re.compile(r"\b(?:in\s+)?the\s+(?:last|past)\s+" + _N + r"\s+" + _UNIT + r"\b|\b(?:last|past)\s+"
                 r"(?P<n2>\d{1,3}|two|three|four|five|six|seven|few|couple of)\s+(?P<unit2>day|week)s?\b", re.I),
@@ -46,14 +53,21 @@ _NOW_PATTERNS = [
     (re.compile(r"\b(?:last|previous)\s+(?P<unit>week|month)\b|\bthe\s+(?P<unit2>week|month)\s+before\s+last\b", re.I),
      "last"),
     (re.compile(r"\bthis\s+(?P<unit>week|month)\b", re.I), "this"),
-    (re.compile(r"\b(?:(?P<last>last|on|this\s+past)\s+)?" + _WD + r"\b", re.I), "weekday"),
+    (re.compile(r"\b(?:(?P<last>last|on|this\s+past)\s+)?(?:the\s+)?" + _WD + r"(?P<bl>\s+before\s+last)?\b", re.I),
+     "weekday"),
+    (spans.MDAY, "mday"),
+    (spans.SLASH, "slash"),
 ]
 #: Relative to an event: "(N) days/weeks after|before X", "the day after X", bare "before/after/since X".
 _EVENT_PATTERNS = [
     re.compile(r"\b(?:(?:in\s+)?the\s+|" + _N + r"\s+)" + _UNIT + r"\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
+    re.compile(r"\bthe\s+(?P<unit>morning|afternoon|evening|night)\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
+    re.compile(r"\b(?:on\s+)?the\s+(?:same\s+)?day\s+(?:(?:as|when|that)\s+)?(?P<rel>)(?=(?:we|i|you|they)\s)"
+               + _EVENT, re.I),
     re.compile(r"\b(?:(?P<close>right|just|shortly|soon|immediately|directly|straight)\s+)?"
                r"(?P<rel>before|after|since)\s+" + _EVENT, re.I),
 ]
+_DAY_PARTS = ("morning", "afternoon", "evening", "night")  # "the morning after X": the day after it
 EVENT_SHARE = 0.75  # an event search's hits scoring this share of its best one name the event (`event_time`)
 CLOSE_DAYS = 2  # "right after X", "just before X": the days next to it (the bare phrase: a week)
 #: Idioms an item seldom says in the same words: searched with what they mean.
@@ -63,19 +77,6 @@ _EVENT_IDIOMS = [
 ]
 _QUESTION_WORDS = {"how", "what", "when", "where", "which", "who", "whom", "whose", "why"}  # "After how many weeks..."
 _SUBJECT = re.compile(r"(?:we|i|you|they|he|she|it)\s", re.I)
-_PRONOUNS = frozenset("we i you they he she it that this there someone everyone everything".split())
-_ADVERBS = frozenset("just first finally actually already really then also only still even eventually initially "
-                     "last all both".split())
-#: After a subject, these say the clause is not a past event: "before it can send", "after we deploy".
-_NOT_PAST = frozenset("can cannot will would should shall must may might ll won wont gonna need needs do does don "
-                      "doesn is are am isn aren get gets keep keeps".split())
-_IRREGULAR_PAST = frozenset("""went broke built made set got ran wrote began came did had was were found put split cut
-hit left lost brought bought caught chose drew drove fell felt fought flew forgot froze gave grew held kept knew led
-let meant met paid read rode rose said saw sent shut sold spent spoke stood stuck struck took taught tore told thought
-threw understood woke wore won rewrote rebuilt redid undid reran overrode shook sank bent bound blew dug dealt fed fit
-hid hung heard laid lit quit spun spread slid sat slept shot swept swung upset became could
-broken done gone written taken given chosen driven fallen forgotten frozen hidden known seen shown spoken stolen
-thrown torn been grown drawn flown blown shaken rewritten undone redone begun run become come""".split())
 #: Words that ask for nothing but the time: "what did we do / work on / change ...".
 ACTIVITY_WORDS = frozenset("""do did done doing work worked working happen happened happening change changed
 changes get got go going went make made build built add added thing things stuff last first anything everything
@@ -127,6 +128,9 @@ class TimePhrase:
     close: bool = False               # "right after X", "just before X": the CLOSE_DAYS next to it (ranked, not listed)
     weekday: int = -1                 # "last week on Tuesday": the day (0 Monday) in the week (`asked/weeks.py`)
     start_days: int = 0               # "the project's first week": days from the project's first day (`asked/weeks.py`)
+    part: str = ""                    # "early October", "the end of last week": early | mid | late (`asked/spans.py`)
+    bound: str = ""                   # "since Monday", "between X and Y": since | after | before | between | week
+    anchors: tuple = ()               # the bound's time phrases (TimePhrase)
 
     @property
     def event_query(self) -> str:
@@ -138,6 +142,11 @@ class TimePhrase:
         """The window of a phrase anchored to now or to a named date; None for an event phrase."""
         if self.event or self.start_days:
             return None
+        if self.bound:
+            return _bounded(self, now)
+        if self.part:
+            w = replace(self, part="").window(now)
+            return w and replace(w, start=(s := spans.narrow(w.start, w.end, self.part))[0], end=s[1], text=self.text)
         if self.dates:
             return _absolute(self.dates[0], now, self.text)
         w = _relative(self.resolver, dict(self.groups), now, self.text)
@@ -154,6 +163,8 @@ class TimePhrase:
         """The window of an event phrase once the event's time is known."""
         d0 = _midnight(event_ts)
         step = {"day": DAY, "week": 7 * DAY, "month": 30 * DAY}.get(self.unit, DAY)
+        if self.relation == "on":  # "the same day as X", "on the day we X"
+            return TimeWindow(d0, d0 + DAY, self.text)
         if not self.count:  # bare "before X" / "after X" / "since X": the week next to it
             span = (CLOSE_DAYS if self.close and not self.listing else 7) * DAY  # a listing is nearest first
             close = self.close and not self.listing  # "just before X": the CLOSE_DAYS whole days before X's day
@@ -174,40 +185,107 @@ class TimePhrase:
 def find(query: str) -> TimePhrase | None:
     """The query's time phrase: an event-relative one first, then one relative to now, then a
     named date; None when the query names no time."""
-    q = query or ""
+    q = spans.fix_typos(query or "")
+    bounded = _find_bound(q)
+    if bounded is not None:
+        return bounded
     for pat in _EVENT_PATTERNS:
         m = pat.search(q)
         if m and _is_event(m.group("event")):
             g = m.groupdict()
             event = re.sub(r"^(?:the\s+time\s+)?(?:when\s+|that\s+)?", "", g["event"].strip(), flags=re.I)
-            found = _phrase(q, m, event=event, relation=g["rel"].lower(),
-                            count=_count(g.get("n")) if g.get("unit") else 0, unit=(g.get("unit") or "").lower(),
+            unit = (g.get("unit") or "").lower()
+            found = _phrase(q, m, event=event, relation=g["rel"].lower() or "on",
+                            count=_count(g.get("n")) if unit else 0, unit="day" if unit in _DAY_PARTS else unit,
                             close=bool(g.get("close")))
             # Trigger: a bare "before/after/since X". Why: "what does John want to do after his career?"
             # asks about X, not about a time. Outcome: a window only for a clause with a subject
-            # ("after we shipped") or a question asking nothing but the time.
-            if (found.count or found.listing or _SUBJECT.match(event)) and names_past_event(event):
+            # ("after we shipped"), a past verb ("before the deploy broke") or a question asking
+            # nothing but the time.
+            if (found.count or found.listing or found.relation == "on" or _SUBJECT.match(event)
+                    or past_verb(event)) and names_past_event(event):
                 return found
     start = weeks.start_phrase(q)
     if start is not None:
         return _phrase(q, None, span=start[1], start_days=start[0])
+    return _find_time(q)
+
+
+def _find_time(q: str, at: int | None = None) -> TimePhrase | None:
+    """A phrase relative to now or a named date (the one starting at `at` when given), with the
+    part of it named before it ("early October")."""
+    found = _now_or_date(q, at)
+    if found is None:
+        return None
+    phrase, (s, e) = found
+    part = spans.part_before(q, s) if at is None else None
+    if part is not None:
+        return replace(_phrase(q, None, span=(part[1], e), **phrase), part=part[0])
+    return _phrase(q, None, span=(s, e), **phrase)
+
+
+def _now_or_date(q: str, at: int | None) -> tuple[dict, tuple[int, int]] | None:
+    """The fields and span of the first phrase relative to now, else of the first named date."""
     for pat, resolver in _NOW_PATTERNS:
-        m = pat.search(q)
+        m = pat.search(q) if at is None else pat.match(q, at)
         if m:
             groups = {k: v for k, v in m.groupdict().items() if v}
             wd = weeks.weekday_in(q, resolver, groups, m.span())  # "last week on Tuesday": that day
+            fields = dict(resolver=resolver, groups=tuple(groups.items()))
             if wd is not None:
-                span = (min(m.start(), wd[1][0]), max(m.end(), wd[1][1]))
-                return _phrase(q, None, span=span, resolver=resolver, groups=tuple(groups.items()), weekday=wd[0])
-            return _phrase(q, m, resolver=resolver, groups=tuple(groups.items()))
+                return dict(fields, weekday=wd[0]), (min(m.start(), wd[1][0]), max(m.end(), wd[1][1]))
+            return fields, m.span()
     dates = query_dates(q)
-    if dates:
-        d = dates[0]
-        start = q.find(d.text)
-        lead = re.search(r"(?:\b(?:on|in|around|during)\s+(?:the\s+)?)$", q[:start], re.I)
+    for d in dates:
+        start = q.find(d.text, at or 0)
+        if at is not None and start != at:
+            continue
+        lead = re.search(r"(?:\b(?:on|in|around|during)\s+(?:the\s+)?)$", q[:start], re.I) if at is None else None
         s = lead.start() if lead else start
-        return _phrase(q, None, span=(s, start + len(d.text)), dates=tuple(dates))
+        return dict(dates=(d, *[r for r in dates if r is not d])), (s, start + len(d.text))
     return None
+
+
+def _find_bound(q: str) -> TimePhrase | None:
+    """ "since Monday", "after the 10th", "before Friday", "between Monday and Wednesday", "from
+    Oct 5 to Oct 9", "the week of the 5th": a time bound by a word before it (an event after the
+    word is `find`'s)."""
+    for m in spans.BOUND.finditer(q):
+        rel = m.group("rel").lower()
+        if spans.UNIT_BEFORE.search(q[:m.start()]):  # "the day before yesterday", "two days after X": not a bound
+            continue
+        first = _find_time(q, m.end())
+        if first is None:
+            continue
+        if "week" in rel and not (first.resolver in ("mday", "slash", "weekday") or first.dates and first.dates[0].day):
+            continue  # "the week of the 5th", not "the second week of November"
+        end, anchors = m.end() + len(first.text), (first,)
+        if rel in ("between", "from"):
+            joint = spans.AND.match(q, end)
+            second = _find_time(q, joint.end()) if joint else None
+            if second is None:
+                continue
+            end, anchors, rel = joint.end() + len(second.text), (first, second), "between"
+        return _phrase(q, None, span=(m.start(), end), bound="week" if "week" in rel else rel, anchors=anchors,
+                       relation="before" if rel == "before" else "", dates=tuple(a.dates[0] for a in anchors if a.dates))
+    return None
+
+
+def _bounded(p: TimePhrase, now: float) -> TimeWindow | None:
+    windows = [a.window(now) for a in p.anchors]
+    if None in windows:
+        return None
+    w, today_end = windows[0], _midnight(now) + DAY
+    if p.bound == "since":
+        return TimeWindow(w.start, max(today_end, w.end), p.text)
+    if p.bound == "after":
+        return TimeWindow(w.end, max(today_end, w.end + DAY), p.text)
+    if p.bound == "before":  # the week before it, nearest first in a listing (as "before X")
+        return TimeWindow(w.start - 7 * DAY, w.start, p.text)
+    if p.bound == "week":  # the Monday-to-Sunday week holding the day
+        monday = w.start - datetime.fromtimestamp(w.start, tz=timezone.utc).weekday() * DAY
+        return TimeWindow(monday, monday + 7 * DAY, p.text)
+    return TimeWindow(min(w.start, windows[1].start), max(w.end, windows[1].end), p.text)
 
 
 def is_listing(rest: str) -> bool:
@@ -227,23 +305,6 @@ def _is_event(clause: str) -> bool:
     words = text.words(clause)
     return len(words) >= 2 and words[0] not in _QUESTION_WORDS and any(w not in _GENERIC_EVENT and not w.isdigit() for w in words) \
         and not query_dates(clause)
-
-
-def names_past_event(clause: str) -> bool:
-    """Whether an event clause names something that happened: "we deployed", "the deploy broke",
-    "adding the ECB rates", "the release"; not "it can send anything", "that fails", "we deploy"."""
-    words = text.words(clause)
-    if not words or words[0] not in _PRONOUNS:  # a noun phrase or a gerund: only no modal in it
-        return not any(w in _NOT_PAST and w not in ("need", "needs", "keep", "keeps", "get", "gets") for w in words[1:])
-    rest = [w for w in words[1:] if w not in _ADVERBS]
-    if not rest:
-        return False
-    verb, after = rest[0], rest[1] if len(rest) > 1 else ""
-    if verb in ("have", "has", "ve", "d"):  # "we've deployed"; not "we have to"
-        verb, after = after, ""
-    if verb in _NOT_PAST or after == "to" and verb in ("had", "got"):
-        return False
-    return verb.endswith("ed") or verb in _IRREGULAR_PAST
 
 
 def _count(raw: str | None) -> int:
@@ -279,11 +340,23 @@ def _relative(resolver: str, g: dict, now: float, words: str) -> TimeWindow | No
         back = 1 if resolver == "yesterday" else 2
         return TimeWindow(d0 - back * DAY, d0 - (back - 1) * DAY, words)
     if resolver == "ago":
+        vague = next((v for k, v in _VAGUE.items() if k in (g.get("n") or "").lower()), None)
+        if unit == "day" and vague:  # "a couple of days ago": 1 to 3 days back
+            return TimeWindow(d0 - vague[1] * DAY, d0 - (vague[0] - 1) * DAY, words)
         if unit == "day":
             return TimeWindow(d0 - n * DAY, d0 - (n - 1) * DAY, words)
         if unit == "week":
             return TimeWindow(monday - 7 * n * DAY, monday - 7 * (n - 1) * DAY, words)
         return TimeWindow(_month_start(now, n), _month_start(now, n - 1), words)
+    if resolver == "hours":
+        return TimeWindow(now - n * 3600.0, d0 + DAY, words)
+    if resolver == "weekend":  # the last Saturday and Sunday (this one, asked on a weekend)
+        wd = datetime.fromtimestamp(now, tz=timezone.utc).weekday()
+        sat = d0 - ((wd - 5) % 7) * DAY - (7 * DAY if wd >= 5 and "last" in words.lower() else 0)
+        return TimeWindow(sat, sat + 2 * DAY, words)
+    if resolver in ("mday", "slash"):
+        r = spans.month_day_range(resolver, g, now, d0)
+        return _absolute(r, now, words) if r else None
     if resolver == "past":
         step = {"day": DAY, "week": 7 * DAY, "month": 30 * DAY}[unit]
         return TimeWindow(d0 - n * step, d0 + DAY, words)
@@ -297,6 +370,7 @@ def _relative(resolver: str, g: dict, now: float, words: str) -> TimeWindow | No
     if resolver == "weekday":
         today = datetime.fromtimestamp(now, tz=timezone.utc).weekday()
         back = (today - _WEEKDAYS[g["wd"].lower()]) % 7 or 7  # the last one before today
+        back += 7 if g.get("bl") else 0  # "the Tuesday before last"
         return TimeWindow(d0 - back * DAY, d0 - (back - 1) * DAY, words)
     return None
 

@@ -1,0 +1,50 @@
+"""Whether the clause after "before/after/since" names something that happened: pure text work, no I/O.
+
+"after we deployed", "before the deploy broke", "since adding the ECB rates" name a past event;
+"before it can send", "after we deploy", "after his career" do not (`search/timeframe.py` reads the
+window next to the event only for the first kind).
+"""
+from __future__ import annotations
+
+from .. import text
+
+_PRONOUNS = frozenset("we i you they he she it that this there someone everyone everything".split())
+_ADVERBS = frozenset("just first finally actually already really then also only still even eventually initially "
+                     "last all both".split())
+#: After a subject, these say the clause is not a past event: "before it can send", "after we deploy".
+_NOT_PAST = frozenset("can cannot will would should shall must may might ll won wont gonna need needs do does don "
+                      "doesn is are am isn aren get gets keep keeps".split())
+_IRREGULAR_PAST = frozenset("""went broke built made set got ran wrote began came did had was were found put split cut
+hit left lost brought bought caught chose drew drove fell felt fought flew forgot froze gave grew held kept knew led
+let meant met paid read rode rose said saw sent shut sold spent spoke stood stuck struck took taught tore told thought
+threw understood woke wore won rewrote rebuilt redid undid reran overrode shook sank bent bound blew dug dealt fed fit
+hid hung heard laid lit quit spun spread slid sat slept shot swept swung upset became could
+broken done gone written taken given chosen driven fallen forgotten frozen hidden known seen shown spoken stolen
+thrown torn been grown drawn flown blown shaken rewritten undone redone begun run become come""".split())
+
+
+def names_past_event(clause: str) -> bool:
+    """Whether an event clause names something that happened: "we deployed", "the deploy broke",
+    "adding the ECB rates", "the release"; not "it can send anything", "that fails", "we deploy"."""
+    words = text.words(clause)
+    if not words or words[0] not in _PRONOUNS:  # a noun phrase or a gerund: only no modal in it
+        return not any(w in _NOT_PAST and w not in ("need", "needs", "keep", "keeps", "get", "gets") for w in words[1:])
+    rest = [w for w in words[1:] if w not in _ADVERBS]
+    if not rest:
+        return False
+    verb, after = rest[0], rest[1] if len(rest) > 1 else ""
+    if verb in ("have", "has", "ve", "d"):  # "we've deployed"; not "we have to"
+        verb, after = after, ""
+    if verb in _NOT_PAST or after == "to" and verb in ("had", "got"):
+        return False
+    return verb.endswith("ed") or verb in _IRREGULAR_PAST
+
+
+_DETERMINERS = frozenset("the our my your his her their a an".split())
+
+
+def past_verb(clause: str) -> bool:
+    """A noun phrase and a past verb: "the deploy broke", "our tests passed" (not "being inspired")."""
+    words = text.words(clause)
+    return bool(words) and words[0] in _DETERMINERS and any(
+        len(w) > 3 and w.endswith("ed") or w in _IRREGULAR_PAST for w in words[2:])

@@ -1,0 +1,95 @@
+"""Calendar words around a time phrase, which `timeframe` reads the phrase itself of: pure text work, no I/O.
+
+- Typos and short names: "wendesday", "octber", "yesturday" read as the name they are closest to;
+  "on Fri" as "on Friday".
+- Part of a span (`part_before`, `narrow`): "early/mid/late October", "at the end of last week",
+  "the start of October": a month's days 1-10, 11-20, 21-end; a week's Monday-Wednesday,
+  Tuesday-Thursday, Friday-Sunday.
+- A day of the month alone ("on the 3rd", "after the 10th") and a slash date ("on 10/3": month/day,
+  the order most tools print; a first number over 12 is the day: "25/9"): only after a word that
+  introduces a date, so "the 2nd retry" and "1/2 of the tests" name none (`MDAY`, `SLASH`).
+"""
+from __future__ import annotations
+
+import calendar
+import difflib
+import re
+from datetime import datetime, timezone
+
+from ..dates import DateRange
+
+DAY = 86400.0
+_NAMES = [d.lower() for d in calendar.day_name] + [m.lower() for m in calendar.month_name if len(m) > 4] + ["yesterday"]
+_WORD = re.compile(r"\b[A-Za-z]{5,}\b")
+_SHORT = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday",
+          "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
+_SHORT_RE = re.compile(r"\b(on|last|since|before|after)\s+(" + "|".join(_SHORT) + r")\b\.?", re.I)
+#: Words after which a bare day of the month or a slash date is a date.
+_LEADS = ("on", "of", "since", "after", "before", "from", "until", "till", "and", "to", "between")
+_LEAD = "(?:" + "|".join(rf"(?<=\b{w}\s)" for w in _LEADS) + ")"
+MDAY = re.compile(_LEAD + r"the\s+(?P<d>[0-3]?\d)(?:st|nd|rd|th)\b(?!\s+of\b)"
+                  r"(?=\s*(?:$|[?.!,;:)]|(?:and|to|until|till|through)\b))", re.I)
+SLASH = re.compile(_LEAD + r"(?P<a>[01]?\d|[23]\d)/(?P<b>[0-3]?\d)\b(?![/.]\d)")
+#: A window bounded by a time: "since Monday", "after the 10th", "before Friday", "between Monday
+#: and Wednesday", "from Oct 5 to Oct 9", "the week of the 5th".
+BOUND = re.compile(r"\b(?P<rel>since|after|before|between|from|(?:the\s+)?week\s+of)\s+", re.I)
+UNIT_BEFORE = re.compile(r"\b(?:day|week|month|morning|afternoon|evening|night)s?\s+$", re.I)
+AND = re.compile(r"\s+(?:and|to|until|till|through|-)\s+", re.I)
+_FORTNIGHT = re.compile(r"\ba\s+fortnight\b", re.I)
+_PART = re.compile(r"(?:\b(?:in|at|during|around|on)\s+)?(?:the\s+)?\b(?P<part>early|mid|late|start\s+of|"
+                   r"beginning\s+of|middle\s+of|end\s+of)(?:\s+|-)(?:the\s+)?$", re.I)
+_PARTS = {"early": "early", "start": "early", "beginning": "early", "mid": "mid", "middle": "mid", "end": "late",
+          "late": "late"}
+
+
+def fix_typos(query: str) -> str:
+    """The query with misspelt weekday and month names (and "yesturday") and short weekday names
+    after "on"/"last"/"since" spelt out; other words unchanged."""
+    def word(m: re.Match) -> str:
+        w = m.group(0).lower()
+        if any(w.startswith(n) for n in _NAMES):  # the name itself, "mondays", "octobers"
+            return m.group(0)
+        close = difflib.get_close_matches(w, _NAMES, n=1, cutoff=0.85)
+        return close[0] if close else m.group(0)
+    q = _FORTNIGHT.sub("two weeks", _WORD.sub(word, query or ""))
+    return _SHORT_RE.sub(lambda m: f"{m.group(1)} {_SHORT[m.group(2).lower()]}", q)
+
+
+def part_before(query: str, start: int) -> tuple[str, int] | None:
+    """("early" | "mid" | "late", where the part's words start) when they sit right before `start`."""
+    m = _PART.search(query[:start])
+    if m is None:
+        return None
+    return _PARTS[m.group("part").split()[0].lower()], m.start()
+
+
+def narrow(start: float, end: float, part: str) -> tuple[float, float]:
+    """The `part` of a whole week or month [start, end); a shorter span is left as it is."""
+    days = round((end - start) / DAY)
+    first_day = datetime.fromtimestamp(start, tz=timezone.utc)
+    if days == 7 and first_day.weekday() == 0:
+        first, last = {"early": (0, 3), "mid": (1, 4), "late": (4, 7)}[part]
+    elif days >= 10 and first_day.day == 1:  # a month, or this month so far
+        month = calendar.monthrange(first_day.year, first_day.month)[1]
+        first, last = {"early": (0, 10), "mid": (10, 20), "late": (20, month)}[part]
+    else:
+        return start, end
+    lo, hi = start + first * DAY, min(end, start + last * DAY)
+    return (lo, hi) if lo < hi else (start, end)
+
+
+def month_day_range(resolver: str, g: dict, now: float, d0: float) -> DateRange | None:
+    """The day of `MDAY` ("the 3rd": of this month, or of the last one when it is still to come) or
+    of `SLASH` ("10/3": month/day, or day/month when the first number is over 12)."""
+    if resolver == "mday":
+        t, day = datetime.fromtimestamp(now, tz=timezone.utc), int(g["d"])
+        for y, m in ((t.year, t.month), divmod(t.year * 12 + t.month - 2, 12)):
+            m += 0 if (y, m) == (t.year, t.month) else 1
+            if 1 <= day <= calendar.monthrange(y, m)[1] and datetime(y, m, day, tzinfo=timezone.utc).timestamp() <= d0:
+                return DateRange(y, m, day, g["d"])
+        return None
+    a, b = int(g["a"]), int(g["b"])
+    month, day = (b, a) if a > 12 else (a, b)
+    if not 1 <= month <= 12 or not 1 <= day <= calendar.monthrange(2024, month)[1]:
+        return None
+    return DateRange(None, month, day, f"{a}/{b}")

@@ -182,6 +182,28 @@ def test_invalid_arguments_are_32602_naming_the_field(rpc, arguments, field):
     assert field in body["error"]["message"]
 
 
+@pytest.mark.parametrize("version", ["2025-11-25"])
+def test_from_2025_11_25_refused_arguments_are_a_tool_error_the_model_reads(rpc, version):
+    headers = {"MCP-Protocol-Version": version}
+    status, body = rpc("tools/call", {"name": "memory_save", "arguments": {"content": ""}}, headers=headers)
+    assert status == 200 and "error" not in body
+    result = body["result"]
+    assert result["isError"] is True and "content" in result["content"][0]["text"]
+    assert result["structuredContent"]["field"] == "content" and result["structuredContent"]["status"] == 422
+    _, listed = rpc("tools/call", {"name": "memory_list", "arguments": {}}, headers=headers)
+    assert listed["result"]["structuredContent"]["total"] == 0  # nothing was saved
+    # a tool that does not exist stays a protocol error in every version
+    _, unknown = rpc("tools/call", {"name": "no_such_tool", "arguments": {}}, headers=headers)
+    assert unknown["error"]["code"] == -32602
+
+
+@pytest.mark.parametrize("headers", [{}, {"MCP-Protocol-Version": "2025-06-18"},
+                                     {"MCP-Protocol-Version": "2025-03-26"}])
+def test_before_2025_11_25_refused_arguments_stay_32602(rpc, headers):
+    _, body = rpc("tools/call", {"name": "memory_save", "arguments": {"content": ""}}, headers=headers)
+    assert body["error"]["code"] == -32602 and body["error"]["data"]["field"] == "content"
+
+
 def test_arguments_must_be_an_object(rpc):
     _, body = rpc("tools/call", {"name": "memory_save", "arguments": "content"})
     assert body["error"]["code"] == -32602

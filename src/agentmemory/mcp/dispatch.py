@@ -8,9 +8,11 @@ finds the op by tool name and runs `ops.invoke`; there is no second table.
 Errors, in the order they are checked:
   unparseable JSON -32700 (400) / a batch array, a non-object or no method
   -32600 (400) / `server/discover` -32600 (400, so 2026-era clients fall back
-  to `initialize`) / unknown method -32601 / bad params, unknown tool or
-  arguments the op's model refuses -32602 / a domain error raised by the
-  service (not found, conflict ...) is a tool result with `isError: true`.
+  to `initialize`) / unknown method -32601 / bad params or an unknown tool
+  -32602 / arguments the op's model refuses: a tool result with `isError: true`
+  from protocol version 2025-11-25 on (its tool-error rule), -32602 before it /
+  a domain error raised by the service (not found, conflict ...) is a tool
+  result with `isError: true`.
 """
 from __future__ import annotations
 
@@ -34,6 +36,11 @@ log = logging.getLogger(__name__)
 
 PROTOCOL_VERSIONS = ("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25")
 LATEST_VERSION = PROTOCOL_VERSIONS[-1]
+#: A request without an MCP-Protocol-Version header is read as this version (the spec's rule for HTTP).
+ASSUMED_VERSION = "2025-03-26"
+#: From this version on, tool arguments the tool refuses are a tool result with `isError: true` (the
+#: model reads the message and corrects its call); before it, a -32602 protocol error.
+ARGUMENT_ERRORS_AS_RESULTS = "2025-11-25"
 
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
@@ -148,7 +155,11 @@ class Dispatcher:
                 params = {}
             if not isinstance(params, dict):
                 raise RpcError(INVALID_PARAMS, "params must be an object")
-            result = handler(params, self.caller(agent_id, base))
+            caller = self.caller(agent_id, base)
+            if method == "tools/call":
+                result = self._call_tool(params, caller, protocol_version or ASSUMED_VERSION)
+            else:
+                result = handler(params, caller)
         except AgentMemoryError as exc:  # the caller may not act as the agent it names
             return Reply(error_body(request_id, SERVER_ERROR, f"{exc.message}", {"status": exc.status}), exc.status)
         except RpcError as exc:
@@ -188,12 +199,14 @@ class Dispatcher:
             return tool_error(exc)
         return tool_result(result)
 
-    def _call_tool(self, params: dict, caller: Caller) -> dict:
+    def _call_tool(self, params: dict, caller: Caller, version: str = ASSUMED_VERSION) -> dict:
         try:
             return self.call_tool(params.get("name"), params.get("arguments"), caller)
         except UnknownTool as exc:
             raise RpcError(INVALID_PARAMS, exc.message, exc.extra) from None
         except BadArguments as exc:
+            if version >= ARGUMENT_ERRORS_AS_RESULTS:  # ISO dates: their order is the strings' order
+                return tool_error(exc.error)
             raise RpcError(INVALID_PARAMS, f"invalid arguments for {params.get('name')}: {exc.error.message}",
                            {**exc.error.extra, "status": exc.error.status}) from None
 

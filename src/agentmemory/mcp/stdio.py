@@ -24,18 +24,22 @@ log = logging.getLogger(__name__)
 FORWARD_TIMEOUT = 120.0
 
 
-def run(handle: Callable[[bytes], Reply], stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
-    """Serve until stdin closes. `handle(line)` answers one message."""
+def run(handle: Callable[..., Reply], stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
+    """Serve until stdin closes. `handle(line, protocol_version=...)` answers one message; the version
+    is the one this session's `initialize` agreed on (None before it), as HTTP clients send it in the
+    MCP-Protocol-Version header."""
     stdin = stdin or sys.stdin.buffer
     out = stdout or sys.stdout.buffer
     saved = sys.stdout
     sys.stdout = sys.stderr  # keep the protocol stream clean
+    version: str | None = None
     try:
         for line in stdin:
             if not line.strip():
                 continue
             try:
-                reply = handle(line)
+                reply = handle(line, protocol_version=version)
+                version = _agreed_version(reply) or version
             except Exception:  # a bug must not kill the session; the client gets an error for its request
                 log.exception("stdio message failed")
                 reply = Reply(error_body(_request_id(line), -32603, "internal error"), 500)
@@ -56,6 +60,14 @@ def _request_id(line: bytes):
     return message.get("id") if isinstance(message, dict) else None
 
 
+def _agreed_version(reply: Reply) -> str | None:
+    """The protocol version an answer to `initialize` agreed on, else None."""
+    result = reply.body.get("result") if isinstance(reply.body, dict) else None
+    if isinstance(result, dict) and "serverInfo" in result and isinstance(result.get("protocolVersion"), str):
+        return result["protocolVersion"]
+    return None
+
+
 class Forwarder:
     """Relay each message to `url`/mcp; HTTP-level failures become JSON-RPC errors for the request."""
 
@@ -67,7 +79,7 @@ class Forwarder:
         self.agent_id = agent_id
         self.timeout = timeout
 
-    def __call__(self, line: bytes) -> Reply:
+    def __call__(self, line: bytes, protocol_version: str | None = None) -> Reply:
         try:
             message = json.loads(line)
         except (ValueError, UnicodeDecodeError, RecursionError) as exc:
@@ -78,6 +90,8 @@ class Forwarder:
             headers["Authorization"] = f"Bearer {self.secret}"
         if self.agent_id:
             headers["X-Agent-Id"] = self.agent_id
+        if protocol_version:
+            headers["MCP-Protocol-Version"] = protocol_version
         req = urllib.request.Request(self.url, data=line.strip(), headers=headers, method="POST")
         try:
             with urllib.request.urlopen(req, timeout=self.timeout) as resp:

@@ -44,6 +44,18 @@ class Hit:
     body: str = ""
 
 
+def _lift(scored: list, by_doc: dict, rows: dict, row, score: float, label: str) -> None:
+    """Raise the item of candidate `row` to `score` (added to `scored` if it was not there), naming `label`."""
+    s = by_doc.get(row[0])
+    if s is None:
+        rows[row[0]] = row
+        s = by_doc[row[0]] = ranking.Scored(_candidate(row), 0.0, [])
+        scored.append(s)
+    if score > s.score:
+        s.score = score
+        s.matched.append(label)
+
+
 def _candidate(r, **signals) -> ranking.Candidate:
     return ranking.Candidate(doc_id=r[0], kind=r[1], item_id=r[2], session_id=r[3], seq=r[6], ts=r[5],
                              importance=r[7], confidence=r[8], length=r[9], asks=bool(r[10]), superseded_by=r[11],
@@ -218,15 +230,9 @@ class Searcher:
             near = self.storage.candidates_between(replace(filters, session_id=c.session_id), c.ts,
                                                    c.ts + asked_steps.SPAN + 1, 50)
             share = asked_steps.SHARE * a.score
+            row_of = {r[0]: r for r in near}
             for doc in asked_steps.next_steps((c.doc_id, c.ts), [(r[0], r[5], r[6], r[7]) for r in near]):
-                s = by_doc.get(doc)
-                if s is None:
-                    r = rows[doc] = next(r for r in near if r[0] == doc)
-                    s = by_doc[doc] = ranking.Scored(_candidate(r), 0.0, [])
-                    scored.append(s)
-                if share > s.score:
-                    s.score = share
-                    s.matched.append("next")
+                _lift(scored, by_doc, rows, row_of[doc], share, "next")
         return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
 
     def _chain(self, kind: str, scored: list, filters: Filters, rows: dict, texts: dict) -> list:
@@ -243,17 +249,8 @@ class Searcher:
         by_doc = {s.candidate.doc_id: s for s in scored}
         score_of = {a.candidate.doc_id: a.score for a in anchors}
         for r in near:
-            if r[0] not in links:
-                continue
-            share = asked_kinds.CHAIN_SHARE * score_of[links[r[0]]]
-            s = by_doc.get(r[0])
-            if s is None:
-                rows[r[0]] = r
-                s = by_doc[r[0]] = ranking.Scored(_candidate(r), 0.0, [])
-                scored.append(s)
-            if share > s.score:
-                s.score = share
-                s.matched.append("chain")
+            if r[0] in links:
+                _lift(scored, by_doc, rows, r, asked_kinds.CHAIN_SHARE * score_of[links[r[0]]], "chain")
         return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
 
     def _gather(self, query: str, qvec, filters: Filters, pool: int, mode: str, cands: dict, rows: dict,

@@ -12,7 +12,7 @@ from ..errors import BadRequest, Forbidden, Invalid
 from ..memory.admin.tokens import acting_as
 from ..memory.common import Caller
 from ..memory.privacy import strip_secrets
-from .schemas import Model
+from .schemas import PATTERN_MESSAGES, Model
 from .op import Op, Services
 
 
@@ -41,9 +41,9 @@ def _field_path(loc: tuple) -> list:
 
 
 def _message(err: dict) -> str:
-    """pydantic's message, but a name pattern (schemas.AgentName) in words rather than as a regex."""
-    if err["type"] == "string_pattern_mismatch" and "\\x00" in str(err.get("ctx", {}).get("pattern", "")):
-        return "must not start or end with a space or hold control characters"
+    """pydantic's message, but a pattern with words of its own (schemas.PATTERN_MESSAGES) in those words."""
+    if err["type"] == "string_pattern_mismatch":
+        return PATTERN_MESSAGES.get(str(err.get("ctx", {}).get("pattern")), err["msg"])
     return err["msg"]
 
 

@@ -34,8 +34,10 @@ Bool = Annotated[bool, BeforeValidator(_bool)]
 Id = Annotated[str, Field(min_length=1, max_length=200)]
 #: The agent a token is bound to: printed in lists, logs and 403s, so no control characters and no
 #: surrounding whitespace.
-AgentName = Annotated[str, Field(min_length=1, max_length=200,
-                                 pattern=r"^[^\x00-\x20\x7f-\x9f](?:[^\x00-\x1f\x7f-\x9f]*[^\x00-\x20\x7f-\x9f])?$")]
+AGENT_NAME_PATTERN = r"^[^\x00-\x20\x7f-\x9f](?:[^\x00-\x1f\x7f-\x9f]*[^\x00-\x20\x7f-\x9f])?$"
+AgentName = Annotated[str, Field(min_length=1, max_length=200, pattern=AGENT_NAME_PATTERN)]
+#: A pattern's refusal in words (a 422 quoting the regex tells a client nothing).
+PATTERN_MESSAGES = {AGENT_NAME_PATTERN: "must not start or end with a space or hold control characters"}
 Name = Annotated[str, Field(min_length=1, max_length=500)]
 
 

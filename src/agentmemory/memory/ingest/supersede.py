@@ -27,6 +27,7 @@ from ...search import text
 from ...search.storage import DocListing
 from ...store import Tx
 from .. import indexing
+from . import commands
 from .textscan import first_str, get_first
 
 LOOKBACK = 300  # the project's most recent observations checked per change
@@ -43,10 +44,8 @@ _REVERSAL = re.compile(
     r"\b(instead|no longer|switch(?:ed|ing)? (?:to|from|back)|revert(?:ed|ing)?|replac(?:e|ed|ing)|rather than|"
     r"(?:go|goes|going|went|move|moving|moved) back to|drop(?:ped|ping)?|abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|ed) (?:our|my) mind|undo|"
     r"stop(?:ped)? using|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:to|from|off)|scrap(?:ped)?|"
-    r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan)\b", re.I)
+    r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan|actually|stay(?:ing)? (?:on|with)|no,? wait)\b", re.I)
 _RENAME = re.compile(r"\brenam(?:e|ed|ing)\s+(?:the\s+)?`?([\w.-]{3,})`?(?:\s+[a-z]+)?\s+(?:to|into|as)\s+`?([\w.-]{3,})", re.I)
-_PACKAGES = re.compile(r"\b(?:cargo|npm|pnpm|yarn|pip3?|poetry|uv|go|gem|composer)\s+(?:add|install|i|get|require)\b(.*)")
-_UNPACKAGE = re.compile(r"\b(?:cargo|npm|pnpm|yarn|pip3?|poetry|uv|gem|composer)\s+(?:remove|uninstall|rm|un)\b(.*)")
 _DECIDING = ("decision", "prompt")
 _MIN_OVERLAP = 0.18  # cosine of the content-word sets a reversal must share with what it reverses
 _MAX_REVERSED = 2  # earlier decisions or prompts one reversal supersedes (the most similar)
@@ -122,12 +121,6 @@ def _file_commands(cmd: str, deleted_only: bool = False, pairs: bool = False) ->
     return out
 
 
-def _packages(cmd: str, pattern: re.Pattern) -> set[str]:
-    found = pattern.search(cmd)
-    return {a for a in found.group(1).split() if not a.startswith("-") and re.fullmatch(r"[\w@./-]+", a)} \
-        if found else set()
-
-
 def _same_file(a: str, b: str) -> bool:
     return a == b or a.endswith("/" + b.lstrip("./")) or b.endswith("/" + a.lstrip("./"))
 
@@ -141,6 +134,91 @@ def _lines(textblock: str) -> list[str]:
     return [ln.strip() for ln in textblock.splitlines() if len(ln.strip()) >= 8]
 
 
+def _removed(edits: list[tuple[str, str]]) -> list[str]:
+    """The lines (8 characters or more) an edit takes away: in its old text, not in its new text (an
+    anchor the edit keeps, as when it appends a function after it, changes nothing a view showed)."""
+    out = []
+    for old, new in edits:
+        kept = set(_lines(new))
+        out += [ln for ln in _lines(old) if ln not in kept]
+    return out
+
+
+def renames(edits: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """(old, new) names the edits swap: all of them together, else each edit on its own (a MultiEdit
+    renaming two props)."""
+    whole = renamed(edits)
+    return [whole] if whole else [p for p in (renamed([e]) for e in edits) if p]
+
+
+def _distinct(name: str) -> bool:
+    """A name that is an identifier of its own (snake_case, camelCase, digits), not a plain word such
+    as `data`: only those are followed into other files."""
+    return "_" in name.strip("_") or bool(re.search(r"[a-z][A-Z]|[A-Za-z]\d", name))
+
+
+def _edit_stale(edits: list[tuple[str, str]], touches: bool, row: dict) -> bool:
+    """Whether the edits (an Edit, or an in-place substitution) change what `row` showed: its lines
+    of the same file, or a name they rename (in another file, only a distinct identifier)."""
+    shown = _shown(row)
+    removed = _removed(edits)[:3]
+    if touches and row.get("type") in _FILE_VIEWS and any(ln in shown for ln in removed):
+        return True
+    if row.get("type") == "conversation":
+        return False
+    words = set(_IDENT.findall(shown))
+    for old, new in renames(edits):
+        if old not in words or new in words:
+            continue
+        if touches:
+            return True
+        # a whole view of another file that only calls the old name is still that file's state; one
+        # that shows the renamed lines themselves (the file before a move or copy) is not
+        if _distinct(old) and (row.get("type") not in ("file_read", "file_write") or any(ln in shown for ln in removed)):
+            return True
+    return False
+
+
+def _under(path: str, file: str, cwd: str) -> bool:
+    """Whether `file` lies inside the folder `path` (relative to `cwd`) a command deleted or moved."""
+    folder = path.rstrip("/").removeprefix("./")
+    if not folder or folder in (".", "*"):
+        return False
+    if not folder.startswith("/"):
+        folder = (cwd.rstrip("/") + "/" + folder) if file.startswith("/") and cwd else folder
+    return file.startswith(folder + "/")
+
+
+def _command_stale(new: dict, row: dict, theirs: list[str]) -> bool:
+    """Whether the command `new` ran changed what `row` showed: a substitution in its file, a
+    deleted file or folder, discarded edits, a removed package, a bumped version."""
+    cmd, kind = first_str(_tool_input(new), "command", "cmd"), row.get("type")
+    edits, targets = commands.substitutions(cmd)
+    cwd = new.get("cwd") or ""
+    if edits and _edit_stale(edits, any(_same_file(t, g) or _under(t, g, cwd) for t in targets for g in theirs), row):
+        return True
+    # a moved file's content is still true: only what named its place goes stale
+    gone = _moved_or_deleted(new, deleted_only=kind in _FILE_VIEWS)
+    dest = [b for _, b in _file_commands(cmd, pairs=True)]
+    named = row.get("files") or []
+    # what names the old place and not the new one (the request for the move names both)
+    if any(_same_file(p, g) or _under(p, g, cwd) for p in gone for g in named) and not any(
+            _same_file(b, g) for b in dest for g in named):
+        return True
+    if kind in ("file_edit", "file_write") and any(_same_file(p, g) for p in commands.discarded(cmd) for g in theirs):
+        return True
+    base = theirs[0].rsplit("/", 1)[-1] if theirs and kind in _FILE_VIEWS else ""
+    if base and any(base == m and needle in _shown(row) for m, needle in commands.bumped(cmd)):
+        return True
+    dropped = commands.packages(cmd, removed=True)
+    if not dropped:
+        return False
+    if kind == "command_run":
+        return bool(dropped & commands.packages((row.get("narrative") or "").split("\n", 1)[0].removeprefix("$ "), False))
+    manifest = base in commands.MANIFESTS or base.startswith("requirements")
+    return manifest and any(re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", _shown(row)) for p in dropped)
+
+
 def stale(new: dict, row: dict) -> bool:
     """Whether the earlier observation `row` shows a state of a file or symbol `new` changed."""
     kind, files = new.get("type"), new.get("files") or []
@@ -150,37 +228,14 @@ def stale(new: dict, row: dict) -> bool:
     if kind == "file_write" and touches and row.get("type") in _FILE_VIEWS:
         return True
     if kind == "file_edit":
-        edits = _edits(new)
-        if touches and row.get("type") in _FILE_VIEWS:
-            shown = _shown(row)
-            if any(ln in shown for old, _ in edits for ln in _lines(old)[:3]):
-                return True
-        pair = renamed(edits)
-        if pair and row.get("type") != "conversation":
-            shown = _shown(row)
-            words = set(_IDENT.findall(shown))
-            if touches or row.get("type") not in ("file_read", "file_write"):
-                return pair[0] in words and pair[1] not in words
-            # a whole view of another file that only calls the old name is still that file's state; one
-            # that shows the renamed lines themselves (the file before a move or copy) is not
-            return pair[0] in words and pair[1] not in words and any(
-                ln in shown for old, _ in edits for ln in _lines(old)[:3])
+        return _edit_stale(_edits(new), touches, row)
     if kind == "command_run":
-        # a moved file's content is still true: only what named its place goes stale
-        gone = _moved_or_deleted(new, deleted_only=row.get("type") in _FILE_VIEWS)
-        dest = [b for _, b in _file_commands(first_str(_tool_input(new), "command", "cmd"), pairs=True)]
-        named = row.get("files") or []
-        # what names the old place and not the new one (the request for the move names both)
-        if any(_same_file(p, g) for p in gone for g in named) and not any(
-                _same_file(b, g) for b in dest for g in named):
-            return True
-        dropped = _packages(first_str(_tool_input(new), "command", "cmd"), _UNPACKAGE)
-        return bool(dropped and row.get("type") == "command_run"
-                    and dropped & _packages((row.get("narrative") or "").split("\n", 1)[0], _PACKAGES))
+        return _command_stale(new, row, theirs)
     ask = _RENAME.search(new.get("narrative") or "") if kind == "prompt" else None
     if ask and row.get("type") != "conversation":
         words = set(text.words(_shown(row), keep_underscores=True))
-        return ask.group(1).lower() in words and ask.group(2).lower() not in words
+        old, new_name = (text.words(ask.group(i), keep_underscores=True) for i in (1, 2))
+        return bool(old) and all(w in words for w in old) and not all(w in words for w in new_name)
     return False
 
 
@@ -207,6 +262,12 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
     return [item_id for _, item_id in sorted(scored)[:_MAX_REVERSED]]
 
 
+def changes_files(cmd: str) -> bool:
+    """Whether a command moves, deletes or rewrites files or removes a package (the others make nothing stale)."""
+    return bool(_file_commands(cmd) or commands.packages(cmd, removed=True) or commands.substitutions(cmd)[0]
+                or commands.discarded(cmd) or commands.bumped(cmd))
+
+
 def _named(obs: dict, cmd: str) -> tuple[str, ...]:
     """What an earlier observation must mention to be made stale by `obs` (a cheap filter before its
     stored fields are read); () when any may be (a reversal)."""
@@ -214,10 +275,13 @@ def _named(obs: dict, cmd: str) -> tuple[str, ...]:
     if obs["type"] in _DECIDING and reversal_clauses(said) and not _RENAME.search(said):
         return ()
     names = [f.rsplit("/", 1)[-1] for f in (obs.get("files") or [])[:1] + _moved_or_deleted(obs)]
-    names += sorted(_packages(cmd, _UNPACKAGE))
-    pair = renamed(_edits(obs)) if obs["type"] == "file_edit" else None
+    names += sorted(commands.packages(cmd, removed=True))
+    edits, targets = commands.substitutions(cmd) if cmd else ([], [])
+    pairs = renames(_edits(obs) if obs["type"] == "file_edit" else edits)
     ask = _RENAME.search(said) if obs["type"] == "prompt" else None
-    names += [pair[0]] if pair else [ask.group(1)] if ask else []
+    names += [p[0] for p in pairs] if pairs else [ask.group(1)] if ask else []
+    names += [f.rstrip("/").rsplit("/", 1)[-1] for f in targets + commands.discarded(cmd)]
+    names += [m for m, _ in commands.bumped(cmd)]
     return tuple(dict.fromkeys(n for n in names if n))
 
 
@@ -241,7 +305,7 @@ def mark_superseded(tx: Tx, searcher: Any, obs: dict) -> list[str]:
             or not obs.get("project"):
         return []
     cmd = first_str(_tool_input(obs), "command", "cmd") if obs["type"] == "command_run" else ""
-    if obs["type"] == "command_run" and not (_moved_or_deleted(obs) or _UNPACKAGE.search(cmd)):
+    if obs["type"] == "command_run" and not changes_files(cmd):
         return []
     if obs["type"] == "prompt" and not (_RENAME.search(obs.get("narrative") or "")
                                         or reversal_clauses(obs.get("narrative") or "")):

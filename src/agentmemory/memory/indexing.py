@@ -77,7 +77,7 @@ def lesson_doc(lesson: dict) -> dict | None:
                 importance=1 + 9 * float(lesson.get("confidence") or 0),
                 confidence=float(lesson.get("confidence") or 0), title="",
                 body=lesson.get("content") or "", context=lesson.get("context") or "",
-                tags=" ".join(lesson.get("tags") or []))
+                tags=" ".join(lesson.get("tags") or []), superseded_by=_opt(lesson.get("supersededBy")))
 
 
 def crystal_doc(crystal: dict) -> dict:

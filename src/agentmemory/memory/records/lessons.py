@@ -24,6 +24,7 @@ from ...store import KV
 from .. import indexing
 from ..base import Service
 from ..common import Caller, iso, new_id
+from ..ingest.supersede import reversal_clauses
 from ..privacy import strip_private
 
 DEFAULT_CONFIDENCE = 0.5
@@ -134,11 +135,27 @@ class Lessons(Service):
                       "anchorTs": now, "deleted": False}
             tx.put(KV.lessons, lesson["id"], lesson)
             self.searcher.put(tx, **indexing.lesson_doc(lesson), embed=self.embeds)
+            self._supersede_reversed(tx, caller, lesson, now)
             tx.audit("lesson.create", KV.lessons, lesson["id"], {"confidence": lesson["confidence"],
                                                                  "fingerprint": fp})
             tx.emit("lesson.created", {"id": lesson["id"], "project": project, "confidence": lesson["confidence"]})
         return {"lesson": self._lesson_public(lesson, lesson["confidence"]), "created": True,
                 "strengthened": False}
+
+    def _supersede_reversed(self, tx, caller: Caller, lesson: dict, now: float) -> None:
+        """A new lesson that says it reverses one ("don't use X anymore", "stop retrying") replaces the
+        live lessons of its project learned in the same context: they get `supersededBy` (kept, ranked lower)."""
+        context = normalise(lesson.get("context") or "")
+        if not context or not reversal_clauses(lesson["content"]):
+            return
+        for old in tx.lessons.live(lesson.get("project"), caller.agent_id if caller.isolated else None):
+            if (old["id"] == lesson["id"] or old.get("supersededBy") or not caller.sees(old)
+                    or normalise(old.get("context") or "") != context or self.lesson_live(old, now) is None):
+                continue
+            old["supersededBy"] = lesson["id"]
+            tx.put(KV.lessons, old["id"], old)
+            self.searcher.put(tx, **indexing.lesson_doc(old), embed=False)  # same text: the vector stays valid
+            tx.audit("lesson.supersede", KV.lessons, old["id"], {"by": lesson["id"]})
 
     def list_lessons(self, caller: Caller, project: str | None = None, minConfidence: float = 0.0,
                      limit: int = 50) -> dict:

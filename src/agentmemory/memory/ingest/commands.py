@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from functools import lru_cache
 
 _SUBST = re.compile(r"^s(?P<d>[/|#,:@])(?P<old>(?:\\.|(?!(?P=d)).)+)(?P=d)(?P<new>(?:\\.|(?!(?P=d)).)*)(?P=d)[gimxIe0-9]*$")
 _REGEX_MARKS = re.compile(r"\\[bB<>]|^\^|\$$")
@@ -20,8 +21,9 @@ _BUMPS = {("npm", "version"): "package.json", ("pnpm", "version"): "package.json
           ("poetry", "version"): "pyproject.toml"}
 
 
-def parts(cmd: str) -> list[list[str]]:
-    """The words of each simple command in `cmd` (split at && || ; and newlines), `git` dropped."""
+@lru_cache(maxsize=64)  # each rule reads the same command once per observe
+def parts(cmd: str) -> tuple[tuple[str, ...], ...]:
+    """The words of each simple command in `cmd` (split at && || ; | and newlines), `git` dropped."""
     out = []
     for part in re.split(r"&&|\|\||;|\n|\|", cmd or ""):
         try:
@@ -30,8 +32,8 @@ def parts(cmd: str) -> list[list[str]]:
             continue
         while args and "=" in args[0] and not args[0].startswith("-"):  # FOO=1 cmd
             args = args[1:]
-        out.append(args[1:] if args[:1] == ["git"] else args)
-    return [a for a in out if a]
+        out.append(tuple(args[1:] if args[:1] == ["git"] else args))
+    return tuple(a for a in out if a)
 
 
 def _unregex(s: str) -> str:
@@ -69,10 +71,9 @@ def discarded(cmd: str) -> list[str]:
     """Paths whose uncommitted edits a command throws away (`git checkout [ref] -- f`, `git restore f`)."""
     out: list[str] = []
     for args in parts(cmd):
-        if args[:1] == ["checkout"] and "--" in args:
+        if args[:1] == ("checkout",) and "--" in args:
             out += args[args.index("--") + 1:]
-        elif args[:1] == ["restore"] and not {"--staged", "-S"} & set(args) or \
-                args[:1] == ["restore"] and "--worktree" in args:
+        elif args[:1] == ("restore",) and ("--worktree" in args or not {"--staged", "-S"} & set(args)):
             out += [a for a in args[1:] if not a.startswith("-")]
     return out
 
@@ -102,6 +103,6 @@ def bumped(cmd: str) -> list[tuple[str, str]]:
         target = _BUMPS.get(tuple(args[:2]))
         if target and len(args) > 2:
             out.append((target, "version"))
-        elif args[:2] == ["go", "get"]:
+        elif args[:2] == ("go", "get"):
             out += [("go.mod", a.split("@", 1)[0]) for a in args[2:] if "@" in a and not a.startswith("-")]
     return out

@@ -23,9 +23,9 @@ _BUMPS = {("npm", "version"): "package.json", ("pnpm", "version"): "package.json
 
 @lru_cache(maxsize=64)  # each rule reads the same command once per observe
 def parts(cmd: str) -> tuple[tuple[str, ...], ...]:
-    """The words of each simple command in `cmd` (split at && || ; | and newlines), `git` dropped."""
+    """The words of each simple command in `cmd` (split at && || ; and newlines), `git` dropped."""
     out = []
-    for part in re.split(r"&&|\|\||;|\n|\|", cmd or ""):
+    for part in re.split(r"&&|\|\||;|\n", cmd or ""):
         try:
             args = shlex.split(part)
         except ValueError:

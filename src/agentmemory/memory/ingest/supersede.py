@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import math
 import re
-import shlex
 from typing import Any
 
 from ...search import text
@@ -105,14 +104,8 @@ def moved_into(path: str, rows: list[tuple[str, dict]]) -> list[str]:
 def _file_commands(cmd: str, deleted_only: bool = False, pairs: bool = False) -> list:
     """Paths `cmd` moves away or deletes (`deleted_only`: deletes); `pairs`: (from, to) of its moves."""
     out: list = []
-    for part in re.split(r"&&|\|\||;|\n", cmd):
-        try:
-            args = shlex.split(part)
-        except ValueError:
-            continue
-        if args[:1] == ["git"]:
-            args = args[1:]
-        if args[:1] in (["rm"], ["mv"]):
+    for args in commands.parts(cmd):
+        if args[:1] in (("rm",), ("mv",)):
             paths = [a for a in args[1:] if not a.startswith("-")]
             if pairs:
                 out += [(a, paths[-1]) for a in paths[:-1]] if args[0] == "mv" else []
@@ -151,10 +144,18 @@ def renames(edits: list[tuple[str, str]]) -> list[tuple[str, str]]:
     return [whole] if whole else [p for p in (renamed([e]) for e in edits) if p]
 
 
-def _distinct(name: str) -> bool:
-    """A name that is an identifier of its own (snake_case, camelCase, digits), not a plain word such
-    as `data`: only those are followed into other files."""
-    return "_" in name.strip("_") or bool(re.search(r"[a-z][A-Z]|[A-Za-z]\d", name))
+_DEFINES = (r"\b(?:def|class|function|func|fn|const|interface|type|struct|enum|trait|module|command)\s+"
+            r"(?:\([^)]*\)\s*)?{name}\b|@\w+(?:\.\w+)*\(\s*[\"']{name}[\"']")
+
+
+def _followed(name: str, edits: list[tuple[str, str]]) -> bool:
+    """Whether a rename is followed into other files: the name is an identifier of its own
+    (snake_case, camelCase, digits) or the edit renames its definition (`def report(`), not a plain
+    word such as a local `data`."""
+    if "_" in name.strip("_") or re.search(r"[a-z][A-Z]|[A-Za-z]\d", name):
+        return True
+    pattern = re.compile(_DEFINES.format(name=re.escape(name)))
+    return any(pattern.search(old) for old, _ in edits)
 
 
 def _edit_stale(edits: list[tuple[str, str]], touches: bool, row: dict) -> bool:
@@ -174,7 +175,7 @@ def _edit_stale(edits: list[tuple[str, str]], touches: bool, row: dict) -> bool:
             return True
         # a whole view of another file that only calls the old name is still that file's state; one
         # that shows the renamed lines themselves (the file before a move or copy) is not
-        if _distinct(old) and (row.get("type") not in ("file_read", "file_write") or any(ln in shown for ln in removed)):
+        if _followed(old, edits) and (row.get("type") not in ("file_read", "file_write") or any(ln in shown for ln in removed)):
             return True
     return False
 

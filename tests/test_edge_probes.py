@@ -63,3 +63,19 @@ def test_a_local_page_of_another_origin_cannot_open_the_dashboard_stream(port):
     own = b"127.0.0.1:%d" % port
     assert _handshake(port, b"http://" + own, host=own) == 101  # the dashboard itself
     assert _handshake(port, None) == 101  # no Origin: not a browser
+
+
+def _absolute(port: int, target: bytes, host: bytes) -> int:
+    return status_of(port, b"GET " + target + b" HTTP/1.1\r\nHost: " + host + b"\r\nConnection: close\r\n\r\n")
+
+
+def test_an_absolute_form_target_names_the_host_the_guard_checks(port):
+    """RFC 9112 3.2.2: with an absolute-form target the server ignores Host and uses the target's authority.
+    gunicorn routed `GET http://evil.example/...` by an allowed Host header; the guard never saw the foreign name."""
+    assert _absolute(port, b"http://evil.example/agentmemory/health", b"127.0.0.1") == 403
+    assert _absolute(port, b"http://user@127.0.0.1/agentmemory/health", b"127.0.0.1") == 403
+    assert _absolute(port, b"http:///agentmemory/health", b"127.0.0.1") == 403
+    own = b"127.0.0.1:%d" % port
+    assert _absolute(port, b"http://" + own + b"/agentmemory/health", own) == 200
+    assert _absolute(port, b"http://" + own + b"/agentmemory/health", b"evil.example") == 200  # the target wins
+    assert _absolute(port, b"http://evil.example/livez", b"127.0.0.1") == 200  # /livez answers any name

@@ -270,6 +270,25 @@ def test_b_cannot_overwrite_a_through_a_merge_import(two_agents):
     assert got["content"] == "zebracorn prefers tabs"
 
 
+def test_b_cannot_import_an_observation_into_a_session_of_a(two_agents):
+    """B's own row (agentId B) under `mem:obs:<A's session>` was imported into A's session, which the
+    API refuses (observe into A's session: 404)."""
+    client, _, token_a, token_b = two_agents
+    seed_a(client, token_a)
+    export = client.get(PREFIX + "/export", headers=bearer(token_a)).get_json()
+    obs_id, row = next(iter(export["data"]["mem:obs:sess-a"].items()))
+    planted = {**row, "id": "obs_planted", "agentId": "agent-b", "narrative": "planted by b"}
+    forged = {**export, "data": {"mem:obs:sess-a": {"obs_planted": planted}}}
+    r = client.post(PREFIX + "/import", json={"exportData": forged, "strategy": "merge"}, headers=bearer(token_b))
+    assert r.status_code == 403, r.get_data(as_text=True)
+    mine = client.get(PREFIX + "/export", headers=bearer(token_b)).get_json()["data"]
+    assert "mem:obs:sess-a" not in mine
+    own = {**row, "id": "obs_own", "sessionId": "sess-b", "agentId": "agent-b"}  # B's own new session: fine
+    fine = {**export, "data": {"mem:obs:sess-b": {"obs_own": own}}}
+    r = client.post(PREFIX + "/import", json={"exportData": fine, "strategy": "merge"}, headers=bearer(token_b))
+    assert r.status_code == 200, r.get_data(as_text=True)
+
+
 def test_b_replace_import_of_nothing_wipes_only_b(two_agents):
     """Regression: a `replace` import of an empty export deleted every agent's data."""
     client, svc, token_a, token_b = two_agents

@@ -438,6 +438,31 @@ def test_b_gets_none_of_a_websocket_events(two_agents):
         server.stop()
 
 
+def test_revoking_a_token_closes_its_open_stream(two_agents):
+    """"Revoked token -> 401 immediately": a dashboard stream opened with the token kept receiving events."""
+    from viewer.viewer_support import WsClient
+    client, _, token_a, _ = two_agents
+    token_id = next(t["tokenId"] for t in client.get(PREFIX + "/tokens", headers=ADMIN).get_json()["tokens"]
+                    if t["agentId"] == "agent-a")
+    server = LiveServer(client.application)
+    try:
+        ws = WsClient.connect(server.url.replace("http://", "ws://") + "/stream/mem-live/viewer?token=" + token_a)
+        assert json.loads(ws.receive(timeout=10))["event"] == "hello"
+        assert client.post(PREFIX + "/tokens/revoke", json={"tokenId": token_id}, headers=ADMIN).status_code == 200
+        from simple_websocket import ConnectionClosed
+
+        def closed() -> bool:
+            try:
+                ws.receive(timeout=1)
+            except ConnectionClosed:
+                return True
+            return not ws.connected
+        wait_until(closed, timeout=15, interval=0, message="the stream of a revoked token stayed open")
+        assert ws.close_reason == 4401
+    finally:
+        server.stop()
+
+
 # ---------------------------------------------------------------- the CLI
 def test_cli_tokens_create_list_revoke(tmp_path, make_client):
     env = {**os.environ, "AGENTMEMORY_DATA_DIR": str(tmp_path / "cli"), "AGENTMEMORY_EMBEDDING_PROVIDER": "fake"}

@@ -63,3 +63,41 @@ def test_a_local_page_of_another_origin_cannot_open_the_dashboard_stream(port):
     own = b"127.0.0.1:%d" % port
     assert _handshake(port, b"http://" + own, host=own) == 101  # the dashboard itself
     assert _handshake(port, None) == 101  # no Origin: not a browser
+
+
+def _absolute(port: int, target: bytes, host: bytes) -> int:
+    return status_of(port, b"GET " + target + b" HTTP/1.1\r\nHost: " + host + b"\r\nConnection: close\r\n\r\n")
+
+
+def test_an_absolute_form_target_names_the_host_the_guard_checks(port):
+    """RFC 9112 3.2.2: with an absolute-form target the server ignores Host and uses the target's authority.
+    gunicorn routed `GET http://evil.example/...` by an allowed Host header; the guard never saw the foreign name."""
+    assert _absolute(port, b"http://evil.example/agentmemory/health", b"127.0.0.1") == 403
+    assert _absolute(port, b"http://user@127.0.0.1/agentmemory/health", b"127.0.0.1") == 403
+    assert _absolute(port, b"http:///agentmemory/health", b"127.0.0.1") == 403
+    own = b"127.0.0.1:%d" % port
+    assert _absolute(port, b"http://" + own + b"/agentmemory/health", own) == 200
+    assert _absolute(port, b"http://" + own + b"/agentmemory/health", b"evil.example") == 200  # the target wins
+    assert _absolute(port, b"http://evil.example/livez", b"127.0.0.1") == 200  # /livez answers any name
+
+
+@pytest.fixture(scope="module")
+def small_limit_port(tmp_path_factory):
+    proc, url = start_serve(tmp_path_factory.mktemp("limit"), env={"AGENTMEMORY_MAX_BODY_BYTES": "2048"})
+    yield int(url.rsplit(":", 1)[1])
+    stop_process(proc)
+
+
+def test_a_chunked_body_past_the_limit_is_a_413_not_its_first_bytes(small_limit_port):
+    """Without a Content-Length, werkzeug's reader stopped at the limit and the app took the first 2048
+    bytes for the whole body: here a complete JSON object (the rest is spaces) was stored with a 201."""
+    head = b'{"content":"'
+    body = head + b"x" * (2048 - len(head) - 2) + b'"}' + b" " * 1000
+    chunks = b"".join(b"%x\r\n%s\r\n" % (len(body[i:i + 500]), body[i:i + 500]) for i in range(0, len(body), 500))
+    data = (b"POST /agentmemory/remember HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n" + chunks + b"0\r\n\r\n")
+    assert status_of(small_limit_port, data) == 413
+    exact = head + b"y" * (2048 - len(head) - 2) + b'"}'  # exactly the limit: still taken
+    data = (b"POST /agentmemory/remember HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n%x\r\n%s\r\n0\r\n\r\n" % (len(exact), exact))
+    assert status_of(small_limit_port, data) == 201

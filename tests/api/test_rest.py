@@ -391,3 +391,16 @@ def test_method_not_allowed_without_allow_header(client):
     resp = client.open(PREFIX + "/slots", method="TRACE")
     assert resp.status_code == 405 and resp.get_json() == {"error": "method not allowed"}
     assert set(resp.headers["Allow"].replace(" ", "").split(",")) >= {"GET"}
+
+
+# ------------------------------------------------------------------ DELETE with a JSON body
+def test_a_delete_reads_its_json_body_as_well_as_its_query_string(client):
+    """The guard lets a DELETE in only with a JSON body (or none); the body used to be ignored, so
+    `DELETE /slot {"label": ...}` answered "missing required field: label"."""
+    assert client.post(PREFIX + "/slot", json={"label": "gone_soon", "content": "x"}).status_code == 201
+    r = client.delete(PREFIX + "/slot", json={"label": "gone_soon"})
+    assert r.status_code == 200, r.get_json()
+    assert r.get_json()["deleted"] is True
+    assert client.get(PREFIX + "/slot", query_string={"label": "gone_soon"}).status_code == 404
+    assert client.delete(PREFIX + "/slot", json=[1]).status_code == 400  # not an object: refused, not ignored
+    assert client.delete(PREFIX + "/slot", query_string={"label": "gone_soon"}).status_code == 404  # query still works

@@ -270,6 +270,25 @@ def test_b_cannot_overwrite_a_through_a_merge_import(two_agents):
     assert got["content"] == "zebracorn prefers tabs"
 
 
+def test_b_cannot_import_an_observation_into_a_session_of_a(two_agents):
+    """B's own row (agentId B) under `mem:obs:<A's session>` was imported into A's session, which the
+    API refuses (observe into A's session: 404)."""
+    client, _, token_a, token_b = two_agents
+    seed_a(client, token_a)
+    export = client.get(PREFIX + "/export", headers=bearer(token_a)).get_json()
+    obs_id, row = next(iter(export["data"]["mem:obs:sess-a"].items()))
+    planted = {**row, "id": "obs_planted", "agentId": "agent-b", "narrative": "planted by b"}
+    forged = {**export, "data": {"mem:obs:sess-a": {"obs_planted": planted}}}
+    r = client.post(PREFIX + "/import", json={"exportData": forged, "strategy": "merge"}, headers=bearer(token_b))
+    assert r.status_code == 403, r.get_data(as_text=True)
+    mine = client.get(PREFIX + "/export", headers=bearer(token_b)).get_json()["data"]
+    assert "mem:obs:sess-a" not in mine
+    own = {**row, "id": "obs_own", "sessionId": "sess-b", "agentId": "agent-b"}  # B's own new session: fine
+    fine = {**export, "data": {"mem:obs:sess-b": {"obs_own": own}}}
+    r = client.post(PREFIX + "/import", json={"exportData": fine, "strategy": "merge"}, headers=bearer(token_b))
+    assert r.status_code == 200, r.get_data(as_text=True)
+
+
 def test_b_replace_import_of_nothing_wipes_only_b(two_agents):
     """Regression: a `replace` import of an empty export deleted every agent's data."""
     client, svc, token_a, token_b = two_agents
@@ -341,6 +360,50 @@ def test_in_shared_scope_b_reads_a_but_cannot_delete_a(shared):
     assert client.post(PREFIX + "/forget", json={"sessionId": "sess-a"}, headers=ADMIN).status_code == 200
 
 
+def test_in_shared_scope_b_cannot_change_a_either(shared):
+    """"An agent can never change or delete another agent's rows": in shared scope B read A's rows and
+    could still append to A's slot, close A's action, strengthen A's lesson, end A's session, observe into
+    it and retire A's memory by saving a near-copy. Rows of no agent (the default slots) stay everyone's."""
+    client, _ = shared
+    a, b = bearer(new_token(client, "agent-a")), bearer(new_token(client, "agent-b"))
+    mem_id = seed_a(client, a.get("Authorization").split()[1])
+    slot = client.post(PREFIX + "/slot", json={"label": "a_notes", "content": "a"}, headers=a)
+    assert slot.status_code == 201
+    action = client.post(PREFIX + "/actions", json={"title": "ship zebracorn"}, headers=a).get_json()["action"]["id"]
+    other = client.post(PREFIX + "/actions", json={"title": "b's own task"}, headers=b).get_json()["action"]["id"]
+    lesson = client.post(PREFIX + "/lessons", json={"content": "zebracorn: lint first"}, headers=a).get_json()
+    lesson_id = lesson["lesson"]["id"]
+    refused = {
+        "slot append": client.post(PREFIX + "/slot/append", json={"label": "a_notes", "text": "b"}, headers=b),
+        "slot replace": client.post(PREFIX + "/slot/replace", json={"label": "a_notes", "content": "b"}, headers=b),
+        "action update": client.post(PREFIX + "/actions/update", json={"id": action, "status": "done"}, headers=b),
+        "action edge": client.post(PREFIX + "/actions/edges", json={"from": action, "to": other}, headers=b),
+        "lesson strengthen": client.post(PREFIX + "/lessons/strengthen", json={"lessonId": lesson_id}, headers=b),
+        "session end": client.post(PREFIX + "/session/end", json={"sessionId": "sess-a"}, headers=b),
+        "session resume": client.post(PREFIX + "/session/start", json={"sessionId": "sess-a", "project": "demo"},
+                                      headers=b),
+        "observe into": client.post(PREFIX + "/observe", json=observe_payload(session="sess-a", text="b was here"),
+                                    headers=b),
+    }
+    assert {k: r.status_code for k, r in refused.items()} == {k: 403 for k in refused}, \
+        {k: r.get_data(as_text=True)[:200] for k, r in refused.items()}
+    assert "agent-a" in refused["slot append"].get_json()["error"]
+    # saving the same lesson, or a near-copy of A's memory, makes B's own row and leaves A's alone
+    again = client.post(PREFIX + "/lessons", json={"content": "zebracorn: lint first"}, headers=b).get_json()
+    assert again["created"] is True and again["lesson"]["agentId"] == "agent-b"
+    copy = client.post(PREFIX + "/remember", json={"content": "zebracorn prefers tabs"}, headers=b).get_json()
+    assert "supersedes" not in copy
+    got = client.get(PREFIX + f"/memories/{mem_id}", headers=ADMIN).get_json()["memory"]
+    assert got["isLatest"] is True
+    assert client.get(PREFIX + "/slot", query_string={"label": "a_notes"}, headers=ADMIN).get_json()["slot"]["content"] == "a"
+    assert client.get(PREFIX + "/actions/get", query_string={"id": action}, headers=ADMIN).get_json()["action"]["status"] \
+        == "pending"
+    # A changes its own; the admin changes anyone's; a default slot (no agent) is everyone's
+    assert client.post(PREFIX + "/slot/append", json={"label": "a_notes", "text": "a2"}, headers=a).status_code == 200
+    assert client.post(PREFIX + "/actions/update", json={"id": action, "status": "done"}, headers=ADMIN).status_code == 200
+    assert client.post(PREFIX + "/slot/append", json={"label": "persona", "text": "b"}, headers=b).status_code == 200
+
+
 def test_b_gets_none_of_a_websocket_events(two_agents):
     from viewer.viewer_support import WsClient
     client, _, token_a, token_b = two_agents
@@ -371,6 +434,31 @@ def test_b_gets_none_of_a_websocket_events(two_agents):
         assert bad.close_reason == 4403
         for ws in (ws_a, ws_b):
             ws.close()
+    finally:
+        server.stop()
+
+
+def test_revoking_a_token_closes_its_open_stream(two_agents):
+    """"Revoked token -> 401 immediately": a dashboard stream opened with the token kept receiving events."""
+    from viewer.viewer_support import WsClient
+    client, _, token_a, _ = two_agents
+    token_id = next(t["tokenId"] for t in client.get(PREFIX + "/tokens", headers=ADMIN).get_json()["tokens"]
+                    if t["agentId"] == "agent-a")
+    server = LiveServer(client.application)
+    try:
+        ws = WsClient.connect(server.url.replace("http://", "ws://") + "/stream/mem-live/viewer?token=" + token_a)
+        assert json.loads(ws.receive(timeout=10))["event"] == "hello"
+        assert client.post(PREFIX + "/tokens/revoke", json={"tokenId": token_id}, headers=ADMIN).status_code == 200
+        from simple_websocket import ConnectionClosed
+
+        def closed() -> bool:
+            try:
+                ws.receive(timeout=1)
+            except ConnectionClosed:
+                return True
+            return not ws.connected
+        wait_until(closed, timeout=15, interval=0, message="the stream of a revoked token stayed open")
+        assert ws.close_reason == 4401
     finally:
         server.stop()
 

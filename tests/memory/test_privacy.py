@@ -263,3 +263,24 @@ def test_anchored_scan_equals_trying_every_position(text):
     from agentmemory.memory.privacy import _apply, _lower
     for sp in SECRET_PATTERNS:
         assert _apply(sp, text, _lower(text))[0] == _reference_apply(sp, text), sp.kind
+
+
+@pytest.mark.parametrize("text,value", [
+    ('"MYAPP_SECRET=Zq8rT2mN5vB7xK3pL9wE"', "Zq8rT2mN5vB7xK3pL9wE"),  # a compose/YAML environment entry
+    ("environment: ['GH_TOKEN=Zq8rT2mN5vB7xK3pL9wE', 'B=1']", "Zq8rT2mN5vB7xK3pL9wE"),
+    ("'STRIPE_KEY=Zq8rT2mN5vB7xK3pL9wE'", "Zq8rT2mN5vB7xK3pL9wE"),
+    ('{\\"k\\": \\"password=Zq8rT2mN5vB7xK3pL9wE\\"}', "Zq8rT2mN5vB7xK3pL9wE"),  # JSON-escaped
+    ("https://x.example/?a=1&MYAPP_SECRET%3DZq8rT2mN5vB7xK3pL9wE", "Zq8rT2mN5vB7xK3pL9wE"),  # URL-encoded
+    ("DefaultEndpointsProtocol%3Dhttps%3BAccountName%3Dacct%3BAccountKey%3DZm9vYmFyYmF6cXV4MTIzNDU2Nzg5MDEy%3D%3D",
+     "Zm9vYmFyYmF6cXV4MTIz"),
+])
+def test_an_assignment_in_quotes_escaped_or_url_encoded_is_redacted(text, value):
+    """A quote right after the value was read as a string prefix (token = f"..."), so a whole quoted
+    `NAME_SECRET=value` was kept; `%3D` was no separator and `%3B` hid AccountKey."""
+    out, n = strip_private(text)
+    assert value not in out and n >= 1, out
+
+
+@pytest.mark.parametrize("text", ['token = f"{x}abc"', "secret = r'raw'", 'key = b"bytes"'])
+def test_a_string_prefix_after_an_assignment_is_still_code(text):
+    assert strip_private(text) == (text, 0)

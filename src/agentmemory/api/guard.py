@@ -10,6 +10,8 @@ A WSGI middleware in front of the whole app (so nothing answers before it), in t
    the server binds a non-loopback address, IP literals (a browser page can only send those when it was
    loaded from that very address, so they cannot be rebound). Any other name is refused until listed:
    a container reached as `http://agentmemory:3111` needs AGENTMEMORY_ALLOWED_HOSTS=agentmemory.
+   An absolute-form target (`GET http://name/path`) names the host itself: its authority replaces the Host
+   header (RFC 9112 3.2.2), so `GET http://evil.example/... ` with `Host: 127.0.0.1` is refused too.
    A request without Host passes on HTTP/1.0 (never a browser; on HTTP/1.1 it is a 400), and so does any Host on /livez
    (it holds nothing, and an orchestrator's probe may use any name).
 3. 403: an `Origin` that is present and not allowed (cross-site requests). Allowed: the origins listed
@@ -165,8 +167,24 @@ def _header_name(key: str) -> str:
     return (key[5:] if key.startswith("HTTP_") else key).replace("_", "-").title()
 
 
+def target_authority(environ: dict) -> str | None:
+    """The authority of an absolute-form request target (`GET http://name:port/path HTTP/1.1`), else None.
+    RFC 9112 3.2.2: the server then ignores the Host header and uses this (werkzeug does; gunicorn does not)."""
+    target = environ.get("RAW_URI") or environ.get("REQUEST_URI") or ""
+    if target.startswith("/") or "://" not in target:
+        return None
+    try:
+        return urlsplit(target).netloc
+    except ValueError:
+        return ""  # malformed: an empty Host, refused below
+
+
 def check(environ: dict, policy: Policy) -> tuple[int, str] | None:
-    """(status, message) of the refusal this request gets, or None when it may go on."""
+    """(status, message) of the refusal this request gets, or None when it may go on. An absolute-form
+    target's authority replaces the Host header first (so a foreign name cannot hide behind an allowed Host)."""
+    authority = target_authority(environ)
+    if authority is not None:
+        environ["HTTP_HOST"] = authority
     headers = [(key, value) for key, value in environ.items()
                if (key.startswith("HTTP_") or key in ("CONTENT_TYPE", "CONTENT_LENGTH")) and isinstance(value, str)]
     if CONTROL.search("\t".join(value for _, value in headers)):  # one search; tab is allowed, so joins nothing

@@ -54,8 +54,11 @@ def bearer(header: str | None = None) -> str | None:
 def _view(op: Op, method: str):
     def view(**path_args):
         svc = services()
-        if method == "GET" or method == "DELETE":
+        if method == "GET":
             raw: Any = {**request.args.to_dict(), **path_args}
+        elif method == "DELETE":  # input in the query string, or a JSON body (the guard let it in as JSON)
+            body = request_json()
+            raw = {**body, **request.args.to_dict(), **path_args} if isinstance(body, dict) else body
         else:
             raw = request_json()
             if isinstance(raw, dict) and path_args:

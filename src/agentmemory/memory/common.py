@@ -53,14 +53,19 @@ class Caller:
     def sees(self, item: dict) -> bool:
         return not self.isolated or item.get("agentId") == self.agent_id
 
+    def may_change(self, item: dict) -> bool:
+        """Whether this caller may change or delete `item`: in any scope an agent token changes only its own
+        agent's rows (shared scope shares reads, not the right to rewrite another agent's knowledge). The
+        admin secret (or no secret set) may change any; a row with no agent is nobody's."""
+        owner = item.get("agentId") or item.get("owner")
+        return self.admin or not owner or owner == self.agent_id
+
     def check_change(self, item: dict, what: str, item_id: str) -> None:
-        """Refuse (403) an agent token's delete of a row another agent wrote, in any scope: shared scope
-        shares reads, not the right to remove another agent's knowledge. The admin secret (or no secret
-        set) may; a row with no agent is nobody's."""
-        owner = item.get("agentId")
-        if not self.admin and owner and owner != self.agent_id:
-            raise Forbidden(f"{what} {item_id} belongs to agent {owner!r}: an agent token removes only its own "
-                            f"agent's rows (the admin secret may remove any)", agentId=self.agent_id)
+        """403 unless `may_change(item)`."""
+        if not self.may_change(item):
+            owner = item.get("agentId") or item.get("owner")
+            raise Forbidden(f"{what} {item_id} belongs to agent {owner!r}: an agent token changes or removes only "
+                            f"its own agent's rows (the admin secret may change any)", agentId=self.agent_id)
 
 
 def new_id(prefix: str, now: float | None = None) -> str:

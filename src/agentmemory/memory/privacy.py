@@ -41,7 +41,7 @@ __all__ = ["REDACTED", "SECRET_PATTERNS", "SecretPattern", "is_secret_key", "red
            "strip_private", "strip_secrets"]
 
 # Sentence punctuation that trails an unquoted value ("token=abc123." / "f(token=x)").
-_TRAIL = ",;:.)}]>"
+_TRAIL = ",;:.)}]>\\"  # and a backslash: the escape of a closing quote in JSON-escaped text
 _PRIVATE_SPAN = re.compile(r"<private(?:\s[^<>]*)?>.*?(?:</private\s*>|\Z)", re.I | re.S)
 _MAX_PASSES = 3
 

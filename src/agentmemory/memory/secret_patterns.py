@@ -32,6 +32,7 @@ _DOTTED_NAME = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+")
 _SMALL_INT = re.compile(r"-?\d{1,3}")
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z_]*")  # no digits: secrets almost always have some
 _CODE_CHARS = re.compile(r"[()\[\]{}]")
+_STRING_PREFIXES = frozenset({"f", "r", "b", "u", "rb", "br", "fr", "rf"})
 # Values that name a type or an absent value rather than being one (code, schemas, YAML).
 _NOT_A_VALUE = frozenset(
     "none null nil true false undefined required optional str string int bytes bool "
@@ -124,8 +125,8 @@ def _accept_assignment(m: re.Match[str], value: str) -> bool:
     if _CODE_CHARS.search(value) or _DOTTED_NAME.fullmatch(value) or _SMALL_INT.fullmatch(value):
         return False  # code: get_token(), os.environ[...], self.token, token = -1
     end = m.start("secret") + len(value)
-    if m.string[end:end + 1] in ("'", '"'):
-        return False  # a string prefix: token = f"{x}..."
+    if m.string[end:end + 1] in ("'", '"') and value.lower() in _STRING_PREFIXES:
+        return False  # a string prefix: token = f"{x}..." (but "API_TOKEN=abc123" in quotes is a value)
     if _IDENTIFIER.fullmatch(value) and ("_" in value or _squash(m.group("key")) in _squash(value)):
         return False  # a variable: f(password=password, api_key=gemini_key or None)
     if m.group("sep") == ":" and value.isalpha():
@@ -145,7 +146,7 @@ _KEY_TERMS = (
     r"password|passwd|passphrase|secret|token|api[_\-]?key|access[_\-]?key|"
     r"private[_\-]?key|client[_\-]?secret|auth[_\-]?token"
 )
-_SEP = r"[\"']?[ \t]*(?P<sep>:=|=>|=(?!=)|:(?![/\\]))[ \t]*"
+_SEP = r"[\"']?[ \t]*(?P<sep>:=|=>|=(?!=)|%3[Dd]|:(?![/\\]))[ \t]*"  # %3D: "=" URL-encoded
 # Quoted values run to the closing quote; unquoted ones to whitespace (or `&` in a query string).
 _VALUE = r"(?P<q>[\"'`]?)(?P<secret>(?<=[\"'`])[^\"'`\n]+|(?<![\"'`])[^\s\"'`&]+)"
 
@@ -191,7 +192,7 @@ SECRET_PATTERNS: tuple[SecretPattern, ...] = (
                   "JSON Web Token: three base64url segments, the first starting eyJ", ("eyj",), _jwt),
     SecretPattern(
         "azure_key",
-        _p(r"(?i)(?<![A-Za-z0-9])(?:AccountKey|SharedAccessKey|SharedAccessSignature)[ \t]*=[ \t]*"
+        _p(r"(?i)(?:(?<![A-Za-z0-9])|(?<=%3B))(?:AccountKey|SharedAccessKey|SharedAccessSignature)[ \t]*(?:=|%3[Dd])[ \t]*"
            r"(?P<secret>[^;\s\"'<>]{8,})"),
         "Azure connection string AccountKey=, SharedAccessKey=, SharedAccessSignature= (up to the next ;)",
         ("accountkey", "sharedaccess"), _not_placeholder),

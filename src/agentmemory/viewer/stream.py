@@ -9,7 +9,8 @@ seconds. A wrong or missing token closes the socket with code 4401.
 The token decides who watches (memory/tokens.py): with isolated scope the
 stream carries only the events of the caller's agent (an agent token's, or the
 one `?agentId=` names for the admin, else AGENT_ID). Naming another agent than
-the token's closes with 4403.
+the token's closes with 4403. An agent token revoked while its stream is open closes
+it with 4401 within POLL seconds.
 """
 from __future__ import annotations
 
@@ -49,14 +50,15 @@ def _first_message_token(ws) -> str | None:
     return token if isinstance(token, str) else None
 
 
-def authenticate(ws, tokens) -> Caller | None:
-    """The watching caller, or None for a missing or invalid token (when a secret is set)."""
+def authenticate(ws, tokens) -> tuple[Caller | None, str | None]:
+    """The watching caller (None for a missing or invalid token when a secret is set) and the token it gave."""
     header = request.headers.get("Authorization", "")
     given = header[7:].strip() if header[:7].lower() == "bearer " else request.args.get("token")
     caller = tokens.authenticate(given)
     if caller is None and given is None and tokens.settings.secret:
-        caller = tokens.authenticate(_first_message_token(ws))
-    return caller
+        given = _first_message_token(ws)
+        caller = tokens.authenticate(given)
+    return caller, given
 
 
 def close(ws, code: int, message: str) -> None:
@@ -80,7 +82,7 @@ def close(ws, code: int, message: str) -> None:
 def viewer_stream(ws) -> None:
     services = current_app.extensions["agentmemory"]
     broadcaster: Broadcaster = current_app.extensions["agentmemory.broadcaster"]
-    caller = authenticate(ws, services.tokens)
+    caller, token = authenticate(ws, services.tokens)
     if caller is None:
         ws.send(encode({"event": "error", "data": {"error": "missing or invalid token", "status": 401}}))
         close(ws, CLOSE_UNAUTHORIZED, "unauthorized")
@@ -104,6 +106,9 @@ def viewer_stream(ws) -> None:
                 ws.send(text)
             while ws.receive(timeout=0) is not None:
                 pass  # the page has nothing to say after auth; drain (size-capped by max_message_size)
+            if not caller.admin and services.tokens.authenticate(token) is None:
+                close(ws, CLOSE_UNAUTHORIZED, "token revoked")  # an agent token revoked while watching
+                return
     finally:
         broadcaster.unsubscribe(client)
     if ws.connected:  # the server ended it (disconnect_all, shutdown): the page reconnects

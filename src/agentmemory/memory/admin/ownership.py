@@ -50,6 +50,11 @@ def check_import(caller: Caller, tx: Tx, data: dict[str, dict[str, Any]], strate
             if owner != caller.agent_id:
                 raise Forbidden(f"item {scope}/{key[:80]} belongs to agent {owner[:80]!r}: "
                                 f"this import runs as {caller.agent_id!r}", field="exportData.data")
+            if scope.startswith(KV.OBS_PREFIX):  # an observation goes into its session: never another agent's
+                session = tx.get(KV.sessions, scope[len(KV.OBS_PREFIX):])
+                if session is not None and row_owner(session) != caller.agent_id:
+                    raise Forbidden(f"item {scope}/{key[:80]} would go into a session that is not this agent's",
+                                    field="exportData.data")
             if strategy != "skip":
                 existing = tx.get(scope, key)
                 if existing is not None and row_owner(existing) != caller.agent_id:

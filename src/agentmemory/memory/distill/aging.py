@@ -271,6 +271,7 @@ class Aging(Service):
             fact = tx.get(KV.facts, id)
             if not isinstance(fact, dict) or (caller.isolated and fact.get("owner") != caller.agent_id):
                 raise NotFound(f"fact {id} not found", id=id)
+            caller.check_change(fact, "fact", id)
             fact["pinned"] = bool(pinned)
             tx.put(KV.facts, id, fact)
             tx.audit("fact.pin" if pinned else "fact.unpin", KV.facts, id, {"pinned": bool(pinned)})

@@ -114,6 +114,7 @@ class Actions(Service):
         now = self.clock()
         with self.store.write(caller.agent_id) as tx:
             action = self._get_action(caller, id, tx)
+            caller.check_change(action, "action", id)
             for key in ("title", "description"):
                 if key in changes:
                     changes[key] = strip_private(changes[key])[0]
@@ -162,6 +163,7 @@ class Actions(Service):
         now = self.clock()
         with self.store.write(caller.agent_id) as tx:
             src = self._get_action(caller, from_id, tx, field="from")
+            caller.check_change(src, "action", from_id)  # the edge is stored on `from`
             self._get_action(caller, to_id, tx, field="to")
             field = "blocks" if type == "blocks" else "relatesTo"
             if to_id in (src.get(field) or []):

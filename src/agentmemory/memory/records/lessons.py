@@ -119,8 +119,8 @@ class Lessons(Service):
             # Why: repeating a lesson is evidence for it. Outcome: strengthen it, merge new tags, 200.
             for old in tx.lessons.with_fingerprint(fp):
                 conf = self.lesson_live(old, now)
-                if old.get("project") != project or not caller.sees(old) or conf is None:
-                    continue
+                if old.get("project") != project or not caller.sees(old) or conf is None or not caller.may_change(old):
+                    continue  # (another agent's lesson is not an agent token's to strengthen: it saves its own)
                 old["tags"] = list(dict.fromkeys(list(old.get("tags") or []) + list(tags or [])))
                 if context and not old.get("context"):
                     old["context"] = context
@@ -192,6 +192,7 @@ class Lessons(Service):
         now = self.clock()
         with self.store.write(caller.agent_id) as tx:
             lesson, conf = self._get_lesson(caller, lessonId, tx)
+            caller.check_change(lesson, "lesson", lessonId)
             lesson = self._strengthen(tx, lesson, conf, now)
         return {"lesson": self._lesson_public(lesson, lesson["confidence"])}
 

@@ -120,6 +120,7 @@ class Memories(Service):
                     stored = (tx.get(KV.memories, mem_id_first) if mem_id_first else None) or {}
                     return {"memory": stored, **first, "duplicate": True}
                 old = _chain_head(tx, best) if best is not None and best_sim > SUPERSEDE_AT else None
+                old = old if old is None or caller.may_change(old) else None  # not another agent's to retire
                 if old is not None:
                     mem.update(version=int(old.get("version", 1)) + 1, parentId=old["id"],
                                supersedes=[old["id"]] + list(old.get("supersedes") or []))

@@ -118,6 +118,7 @@ class Slots(Service):
         """Store new content (size and read-only checked) with the previous content in the audit."""
         if slot.get("readOnly"):
             raise Forbidden(f"slot {slot['label']!r} is read-only", label=slot["label"])
+        caller.check_change(slot, "slot", repr(slot["label"]))
         if len(content) > slot["sizeLimit"]:
             raise TooLarge(f"slot {slot['label']!r} would hold {len(content)} characters; its limit is "
                            f"{slot['sizeLimit']}", label=slot["label"], sizeLimit=slot["sizeLimit"],

@@ -130,6 +130,8 @@ class Typed(Service):
         with self.store.write(caller.agent_id) as tx:
             item = tx.get(KV.typed, item_id)
             created = item is None
+            if item is not None:
+                caller.check_change(item, spec.name, repr(key))
             if created:
                 if patch is not None and not given:
                     raise NotFound(f"{spec.name} {key!r} not found", type=spec.name, key=key)

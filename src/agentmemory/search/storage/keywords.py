@@ -81,6 +81,25 @@ def keyword_candidates(conn: sqlite3.Connection, terms: list[str], expr: str, fi
     return sorted(rows, key=lambda r: r[-1])[:limit] if len(tables) > 1 else rows
 
 
+def first_passing(conn: sqlite3.Connection, ranked: list, cond: str, args: list, limit: int) -> list:
+    """The first `limit` of `ranked` ((doc id, bm25) best first) whose search_docs row passes `cond`, in that
+    order: DOC_COLS and bm. Rows are read a slice at a time (the first: `limit` rows, all of them when every
+    row passes), not all of `ranked`: the best matches usually pass, and each row read costs a lookup."""
+    out: list = []
+    i = 0
+    while i < len(ranked) and len(out) < limit:
+        need = limit - len(out)
+        # after the first slice, as many as the share that passed so far says are needed (and a margin)
+        size = need if not i else int(need * i / max(len(out), 1) * 1.25) + 8
+        part = ranked[i:i + size]
+        i += len(part)
+        found = {r[0]: r for r in conn.execute(
+            f"WITH f(id, bm) AS (VALUES {','.join(['(?,?)'] * len(part))}) SELECT {DOC_COLS}, f.bm AS bm "
+            f"FROM f JOIN search_docs d ON d.id = f.id WHERE 1=1{cond}", [v for r in part for v in r] + args)}
+        out += [found[r[0]] for r in part if r[0] in found]
+    return out[:limit]
+
+
 def table_candidates(conn: sqlite3.Connection, t: str, terms: list[str], expr: str, filters: DocFilter,
                      limit: int) -> list[sqlite3.Row]:
     """`keyword_candidates` in one FTS5 table `t`."""
@@ -101,10 +120,9 @@ def table_candidates(conn: sqlite3.Connection, t: str, terms: list[str], expr: s
     # exactly the filtered top `limit` (anything further down scores lower), else ask again
     # with the filter applied to every match.
     top = limit * GLOBAL_TOP_FACTOR
-    fast = (f"SELECT {DOC_COLS}, f.bm AS bm FROM (SELECT rowid AS id, {bm25} AS bm FROM {t} "
-            f"WHERE {t} MATCH ? AND rowid >= ? ORDER BY bm LIMIT ?) f "
-            f"JOIN search_docs d ON d.id = f.id WHERE 1=1{cond} ORDER BY f.bm LIMIT ?")
-    rows = conn.execute(fast, [expr, lo, top, *args, limit]).fetchall()
+    ranked = conn.execute(f"SELECT rowid AS id, {bm25} AS bm FROM {t} WHERE {t} MATCH ? AND rowid >= ? "
+                          "ORDER BY bm LIMIT ?", [expr, lo, top]).fetchall()
+    rows = first_passing(conn, ranked, cond, args, limit)
     if len(rows) >= limit or not cond or matches <= top:
         return rows  # enough rows, or the inner query saw every match it was allowed
     if lo:  # the newest LEXICAL_SCAN_CAP matches that pass the filter

@@ -57,10 +57,32 @@ def embed_items(embed, items: list[tuple]) -> list[np.ndarray]:
     return out
 
 
+def one_blas_thread() -> None:
+    """Numpy's BLAS on one thread, for the whole process (once; nothing without threadpoolctl).
+
+    Trigger: a brute-force search's matrix-vector product. Why: OpenBLAS splits even a 10,000-row
+    product over every core and spins while it waits for them; with request threads and other processes
+    on the same two cores, that cost the search 2-3 times the CPU of computing it on one thread (wall
+    time worse still), and the product is bound by memory bandwidth, not arithmetic. Outcome: every
+    BLAS call of the process (the search's, and the background duplicate scan's) runs on its caller's
+    thread; request threads are the server's parallelism."""
+    global _BLAS_LIMITED
+    if _BLAS_LIMITED is None:
+        try:
+            from threadpoolctl import threadpool_limits
+            _BLAS_LIMITED = threadpool_limits(1, user_api="blas")
+        except ImportError:  # an optional speed-up: numpy works either way
+            _BLAS_LIMITED = False
+
+
+_BLAS_LIMITED = None
+
+
 class VectorIndex:
     """All vectors of one model in a growable numpy matrix, with filter columns."""
 
     def __init__(self, model: str, dim: int):
+        one_blas_thread()
         self.model, self.dim = model, dim
         self._lock = threading.Lock()
         self._mat = np.zeros((1024, dim), dtype=np.float32)

@@ -51,7 +51,8 @@ def where(filters: DocFilter, args: list) -> str:
     return (" AND " + " AND ".join(parts)) if parts else ""
 
 
-def _narrow_common(conn: sqlite3.Connection, t: str, terms: list[str], expr: str) -> tuple[str, int, int]:
+def _narrow_common(conn: sqlite3.Connection, t: str, terms: list[str], expr: str,
+                   matches: int) -> tuple[str, int, int]:
     """The keyword query when its words match more than LEXICAL_SCAN_CAP rows: (MATCH expression,
     lowest rowid to score, matches it leaves).
 
@@ -63,13 +64,20 @@ def _narrow_common(conn: sqlite3.Connection, t: str, terms: list[str], expr: str
     can come in through it.
     """
     count = _COUNT_MATCHES.format(t=t)
-    rare = [w for w in terms if conn.execute(count, (fts_match([w]),)).fetchone()[0] <= LEXICAL_SCAN_CAP]
+    counts = {expr: matches}  # `expr`'s own count (a one-word query's word), not asked twice
+    rare = [w for w in terms if _count(conn, count, fts_match([w]), counts) <= LEXICAL_SCAN_CAP]
     if rare:
         narrowed = fts_match(rare)
-        return narrowed, 0, conn.execute(count, (narrowed,)).fetchone()[0]
+        return narrowed, 0, _count(conn, count, narrowed, counts)
     lo = conn.execute(f"SELECT rowid FROM {t} WHERE {t} MATCH ? ORDER BY rowid DESC "
                       "LIMIT 1 OFFSET ?", (expr, LEXICAL_SCAN_CAP - 1)).fetchone()[0]
     return expr, lo, LEXICAL_SCAN_CAP
+
+
+def _count(conn: sqlite3.Connection, sql: str, expr: str | None, known: dict) -> int:
+    if expr not in known:
+        known[expr] = conn.execute(sql, (expr,)).fetchone()[0]
+    return known[expr]
 
 
 def keyword_candidates(conn: sqlite3.Connection, terms: list[str], expr: str, filters: DocFilter,
@@ -113,7 +121,7 @@ def table_candidates(conn: sqlite3.Connection, t: str, terms: list[str], expr: s
         return []
     lo = 0
     if matches > LEXICAL_SCAN_CAP:
-        expr, lo, matches = _narrow_common(conn, t, terms, expr)
+        expr, lo, matches = _narrow_common(conn, t, terms, expr, matches)
     # Trigger: a common term matches thousands of rows. Why: joining every match to search_docs
     # to filter by project/agent/kind costs as much as scoring it. Outcome: rank the matches in
     # the FTS index alone, filter its best GLOBAL_TOP; when that leaves `limit` rows they are

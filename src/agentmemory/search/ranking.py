@@ -163,7 +163,7 @@ def item_vector(vecs: Sequence[Sequence[float]]) -> np.ndarray:
 
 
 # ---------------------------------------------------------------- ranking
-@dataclass
+@dataclass(slots=True)
 class Candidate:
     """One row offered to `rank`.
 
@@ -190,7 +190,7 @@ class Candidate:
     extra: bool = False           # scored on the scale of the other candidates, never part of it
 
 
-@dataclass
+@dataclass(slots=True)
 class Scored:
     candidate: Candidate
     score: float
@@ -302,8 +302,7 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
     lex = z_norm([None if c.bm25 is None else -c.bm25 for c in keep], p.lex_z_scale, p.lex_z_offset, ref)
     dense = max_norm([c.cosine for c in keep], ref)
     base = [p.w_lex * a + p.w_dense * b for a, b in zip(lex, dense)]
-
-    at: dict[tuple, float] = {}        # (kind, session, seq) -> base
+    at: dict[tuple, dict] = {}        # (kind, session) -> {seq: base}
     best_in_session: dict[tuple, float] = {}
     for c, b in zip(keep, base):
         if c.session_id is None:
@@ -311,21 +310,21 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
         key = (c.kind, c.session_id)
         best_in_session[key] = max(best_in_session.get(key, 0.0), b)
         if c.seq is not None:
-            at[(c.kind, c.session_id, c.seq)] = b
-
+            at.setdefault(key, {})[c.seq] = b
     near_all = [date_proximity(c.ts, dates) if dates and p.date_weight else 0.0 for c in keep]
     own = [b + p.date_weight * n for b, n in zip(base, near_all)]  # its own match: words, meaning, date
     top = max((o for c, o in zip(keep, own) if not c.extra), default=0.0)
-    out = []
+    full = p.kind_full * top if top > 0 and p.kind_full > 0 else 0.0  # the own match earning the full prior
+    out, priors, nw, dw, sw = [], dict(p.kind_prior), p.neighbour_weight, p.date_weight, p.session_weight
     for c, b, near, o in zip(keep, base, near_all, own):
-        nb = 0.0
-        if c.session_id is not None and c.seq is not None:
+        nb, session = 0.0, c.session_id
+        if session is not None and c.seq is not None:
+            seqs, seq = at[(c.kind, session)], c.seq
             for k in range(1, p.neighbour_window + 1):
-                nb = max(nb, at.get((c.kind, c.session_id, c.seq - k), 0.0),
-                         at.get((c.kind, c.session_id, c.seq + k), 0.0))
-        rel, matched = b + p.neighbour_weight * nb + p.date_weight * near, []
-        if c.session_id is not None or not c.extra:  # a sessionless memory or lesson is its own session
-            rel += p.session_weight * (best_in_session[(c.kind, c.session_id)] if c.session_id is not None else b)
+                nb = max(nb, seqs.get(seq - k, 0.0), seqs.get(seq + k, 0.0))
+        rel, matched = b + nw * nb + dw * near, []
+        if session is not None or not c.extra:  # a sessionless memory or lesson is its own session
+            rel += sw * (best_in_session[(c.kind, session)] if session is not None else b)
         if c.bm25 is not None:
             matched.append("bm25")
         if c.cosine is not None and c.cosine >= p.cos_floor:
@@ -333,24 +332,24 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
         if near >= 0.5:
             matched.append("date")
         # most of this row's score comes from a neighbouring turn: returned as context, not on its own merit
-        if p.neighbour_weight * nb > b:
+        if nw * nb > b:
             matched.append("neighbour")
-        prior = kind_factor(c, p, o / (p.kind_full * top) if top > 0 and p.kind_full > 0 else 1.0)
+        prior = kind_factor(c, p, o / full if full else 1.0, priors) if c.kind in priors or c.superseded_by else 1.0
         if prior > 1.0:
             matched.append("kind")
         if c.superseded_by:
             matched.append("superseded")
-        out.append(Scored(c, rel * info_factor(c, p) * prior * blend_factor(c, now, p), matched, base=b))
-    if p.successors and not past:
+        out.append(Scored(c, rel * info_factor(c, p) * prior * blend_factor(c, now, p), matched, b))
+    if p.successors and not past and any(c.superseded_by for c in keep):  # else nothing to place
         below_successors(out, p)
     out.sort(key=lambda s: (-s.score, s.candidate.doc_id))
     return cap_per_session(out, p.session_cap) if p.session_cap else out
 
 
-def kind_factor(c: Candidate, params: Params = PARAMS, strength: float = 1.0) -> float:
-    """The kind prior scaled by the item's own match `strength` (0-1: a weak match gains less), times
-    the supersession penalty (1.0 for a current observation)."""
-    f = 1.0 + (dict(params.kind_prior).get(c.kind, 1.0) - 1.0) * max(0.0, min(1.0, strength))
+def kind_factor(c: Candidate, params: Params = PARAMS, strength: float = 1.0, priors: dict | None = None) -> float:
+    """The kind prior (`priors`: dict(params.kind_prior)) scaled by the item's own match `strength` (0-1: a
+    weak match gains less), times the supersession penalty (1.0 for a current observation)."""
+    f = 1.0 + ((priors or dict(params.kind_prior)).get(c.kind, 1.0) - 1.0) * max(0.0, min(1.0, strength))
     return f * (1.0 - params.superseded_penalty) if c.superseded_by else f
 
 
@@ -362,7 +361,8 @@ def below_successors(scored: list[Scored], params: Params = PARAMS) -> None:
     by_id = {s.candidate.item_id: s for s in scored}
     keep = 1.0 - params.superseded_penalty
     lifted: dict[str, float] = {}  # item id -> the score a successor passed on to it
-    for s in sorted(scored, key=lambda x: x.candidate.ts or 0.0):  # oldest first: a lift carries down the chain
+    old = [s for s in scored if s.candidate.superseded_by]  # only these move or lift (the order kept)
+    for s in sorted(old, key=lambda x: x.candidate.ts or 0.0):  # oldest first: a lift carries down the chain
         nxt, need = by_id.get(s.candidate.superseded_by or ""), params.successor_share * s.base
         for _ in range(len(scored)):  # a successor that does not match passes the lift on to a newer state
             if nxt is None or nxt.base >= need or not nxt.candidate.superseded_by:
@@ -372,7 +372,7 @@ def below_successors(scored: list[Scored], params: Params = PARAMS) -> None:
         if nxt is not None and nxt is not s and nxt.base >= need and matched > nxt.score:
             nxt.score = lifted[nxt.candidate.item_id] = matched
             nxt.matched.append("successor")
-    for s in sorted(scored, key=lambda x: -(x.candidate.ts or 0.0)):  # newest first: successors settle first
+    for s in sorted(old, key=lambda x: -(x.candidate.ts or 0.0)):  # newest first: successors settle first
         nxt = by_id.get(s.candidate.superseded_by or "")
         if nxt is not None and nxt is not s and s.score >= nxt.score:
             s.score = nxt.score * 0.99

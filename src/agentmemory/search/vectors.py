@@ -57,10 +57,32 @@ def embed_items(embed, items: list[tuple]) -> list[np.ndarray]:
     return out
 
 
+def one_blas_thread() -> None:
+    """Numpy's BLAS on one thread, for the whole process (once; nothing without threadpoolctl).
+
+    Trigger: a brute-force search's matrix-vector product. Why: OpenBLAS splits even a 10,000-row
+    product over every core and spins while it waits for them; with request threads and other processes
+    on the same two cores, that cost the search 2-3 times the CPU of computing it on one thread (wall
+    time worse still), and the product is bound by memory bandwidth, not arithmetic. Outcome: every
+    BLAS call of the process (the search's, and the background duplicate scan's) runs on its caller's
+    thread; request threads are the server's parallelism."""
+    global _BLAS_LIMITED
+    if _BLAS_LIMITED is None:
+        try:
+            from threadpoolctl import threadpool_limits
+            _BLAS_LIMITED = threadpool_limits(1, user_api="blas")
+        except ImportError:  # an optional speed-up: numpy works either way
+            _BLAS_LIMITED = False
+
+
+_BLAS_LIMITED = None
+
+
 class VectorIndex:
     """All vectors of one model in a growable numpy matrix, with filter columns."""
 
     def __init__(self, model: str, dim: int):
+        one_blas_thread()
         self.model, self.dim = model, dim
         self._lock = threading.Lock()
         self._mat = np.zeros((1024, dim), dtype=np.float32)
@@ -72,6 +94,8 @@ class VectorIndex:
         self._project = np.zeros(1024, dtype=np.int32)
         self._agent = np.zeros(1024, dtype=np.int32)
         self._codes: dict[str | None, int] = {None: 0}
+        self._version = 0  # bumped by every change of the matrix: `_last` is only reused unchanged
+        self._last: tuple = (None, -1, None)  # (query bytes, version, its cosine with every row)
 
     def __len__(self) -> int:
         return self._n
@@ -117,6 +141,7 @@ class VectorIndex:
                 self._n += 1
                 self._keys.append(key)
                 self._pos[key] = i
+            self._version += 1
             self._mat[i] = vec
             self._doc[i] = doc_id
             self._kind[i] = self._code("k:" + kind)
@@ -137,6 +162,7 @@ class VectorIndex:
                     arr[i] = arr[last]
             self._keys.pop()
             self._n = last
+            self._version += 1
 
     def cosines(self, qvec: np.ndarray, keys: list[tuple[str, str]]) -> dict[tuple[str, str], float]:
         """Cosine of the query with each of `keys` that has a vector (used to score keyword-only hits)."""
@@ -147,29 +173,50 @@ class VectorIndex:
             sims = self._mat[[i for _, i in rows]] @ np.asarray(qvec, dtype=np.float32)
         return {k: float(s) for (k, _), s in zip(rows, sims)}
 
+    def _scores(self, q: np.ndarray) -> np.ndarray:
+        """The query's cosine with every row (under the lock). A search asks twice with one query (its
+        `limit` kinds, then smart-search's distilled ones): the matrix is read once."""
+        key = q.tobytes()
+        last_key, version, scores = self._last
+        if last_key != key or version != self._version or scores is None:
+            scores = self._mat[:self._n] @ q
+            self._last = (key, self._version, scores)
+        return scores
+
+    def _mask(self, n: int, project: str | None, agent_id: str | None, kinds: tuple[str, ...] | None):
+        """The rows passing the filters (None: every row)."""
+        mask = None
+        if project is not None:
+            mask = self._project[:n] == self._codes.get("p:" + project, -1)
+        if agent_id is not None:
+            m = self._agent[:n] == self._codes.get("a:" + agent_id, -1)
+            mask = m if mask is None else mask & m
+        if kinds:
+            allowed = np.zeros(len(self._codes), dtype=bool)  # by code: a lookup, not a search per row
+            allowed[[c for c in (self._codes.get("k:" + x) for x in kinds) if c is not None]] = True
+            m = allowed[self._kind[:n]]
+            mask = m if mask is None else mask & m
+        return mask
+
     def search(self, qvec: np.ndarray, k: int, *, project: str | None = None, agent_id: str | None = None,
                kinds: tuple[str, ...] | None = None, session_docs: None = None) -> list[VectorHit]:
         with self._lock:
             n = self._n
             if n == 0 or k <= 0:
                 return []
-            scores = self._mat[:n] @ np.asarray(qvec, dtype=np.float32)
-            mask = None
-            if project is not None:
-                mask = self._project[:n] == self._codes.get("p:" + project, -1)
-            if agent_id is not None:
-                m = self._agent[:n] == self._codes.get("a:" + agent_id, -1)
-                mask = m if mask is None else mask & m
-            if kinds:
-                m = np.isin(self._kind[:n], [self._codes.get("k:" + x, -1) for x in kinds])
-                mask = m if mask is None else mask & m
+            scores = self._scores(np.asarray(qvec, dtype=np.float32))
+            mask = self._mask(n, project, agent_id, kinds)
             if mask is not None:
+                if not mask.any():
+                    return []
                 scores = np.where(mask, scores, -np.inf)
             k = min(k, n)
             top = np.argpartition(-scores, k - 1)[:k]
             top = top[np.argsort(-scores[top])]
-            return [VectorHit(self._keys[i][0], self._keys[i][1], int(self._doc[i]), float(scores[i]))
-                    for i in top if np.isfinite(scores[i])]
+            top = top[np.isfinite(scores[top])]
+            keys = self._keys
+            return [VectorHit(keys[i][0], keys[i][1], d, s)
+                    for i, d, s in zip(top.tolist(), self._doc[top].tolist(), scores[top].tolist())]
 
 
 class DatabaseVectors:

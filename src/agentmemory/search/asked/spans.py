@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import calendar
 import difflib
+import functools
 import re
 from datetime import datetime, timezone
 
@@ -45,14 +46,19 @@ _PARTS = {"early": "early", "start": "early", "beginning": "early", "mid": "mid"
 def fix_typos(query: str) -> str:
     """The query with misspelt weekday and month names (and "yesturday") and short weekday names
     after "on"/"last"/"since" spelt out; other words unchanged."""
-    def word(m: re.Match) -> str:
-        w = m.group(0).lower()
-        if any(w.startswith(n) for n in _NAMES):  # the name itself, "mondays", "octobers"
-            return m.group(0)
-        close = difflib.get_close_matches(w, _NAMES, n=1, cutoff=0.85)
-        return close[0] if close else m.group(0)
-    q = _FORTNIGHT.sub("two weeks", _WORD.sub(word, query or ""))
+    q = _FORTNIGHT.sub("two weeks", _WORD.sub(lambda m: _spelt(m.group(0)), query or ""))
     return _SHORT_RE.sub(lambda m: f"{m.group(1)} {_SHORT[m.group(2).lower()]}", q)
+
+
+@functools.lru_cache(maxsize=4096)
+def _spelt(word: str) -> str:
+    """`word` as fix_typos spells it: the calendar name it is a typo of, else itself (remembered: a
+    fuzzy match against every name costs more than the rest of the query's parsing)."""
+    w = word.lower()
+    if any(w.startswith(n) for n in _NAMES):  # the name itself, "mondays", "octobers"
+        return word
+    close = difflib.get_close_matches(w, _NAMES, n=1, cutoff=0.85)
+    return close[0] if close else word
 
 
 def part_before(query: str, start: int) -> tuple[str, int] | None:

@@ -51,7 +51,8 @@ def where(filters: DocFilter, args: list) -> str:
     return (" AND " + " AND ".join(parts)) if parts else ""
 
 
-def _narrow_common(conn: sqlite3.Connection, t: str, terms: list[str], expr: str) -> tuple[str, int, int]:
+def _narrow_common(conn: sqlite3.Connection, t: str, terms: list[str], expr: str,
+                   matches: int) -> tuple[str, int, int]:
     """The keyword query when its words match more than LEXICAL_SCAN_CAP rows: (MATCH expression,
     lowest rowid to score, matches it leaves).
 
@@ -63,13 +64,20 @@ def _narrow_common(conn: sqlite3.Connection, t: str, terms: list[str], expr: str
     can come in through it.
     """
     count = _COUNT_MATCHES.format(t=t)
-    rare = [w for w in terms if conn.execute(count, (fts_match([w]),)).fetchone()[0] <= LEXICAL_SCAN_CAP]
+    counts = {expr: matches}  # `expr`'s own count (a one-word query's word), not asked twice
+    rare = [w for w in terms if _count(conn, count, fts_match([w]), counts) <= LEXICAL_SCAN_CAP]
     if rare:
         narrowed = fts_match(rare)
-        return narrowed, 0, conn.execute(count, (narrowed,)).fetchone()[0]
+        return narrowed, 0, _count(conn, count, narrowed, counts)
     lo = conn.execute(f"SELECT rowid FROM {t} WHERE {t} MATCH ? ORDER BY rowid DESC "
                       "LIMIT 1 OFFSET ?", (expr, LEXICAL_SCAN_CAP - 1)).fetchone()[0]
     return expr, lo, LEXICAL_SCAN_CAP
+
+
+def _count(conn: sqlite3.Connection, sql: str, expr: str | None, known: dict) -> int:
+    if expr not in known:
+        known[expr] = conn.execute(sql, (expr,)).fetchone()[0]
+    return known[expr]
 
 
 def keyword_candidates(conn: sqlite3.Connection, terms: list[str], expr: str, filters: DocFilter,
@@ -79,6 +87,25 @@ def keyword_candidates(conn: sqlite3.Connection, terms: list[str], expr: str, fi
     tables = fts_tables(filters.kinds)
     rows = [r for t in tables for r in table_candidates(conn, t, terms, expr, filters, limit)]
     return sorted(rows, key=lambda r: r[-1])[:limit] if len(tables) > 1 else rows
+
+
+def first_passing(conn: sqlite3.Connection, ranked: list, cond: str, args: list, limit: int) -> list:
+    """The first `limit` of `ranked` ((doc id, bm25) best first) whose search_docs row passes `cond`, in that
+    order: DOC_COLS and bm. Rows are read a slice at a time (the first: `limit` rows, all of them when every
+    row passes), not all of `ranked`: the best matches usually pass, and each row read costs a lookup."""
+    out: list = []
+    i = 0
+    while i < len(ranked) and len(out) < limit:
+        need = limit - len(out)
+        # after the first slice, as many as the share that passed so far says are needed (and a margin)
+        size = need if not i else int(need * i / max(len(out), 1) * 1.25) + 8
+        part = ranked[i:i + size]
+        i += len(part)
+        found = {r[0]: r for r in conn.execute(
+            f"WITH f(id, bm) AS (VALUES {','.join(['(?,?)'] * len(part))}) SELECT {DOC_COLS}, f.bm AS bm "
+            f"FROM f JOIN search_docs d ON d.id = f.id WHERE 1=1{cond}", [v for r in part for v in r] + args)}
+        out += [found[r[0]] for r in part if r[0] in found]
+    return out[:limit]
 
 
 def table_candidates(conn: sqlite3.Connection, t: str, terms: list[str], expr: str, filters: DocFilter,
@@ -94,17 +121,16 @@ def table_candidates(conn: sqlite3.Connection, t: str, terms: list[str], expr: s
         return []
     lo = 0
     if matches > LEXICAL_SCAN_CAP:
-        expr, lo, matches = _narrow_common(conn, t, terms, expr)
+        expr, lo, matches = _narrow_common(conn, t, terms, expr, matches)
     # Trigger: a common term matches thousands of rows. Why: joining every match to search_docs
     # to filter by project/agent/kind costs as much as scoring it. Outcome: rank the matches in
     # the FTS index alone, filter its best GLOBAL_TOP; when that leaves `limit` rows they are
     # exactly the filtered top `limit` (anything further down scores lower), else ask again
     # with the filter applied to every match.
     top = limit * GLOBAL_TOP_FACTOR
-    fast = (f"SELECT {DOC_COLS}, f.bm AS bm FROM (SELECT rowid AS id, {bm25} AS bm FROM {t} "
-            f"WHERE {t} MATCH ? AND rowid >= ? ORDER BY bm LIMIT ?) f "
-            f"JOIN search_docs d ON d.id = f.id WHERE 1=1{cond} ORDER BY f.bm LIMIT ?")
-    rows = conn.execute(fast, [expr, lo, top, *args, limit]).fetchall()
+    ranked = conn.execute(f"SELECT rowid AS id, {bm25} AS bm FROM {t} WHERE {t} MATCH ? AND rowid >= ? "
+                          "ORDER BY bm LIMIT ?", [expr, lo, top]).fetchall()
+    rows = first_passing(conn, ranked, cond, args, limit)
     if len(rows) >= limit or not cond or matches <= top:
         return rows  # enough rows, or the inner query saw every match it was allowed
     if lo:  # the newest LEXICAL_SCAN_CAP matches that pass the filter

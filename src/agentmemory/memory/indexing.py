@@ -65,7 +65,8 @@ def memory_doc(mem: dict) -> dict:
                 agent_id=mem.get("agentId"), session_id=None, ts=float(mem.get("createdTs") or 0), seq=0,
                 importance=float(mem.get("importance") or 5), confidence=float(mem.get("trust", 0.5)),
                 title=mem.get("title") or "",
-                body=mem.get("content") or "", context=mem.get("type") or "", tags=tags)
+                body=mem.get("content") or "", context=mem.get("type") or "", tags=tags,
+                superseded_by=_opt(mem.get("supersededBy")) if mem.get("isLatest", True) else None)
 
 
 def lesson_doc(lesson: dict) -> dict | None:

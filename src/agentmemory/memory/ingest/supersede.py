@@ -27,6 +27,7 @@ from ...search.storage import DocListing
 from ...store import Tx
 from .. import indexing
 from . import commands
+from .stale_memories import stale_memories
 from .textscan import first_str, get_first
 
 LOOKBACK = 300  # the project's most recent observations checked per change
@@ -331,5 +332,16 @@ def mark_superseded(tx: Tx, searcher: Any, obs: dict) -> list[str]:
         old["supersededBy"] = obs["id"]
         tx.put(scope, item_id, old)
         indexing.put_observation(searcher, tx, old, embed=False)  # same text: its vectors stay valid
-    return hits
+    return hits + stale_memories(tx, searcher, obs, _followed_renames(obs, cmd), _reverses(obs), reversed_decisions)
+
+
+def _followed_renames(obs: dict, cmd: str) -> list[tuple[str, str]]:
+    """The renames of an edit or an in-place substitution that reach beyond its file (`_followed`)."""
+    edits = _edits(obs) if obs["type"] == "file_edit" else commands.substitutions(cmd)[0] if cmd else []
+    return [(old, new) for old, new in renames(edits) if _followed(old, edits)]
+
+
+def _reverses(obs: dict) -> bool:
+    said = obs.get("narrative") or ""
+    return obs["type"] in _DECIDING and bool(reversal_clauses(said)) and not _RENAME.search(said)
 

@@ -244,14 +244,15 @@ class Guard:
 
 def authenticate():
     """Flask before_request: the caller from the bearer token; 401 when a secret is set and it is not valid."""
-    if request.path in PUBLIC_PATHS or request.method == "OPTIONS":
+    req, app = request._get_current_object(), current_app._get_current_object()  # one context lookup each
+    if req.path in PUBLIC_PATHS or req.method == "OPTIONS":
         return None
-    if getattr(current_app.view_functions.get(request.endpoint or ""), "auth_exempt", None):
+    if getattr(app.view_functions.get(req.endpoint or ""), "auth_exempt", None):
         return None  # marked by its module: the viewer page (holds no data), the viewer websocket (own check)
-    caller = services().tokens.authenticate(bearer())
+    caller = app.extensions["agentmemory"].tokens.authenticate(bearer(req.headers.get("Authorization", "")))
     if caller is None:
         return error_response(Unauthorized("missing or invalid bearer token"))
-    request.environ[CALLER_ENVIRON] = caller
+    req.environ[CALLER_ENVIRON] = caller
     return None
 
 

@@ -6,6 +6,7 @@ import json
 import re
 from typing import Any
 
+import orjson
 from pydantic import ValidationError
 
 from ..errors import BadRequest, Forbidden, Invalid
@@ -57,6 +58,14 @@ def _most_specific(errors: list[dict]) -> dict:
 _SIZE_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=str)  # stateless: shared
 
 
+def _json_chars(value: Any) -> int:
+    """How many characters `value` is as compact JSON (orjson's UTF-8, decoded; json for what it refuses)."""
+    try:
+        return len(orjson.dumps(value).decode())
+    except orjson.JSONEncodeError:
+        return len(_SIZE_ENCODER.encode(value))
+
+
 def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
     """The validated input of a write op, sized and then cleaned of secrets.
 
@@ -72,7 +81,7 @@ def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
     unsized = getattr(type(inp), "UNSIZED", frozenset())
     for name, value in fields.items():
         if isinstance(value, (dict, list)) and name not in unsized:
-            if len(_SIZE_ENCODER.encode(value)) > max_chars:
+            if _json_chars(value) > max_chars:
                 full = f"{prefix}.{name}" if prefix else name
                 raise Invalid(f"{full} is larger than {max_chars} characters", field=full)
     unscanned = getattr(type(inp), "UNSCANNED", frozenset())  # cleaned by its service, after its own checks

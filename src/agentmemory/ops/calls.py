@@ -72,7 +72,8 @@ def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
     Sizes first: a dict or list field (free-form JSON such as observe's `data`) must serialise
     to at most `max_chars` characters (422 naming it) unless its model lists it in `UNSIZED`;
     strings were bounded by the model. Then `privacy.strip_secrets` redacts secrets in every
-    string, dict key and list item, and the model is validated again from the cleaned values.
+    string, dict key and list item, and the model is validated again from the cleaned values
+    (except the fields a model lists in `UNSCANNED`: its service cleans them before any use).
     Trigger: hookType, keys inside data and tags carried keys into the database because only
     some fields were scanned. Why: one place that sees every field, whatever a model adds later.
     Outcome: no service, event, echo or row ever holds a secret a client sent.

@@ -45,7 +45,7 @@ from flask import Flask, current_app, request
 from ..config import Settings
 from ..errors import Unauthorized
 from ..memory.admin.tokens import CALLER_ENVIRON
-from .rest import PUBLIC_PATHS, bearer, error_response, services
+from .rest import PUBLIC_PATHS, bearer, error_response
 
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
 # The MCP endpoints answer refusals as JSON-RPC errors (mcp/http.py serves these paths).

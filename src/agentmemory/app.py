@@ -223,8 +223,6 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
     app = Flask("agentmemory")
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
     app.config["JSON_SORT_KEYS"] = False
-    app.json.sort_keys = False
-    app.json.ensure_ascii = False
     app.extensions["agentmemory"] = services
     rest.install(app)
     from .mcp import http as mcp_http

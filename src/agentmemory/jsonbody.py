@@ -14,6 +14,7 @@ import json
 import re
 from typing import Any
 
+import orjson
 from werkzeug.exceptions import ClientDisconnected
 
 from .errors import BadRequest, TooLarge
@@ -41,9 +42,29 @@ def _reject_constant(name: str) -> Any:
 _DECODER = json.JSONDecoder(parse_constant=_reject_constant)
 
 
+#: A run of 19 digits: an integer orjson would read as a float (it keeps 64 bits); json reads it whole.
+_LONG_NUMBER = re.compile(rb"[0-9]{19}")
+#: More brackets than this: `json`, whose recursion limit refuses deep nesting (orjson has none).
+_MAX_FAST_BRACKETS = 256
+
+
 def loads_strict(raw: bytes | str, what: str = "request body") -> Any:
-    """Parse `raw` as strict JSON or raise BadRequest saying why."""
+    """Parse `raw` as strict JSON or raise BadRequest saying why.
+
+    orjson first (several times faster on an observe's body): it refuses everything `json` refuses here
+    and more (NaN, lone surrogates, UTF-16, a number out of range), and those, like long integers and
+    bodies with many brackets (deep nesting), go through `json` as before, so what is accepted, its value
+    and every refusal's words are `json`'s."""
     data = raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw
+    if data.count(b"[") + data.count(b"{") <= _MAX_FAST_BRACKETS and not _LONG_NUMBER.search(data):
+        try:
+            value = orjson.loads(data)
+        except orjson.JSONDecodeError:
+            pass
+        else:
+            if _SURROGATE_ESCAPE.search(data):
+                return _no_lone_surrogates(value, what)
+            return value
     try:
         # as json.loads reads bytes: UTF-8, -16 or -32 by their first bytes
         value = _DECODER.decode(data.decode(json.detect_encoding(data), "surrogatepass"))
@@ -52,12 +73,17 @@ def loads_strict(raw: bytes | str, what: str = "request body") -> Any:
     except (ValueError, UnicodeDecodeError) as exc:
         raise BadRequest(f"{what} is not valid JSON: {exc}") from None
     if _SURROGATE_ESCAPE.search(data):
-        # Trigger: a "\ud800"-style escape. Why: a lone surrogate cannot be stored as UTF-8.
-        # Outcome: 400 up front (checked only when such an escape is present: it is rare).
-        try:
-            json.dumps(value, ensure_ascii=False).encode("utf-8")
-        except UnicodeEncodeError:
-            raise BadRequest(f"{what} contains a lone UTF-16 surrogate escape (not valid Unicode)") from None
+        return _no_lone_surrogates(value, what)
+    return value
+
+
+def _no_lone_surrogates(value: Any, what: str) -> Any:
+    # Trigger: a "\ud800"-style escape. Why: a lone surrogate cannot be stored as UTF-8.
+    # Outcome: 400 up front (checked only when such an escape is present: it is rare).
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise BadRequest(f"{what} contains a lone UTF-16 surrogate escape (not valid Unicode)") from None
     return value
 
 

@@ -47,7 +47,7 @@ from flask import Flask, current_app, request
 from ..config import Settings
 from ..errors import Unauthorized
 from ..memory.admin.tokens import CALLER_ENVIRON
-from .rest import PUBLIC_PATHS, bearer, error_response, services
+from .rest import PUBLIC_PATHS, bearer, error_response
 
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
 # The MCP endpoints answer refusals as JSON-RPC errors (mcp/http.py serves these paths).
@@ -262,14 +262,15 @@ class Guard:
 
 def authenticate():
     """Flask before_request: the caller from the bearer token; 401 when a secret is set and it is not valid."""
-    if request.path in PUBLIC_PATHS or request.method == "OPTIONS":
+    req, app = request._get_current_object(), current_app._get_current_object()  # one context lookup each
+    if req.path in PUBLIC_PATHS or req.method == "OPTIONS":
         return None
-    if getattr(current_app.view_functions.get(request.endpoint or ""), "auth_exempt", None):
+    if getattr(app.view_functions.get(req.endpoint or ""), "auth_exempt", None):
         return None  # marked by its module: the viewer page (holds no data), the viewer websocket (own check)
-    caller = services().tokens.authenticate(bearer())
+    caller = app.extensions["agentmemory"].tokens.authenticate(bearer(req.headers.get("Authorization", "")))
     if caller is None:
         return error_response(Unauthorized("missing or invalid bearer token"))
-    request.environ[CALLER_ENVIRON] = caller
+    req.environ[CALLER_ENVIRON] = caller
     return None
 
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+import orjson
 from flask import Blueprint, Flask, current_app, jsonify, request
+from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
 
 from ..errors import AgentMemoryError, Unauthorized
@@ -30,6 +32,23 @@ def services():
     return current_app.extensions["agentmemory"]
 
 
+class JSONAnswers(DefaultJSONProvider):
+    """Flask's JSON (`jsonify`): UTF-8, keys in the order built, written by orjson (several times faster);
+    what orjson refuses or writes otherwise (dates, dataclasses, big ints, indented output) by Flask's own."""
+
+    sort_keys = False
+    ensure_ascii = False
+    _OPTIONS = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS
+
+    def dumps(self, obj: Any, **kwargs: Any) -> str:
+        if kwargs.get("separators") == (",", ":") and len(kwargs) == 1:
+            try:
+                return orjson.dumps(obj, option=self._OPTIONS).decode()
+            except orjson.JSONEncodeError:
+                pass
+        return super().dumps(obj, **kwargs)
+
+
 def request_json() -> Any:
     raw = read_body(request)
     return loads_strict(raw) if raw.strip() else {}
@@ -38,10 +57,11 @@ def request_json() -> Any:
 def caller_for() -> Caller:
     """The caller the guard authenticated, acting as the agent the X-Agent-Id header (or the agentId query
     parameter) names; an `agentId` field in the body is applied by `ops.invoke` (and may not contradict it)."""
-    base = request.environ.get(CALLER_ENVIRON) or services().tokens.authenticate(bearer())
+    req = request._get_current_object()  # one context lookup
+    base = req.environ.get(CALLER_ENVIRON) or services().tokens.authenticate(bearer())
     if base is None:
         raise Unauthorized("missing or invalid bearer token")
-    named = request.headers.get("X-Agent-Id") or (request.environ.get("QUERY_STRING") and request.args.get("agentId"))
+    named = req.headers.get("X-Agent-Id") or (req.environ.get("QUERY_STRING") and req.args.get("agentId"))
     return acting_as(base, named or None)  # (`request.args` parses: only when there is a query string)
 
 
@@ -81,6 +101,7 @@ def build_blueprint() -> Blueprint:
 
 def install(app: Flask) -> None:
     """Routes and JSON errors on `app` (auth and the guard: api/guard.py)."""
+    app.json = JSONAnswers(app)
     app.register_blueprint(build_blueprint())
 
     @app.get("/livez")

@@ -6,6 +6,7 @@ import json
 import re
 from typing import Any
 
+import orjson
 from pydantic import ValidationError
 
 from ..errors import BadRequest, Forbidden, Invalid
@@ -57,13 +58,22 @@ def _most_specific(errors: list[dict]) -> dict:
 _SIZE_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=str)  # stateless: shared
 
 
+def _json_chars(value: Any) -> int:
+    """How many characters `value` is as compact JSON (orjson's UTF-8, decoded; json for what it refuses)."""
+    try:
+        return len(orjson.dumps(value).decode())
+    except orjson.JSONEncodeError:
+        return len(_SIZE_ENCODER.encode(value))
+
+
 def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
     """The validated input of a write op, sized and then cleaned of secrets.
 
     Sizes first: a dict or list field (free-form JSON such as observe's `data`) must serialise
     to at most `max_chars` characters (422 naming it) unless its model lists it in `UNSIZED`;
     strings were bounded by the model. Then `privacy.strip_secrets` redacts secrets in every
-    string, dict key and list item, and the model is validated again from the cleaned values.
+    string, dict key and list item, and the model is validated again from the cleaned values
+    (except the fields a model lists in `UNSCANNED`: its service cleans them before any use).
     Trigger: hookType, keys inside data and tags carried keys into the database because only
     some fields were scanned. Why: one place that sees every field, whatever a model adds later.
     Outcome: no service, event, echo or row ever holds a secret a client sent.
@@ -72,7 +82,7 @@ def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
     unsized = getattr(type(inp), "UNSIZED", frozenset())
     for name, value in fields.items():
         if isinstance(value, (dict, list)) and name not in unsized:
-            if len(_SIZE_ENCODER.encode(value)) > max_chars:
+            if _json_chars(value) > max_chars:
                 full = f"{prefix}.{name}" if prefix else name
                 raise Invalid(f"{full} is larger than {max_chars} characters", field=full)
     unscanned = getattr(type(inp), "UNSCANNED", frozenset())  # cleaned by its service, after its own checks

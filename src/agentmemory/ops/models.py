@@ -54,6 +54,9 @@ class ObserveIn(Model):
     data: Any = None
     agentId: Id | None = None
     eventId: Id | None = None  # idempotency key: an event sent again is stored once
+    # Sized at the boundary, then cleaned once by Sessions._prepare_observation (strip_private: secrets and
+    # private spans in one pass), not twice: the payload is most of an observe's strings.
+    UNSCANNED: ClassVar[frozenset[str]] = frozenset({"data", "cwd"})
 
     @model_validator(mode="before")
     @classmethod

@@ -224,10 +224,10 @@ class Sessions(Service):
                           f"({self.settings.max_obs_per_session} observations)", sessionId=sid)
 
         derived = prep["derived"]
-        obs_id = new_id("obs", now)
+        obs_id, received = new_id("obs", now), iso(now)
         obs = {"id": obs_id, "sessionId": sid, "project": item["project"], "cwd": prep["cwd"],
                "agentId": caller.agent_id, "hookType": hook, "timestamp": iso(ts), "ts": ts,
-               "receivedAt": iso(now), "seq": sess["observationCount"], **derived, "data": data,
+               "receivedAt": received, "seq": sess["observationCount"], **derived, "data": data,
                "contentHash": content_hash, "redactions": redactions}
         prev = list(sess.get("recentTurns") or [])
         if obs["type"] == "conversation":
@@ -237,7 +237,7 @@ class Sessions(Service):
         doc_id = indexing.put_observation(self.searcher, tx, obs, embed=self.embeds)
         mark_superseded(tx, self.searcher, obs)
         sess["observationCount"] += 1
-        sess["lastActivity"] = iso(now)
+        sess["lastActivity"] = received
         tx.put(KV.sessions, sid, sess)
         tx.put(KV.dedup, dedup_key, {"observationId": obs_id, "at": now})
         tx.audit("observe", KV.obs(sid), obs_id, {"type": obs["type"], "redactions": redactions},

@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass, field, replace
 
 from ..store import Store, Tx
-from . import answers, ranking
+from . import answers, lexicon, ranking
 from .asked import kinds as asked_kinds
 from .asked import steps as asked_steps
 from .dates import query_dates
@@ -25,6 +25,8 @@ WINDOW_SPAN = 35 * 86400.0  # a named time window up to this long adds its items
 WINDOW_POOL = 300  # at most this many of them, the most important first
 WINDOW_MIN_IMPORTANCE = 2  # ... above this importance: session start/stop records say nothing on their own
 EXTRA_POOL = 30  # candidates of each signal for `extra` kinds (a few of them are shown)
+CONCEPT_POOL = 30  # keyword candidates naming a tool of a category the question names (search/lexicon.py)
+CONCEPT_SHARE = 0.6  # ... the best of them scores up to this share of the top result (docs/ranking.md)
 _BM = len(CANDIDATE_COLUMNS)  # a keyword candidate row: CANDIDATE_COLUMNS, then its BM25 score
 
 Filters = DocFilter  # the name callers know
@@ -183,6 +185,8 @@ class Searcher:
         scored = ranking.rank(list(cands.values()), now=now if now is not None else time.time(), params=params,
                               dates=query_dates(query) + ([window] if window is not None else []),
                               past=answers.asks_past(query))
+        if mode != "vector" and CONCEPT_SHARE:
+            scored = self._concepts(query, scored, filters, rows, stats)
         texts: dict[int, tuple[str, str]] = {}  # (title, body) by doc id, each read once
         if answers.shaped(query, params.answer_weight):  # "when ...?", "how many ...?": the last stage
             texts = self.storage.texts([s.candidate.doc_id for s in scored[:params.answer_depth]])
@@ -251,6 +255,22 @@ class Searcher:
         for r in near:
             if r[0] in links:
                 _lift(scored, by_doc, rows, r, asked_kinds.CHAIN_SHARE * score_of[links[r[0]]], "chain")
+        return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
+
+    def _concepts(self, query: str, scored: list, filters: Filters, rows: dict, stats: dict) -> list:
+        """`scored` with the items naming an instance of a category the question names ("the embedded
+        database": SQLite; search/lexicon.py) at CONCEPT_SHARE of the top score times their keyword
+        match's share of the best one (`matched`: "concept"): below a strong direct match."""
+        terms = lexicon.expansion(query)
+        top = next((s.score for s in scored if not s.candidate.extra), 0.0)
+        expr = ranking.fts_match(terms) if terms and top > 0 else None
+        found = self.storage.keyword_candidates(terms, expr, filters, CONCEPT_POOL, stats) if expr else []
+        best = min((r[_BM] for r in found), default=0.0)
+        if best >= 0:
+            return scored
+        by_doc = {s.candidate.doc_id: s for s in scored}
+        for r in found:
+            _lift(scored, by_doc, rows, r, CONCEPT_SHARE * top * r[_BM] / best, "concept")
         return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
 
     def _gather(self, query: str, qvec, filters: Filters, pool: int, mode: str, cands: dict, rows: dict,

@@ -28,6 +28,8 @@ def test_a_category_phrase_adds_its_tools(query, named):
     "what is the latest version?",  # "test" inside "latest" is no trigger
     "did the tests pass?",  # "test" alone names no category
     "What did Caroline say about her sign language class?",  # a conversation, no software category
+    "What did Caroline make for a local church?",  # "local" is no "localization" (no stemming)
+    "When is Nate hosting a gaming party?",  # "hosting" alone names no hosting provider
     "Which HTTP framework did we pick over Fastify?",  # names a tool of the category already
     "",
 ])

@@ -27,6 +27,7 @@ WINDOW_MIN_IMPORTANCE = 2  # ... above this importance: session start/stop recor
 EXTRA_POOL = 30  # candidates of each signal for `extra` kinds (a few of them are shown)
 CONCEPT_POOL = 30  # keyword candidates naming a tool of a category the question names (search/lexicon.py)
 CONCEPT_SHARE = 0.6  # ... the best of them scores up to this share of the top result (docs/ranking.md)
+CONCEPT_ADD = False
 _BM = len(CANDIDATE_COLUMNS)  # a keyword candidate row: CANDIDATE_COLUMNS, then its BM25 score
 
 Filters = DocFilter  # the name callers know
@@ -270,7 +271,10 @@ class Searcher:
             return scored
         by_doc = {s.candidate.doc_id: s for s in scored}
         for r in found:
-            _lift(scored, by_doc, rows, r, CONCEPT_SHARE * top * r[_BM] / best, "concept")
+            lift = CONCEPT_SHARE * top * r[_BM] / best
+            if CONCEPT_ADD and r[0] in by_doc:
+                lift += by_doc[r[0]].score
+            _lift(scored, by_doc, rows, r, lift, "concept")
         return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
 
     def _gather(self, query: str, qvec, filters: Filters, pool: int, mode: str, cands: dict, rows: dict,

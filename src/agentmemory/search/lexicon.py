@@ -5,7 +5,7 @@ thing by its category ("the embedded database", "the lock file") when the histor
 `CONCEPTS` is the one source of truth: each entry is (trigger phrases, instances), "|"-separated,
 written from general knowledge. `expansion(query)` gives the instances of every concept the query
 names, unless it already names one of that concept's instances (search/hybrid.py adds them as a
-down-weighted keyword query). Phrases match on Porter stems of whole words ("tests" matches "test",
+down-weighted keyword query). Phrases match whole words, plurals folded ("tests" matches "test",
 "latest" does not).
 """
 from __future__ import annotations
@@ -81,7 +81,7 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
     ("dashboard app|dashboard framework|data app|interactive app|interactive charts|charts app|analytics app|"
      "data dashboard|bi tool|notebook app",
      "streamlit|dash|plotly dash|gradio|voila|grafana|metabase|superset|redash|jupyter|observable"),
-    ("notebook|notebooks|interactive notebook", "jupyter|jupyterlab|ipython|colab|marimo|observable"),
+    ("interactive notebook|notebook server|data notebook|notebook environment", "jupyter|jupyterlab|ipython|colab|marimo|observable"),
     ("documentation generator|docs generator|api docs|documentation site|docs site",
      "sphinx|mkdocs|docusaurus|typedoc|jsdoc|javadoc|rustdoc|godoc|swagger ui|redoc|readthedocs"),
     ("desktop app framework|desktop framework|gui toolkit|gui framework|native app framework",
@@ -152,7 +152,7 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
     ("ci|ci/cd|continuous integration|ci pipeline|build pipeline|ci server|ci workflow|ci job|ci pipeline",
      "github actions|gitlab ci|jenkins|circleci|travis|buildkite|azure pipelines|teamcity|bitbucket pipelines|"
      "woodpecker|.github/workflows|workflow.yml"),
-    ("deploy|deployment|hosting|cloud host|hosting provider|hosting platform|paas|deploy target|"
+    ("deploy|deployment|deployed|cloud host|hosting provider|hosting platform|web hosting|paas|deploy target|"
      "where we deploy|cloud provider|cloud platform",
      "aws|gcp|google cloud|azure|heroku|vercel|netlify|fly.io|render.com|railway|digitalocean|linode|"
      "cloudflare|cloud run|app engine|elastic beanstalk|lambda|hetzner|ec2"),
@@ -214,7 +214,7 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "pg_trgm|tsvector|zinc"),
     ("feature flags|feature flag|feature toggles|feature toggle", "launchdarkly|unleash|flagsmith|growthbook|"
      "split.io|posthog|configcat"),
-    ("analytics|product analytics|web analytics|tracking events", "google analytics|posthog|mixpanel|amplitude|"
+    ("product analytics|web analytics|analytics tool|analytics service|tracking events", "google analytics|posthog|mixpanel|amplitude|"
      "plausible|matomo|umami"),
     ("cms|content management|headless cms|content management system", "wordpress|strapi|contentful|"
      "drupal|directus|prismic|wagtail"),
@@ -234,7 +234,7 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "tsconfig.json|appsettings.json|application.yml|config.json|.editorconfig"),
     ("ignore file|git ignore|ignored files|ignore list", ".gitignore|.dockerignore|.npmignore|.eslintignore|"
      ".prettierignore"),
-    ("editor|ide|code editor", "vscode|vs code|vim|neovim|emacs|pycharm|intellij|webstorm|sublime"),
+    ("ide|code editor|text editor|editor setup", "vscode|vs code|vim|neovim|emacs|pycharm|intellij|webstorm|sublime"),
     ("async runtime|event loop|async library|concurrency library",
      "asyncio|trio|anyio|uvloop|gevent|eventlet|tokio|async-std|twisted|curio"),
     ("programming language|backend language|coding language",
@@ -250,13 +250,21 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
 )
 
 
+def _fold(word: str) -> str:
+    """A plural folded onto its singular ("tests", "libraries"); no stemming beyond that: Porter makes
+    "localization" "local" and "hosting" "host", words of any conversation."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
 def _phrase(words: str) -> tuple[str, ...]:
-    return tuple(text.stem(w) for w in text.words(words))
+    return tuple(_fold(w) for w in text.words(words))
 
 
 @lru_cache(maxsize=1)
 def _compiled() -> tuple[tuple[tuple[tuple[str, ...], ...], tuple[str, ...], tuple[tuple[str, ...], ...]], ...]:
-    """Each concept as (trigger stem phrases, instances as written, instance stem phrases)."""
+    """Each concept as (trigger phrases, instances as written, instance phrases), words folded (`_phrase`)."""
     out = []
     for triggers, instances in CONCEPTS:
         phrases = tuple(p for p in (_phrase(t) for t in triggers.split("|")) if p)

@@ -46,6 +46,14 @@ def test_the_longer_phrase_wins_and_the_list_is_capped():
         == lexicon.MAX_TERMS
 
 
+def test_a_phrase_names_a_category_more_surely_than_one_word():
+    tools, phrase = lexicon.terms("Which HTTP framework handles the database calls?")
+    assert phrase and "fastify" in tools and "postgres" not in tools  # the phrase's concept only
+    tools, phrase = lexicon.terms("Which database holds the orders?")
+    assert not phrase and "postgres" in tools
+    assert lexicon.terms("what did we change yesterday?") == ([], False)
+
+
 def test_every_concept_has_triggers_and_tools_none_repeating_a_trigger():
     assert 60 <= len(lexicon.CONCEPTS) <= 120
     for triggers, names, stems in lexicon._compiled():

@@ -26,8 +26,8 @@ WINDOW_POOL = 300  # at most this many of them, the most important first
 WINDOW_MIN_IMPORTANCE = 2  # ... above this importance: session start/stop records say nothing on their own
 EXTRA_POOL = 30  # candidates of each signal for `extra` kinds (a few of them are shown)
 CONCEPT_POOL = 30  # keyword candidates naming a tool of a category the question names (search/lexicon.py)
-CONCEPT_SHARE = 0.6  # ... the best of them scores up to this share of the top result (docs/ranking.md)
-CONCEPT_ADD = False
+CONCEPT_SHARE = 0.8  # ... the best of them scores up to this share of the top result (docs/ranking.md)
+CONCEPT_WORD = 0.75  # ... times this when the question names the category by one word ("database")
 _BM = len(CANDIDATE_COLUMNS)  # a keyword candidate row: CANDIDATE_COLUMNS, then its BM25 score
 
 Filters = DocFilter  # the name callers know
@@ -260,10 +260,10 @@ class Searcher:
 
     def _concepts(self, query: str, scored: list, filters: Filters, rows: dict, stats: dict) -> list:
         """`scored` with the items naming an instance of a category the question names ("the embedded
-        database": SQLite; search/lexicon.py) at CONCEPT_SHARE of the top score times their keyword
-        match's share of the best one (`matched`: "concept"): below a strong direct match."""
-        terms = lexicon.expansion(query)
-        top = next((s.score for s in scored if not s.candidate.extra), 0.0)
+        database": SQLite; search/lexicon.py) at CONCEPT_SHARE of the top score (x CONCEPT_WORD for a one-word
+        category) times their keyword match's share of the best one (`matched`: "concept"): below the top."""
+        terms, phrase = lexicon.terms(query)
+        top = next((s.score for s in scored if not s.candidate.extra), 0.0) * (1.0 if phrase else CONCEPT_WORD)
         expr = ranking.fts_match(terms) if terms and top > 0 else None
         found = self.storage.keyword_candidates(terms, expr, filters, CONCEPT_POOL, stats) if expr else []
         best = min((r[_BM] for r in found), default=0.0)
@@ -271,10 +271,7 @@ class Searcher:
             return scored
         by_doc = {s.candidate.doc_id: s for s in scored}
         for r in found:
-            lift = CONCEPT_SHARE * top * r[_BM] / best
-            if CONCEPT_ADD and r[0] in by_doc:
-                lift += by_doc[r[0]].score
-            _lift(scored, by_doc, rows, r, lift, "concept")
+            _lift(scored, by_doc, rows, r, CONCEPT_SHARE * top * r[_BM] / best, "concept")
         return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
 
     def _gather(self, query: str, qvec, filters: Filters, pool: int, mode: str, cands: dict, rows: dict,

@@ -279,9 +279,9 @@ def _spans(seq: tuple[str, ...], phrase: tuple[str, ...]) -> list[tuple[int, int
     return [(i, i + n) for i in range(len(seq) - n + 1) if seq[i:i + n] == phrase]
 
 
-def concepts(query: str) -> list[int]:
-    """Indexes into `CONCEPTS` of the concepts whose trigger phrases `query` contains, but for a concept
-    whose every match lies inside a longer match of another ("database" in "embedded database")."""
+def _named(query: str) -> dict[int, int]:
+    """Concept index -> words of its longest trigger phrase in `query`, but for a concept whose every
+    match lies inside a longer match of another ("database" in "embedded database")."""
     seq = _phrase(query or "")
     found = {i: [sp for t in triggers for sp in _spans(seq, t)] for i, (triggers, _, _) in enumerate(_compiled())}
     found = {i: sps for i, sps in found.items() if sps}
@@ -289,16 +289,30 @@ def concepts(query: str) -> list[int]:
 
     def inside(i: int, a: int, b: int) -> bool:
         return any(j != i and x <= a and b <= y and y - x > b - a for x, y, j in longer)
-    return [i for i, sps in found.items() if not all(inside(i, a, b) for a, b in sps)]
+    return {i: max(b - a for a, b in sps) for i, sps in found.items() if not all(inside(i, a, b) for a, b in sps)}
 
 
-def expansion(query: str, cap: int = MAX_TERMS) -> list[str]:
+def concepts(query: str) -> list[int]:
+    """Indexes into `CONCEPTS` of the concepts `query` names (`_named`)."""
+    return list(_named(query))
+
+
+def expansion(query: str, cap: int = MAX_TERMS, phrases: bool | None = None) -> list[str]:
     """The instances of the concepts `query` names (first-seen order, no duplicates, at most `cap`),
-    leaving out a concept whose instances the query already names one of (it asks about that tool)."""
+    leaving out a concept whose instances the query already names one of (it asks about that tool).
+    `phrases`: True, only the concepts named by a phrase of two words or more; False, by one word."""
     seq = _phrase(query or "")
     out: dict[str, None] = {}
-    for i in concepts(query):
+    for i, n in _named(query).items():
         _, names, stems = _compiled()[i]
-        if not any(_spans(seq, s) for s in stems):
+        if (phrases is None or phrases == (n > 1)) and not any(_spans(seq, s) for s in stems):
             out.update(dict.fromkeys(names))
     return list(out)[:cap]
+
+
+def terms(query: str) -> tuple[list[str], bool]:
+    """The instances a search adds for `query`: those of the concepts it names by a phrase ("the HTTP
+    framework", True), else those it names by one word ("the database", False: a word the history
+    itself may use, so a weaker hint)."""
+    named = expansion(query, phrases=True)
+    return (named, True) if named else (expansion(query, phrases=False), False)

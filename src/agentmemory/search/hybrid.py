@@ -186,8 +186,6 @@ class Searcher:
         scored = ranking.rank(list(cands.values()), now=now if now is not None else time.time(), params=params,
                               dates=query_dates(query) + ([window] if window is not None else []),
                               past=answers.asks_past(query))
-        if mode != "vector" and CONCEPT_SHARE:
-            scored = self._concepts(query, scored, filters, rows, stats)
         texts: dict[int, tuple[str, str]] = {}  # (title, body) by doc id, each read once
         if answers.shaped(query, params.answer_weight):  # "when ...?", "how many ...?": the last stage
             texts = self.storage.texts([s.candidate.doc_id for s in scored[:params.answer_depth]])
@@ -195,6 +193,8 @@ class Searcher:
                                              params.answer_weight, params.answer_depth)
         scored = self._asked(query, scored, filters, rows, texts)
         scored = answers.by_order(scored, query, params.order_weight, params.order_depth)
+        if mode != "vector" and CONCEPT_SHARE:
+            scored = self._concepts(query, scored, filters, rows, stats)
         if window is not None and window.strict and window.end - window.start <= WINDOW_SPAN:
             # The window's items first (each part keeps its order), but for session start/stop records.
             scored.sort(key=lambda s: not (s.candidate.in_window and s.candidate.importance > WINDOW_MIN_IMPORTANCE))

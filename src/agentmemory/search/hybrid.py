@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass, field, replace
 
 from ..store import Store, Tx
-from . import answers, ranking
+from . import answers, lexicon, ranking
 from .asked import kinds as asked_kinds
 from .asked import steps as asked_steps
 from .dates import query_dates
@@ -25,6 +25,9 @@ WINDOW_SPAN = 35 * 86400.0  # a named time window up to this long adds its items
 WINDOW_POOL = 300  # at most this many of them, the most important first
 WINDOW_MIN_IMPORTANCE = 2  # ... above this importance: session start/stop records say nothing on their own
 EXTRA_POOL = 30  # candidates of each signal for `extra` kinds (a few of them are shown)
+CONCEPT_POOL = 30  # keyword candidates naming a tool of a category the question names (search/lexicon.py)
+CONCEPT_SHARE = 0.8  # ... the best of them scores up to this share of the top result (docs/ranking.md)
+CONCEPT_WORD = 0.75  # ... times this when the question names the category by one word ("database")
 _BM = len(CANDIDATE_COLUMNS)  # a keyword candidate row: CANDIDATE_COLUMNS, then its BM25 score
 
 Filters = DocFilter  # the name callers know
@@ -190,6 +193,8 @@ class Searcher:
                                              params.answer_weight, params.answer_depth)
         scored = self._asked(query, scored, filters, rows, texts)
         scored = answers.by_order(scored, query, params.order_weight, params.order_depth)
+        if mode != "vector" and CONCEPT_SHARE:
+            scored = self._concepts(query, scored, filters, rows, stats)
         if window is not None and window.strict and window.end - window.start <= WINDOW_SPAN:
             # The window's items first (each part keeps its order), but for session start/stop records.
             scored.sort(key=lambda s: not (s.candidate.in_window and s.candidate.importance > WINDOW_MIN_IMPORTANCE))
@@ -251,6 +256,22 @@ class Searcher:
         for r in near:
             if r[0] in links:
                 _lift(scored, by_doc, rows, r, asked_kinds.CHAIN_SHARE * score_of[links[r[0]]], "chain")
+        return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
+
+    def _concepts(self, query: str, scored: list, filters: Filters, rows: dict, stats: dict) -> list:
+        """`scored` with the items naming an instance of a category the question names ("the embedded
+        database": SQLite; search/lexicon.py) at CONCEPT_SHARE of the top score (x CONCEPT_WORD for a one-word
+        category) times their keyword match's share of the best one (`matched`: "concept"): below the top."""
+        terms, phrase = lexicon.terms(query)
+        top = next((s.score for s in scored if not s.candidate.extra), 0.0) * (1.0 if phrase else CONCEPT_WORD)
+        expr = ranking.fts_match(terms) if terms and top > 0 else None
+        found = self.storage.keyword_candidates(terms, expr, filters, CONCEPT_POOL, stats) if expr else []
+        best = min((r[_BM] for r in found), default=0.0)
+        if best >= 0:
+            return scored
+        by_doc = {s.candidate.doc_id: s for s in scored}
+        for r in found:
+            _lift(scored, by_doc, rows, r, CONCEPT_SHARE * top * r[_BM] / best, "concept")
         return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
 
     def _gather(self, query: str, qvec, filters: Filters, pool: int, mode: str, cands: dict, rows: dict,

@@ -1,0 +1,80 @@
+"""The software-concept lexicon (search/lexicon.py): which phrases name a category and which tools it
+adds (pure), and through the real app on either backend: a question that names a category reaches the
+item that names only the tool, below the item that matches the question's own words."""
+from __future__ import annotations
+
+import pytest
+from helpers import observe_payload
+
+from agentmemory.search import lexicon
+
+PREFIX = "/agentmemory"
+
+
+@pytest.mark.parametrize("query,named", [
+    ("Which embedded single-file database did we pick?", "sqlite"),
+    ("what was the interactive charts app called", "streamlit"),
+    ("the HTTP framework we ended up with", "fastify"),
+    ("Should the lock files go into git?", "poetry.lock"),
+    ("which test runner does the backend use?", "pytest"),
+    ("Where do the background jobs go?", "celery"),
+    ("what does our linter complain about", "ruff"),
+])
+def test_a_category_phrase_adds_its_tools(query, named):
+    assert named in lexicon.expansion(query)
+
+
+@pytest.mark.parametrize("query", [
+    "what is the latest version?",  # "test" inside "latest" is no trigger
+    "did the tests pass?",  # "test" alone names no category
+    "What did Caroline say about her sign language class?",  # a conversation, no software category
+    "What did Caroline make for a local church?",  # "local" is no "localization" (no stemming)
+    "When is Nate hosting a gaming party?",  # "hosting" alone names no hosting provider
+    "Which HTTP framework did we pick over Fastify?",  # names a tool of the category already
+    "",
+])
+def test_no_expansion_without_an_unnamed_category(query):
+    assert lexicon.expansion(query) == []
+
+
+def test_the_longer_phrase_wins_and_the_list_is_capped():
+    # "embedded database" holds "database": only the embedded kind is added, not every database
+    tools = lexicon.expansion("which embedded database do we ship?")
+    assert "sqlite" in tools and "postgres" not in tools
+    assert lexicon.concepts("database") and lexicon.concepts("a caching layer for the database")
+    assert len(lexicon.expansion("database cache queue web framework linter formatter logging auth email")) \
+        == lexicon.MAX_TERMS
+
+
+def test_a_phrase_names_a_category_more_surely_than_one_word():
+    tools, phrase = lexicon.terms("Which HTTP framework handles the database calls?")
+    assert phrase and "fastify" in tools and "postgres" not in tools  # the phrase's concept only
+    tools, phrase = lexicon.terms("Which database holds the orders?")
+    assert not phrase and "postgres" in tools
+    assert lexicon.terms("what did we change yesterday?") == ([], False)
+
+
+def test_every_concept_has_triggers_and_tools_none_repeating_a_trigger():
+    assert 60 <= len(lexicon.CONCEPTS) <= 120
+    for triggers, names, stems in lexicon._compiled():
+        assert triggers and names and not set(stems) & set(triggers)
+
+
+def observe(client, text):
+    r = client.post(PREFIX + "/observe", json=observe_payload(text=text, timestamp="2025-03-03T10:00:00Z"))
+    assert r.status_code == 201, r.get_json()
+    return r.get_json()["observationId"]
+
+
+def test_a_category_question_reaches_the_item_naming_the_tool(client, drain):
+    tool = observe(client, "Readings are written to data/readings.sqlite3, opened with sqlite3.connect")
+    direct = observe(client, "The single-file database question came up at standup again")
+    observe(client, "The weather report came in late today")
+    drain()
+    r = client.post(PREFIX + "/smart-search", json={"query": "which single-file database did we go with?",
+                                                     "project": "proj", "limit": 5})
+    assert r.status_code == 200, r.get_json()
+    res = r.get_json()["results"]
+    ids = [x["obsId"] for x in res]
+    assert ids[0] == direct and tool in ids, res  # found, below the direct match
+    assert "concept" in res[ids.index(tool)]["matched"]

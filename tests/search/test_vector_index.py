@@ -16,7 +16,7 @@ def unit(rng) -> np.ndarray:
     return v / np.linalg.norm(v)
 
 
-def filled(rng, n=200) -> tuple[VectorIndex, dict]:
+def filled_index(rng, n=200) -> tuple[VectorIndex, dict]:
     index, rows = VectorIndex("m", DIM), {}
     for i in range(n):
         kind, project = ("observation", "memory", "lesson")[i % 3], ("p", "q", None)[i % 4 % 3]
@@ -41,7 +41,7 @@ def got(hits) -> list:
                                      {"project": "q", "agent_id": "a", "kinds": ("observation",)}])
 def test_search_gives_the_best_passing_rows_best_first(filters):
     rng = np.random.default_rng(7)
-    index, rows = filled(rng)
+    index, rows = filled_index(rng)
     for _ in range(5):
         q = unit(rng)
         hits = index.search(q, 12, **filters)
@@ -50,7 +50,7 @@ def test_search_gives_the_best_passing_rows_best_first(filters):
 
 
 def test_filters_nothing_passes_give_no_hits():
-    index, _ = filled(np.random.default_rng(1))
+    index, _ = filled_index(np.random.default_rng(1))
     q = unit(np.random.default_rng(2))
     assert index.search(q, 10, project="nowhere") == []
     assert index.search(q, 10, kinds=("crystal",)) == []  # a kind no row has
@@ -60,7 +60,7 @@ def test_filters_nothing_passes_give_no_hits():
 def test_the_same_query_sees_every_change_of_the_matrix_between_searches():
     """A search reuses the last query's cosines only while the matrix is unchanged."""
     rng = np.random.default_rng(3)
-    index, rows = filled(rng, 50)
+    index, rows = filled_index(rng, 50)
     q = unit(rng)
     before = index.search(q, 5)
     index.add("memory", "new", q, 999, "p", "a")  # the query itself: the best match there can be

@@ -7,13 +7,15 @@ from datetime import datetime, timezone
 
 import pytest
 
+from agentmemory.app import create_app, running
+from agentmemory.config import Settings
 from agentmemory.store import KV
 
 import supersession_cases as corpus
-from helpers import T0
+from helpers import Clock, T0
+from pg_fixtures import VECTOR_INDEX
 
 PREFIX = "/agentmemory"
-_RUNS: dict[str, dict[str, dict[str, str | None]]] = {}  # backend -> case name -> item key -> supersededBy
 
 
 def _iso(t: float) -> str:
@@ -68,11 +70,32 @@ def run_case(client, clock, services, n: int, case: corpus.Case) -> dict[str, st
     return out
 
 
-def marks(backend: str, client, clock, services) -> dict[str, dict[str, str | None]]:
-    """Every case run once per backend (in the first test's app), cached for the others."""
-    if backend not in _RUNS:
-        _RUNS[backend] = {c.name: run_case(client, clock, services, n, c) for n, c in enumerate(corpus.CASES)}
-    return _RUNS[backend]
+@pytest.fixture(scope="module")
+def marks(request, tmp_path_factory):
+    """marks(backend): every case run once per backend on one server of its own (built on first use, in
+    this module's process), cached for the other tests: case name -> item key -> supersededBy."""
+    runs: dict[str, dict[str, dict[str, str | None]]] = {}
+    made: list[str] = []
+
+    def get(backend: str) -> dict[str, dict[str, str | None]]:
+        if backend not in runs:
+            url = None
+            if backend == "postgresql":
+                url = request.getfixturevalue("pg_server").fresh()
+                made.append(url)
+            base = tmp_path_factory.mktemp(f"supersession-{backend}")
+            settings = Settings(data_dir=base / "data", embedding_provider="fake", database_url=url,
+                                vector_index=VECTOR_INDEX, transcript_roots=(base / "transcripts",),
+                                source_roots=(base / "docs",))
+            with running(settings) as services:
+                services.shared.clock = clock = Clock()
+                client = create_app(settings, services).test_client()
+                runs[backend] = {c.name: run_case(client, clock, services, n, c) for n, c in enumerate(corpus.CASES)}
+        return runs[backend]
+
+    yield get
+    for url in made:
+        request.getfixturevalue("pg_server").drop(url)
 
 
 def right(case: corpus.Case, got: dict[str, str | None]) -> bool:
@@ -87,16 +110,16 @@ def right(case: corpus.Case, got: dict[str, str | None]) -> bool:
 @pytest.mark.parametrize("case", [pytest.param(c, id=c.name[:70],
                                                marks=[pytest.mark.xfail(reason=c.xfail, strict=False)] if c.xfail else [])
                                   for c in corpus.CASES])
-def test_each_case_marks_what_a_developer_means(case, backend, client, clock, services):
-    got = marks(backend, client, clock, services)[case.name]
+def test_each_case_marks_what_a_developer_means(case, backend, marks):
+    got = marks(backend)[case.name]
     want = {k: case.stale.get(k) for k in got}
     assert right(case, got), f"{case.name}: got {got}, want {want}"
 
 
-def test_coverage(backend, client, clock, services, capsys):
+def test_coverage(backend, marks, capsys):
     """The share of the corpus marked right (printed with -s); every supported case must be, and no
     negative case may have anything marked."""
-    run = marks(backend, client, clock, services)
+    run = marks(backend)
     ok = [c for c in corpus.CASES if right(c, run[c.name])]
     negatives = [c for c in corpus.CASES if not c.stale]
     false_pos = [c.name for c in negatives if any(run[c.name].values())]

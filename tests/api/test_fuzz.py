@@ -25,7 +25,7 @@ def test_fuzz_every_openapi_operation_never_answers_5xx(tmp_path, caplog):
     try:
         app = create_app(settings, services)
         with caplog.at_level(logging.CRITICAL):  # the app logs every refused input; keep the report short
-            result = fuzz.fuzz(fuzz.load_wsgi(app, SECRET), examples=25, seconds=55, token=SECRET, seed=14,
+            result = fuzz.fuzz(fuzz.load_wsgi(app, SECRET), examples=25, seconds=45, token=SECRET, seed=14,
                                min_examples=11)  # a loaded machine: later, never fewer
     finally:
         services.close()

@@ -16,6 +16,7 @@ Only the standard library, `requests` and `numpy` are used.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import math
 import os
@@ -459,3 +460,14 @@ def measure_queries(client: Client, path: str, bodies: Sequence[dict], warmup: i
         log(f"{path}: {len(errors)} queries failed, e.g. {errors[0]}")
     return {"latency_ms": latency_summary(ms), "warmup_ms": warm,
             "with_results": found, "errors": len(errors)}
+
+
+def wsgi_environ(path: str, body: bytes) -> dict:
+    """A WSGI environ like the one gunicorn builds for a bench POST (the in-process CPU benches)."""
+    return {"REQUEST_METHOD": "POST", "PATH_INFO": path, "SCRIPT_NAME": "", "QUERY_STRING": "",
+            "SERVER_NAME": "127.0.0.1", "SERVER_PORT": "3111", "SERVER_PROTOCOL": "HTTP/1.1",
+            "REMOTE_ADDR": "127.0.0.1", "HTTP_HOST": "127.0.0.1:3111", "CONTENT_TYPE": "application/json",
+            "CONTENT_LENGTH": str(len(body)), "HTTP_ACCEPT_ENCODING": "identity",
+            "HTTP_CONNECTION": "keep-alive", "wsgi.input": io.BytesIO(body), "wsgi.url_scheme": "http",
+            "wsgi.errors": sys.stderr, "wsgi.version": (1, 0), "wsgi.multithread": True,
+            "wsgi.multiprocess": False, "wsgi.run_once": False}

@@ -13,7 +13,6 @@ top of a cProfile run instead.
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import sys
 import tempfile
@@ -22,18 +21,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import SyntheticObservations, run_main, synthetic_observation  # noqa: E402
-
-
-def environ(body: bytes) -> dict:
-    """A WSGI environ like the one gunicorn builds for an ingest.py request."""
-    return {"REQUEST_METHOD": "POST", "PATH_INFO": "/agentmemory/observe", "SCRIPT_NAME": "", "QUERY_STRING": "",
-            "SERVER_NAME": "127.0.0.1", "SERVER_PORT": "3111", "SERVER_PROTOCOL": "HTTP/1.1",
-            "REMOTE_ADDR": "127.0.0.1", "HTTP_HOST": "127.0.0.1:3111", "CONTENT_TYPE": "application/json",
-            "CONTENT_LENGTH": str(len(body)), "HTTP_ACCEPT_ENCODING": "identity",
-            "HTTP_CONNECTION": "keep-alive", "wsgi.input": io.BytesIO(body), "wsgi.url_scheme": "http",
-            "wsgi.errors": sys.stderr, "wsgi.version": (1, 0), "wsgi.multithread": True,
-            "wsgi.multiprocess": False, "wsgi.run_once": False}
+from _common import wsgi_environ, SyntheticObservations, run_main, synthetic_observation  # noqa: E402
 
 
 def bodies(n: int, seed: int, per_session: int = 400) -> list[bytes]:
@@ -52,7 +40,7 @@ def run(app, batch: list[bytes]) -> tuple[float, float]:
 
     c0, w0 = time.process_time(), time.perf_counter()
     for body in batch:
-        out = app(environ(body), start_response)
+        out = app(wsgi_environ("/agentmemory/observe", body), start_response)
         b"".join(out)
         if hasattr(out, "close"):
             out.close()

@@ -17,7 +17,6 @@ one pass instead. `--dump FILE` writes every query's result ids and scores (to c
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import sys
 import tempfile
@@ -25,21 +24,10 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import SyntheticObservations, percentile, run_main  # noqa: E402
+from _common import wsgi_environ, SyntheticObservations, percentile, run_main  # noqa: E402
 from search_latency import Filler  # noqa: E402
 
 PROJECT = "bench-cpu"
-
-
-def environ(path: str, body: bytes) -> dict:
-    """A WSGI environ like the one gunicorn builds for a bench request."""
-    return {"REQUEST_METHOD": "POST", "PATH_INFO": path, "SCRIPT_NAME": "", "QUERY_STRING": "",
-            "SERVER_NAME": "127.0.0.1", "SERVER_PORT": "3111", "SERVER_PROTOCOL": "HTTP/1.1",
-            "REMOTE_ADDR": "127.0.0.1", "HTTP_HOST": "127.0.0.1:3111", "CONTENT_TYPE": "application/json",
-            "CONTENT_LENGTH": str(len(body)), "HTTP_ACCEPT_ENCODING": "identity",
-            "HTTP_CONNECTION": "keep-alive", "wsgi.input": io.BytesIO(body), "wsgi.url_scheme": "http",
-            "wsgi.errors": sys.stderr, "wsgi.version": (1, 0), "wsgi.multithread": True,
-            "wsgi.multiprocess": False, "wsgi.run_once": False}
 
 
 class AppClient:
@@ -50,7 +38,7 @@ class AppClient:
 
     def call(self, path: str, body: dict) -> tuple[str, bytes]:
         status: list[str] = []
-        out = self.app(environ("/agentmemory" + path, json.dumps(body).encode()),
+        out = self.app(wsgi_environ("/agentmemory" + path, json.dumps(body).encode()),
                        lambda s, h, exc_info=None: status.append(s))
         data = b"".join(out)
         if hasattr(out, "close"):

@@ -279,12 +279,28 @@ def _spans(seq: tuple[str, ...], phrase: tuple[str, ...]) -> list[tuple[int, int
     return [(i, i + n) for i in range(len(seq) - n + 1) if seq[i:i + n] == phrase]
 
 
+@lru_cache(maxsize=1)
+def _by_first_word() -> dict[str, tuple[tuple[int, tuple[str, ...]], ...]]:
+    """Folded first word -> (concept index, trigger phrase) of the triggers starting with it: a question is
+    read once, word by word, not once per trigger (every search asks)."""
+    index: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
+    for i, (triggers, _, _) in enumerate(_compiled()):
+        for t in triggers:
+            index.setdefault(t[0], []).append((i, t))
+    return {w: tuple(v) for w, v in index.items()}
+
+
 def _named(query: str) -> dict[int, int]:
     """Concept index -> words of its longest trigger phrase in `query`, but for a concept whose every
     match lies inside a longer match of another ("database" in "embedded database")."""
     seq = _phrase(query or "")
-    found = {i: [sp for t in triggers for sp in _spans(seq, t)] for i, (triggers, _, _) in enumerate(_compiled())}
-    found = {i: sps for i, sps in found.items() if sps}
+    by_first = _by_first_word()
+    found: dict[int, list[tuple[int, int]]] = {}
+    for a, word in enumerate(seq):
+        for i, t in by_first.get(word, ()):
+            if seq[a:a + len(t)] == t:
+                found.setdefault(i, []).append((a, a + len(t)))
+    found = dict(sorted(found.items()))
     longer = [(a, b, i) for i, sps in found.items() for a, b in sps]
 
     def inside(i: int, a: int, b: int) -> bool:

@@ -43,7 +43,7 @@ def test_fuzz_through_the_real_server_never_answers_5xx(tmp_path):
     """The same over HTTP to `agentmemory serve` (its default server), fewer examples: the server's own
     parsing and limits are in the path too."""
     with ServerProcess(tmp_path / "data", secret=SECRET) as srv:
-        result = fuzz.fuzz(fuzz.load_url(srv.url, SECRET), examples=10, seconds=30, token=SECRET,
+        result = fuzz.fuzz(fuzz.load_url(srv.url, SECRET), examples=10, seconds=20, token=SECRET,
                            base_url=srv.url, timeout=10, seed=14, min_examples=4)
     assert result["operations"] > 60 and result["examples"] > 3 * result["operations"]
     assert result["server_errors"] == 0, result["server_error_examples"]

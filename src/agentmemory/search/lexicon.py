@@ -317,9 +317,12 @@ def expansion(query: str, cap: int = MAX_TERMS, phrases: bool | None = None) -> 
     """The instances of the concepts `query` names (first-seen order, no duplicates, at most `cap`),
     leaving out a concept whose instances the query already names one of (it asks about that tool).
     `phrases`: True, only the concepts named by a phrase of two words or more; False, by one word."""
-    seq = _phrase(query or "")
+    return _instances(_phrase(query or ""), _named(query), cap, phrases)
+
+
+def _instances(seq: tuple[str, ...], named: dict[int, int], cap: int, phrases: bool | None) -> list[str]:
     out: dict[str, None] = {}
-    for i, n in _named(query).items():
+    for i, n in named.items():
         _, names, stems = _compiled()[i]
         if (phrases is None or phrases == (n > 1)) and not any(_spans(seq, s) for s in stems):
             out.update(dict.fromkeys(names))
@@ -329,6 +332,7 @@ def expansion(query: str, cap: int = MAX_TERMS, phrases: bool | None = None) -> 
 def terms(query: str) -> tuple[list[str], bool]:
     """The instances a search adds for `query`: those of the concepts it names by a phrase ("the HTTP
     framework", True), else those it names by one word ("the database", False: a word the history
-    itself may use, so a weaker hint)."""
-    named = expansion(query, phrases=True)
-    return (named, True) if named else (expansion(query, phrases=False), False)
+    itself may use, so a weaker hint). The question is read once for both."""
+    seq, named = _phrase(query or ""), _named(query)
+    by_phrase = _instances(seq, named, MAX_TERMS, True)
+    return (by_phrase, True) if by_phrase else (_instances(seq, named, MAX_TERMS, False), False)

@@ -58,7 +58,7 @@ def embed_items(embed, items: list[tuple]) -> list[np.ndarray]:
 
 
 def one_blas_thread() -> None:
-    """Numpy's BLAS on one thread, for the whole process (once; nothing without threadpoolctl).
+    """Numpy's BLAS on one thread, for the whole process (once).
 
     Trigger: a brute-force search's matrix-vector product. Why: OpenBLAS splits even a 10,000-row
     product over every core and spins while it waits for them; with request threads and other processes
@@ -68,11 +68,8 @@ def one_blas_thread() -> None:
     thread; request threads are the server's parallelism."""
     global _BLAS_LIMITED
     if _BLAS_LIMITED is None:
-        try:
-            from threadpoolctl import threadpool_limits
-            _BLAS_LIMITED = threadpool_limits(1, user_api="blas")
-        except ImportError:  # an optional speed-up: numpy works either way
-            _BLAS_LIMITED = False
+        from threadpoolctl import threadpool_limits  # a dependency: imported when the first index is built
+        _BLAS_LIMITED = threadpool_limits(1, user_api="blas")
 
 
 _BLAS_LIMITED = None

@@ -7,6 +7,10 @@ import re
 import shlex
 from functools import lru_cache
 
+#: An identifier of 3+ characters (a name a rename or a memory can mention); one pattern for
+#: supersede.py and stale_memories.py.
+IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
+
 _SUBST = re.compile(r"^s(?P<d>[/|#,:@])(?P<old>(?:\\.|(?!(?P=d)).)+)(?P=d)(?P<new>(?:\\.|(?!(?P=d)).)*)(?P=d)[gimxIe0-9]*$")
 _REGEX_MARKS = re.compile(r"\\[bB<>]|^\^|\$$")
 _INSTALL = ("add", "install", "i", "get", "require")

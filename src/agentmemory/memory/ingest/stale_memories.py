@@ -9,6 +9,7 @@ from typing import Any
 from ...search.storage import DocListing
 from ...store import KV, Tx
 from .. import indexing
+from .commands import IDENT
 
 LOOKBACK = 100  # the project's most recent memories checked per change
 _FIELDS = ("content", "isLatest", "supersededBy")
@@ -42,6 +43,5 @@ def stale_memories(tx: Tx, searcher: Any, obs: dict, renames: list[tuple[str, st
 
 
 def _names(content: str, old: str, new: str) -> bool:
-    from .supersede import _IDENT  # one identifier pattern for both
-    words = set(_IDENT.findall(content))
+    words = set(IDENT.findall(content))
     return old in words and new not in words

@@ -39,7 +39,6 @@ _FIELDS_OF = {"file_write": ("type", "files", "narrative", "supersededBy"),
               "decision": ("type", "narrative", "supersededBy")}
 _SUPERSEDED = {"supersededBy": True}  # a row the index marks superseded: no rule applies to it
 _FILE_VIEWS = ("file_read", "file_write", "file_edit")
-_IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{2,}\b")
 _REVERSAL = re.compile(
     r"\b(instead|no longer|switch(?:ed|ing)? (?:to|from|back)|revert(?:ed|ing)?|replac(?:e|ed|ing)|rather than|"
     r"(?:go|goes|going|went|move|moving|moved) back to|drop(?:ped|ping)?|abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|ed) (?:our|my) mind|undo|"
@@ -79,8 +78,8 @@ def _edits(obs: dict) -> list[tuple[str, str]]:
 
 def renamed(edits: list[tuple[str, str]]) -> tuple[str, str] | None:
     """(old name, new name) when the edits change exactly one identifier into another."""
-    old = {w for o, _ in edits for w in _IDENT.findall(o)}
-    new = {w for _, n in edits for w in _IDENT.findall(n)}
+    old = {w for o, _ in edits for w in commands.IDENT.findall(o)}
+    new = {w for _, n in edits for w in commands.IDENT.findall(n)}
     gone, came = old - new, new - old
     if len(gone) == 1 and len(came) == 1:
         return next(iter(gone)), next(iter(came))
@@ -168,7 +167,7 @@ def _edit_stale(edits: list[tuple[str, str]], touches: bool, row: dict) -> bool:
         return True
     if row.get("type") == "conversation":
         return False
-    words = set(_IDENT.findall(shown))
+    words = set(commands.IDENT.findall(shown))
     for old, new in renames(edits):
         if old not in words or new in words:
             continue

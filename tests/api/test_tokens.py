@@ -492,3 +492,24 @@ def test_cli_tokens_create_list_revoke(tmp_path, make_client):
     assert revoked.returncode == 0 and json.loads(revoked.stdout)["revoked"] is True
     missing = run("revoke", "tok_nope")
     assert missing.returncode == 1 and "not found" in missing.stderr and "Traceback" not in missing.stderr
+
+
+def test_a_reversing_lesson_never_supersedes_another_agents_lesson(shared):
+    """Shared scope: B's lesson reversing one of A's in the same context is B's own; A's stays current.
+    The same reversal by A replaces A's lesson."""
+    client, _ = shared
+    a, b = bearer(new_token(client, "agent-a")), bearer(new_token(client, "agent-b"))
+    old = {"content": "Retry Stripe webhooks 5 times with a fixed 1s delay.", "context": "stripe webhook failures"}
+    new = {"content": "Stop retrying Stripe webhooks ourselves; Stripe redelivers.", "context": "stripe webhook failures"}
+    a_id = client.post(PREFIX + "/lessons", json=old, headers=a).get_json()["lesson"]["id"]
+    assert client.post(PREFIX + "/lessons", json=new, headers=b).status_code in (200, 201)
+    lessons = {x["id"]: x for x in client.get(PREFIX + "/lessons", headers=ADMIN).get_json()["lessons"]}
+    assert a_id in lessons and not lessons[a_id].get("supersededBy")
+    b_again = client.post(PREFIX + "/lessons", json={**new, "content": new["content"] + " (A agrees)"}, headers=a)
+    assert b_again.status_code in (200, 201)
+    assert _services_lesson(shared, a_id).get("supersededBy") == b_again.get_json()["lesson"]["id"]
+
+
+def _services_lesson(shared, lesson_id: str) -> dict:
+    from agentmemory.store import KV
+    return shared[1].store.get(KV.lessons, lesson_id)

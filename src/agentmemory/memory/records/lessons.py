@@ -149,8 +149,8 @@ class Lessons(Service):
         if not context or not reversal_clauses(lesson["content"]):
             return
         for old in tx.lessons.live(lesson.get("project"), caller.agent_id if caller.isolated else None):
-            if (old["id"] == lesson["id"] or old.get("supersededBy") or not caller.sees(old)
-                    or normalise(old.get("context") or "") != context or self.lesson_live(old, now) is None):
+            if (old["id"] == lesson["id"] or old.get("supersededBy") or not caller.may_change(old)
+                    or not caller.sees(old) or normalise(old.get("context") or "") != context or self.lesson_live(old, now) is None):
                 continue
             old["supersededBy"] = lesson["id"]
             tx.put(KV.lessons, old["id"], old)

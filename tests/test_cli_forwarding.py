@@ -116,3 +116,35 @@ def test_without_a_server_commands_work_on_the_database_under_the_lock(tmp_path)
     proc = cli(env, "reindex")
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["pending"] == 0
+
+
+def test_backup_is_forwarded_to_the_running_server(tmp_path):
+    """`agentmemory backup` beside a running server: the server backs up to its own target (POST /backup);
+    the CLI never opens the database itself, and --target (another target) is refused in one line."""
+    target = tmp_path / "target"
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data", AGENTMEMORY_SECRET=SECRET,
+                    AGENTMEMORY_BACKUP_TARGET=f"file://{target}")
+    server = Server(env)
+    try:
+        assert cli(env, "import", str(_export_file(tmp_path, "backed up by the server"))).returncode == 0
+        proc = cli(env, "backup")
+        assert proc.returncode == 0, proc.stderr
+        assert json.loads(proc.stdout)["result"] == "uploaded"
+        assert f"backup: handled by the server at {server.url}" in proc.stderr
+        assert list(target.rglob("*.db.gz")), "no snapshot in the server's target"
+        assert server.get("/agentmemory/health", SECRET)["backup"]["lastResult"] == "uploaded"
+        assert json.loads(cli(env, "backup").stdout)["result"] == "unchanged"
+        proc = cli(env, "backup", "--target", f"file://{tmp_path / 'elsewhere'}")
+        assert proc.returncode == 2
+        assert_one_line_error(proc, "backup refused", server.url)
+        assert not (tmp_path / "elsewhere").exists()
+    finally:
+        server.stop()
+
+
+def test_backup_beside_a_server_without_a_target_is_one_line(live_cli_server, tmp_path):
+    server, env = live_cli_server
+    proc = cli({**env, "AGENTMEMORY_BACKUP_TARGET": f"file://{tmp_path / 'target'}"}, "backup")
+    assert proc.returncode == 1
+    assert_one_line_error(proc, "backup failed", server.url, "HTTP 409", "no backup target")
+    assert not (tmp_path / "target").exists()  # the CLI did not back up beside the server

@@ -28,7 +28,8 @@ from .store.repositories import StoreUnavailable
 from .datadir import DataDirBusy, DataDirError
 from .portable import CHAT_SOURCES, EXPORT_FORMATS
 from .remote import Remote, RemoteError, discover, locate
-from .runner import CommandFailed, _forward, _ops_here, _run_op, _say, cmd_migrate_db, settings_from_env
+from .runner import (CommandFailed, _forward, _ops_here, _run_op, _say, cmd_backup, cmd_migrate_db,
+                     settings_from_env)
 from .store import EncryptionError
 
 
@@ -363,7 +364,7 @@ def main(argv: list[str] | None = None) -> int:
     _add_token_commands(sub)
     _add_sources_commands(sub)
     from .sync.cli import add_commands as add_sync_commands, add_migrate_command
-    add_sync_commands(sub)  # backup, restore
+    add_sync_commands(sub, cmd_backup)  # backup (runner.py: forwarded to a running server), restore, rekey
     add_migrate_command(sub, cmd_migrate_db)  # runner.py
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO, stream=sys.stderr,

@@ -130,6 +130,27 @@ class Services:
             except Exception:  # one part failing to stop must not leave the others (or the store) open
                 log.exception("closing %s failed", getattr(step, "__qualname__", step))
 
+    def backup_now(self, force: bool = False) -> dict:
+        """One backup now (`agentmemory backup` forwarded to the owner of the data dir): through the backup
+        loop's Backup when it runs here, else one made for this call from the configured target."""
+        from .errors import Conflict
+        from .sync.backup import Backup
+        from .sync.targets import TargetError, make_target
+        if self.backup is not None:
+            return self.backup.backup.run(force=force)
+        try:
+            target = make_target(self.settings)
+        except TargetError as exc:
+            raise Conflict(f"the server's backup target cannot be used: {exc}") from None
+        if target is None:
+            raise Conflict("this server has no backup target: set AGENTMEMORY_BACKUP_TARGET (or "
+                           "AGENTMEMORY_DATASET_REPO) where it runs")
+        backup = Backup(self.settings, target)
+        try:
+            return backup.run(force=force)
+        finally:
+            backup.close()
+
     def _stop_backup(self) -> None:
         if self.backup is not None:  # after the last write, before the store closes: a final backup
             backup, self.backup = self.backup, None

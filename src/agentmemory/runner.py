@@ -6,6 +6,7 @@ A refusal is `CommandFailed`: __main__.main prints its one line and exits with i
 """
 from __future__ import annotations
 
+import json
 import sys
 from contextlib import contextmanager
 
@@ -86,10 +87,32 @@ def _ops_here(command: str, caller=None, embedder="auto"):
         yield run
 
 
+def cmd_backup(args) -> int:
+    """`agentmemory backup` (and `python sync.py backup`): by the server that owns the data dir (POST /backup,
+    to its own target), else here under the data dir's lock; never beside a server's back."""
+    from .datadir import DataDirBusy, DataDirError
+    from .remote import RemoteError
+    from .sync import cli as sync_cli
+    settings = settings_from_env()
+    try:
+        where = locate(settings, "backup")
+        if not isinstance(where, Remote):
+            with where:
+                return sync_cli.cmd_backup(args)
+        if getattr(args, "target", None):
+            _say(f"backup refused: --target cannot be used while the server at {where.url} owns "
+                 f"{settings.data_dir}; it backs up to its own AGENTMEMORY_BACKUP_TARGET")
+            return sync_cli.EXIT_CONFIG
+        result = _forward(where, "backup", "backup", {"force": bool(args.force)})
+    except (DataDirBusy, DataDirError, RemoteError) as exc:
+        _say(f"backup failed: {exc}")
+        return sync_cli.EXIT_FAILED
+    print(json.dumps(result))
+    return sync_cli.EXIT_FAILED if result.get("result") == "failed" else 0
+
+
 def cmd_migrate_db(args) -> int:
     """`agentmemory migrate-db`: the copy's summary as JSON on stdout; a copy that does not verify exits 1."""
-    import json
-
     from .app import running
     from .sync import migrate
     try:

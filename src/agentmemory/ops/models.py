@@ -159,6 +159,10 @@ class ReindexIn(Model):
     all: Bool = False
 
 
+class BackupIn(Model):
+    force: Bool = False
+
+
 class ContextIn(Model):
     project: Name
     sessionId: Id | None = None

@@ -23,6 +23,8 @@ class Services(Protocol):
 
     def of(self, cls: type[S]) -> S: ...
 
+    def backup_now(self, force: bool = False) -> dict: ...
+
 
 @dataclass(frozen=True)
 class Op:

@@ -5,13 +5,17 @@ from __future__ import annotations
 from ..memory.admin.overview import Overview
 from ..memory.distill.aging import Aging
 from ..memory.records.overrides import Overrides
-from .models import ClearIn, HealthIn
+from .models import BackupIn, ClearIn, HealthIn
 from .models_records import FactPinIn, OverrideAddIn, OverrideDeleteIn, OverridesIn, RestoreIn
-from .op import Op
+from .op import Op, Services
 
 
 def _says_created(result: dict) -> bool:
     return bool(result.get("created"))
+
+
+def _backup(s: Services, caller, inp: BackupIn) -> dict:
+    return s.backup_now(force=inp.force)
 
 
 LIFECYCLE_OPS: list[Op] = [
@@ -40,4 +44,8 @@ LIFECYCLE_OPS: list[Op] = [
     Op("clear", ClearIn, Overview.clear, (("POST", "/clear"),), "Clear memory data (needs confirm: 'CLEAR'; "
        "audited; irreversible): the whole store for the admin, else (or with agentId) one agent's rows. Keeps "
        "document folders, tokens and the audit log.", tool="memory_clear", annotations={"destructiveHint": True}),
+    Op("backup", BackupIn, _backup, (("POST", "/backup"),), "Back up the database now to the server's backup "
+       "target (AGENTMEMORY_BACKUP_TARGET) if it changed since the last backup (force: even if not); admin only. "
+       "Answers {result: uploaded | unchanged | failed, ...}; 409 when the server has no backup target. "
+       "`agentmemory backup` forwards here when a server owns the data dir.", access="admin"),
 ]

@@ -152,12 +152,14 @@ def cmd_loop(args) -> int:
         loop.backup.close()
 
 
-def add_commands(sub, loop: bool = False) -> None:
-    """Add backup and restore (and loop) to an argparse subparsers object."""
-    p = sub.add_parser("backup", help="back up the database to the configured target if it changed")
+def add_commands(sub, backup=cmd_backup, loop: bool = False) -> None:
+    """Add backup and restore (and loop) to an argparse subparsers object. `backup` runs the backup command
+    (runner.cmd_backup: forwarded to a running server, else `cmd_backup` under the data dir's lock)."""
+    p = sub.add_parser("backup", help="back up the database to the configured target if it changed "
+                                      "(by the running server when there is one)")
     p.add_argument("--force", action="store_true", help="upload even when nothing changed")
-    p.add_argument("--target", help="override AGENTMEMORY_BACKUP_TARGET for this run")
-    p.set_defaults(func=cmd_backup)
+    p.add_argument("--target", help="override AGENTMEMORY_BACKUP_TARGET for this run (not with a running server)")
+    p.set_defaults(func=backup)
     p = sub.add_parser("restore", help="replace the local database with the latest backup (a start-up step)")
     p.add_argument("--force", action="store_true", help="restore even when the local database is newer")
     p.add_argument("--snapshot", help="restore this snapshot (a name under snapshots/) instead of the latest")
@@ -174,11 +176,11 @@ def add_commands(sub, loop: bool = False) -> None:
         p.set_defaults(func=cmd_loop)
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, backup=cmd_backup) -> int:
     parser = argparse.ArgumentParser(prog="sync.py", description="agentmemory backup, restore and backup loop")
     parser.add_argument("-v", "--verbose", action="store_true", help="debug logging")
     sub = parser.add_subparsers(dest="command", required=True)
-    add_commands(sub, loop=True)
+    add_commands(sub, backup, loop=True)
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")

@@ -207,3 +207,41 @@ def test_a_bad_10mb_import_is_refused_before_any_secret_scanning(client, service
     assert status == 422, body
     assert seconds < 1.0, seconds
     assert counts(services) == before
+
+
+def _memory_row(mem_id: str, **fields) -> dict:
+    return {"id": mem_id, "type": "fact", "content": f"content of {mem_id}", "version": 1,
+            "createdAt": "2026-01-02T03:04:05Z", "createdTs": 1767323045.0, **fields}
+
+
+def _import_memories(client, rows: dict):
+    return client.post(PREFIX + "/import", json={"strategy": "merge", "exportData": {
+        "format": "agentmemory-export", "version": 1, "data": {"mem:memories": rows}}})
+
+
+@pytest.mark.parametrize("field,value", [
+    ("createdAt", "May"), ("createdAt", "5th of May"), ("createdAt", "yesterday"), ("createdAt", True),
+    ("createdAt", ["2026-01-02"]), ("createdAt", ""), ("updatedAt", "2026-13-45"), ("createdTs", "soon"),
+    ("createdTs", 1e300), ("forgetAfter", "next week"), ("salienceTs", "Tuesday")])
+def test_an_imported_time_that_is_neither_iso_nor_epoch_is_422_naming_it_and_nothing_is_written(
+        client, services, field, value):
+    """Timestamps in imported rows are ISO 8601 or epoch seconds; "May" was stored as is (and read later
+    as whatever a reader guessed). One bad row after good ones: 422 naming the row and field, nothing written."""
+    before = counts(services)
+    r = _import_memories(client, {"mem_ok1": _memory_row("mem_ok1"), "mem_ok2": _memory_row("mem_ok2"),
+                                  "mem_bad": _memory_row("mem_bad", **{field: value})})
+    assert r.status_code == 422, r.get_json()
+    assert r.get_json()["field"] == f"exportData.data.mem:memories.mem_bad.{field}"
+    assert field in r.get_json()["error"]
+    assert counts(services) == before
+
+
+def test_imported_epoch_times_are_stored_in_the_form_the_server_writes(client):
+    """Epoch seconds (a number or a numeric string) are accepted: text fields become ISO 8601, `...Ts` fields
+    numbers ("5" is five seconds after the epoch, never the 5th of this month)."""
+    r = _import_memories(client, {"mem_ep": _memory_row("mem_ep", createdAt="1767323045", updatedAt=1767323045,
+                                                        createdTs="1767323045.5", salienceTs=" 5 ")})
+    assert r.status_code == 200, r.get_json()
+    mem = client.get(PREFIX + "/memories/mem_ep").get_json()["memory"]
+    assert mem["createdAt"] == "2026-01-02T03:04:05Z" and mem["updatedAt"] == "2026-01-02T03:04:05Z"
+    assert mem["createdTs"] == 1767323045.5 and mem["salienceTs"] == 5.0

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 from ...errors import Invalid
 from ...llm.base import BUDGET_KEY
 from ...store import KV
+from ..common import iso, parse_time
 from ..distill.consolidate import STATUS_KEY
 from ..privacy import strip_secrets
 from ..records.slots import LABEL_PATTERN, MAX_SIZE_LIMIT, slot_key
@@ -322,12 +323,49 @@ def validate_export(export: Any) -> dict[str, dict[str, Any]]:
     return data
 
 
+#: Top-level row fields that hold a time as text (ISO 8601, what the server writes); any `...At` field too.
+TEXT_TIMES = frozenset({"timestamp", "lastActivity", "firstActivity", "forgetAfter"})
+#: ... and as epoch seconds; any `...Ts` field too (and `at` of the dedup and transcript links).
+NUMBER_TIMES = frozenset({"ts"})
+
+
+def check_times(scope: str, key: str, row: dict) -> None:
+    """Every time field of a row is ISO 8601 or epoch seconds (a number or a numeric string), else 422
+    naming it. A time given in the other form is rewritten in the row to the form the server writes
+    (text fields ISO 8601, `...Ts` fields seconds), so no reader meets a shape it does not expect."""
+    kind = KV.kind_of(scope)
+    for name, value in list(row.items()):
+        text = name.endswith("At") or name in TEXT_TIMES
+        number = name.endswith("Ts") or name in NUMBER_TIMES or (name == "at" and kind in (KV.dedup, KV.transcripts))
+        if value is None or not (text or number):
+            continue
+        try:
+            secs = parse_time(value, name, 0.0) if value != "" else None
+        except Invalid as exc:
+            raise _bad(scope, key, f"field {name}: {exc.message}", name) from None
+        if secs is None:
+            raise _bad(scope, key, f"field {name}: an empty string is not a time", name)
+        if text and (not isinstance(value, str) or value != value.strip() or _numeric(value)):
+            row[name] = iso(secs)
+        elif number and (isinstance(value, str) or secs != value):
+            row[name] = secs
+
+
+def _numeric(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
 def validate_row(scope: str, key: str, row: Any) -> None:
     """One row against its scope's model, plus the links between its key and its fields."""
     kind = KV.kind_of(scope)
     model = META_MODELS.get(key) if kind == KV.meta else ROW_MODELS.get(kind)
     if not isinstance(row, dict):
         raise _bad(scope, key, "must be a JSON object")
+    check_times(scope, key, row)
     if model is None:
         return  # a row this version does not read field by field (newer scopes are kept as is)
     try:

@@ -5,6 +5,7 @@ Each case runs `python -m agentmemory ...` as a real process.
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 import pytest
@@ -146,3 +147,53 @@ def test_health_of_a_working_server_is_ok_without_problems(tmp_path):
         assert health["status"] == "ok" and health["problems"] == []
     finally:
         server.stop()
+
+
+BROKEN_GENAI = {  # google/genai/ as a broken install leaves it: found by find_spec, but unusable
+    "import-error": "from ._api_client import BaseApiClient  # noqa\n",
+    "syntax-error": "def Client(:\n",
+    "runtime-error": "raise RuntimeError('partially upgraded install')\n",
+    "no-client": "# a version without Client\n",
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("breakage", sorted(BROKEN_GENAI))
+def test_a_broken_google_genai_makes_health_degraded_and_says_why(tmp_path, breakage):
+    """google-genai present (find_spec finds it) but failing to import, or lacking what we use: the LLM and the
+    gemini embedder are unavailable, /health says so and why (it said "ok"), and no traceback is printed."""
+    import subprocess
+    import urllib.request
+    fake = tmp_path / "site" / "google" / "genai"
+    fake.mkdir(parents=True)
+    (fake / "__init__.py").write_text(BROKEN_GENAI[breakage])
+    (fake / "types.py").write_text("")
+    port = free_port()
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data", GEMINI_API_KEY="AIza-not-a-real-key",
+                    AGENTMEMORY_EMBEDDING_PROVIDER="gemini", PORT=port, HOST="127.0.0.1")
+    env["PYTHONPATH"] = f"{tmp_path / 'site'}{os.pathsep}{env['PYTHONPATH']}"
+    proc = subprocess.Popen([sys.executable, "-m", "agentmemory", "serve"], env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        def fetch_health():
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/agentmemory/health", timeout=5) as r:
+                    return json.loads(r.read())
+            except OSError:
+                assert proc.poll() is None, proc.stderr.read().decode()
+                return None
+        health = wait_until(fetch_health, timeout=60, interval=0.2, message="the server never answered /health")
+        assert health["status"] == "degraded", health
+        assert health["llm"]["available"] is False and "cannot be imported" in health["llm"]["error"]
+        assert health["embeddings"]["available"] is False and "cannot be imported" in health["embeddings"]["error"]
+        assert len(health["problems"]) == 2
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+        err = proc.stderr.read().decode()
+        proc.stderr.close()
+    assert "Traceback" not in err, err
+    said = [line for line in err.splitlines() if "google-genai" in line]
+    assert said and all("cannot be imported" in line for line in said), err
+    out = cli(env, "export")
+    assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr

@@ -111,6 +111,7 @@ class Services:
         self.closers.append(closer)
 
     def start(self) -> None:
+        _ = self.shared.llm.available  # a configured LLM that cannot work (google-genai broken) is logged now
         self.system.start()
         self.sources.start_polling()  # stopped with the other threads by system.stop (shared.stop)
         from .api.outbox_replay import replay_outbox

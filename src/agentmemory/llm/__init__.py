@@ -26,10 +26,9 @@ def make_llm(settings: Settings, store: Store | None = None) -> LLM:
     """The provider the settings name; the budget is counted in the store when one is given."""
     if settings.llm_provider == "gemini" and settings.gemini_api_key and settings.llm_daily_budget > 0:
         from .gemini import GeminiLLM
-        llm = GeminiLLM(settings.gemini_api_key, settings.llm_model, timeout=settings.llm_timeout_seconds,
-                        retries=settings.llm_retries, base_url=settings.llm_base_url,
-                        budget=DailyBudget(settings.llm_daily_budget, store))
-        if llm.missing:
-            log.warning("the gemini LLM is unavailable, using the heuristics: %s", llm.missing)
-        return llm
+        # google-genai is imported on the first ask (health, first use), not here: 1.4 s of CPU for every
+        # CLI command; a missing or broken package is logged then and makes health "degraded".
+        return GeminiLLM(settings.gemini_api_key, settings.llm_model, timeout=settings.llm_timeout_seconds,
+                         retries=settings.llm_retries, base_url=settings.llm_base_url,
+                         budget=DailyBudget(settings.llm_daily_budget, store))
     return NoLLM()

@@ -48,7 +48,11 @@ class GeminiLLM(LLM):
         self.sleep = sleep
         self._client_obj: Any = None
         self._client_lock = threading.Lock()
-        self.missing = genai_missing()  # why the client cannot be built, or None
+
+    @property
+    def missing(self) -> str | None:
+        """Why the client cannot be built, or None (google-genai imported once, on first ask: health, first use)."""
+        return genai_missing()
 
     @property
     def available(self) -> bool:
@@ -66,11 +70,8 @@ class GeminiLLM(LLM):
             if self._client_obj is None:
                 if self.missing:
                     raise LLMUnavailable(self.missing)
-                try:
-                    from google import genai
-                    from google.genai import types
-                except ImportError as exc:  # pragma: no cover - depends on the environment
-                    raise LLMRequestError("the gemini LLM needs google-genai: pip install google-genai") from exc
+                from google import genai  # genai_missing imported it (or said why it cannot be)
+                from google.genai import types
                 opts: dict[str, Any] = {"timeout": int(self.timeout * 1000)}  # milliseconds
                 if self.base_url:
                     opts["base_url"] = self.base_url
@@ -140,13 +141,39 @@ class GeminiLLM(LLM):
         return base / 2 + random.random() * base / 2
 
 
+_probed: list[str | None] = []  # genai_missing's answer, once per process
+_probe_lock = threading.Lock()
+
+
 def genai_missing() -> str | None:
-    """Why google-genai cannot be imported (it is optional), or None; checked without importing it."""
+    """Why google-genai cannot be used (it is optional), or None. Imported for real, once per process.
+
+    Trigger: a package that is present but broken (an import error inside it, a version without `Client`)
+    passed a find_spec check, and health said "ready". Why: it fails on first use, deep in a request.
+    Outcome: any failure to import it or to find what we use makes the part unavailable, and says why."""
+    with _probe_lock:
+        if not _probed:
+            _probed.append(_probe_genai())
+            if _probed[0]:
+                log.warning("the gemini LLM is unavailable, using the heuristics: %s", _probed[0])
+        return _probed[0]
+
+
+def _probe_genai() -> str | None:
     try:
         found = importlib.util.find_spec("google.genai") is not None
     except (ImportError, ValueError):
         found = False
-    return None if found else "google-genai is not installed (pip install google-genai)"
+    if not found:
+        return "google-genai is not installed (pip install google-genai)"
+    try:
+        from google import genai
+        from google.genai import types
+        genai.Client, types.HttpOptions  # noqa: B018 - what _client uses
+    except Exception as exc:  # noqa: BLE001 - whatever breaks an optional package's import makes it unusable
+        return (f"google-genai is installed but cannot be imported ({type(exc).__name__}: {str(exc)[:200]}); "
+                "reinstall it: pip install --force-reinstall google-genai")
+    return None
 
 
 def _retriable(exc: BaseException) -> bool:

@@ -71,6 +71,30 @@ def _check_call(texts: Sequence[str], kind: str) -> list[str]:
 # --------------------------------------------------------------------------- Gemini
 
 
+def _genai_client(api_key: str) -> Any:
+    """google-genai's client; EmbedderUnavailable (one line saying why) when the package is absent or broken."""
+    try:
+        from google import genai  # optional dependency, imported only when used
+    except ModuleNotFoundError as exc:
+        if exc.name not in ("google", "google.genai"):
+            return _broken(exc)
+        raise EmbedderUnavailable("the gemini embedder needs google-genai, which is not installed "
+                                  "(pip install google-genai)") from None
+    except Exception as exc:  # noqa: BLE001 - whatever breaks an optional package's import makes it unusable
+        return _broken(exc)
+    try:
+        return genai.Client(api_key=api_key)
+    except AttributeError as exc:  # a version (or a broken install) without the Client we use
+        return _broken(exc)
+
+
+def _broken(exc: Exception):
+    raise EmbedderUnavailable(f"the gemini embedder needs google-genai, which is installed but cannot be imported "
+                              f"({type(exc).__name__}: {str(exc)[:200]}); reinstall it: "
+                              "pip install --force-reinstall google-genai") from None
+
+
+
 class GeminiEmbedder:
     """Gemini embeddings through google-genai: batched, retried, normalised.
 
@@ -94,12 +118,7 @@ class GeminiEmbedder:
         if client is None:
             if not api_key:
                 raise EmbedderError("gemini embedder: set GEMINI_API_KEY (or GOOGLE_API_KEY)")
-            try:
-                from google import genai  # optional dependency, imported only when used
-            except ImportError as exc:
-                raise EmbedderUnavailable("the gemini embedder needs google-genai, which is not installed "
-                                          "(pip install google-genai)") from exc
-            client = genai.Client(api_key=api_key)
+            client = _genai_client(api_key)
         self._client = client
         self.model = model
         self.dim = int(dim)

@@ -51,6 +51,11 @@ def corpus() -> dict[str, str]:
         "pem": "MIIEowIBAAKCAQEA" + R * 2,
         "url_password": "Hunter2pass" + R[:6],
         "bearer": "Bt" + R[:20] + "9",
+        # "=" (and ";") percent-encoded once, twice (a URL in a URL's query) and three times
+        "name_secret_url1": "Ue1" + R[2:16] + "x", "name_secret_url2": "Ue2" + R[3:17] + "y",
+        "name_secret_url3": "Ue3" + R[5:19] + "z", "name_key_url2": "Uk2" + R[7:21],
+        "azure_url1": "Az1" + R[1:29] + "Kq%3D%3D", "azure_url2": "Az2" + R[2:30] + "Kq%253D%253D",
+        "azure_url3": "Az3" + R[3:31],
     }
 
 
@@ -69,6 +74,12 @@ def in_context(sec: dict[str, str]) -> list[str]:
         f"SENDGRID_KEY: {sec['name_key']}",
         f"-----BEGIN RSA PRIVATE KEY-----\n{sec['pem']}\n-----END RSA PRIVATE KEY-----",
         f"postgres://admin:{sec['url_password']}@db:5432/app", f"Bearer {sec['bearer']}",
+        f"GET /cb?API_SECRET%3D{sec['name_secret_url1']}&x=1",
+        f"redirect=https%3A%2F%2Fa.example%2Fcb%3FAPI_SECRET%253D{sec['name_secret_url2']}%2526x%253D1",
+        f"u=API_SECRET%25253D{sec['name_secret_url3']}", f"q=DEPLOY_KEY%253D{sec['name_key_url2']}",
+        f"conn=DefaultEndpointsProtocol%3Dhttps%3BAccountKey%3D{sec['azure_url1']}%3BEndpointSuffix%3Dx",
+        f"next=AccountName%253Dacct%253BAccountKey%253D{sec['azure_url2']}%253BEndpointSuffix%253Dx",
+        f"v=SharedAccessKey%25253D{sec['azure_url3']}",
     ]
 
 
@@ -174,7 +185,8 @@ def test_a_batch_item_too_large_is_refused_in_place(client):
 ADVERSARIAL = {
     "token=token ": "token=token ", "api key": "api_key=api_key ", "sk- ": "sk- ", "eyJ.": "eyJ.",
     "://": "a://b:", "NAME_KEY": "A_KEY=a ", "-token": "-token -x ", "bearer": "bearer ",
-    "<private": "<private ", "all anchors": "sk- ghp_ AKIA aws AIza xox hf_ sk_ whsec_ eyJ accountkey "
+    "<private": "<private ", "token%253D": "token%253D%25 ", "accountkey%25253D": "%25253BAccountKey%25253D ",
+    "all anchors": "sk- ghp_ AKIA aws AIza xox hf_ sk_ whsec_ eyJ accountkey "
                                           "authorization bearer -token password _KEY :// -----BEGIN glpat- npm_ ",
 }
 

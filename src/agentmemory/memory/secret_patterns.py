@@ -146,7 +146,10 @@ _KEY_TERMS = (
     r"password|passwd|passphrase|secret|token|api[_\-]?key|access[_\-]?key|"
     r"private[_\-]?key|client[_\-]?secret|auth[_\-]?token"
 )
-_SEP = r"[\"']?[ \t]*(?P<sep>:=|=>|=(?!=)|%3[Dd]|:(?![/\\]))[ \t]*"  # %3D: "=" URL-encoded
+# "=" and ";" percent-encoded once (%3D), twice (%253D: a URL inside a URL's query) or three times; deeper
+# nesting is not what tools produce. A bounded repeat: the scan stays linear.
+_PCT = r"%(?:25){0,2}"
+_SEP = r"[\"']?[ \t]*(?P<sep>:=|=>|=(?!=)|" + _PCT + r"3[Dd]|:(?![/\\]))[ \t]*"
 # Quoted values run to the closing quote; unquoted ones to whitespace (or `&` in a query string).
 _VALUE = r"(?P<q>[\"'`]?)(?P<secret>(?<=[\"'`])[^\"'`\n]+|(?<![\"'`])[^\s\"'`&]+)"
 
@@ -192,7 +195,8 @@ SECRET_PATTERNS: tuple[SecretPattern, ...] = (
                   "JSON Web Token: three base64url segments, the first starting eyJ", ("eyj",), _jwt),
     SecretPattern(
         "azure_key",
-        _p(r"(?i)(?:(?<![A-Za-z0-9])|(?<=%3B))(?:AccountKey|SharedAccessKey|SharedAccessSignature)[ \t]*(?:=|%3[Dd])[ \t]*"
+        _p(r"(?i)(?:(?<![A-Za-z0-9])|(?<=%3B)|(?<=%253B)|(?<=%25253B))"
+           r"(?:AccountKey|SharedAccessKey|SharedAccessSignature)[ \t]*(?:=|" + _PCT + r"3[Dd])[ \t]*"
            r"(?P<secret>[^;\s\"'<>]{8,})"),
         "Azure connection string AccountKey=, SharedAccessKey=, SharedAccessSignature= (up to the next ;)",
         ("accountkey", "sharedaccess"), _not_placeholder),

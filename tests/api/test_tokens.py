@@ -513,3 +513,61 @@ def test_a_reversing_lesson_never_supersedes_another_agents_lesson(shared):
 def _services_lesson(shared, lesson_id: str) -> dict:
     from agentmemory.store import KV
     return shared[1].store.get(KV.lessons, lesson_id)
+
+
+def _tool(tool_name, tool_input, tool_response=None, session="s1", ts="2026-01-02T03:04:05Z"):
+    return {"hookType": "PostToolUse", "sessionId": session, "project": "shop", "cwd": "/work/shop", "timestamp": ts,
+            "data": {"hook_event_name": "PostToolUse", "session_id": session, "tool_name": tool_name,
+                     "tool_input": tool_input, "tool_response": tool_response or {}}}
+
+
+def _observed(client, body, headers) -> str:
+    r = client.post(PREFIX + "/observe", json=body, headers=headers)
+    assert r.status_code == 201, r.get_json()
+    return r.get_json()["observationId"]
+
+
+def _marks(svc, session: str, obs_id: str):
+    from agentmemory.store import KV
+    return svc.store.get(KV.obs(session), obs_id).get("supersededBy")
+
+
+def _later(seconds: int) -> str:
+    import time
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() + seconds))
+
+
+def _memory_marks(svc, mem_id: str):
+    from agentmemory.store import KV
+    return svc.store.get(KV.memories, mem_id).get("supersededBy")
+
+
+def _edit(value: int, session: str, ts: str):
+    return _tool("Edit", {"file_path": "/w/app/settings.py", "old_string": "PAYMENT_TIMEOUT_SECONDS = 30",
+                          "new_string": f"PAYMENT_TIMEOUT_SECONDS = {value}"}, session=session, ts=ts)
+
+
+def _rename(session: str, ts: str):
+    return _tool("Edit", {"file_path": "/w/app/tasks.py", "old_string": "def send_reminder(user_id):",
+                          "new_string": "def dispatch_reminder(user_id):"}, session=session, ts=ts)
+
+
+@pytest.mark.parametrize("scope", ["shared", "isolated"])
+def test_an_agents_observation_never_marks_another_agents_rows_superseded(make_client, scope):
+    """Marking an older row superseded changes it: B's edit (B's token) leaves A's read of the file and A's memory
+    naming the renamed task as they were, in shared scope too; A's own edit, or the admin's, marks them."""
+    client, svc = make_client(secret=SECRET, agent_scope=scope)
+    a, b = bearer(new_token(client, "agent-a")), bearer(new_token(client, "agent-b"))
+    read = _observed(client, _tool("Read", {"file_path": "/w/app/settings.py"},
+                                   {"file": {"content": "PAYMENT_TIMEOUT_SECONDS = 30\nRETRIES = 3\n"}}, session="sa"), a)
+    mem = client.post(PREFIX + "/remember", json={"content": "The reminder task send_reminder runs on Celery",
+                                                  "project": "shop"}, headers=a).get_json()["memory"]["id"]
+    _observed(client, _edit(90, "sb", "2026-01-02T04:00:00Z"), b)
+    _observed(client, _rename("sb", _later(60)), b)  # memories are stamped with the server's clock
+    assert _marks(svc, "sa", read) is None
+    assert _memory_marks(svc, mem) is None
+    mine = _observed(client, _edit(60, "sa", "2026-01-02T05:00:00Z"), a)
+    assert _marks(svc, "sa", read) == mine
+    if scope == "shared":  # the admin may change any row
+        renamed = _observed(client, _rename("sadmin", _later(120)), ADMIN)
+        assert _memory_marks(svc, mem) == renamed

@@ -235,7 +235,7 @@ class Sessions(Service):
             sess["recentTurns"] = (prev + [obs["narrative"][:2000]])[-CONTEXT_TURNS:]
         tx.put(KV.obs(sid), obs_id, obs)
         doc_id = indexing.put_observation(self.searcher, tx, obs, embed=self.embeds)
-        mark_superseded(tx, self.searcher, obs)
+        mark_superseded(tx, self.searcher, obs, caller)
         sess["observationCount"] += 1
         sess["lastActivity"] = received
         tx.put(KV.sessions, sid, sess)

@@ -26,8 +26,9 @@ from ...search import text
 from ...search.storage import DocListing
 from ...store import Tx
 from .. import indexing
+from ..common import Caller
 from . import commands
-from .stale_memories import stale_memories
+from .stale_memories import may_mark, stale_memories
 from .textscan import first_str, get_first
 
 LOOKBACK = 300  # the project's most recent observations checked per change
@@ -300,8 +301,10 @@ def _views_before_move(tx: Tx, searcher: Any, obs: dict, rows: list[tuple[str, d
     return out
 
 
-def mark_superseded(tx: Tx, searcher: Any, obs: dict) -> list[str]:
-    """Mark the earlier observations `obs` makes stale (`supersededBy`), re-index them; their ids."""
+def mark_superseded(tx: Tx, searcher: Any, obs: dict, caller: Caller) -> list[str]:
+    """Mark the earlier observations `obs` makes stale (`supersededBy`), re-index them; their ids.
+    A marking changes the older row, so only rows `caller` sees and may change are marked: an agent
+    token's observation never marks another agent's (nor, in isolated scope, does anyone's)."""
     if obs.get("type") not in ("file_write", "file_edit", "command_run", "decision", "prompt") \
             or not obs.get("project"):
         return []
@@ -323,15 +326,18 @@ def mark_superseded(tx: Tx, searcher: Any, obs: dict) -> list[str]:
         hits += [i for i in _views_before_move(tx, searcher, obs, rows) if i not in hits]
     scopes = {ref[1]: ref[2] for ref in searcher.storage.listed_refs(
         DocListing(kinds=("observation",), item_ids=tuple(hits)), tx)} if hits else {}
+    marked: list[str] = []
     for item_id in hits:
         scope = scopes.get(item_id)
         old = tx.get(scope, item_id) if scope else None
-        if old is None:
+        if old is None or not may_mark(caller, old):
             continue
         old["supersededBy"] = obs["id"]
         tx.put(scope, item_id, old)
         indexing.put_observation(searcher, tx, old, embed=False)  # same text: its vectors stay valid
-    return hits + stale_memories(tx, searcher, obs, _followed_renames(obs, cmd), _reverses(obs), reversed_decisions)
+        marked.append(item_id)
+    return marked + stale_memories(tx, searcher, obs, _followed_renames(obs, cmd), _reverses(obs),
+                                   reversed_decisions, caller)
 
 
 def _followed_renames(obs: dict, cmd: str) -> list[tuple[str, str]]:

@@ -571,3 +571,12 @@ def test_an_agents_observation_never_marks_another_agents_rows_superseded(make_c
     if scope == "shared":  # the admin may change any row
         renamed = _observed(client, _rename("sadmin", _later(120)), ADMIN)
         assert _memory_marks(svc, mem) == renamed
+
+
+def test_a_token_for_an_agent_named_like_a_secret_is_refused(shared):
+    """A token's agentId is written into every row its agent writes: one holding an API key is 422, not stored."""
+    client, svc = shared
+    name = "bot-" + "gh" + "p_" + "q7Xv2Lm9Rt4Kp8Zw3Nc6Hy1Bd5Fg0JsTab12"
+    r = client.post(PREFIX + "/tokens", json={"agentId": name}, headers=ADMIN)
+    assert r.status_code == 422 and r.get_json()["field"] == "agentId"
+    assert client.get(PREFIX + "/tokens", headers=ADMIN).get_json()["tokens"] == []

@@ -118,6 +118,10 @@ def _writes(client, lines: list[str], sec: dict[str, str]) -> None:
     ok(client.post(PREFIX + "/memory/ingest", json={"agent_id": "agent", "conversation_id": "conv",
                                                     "turns": [{"user": line, "assistant": "ok"} for line in lines],
                                                     "skip_extraction": True}))
+    for line in lines:  # the agent an X-Agent-Id header names is written into every row of the request
+        if "\n" not in line:
+            ok(client.post(PREFIX + "/remember", json={"content": "by a named agent"}, headers={"X-Agent-Id": line}))
+            ok(client.post(PREFIX + "/smart-search", json={"query": "kiwi", "agentId": line}))
     row = {"id": "mem_imported", "content": " ".join(lines), "type": "fact", "version": 1, "title": lines[2],
            "concepts": lines, "project": "proj", "agentId": "default"}
     ok(client.post(PREFIX + "/import", json={"strategy": "merge", "exportData": {

@@ -19,9 +19,10 @@ import hmac
 import secrets
 from typing import Any, Iterable
 
-from ...errors import Forbidden, NotFound
+from ...errors import Forbidden, Invalid, NotFound
 from ..base import Service
 from ..common import Caller, iso, new_id
+from ..privacy import strip_secrets
 
 CALLER_ENVIRON = "agentmemory.caller"  # where the HTTP guard leaves the authenticated Caller for the transports
 TOKEN_PREFIX = "amt_"  # recognisable in logs and by secret scanners
@@ -67,6 +68,9 @@ class Tokens(Service):
     # -- the token operations (admin only: ops/registry.py) ---------------------------------------
     def create_token(self, caller: Caller, agentId: str, role: str = "write") -> dict:
         _require_admin(caller)
+        if strip_secrets(agentId) != agentId:  # it would be written into every row of the agent
+            raise Invalid("agentId holds what looks like a secret (an API key or token): name the agent otherwise",
+                          field="agentId")
         token = TOKEN_PREFIX + secrets.token_urlsafe(32)
         token_id = new_id("tok", self.clock())
         with self.store.write(caller.agent_id) as tx:
@@ -97,11 +101,12 @@ def acting_as(base: Caller, header_agent: str | None = None, named: Iterable[Any
     no secret is set; the agent_scope setting makes it isolated) or the local admin. The agent an
     X-Agent-Id header (or `agentId` query parameter) names becomes fixed; then each agent the input
     names (a body or MCP `agentId`, an op's `agent_id` field, a batch item) is taken only while none
-    is fixed: naming another agent than a fixed one is 403 (`Caller.for_agent`).
+    is fixed: naming another agent than a fixed one is 403 (`Caller.for_agent`). An agent id is stored in
+    every row the request writes, so a secret in it is redacted, as in any other field.
     """
-    caller = base.for_agent(header_agent, fix=True)
-    for agent in named:
-        caller = caller.for_agent(agent if isinstance(agent, str) else None)
+    caller = base.for_agent(strip_secrets(header_agent) if isinstance(header_agent, str) else None, fix=True)
+    for agent in named:  # a write's fields are cleaned already (ops.clean); a read's are cleaned here alike
+        caller = caller.for_agent(strip_secrets(agent) if isinstance(agent, str) else None)
     return caller
 
 

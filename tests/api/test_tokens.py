@@ -580,3 +580,18 @@ def test_a_token_for_an_agent_named_like_a_secret_is_refused(shared):
     r = client.post(PREFIX + "/tokens", json={"agentId": name}, headers=ADMIN)
     assert r.status_code == 422 and r.get_json()["field"] == "agentId"
     assert client.get(PREFIX + "/tokens", headers=ADMIN).get_json()["tokens"] == []
+
+
+def test_health_for_an_isolated_token_hides_what_the_whole_store_does(two_agents):
+    """B's health grew with A's writes (database size, vectors indexed, queue): a side channel on A's work.
+    An isolated agent token gets its own counts and null for the store-wide figures; the admin sees them."""
+    client, _, token_a, token_b = two_agents
+    seed_a(client, token_a)
+    r = client.get(PREFIX + "/health", headers=bearer(token_b))
+    health = r.get_json()
+    assert r.status_code == 200 and health["counts"]["memories"] == 0, health
+    assert health["dbBytes"] is None and health["dbPath"] is None and "url" not in health["database"]
+    assert health["embeddings"]["indexed"] is None and health["embeddings"]["pending"] is None
+    assert health["llm"]["calls"] is None and health["backup"]["lastAt"] is None
+    admin = client.get(PREFIX + "/health", headers=ADMIN).get_json()
+    assert admin["dbBytes"] > 0 and isinstance(admin["embeddings"]["indexed"], int)

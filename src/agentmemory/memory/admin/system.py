@@ -127,16 +127,38 @@ class System(Service):
         # with the reason: it still answers, with keyword search and the heuristics.
         problems = [f"{name}: {part['error']}" for name, part in (("embeddings", embeddings), ("llm", llm))
                     if part.get("available") is False and part.get("error")]
-        return {"status": "degraded" if problems else "ok", "problems": problems, "version": __version__,
-                "uptimeSeconds": round(time.time() - self.started, 1),
-                "counts": counts,
-                "database": self.store.info(),  # backend, its version (and pgvector's)
-                "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path or self.store.info().get("url")),
-                "encrypted": getattr(self.store, "key", None) is not None,  # AGENTMEMORY_ENCRYPTION_KEY: SQLCipher at rest
-                "schemaVersion": self.store.schema_version,
-                "embeddings": embeddings,
-                "llm": llm,
-                "backup": backup_status(self.settings)}
+        out = {"status": "degraded" if problems else "ok", "problems": problems, "version": __version__,
+               "uptimeSeconds": round(time.time() - self.started, 1),
+               "counts": counts,
+               "database": self.store.info(),  # backend, its version (and pgvector's)
+               "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path or self.store.info().get("url")),
+               "encrypted": getattr(self.store, "key", None) is not None,  # AGENTMEMORY_ENCRYPTION_KEY: SQLCipher at rest
+               "schemaVersion": self.store.schema_version,
+               "embeddings": embeddings,
+               "llm": llm,
+               "backup": backup_status(self.settings)}
+        return _own_view(out) if caller is not None and caller.isolated and not caller.admin else out
+
+
+#: Figures of the whole store: an isolated agent token gets them as null (`_own_view`).
+_STORE_WIDE = {"": ("dbBytes", "dbPath"), "embeddings": ("indexed", "pending", "lastError"),
+               "llm": ("calls", "failures", "lastError"), "backup": ("lastAt", "lastResult", "lastError",
+                                                                    "lastSuccessAt", "lastSnapshot", "target")}
+
+
+def _own_view(health: dict) -> dict:
+    """Health for an agent token in isolated scope. Trigger: the database size, the vector index, the LLM
+    counters and the backup grow and fail with every agent's writes. Why: watching them tells one agent when
+    another works (and an error may quote its text). Outcome: null; its own counts stay."""
+    out = {**health, "database": {k: v for k, v in health["database"].items() if k != "url"}}
+    for part, keys in _STORE_WIDE.items():
+        if part:
+            out[part] = dict(out[part])
+        target = out[part] if part else out
+        for key in keys:
+            if key in target:
+                target[key] = None
+    return out
 
 
 def backup_status(settings) -> dict:

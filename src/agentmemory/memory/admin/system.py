@@ -123,6 +123,10 @@ class System(Service):
         counts = {name: kv.count(scope, owner=agent) for scope, name in names.items()}
         counts["observations"] = self.searcher.storage.count_listed(DocListing(kinds=("observation",), agent_id=agent))
         embeddings, llm = self.searcher.status(), self.llm.status()
+        # An agent token in isolated scope gets no figure of the whole store (other agents' volume).
+        own_only = agent is not None and not caller.admin
+        if own_only:
+            embeddings = {**embeddings, "indexed": None, "pending": None}
         # A configured part that cannot work (an optional package missing) makes the server "degraded",
         # with the reason: it still answers, with keyword search and the heuristics.
         problems = [f"{name}: {part['error']}" for name, part in (("embeddings", embeddings), ("llm", llm))
@@ -131,7 +135,7 @@ class System(Service):
                 "uptimeSeconds": round(time.time() - self.started, 1),
                 "counts": counts,
                 "database": self.store.info(),  # backend, its version (and pgvector's)
-                "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path or self.store.info().get("url")),
+                "dbBytes": None if own_only else self.store.db_bytes(), "dbPath": str(self.store.path or self.store.info().get("url")),
                 "encrypted": getattr(self.store, "key", None) is not None,  # AGENTMEMORY_ENCRYPTION_KEY: SQLCipher at rest
                 "schemaVersion": self.store.schema_version,
                 "embeddings": embeddings,

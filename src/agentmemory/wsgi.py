@@ -29,7 +29,7 @@ from concurrent import futures
 from flask import Flask
 
 from . import __version__, datadir
-from .config import Settings
+from .config import Settings, masked_url
 
 
 def create(settings: Settings | None = None) -> Flask:
@@ -49,8 +49,9 @@ def create(settings: Settings | None = None) -> Flask:
         lifecycle.close()
         raise
     atexit.register(lifecycle.close)
+    data = masked_url(settings.database_url) if settings.database_url else settings.db_path
     logging.getLogger(__name__).info("agentmemory ready (data: %s, embeddings: %s, backup: %s)",
-                                     settings.db_path, settings.embedding_provider,
+                                     data, settings.embedding_provider,
                                      settings.backup_target or "off")
     return app
 

@@ -257,6 +257,22 @@ def test_no_route_shows_b_anything_of_a(two_agents):
         assert "zebracorn" not in r.get_data(as_text=True).lower(), tool
 
 
+def test_health_gives_an_isolated_agent_token_no_figure_of_the_whole_store(two_agents):
+    """Its own counts only: no vector count, embed queue or database size (other agents' volume)."""
+    client, svc, token_a, token_b = two_agents
+    seed_a(client, token_a)
+    svc.shared.searcher.queue.drain()
+    admin = client.get(PREFIX + "/health", headers=ADMIN).get_json()
+    assert admin["embeddings"]["indexed"] > 0 and admin["dbBytes"] > 0
+    for token in (token_a, token_b):
+        health = client.get(PREFIX + "/health", headers=bearer(token)).get_json()
+        assert health["embeddings"]["indexed"] is None and health["embeddings"]["pending"] is None
+        assert health["dbBytes"] is None and health["embeddings"]["provider"] == "fake"
+    r = client.post("/agentmemory/mcp/call", json={"name": "memory_diagnose", "arguments": {}}, headers=bearer(token_b))
+    mcp_health = json.loads(r.get_json()["content"][0]["text"])
+    assert mcp_health["dbBytes"] is None and mcp_health["embeddings"]["indexed"] is None
+
+
 def test_b_cannot_overwrite_a_through_a_merge_import(two_agents):
     client, _, token_a, token_b = two_agents
     mem_id = seed_a(client, token_a)

@@ -235,3 +235,34 @@ def test_an_mcp_tool_call_is_cleaned_like_a_rest_request(client, services):
     stored = json.dumps(services.portability.export(Caller("default")))
     for kind in ("stripe_webhook", "gitlab", "npm", "name_key"):
         assert sec[kind] not in echoed and sec[kind] not in stored, kind
+
+
+def test_no_secret_reaches_a_postgresql_row_export_or_backup(tmp_path, pg_server):
+    """The same writes on PostgreSQL: every row of every table of the store (read as text), the
+    export and the backup snapshot hold none of the secrets, nor a prefix of one."""
+    import psycopg
+    sec = corpus()
+    url = pg_server.fresh()
+    settings = Settings(data_dir=tmp_path / "data", embedding_provider="fake", database_url=url,
+                        backup_target=f"file://{tmp_path / 'target'}")
+    svc = build_services(settings)
+    client = create_app(settings, svc).test_client()
+    try:
+        _writes(client, in_context(sec), sec)
+        svc.shared.searcher.queue.drain()
+        export = client.get(PREFIX + "/export").get_data(as_text=True)
+        assert "marker-word-kiwi" in export
+        with psycopg.connect(url) as conn:
+            tables = [r[0] for r in conn.execute(
+                "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")]
+            rows = "\n".join(str(r[0]) for t in tables for r in conn.execute(f'SELECT t::text FROM "{t}" t'))
+        assert {"kv_store", "search_docs", "audit_log"} <= set(tables) and "marker-word-kiwi" in rows
+        assert Backup(settings, DirTarget(tmp_path / "target")).run()["result"] == "uploaded"
+        backup = b"".join(gzip.decompress(p.read_bytes()) for p in (tmp_path / "target").rglob("*.gz"))
+        assert b"marker-word-kiwi" in backup
+        for kind, secret in sec.items():
+            for where, blob in (("export", export), ("table rows", rows), ("backup", backup.decode("utf-8", "replace"))):
+                assert secret not in blob, (kind, where)
+                assert secret[:16] not in blob, (kind, where)  # nor a prefix of it
+    finally:
+        svc.close()

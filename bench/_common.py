@@ -302,6 +302,20 @@ def read_rss_kb(pid: int | None) -> dict | None:
     return out
 
 
+def read_cpu_s(pid: int | None) -> float | None:
+    """User + system CPU seconds of a local process so far (of the gunicorn worker, as `read_rss_kb`)."""
+    pid = serving_pid(pid)
+    if not pid:
+        return None
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+        fields = stat[stat.rindex(")") + 2:].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError) as e:
+        log(f"warning: cannot read /proc/{pid}/stat: {e}")
+        return None
+
+
 # ---------------------------------------------------------------- embeddings
 
 def embeddings_state(h: dict) -> dict | None:

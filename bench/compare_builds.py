@@ -3,7 +3,7 @@
     python bench/compare_builds.py --base /path/to/old/checkout [--new .] [--rounds 2] [--n 10000]
     python bench/compare_builds.py --base ... --sizes 10000,100000 [--embedding fake]
 
-With --sizes each run is `search_latency.py --sizes ...` instead (smart-search p50/p95 and the
+With --sizes each run is `search_latency.py --sizes ...` instead (smart-search p50/p95/p99 and the
 server's RSS as the store grows, filled through observe/batch).
 
 This machine's speed drifts by 20-40% from hour to hour, so a build is only compared with
@@ -56,7 +56,8 @@ def one_run(label: str, checkout: Path, args, workdir: Path) -> dict:
 def size_rows(label: str, res: dict) -> list[dict]:
     """search_latency.py's result as one row per store size."""
     return [{"run": label, "size": r["size"], "smart_p50_ms": r["smart_search"]["latency_ms"]["p50"],
-             "smart_p95_ms": r["smart_search"]["latency_ms"]["p95"],
+             "smart_p95_ms": r["smart_search"]["latency_ms"]["p95"], "smart_p99_ms": r["smart_search"]["latency_ms"]["p99"],
+             "server_cpu_ms": r["smart_search"].get("server_cpu_ms_per_query"),
              "rss_mb": round(((r.get("rss_kb") or {}).get("VmRSS") or 0) / 1024)} for r in res["sizes"]]
 
 
@@ -91,7 +92,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 rows.append(list(row.values()))
                 log(f"{label}{r}: {row}")
     if args.sizes:
-        print_table(["run", "observations", "smart-search p50 ms", "p95 ms", "server RSS MB"], rows,
+        print_table(["run", "observations", "smart-search p50 ms", "p95 ms", "p99 ms", "server CPU ms/query", "server RSS MB"], rows,
                     title=f"smart-search by store size, {args.embedding} embeddings, interleaved")
     else:
         print_table(["run", "observe p50 ms", "obs/s", "search p95 ms", "smart-search p95 ms"], rows,

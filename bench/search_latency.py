@@ -11,7 +11,8 @@ script waits until GET /agentmemory/health reports embeddings.pending == 0 (with
 timeout and progress), sends a few untimed warm-up queries, and times `--queries`
 1-3 word /agentmemory/smart-search queries (project-scoped, limit 10) one at a time.
 With `--pid`, the server's resident memory (VmRSS, and the peak VmHWM) is read from
-/proc/PID/status after each size.
+/proc/PID/status after each size, and its CPU per query (all its threads, while the queries
+ran, warm-up included) from /proc/PID/stat: steadier than latency on a shared machine.
 
 Goals: smart-search p95 <= 30 ms at 10,000 observations, <= 60 ms at 100,000.
 """
@@ -26,7 +27,7 @@ from typing import Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import (Client, connect, SyntheticObservations, add_common_args, default_run_tag, run_main,  # noqa: E402
-                     emit_result, goal, log, measure_queries, print_table, read_rss_kb,
+                     emit_result, goal, log, measure_queries, print_table, read_cpu_s, read_rss_kb,
                      server_info, synthetic_observation, wait_for_embeddings)
 
 GOALS_P95_MS = {10_000: 30.0, 100_000: 60.0}
@@ -89,7 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--sizes", default="10000,100000", help="comma-separated store sizes")
     p.add_argument("--queries", type=int, default=200, help="timed smart-search queries per size")
     p.add_argument("--warmup", type=int, default=5, help="untimed queries before timing")
-    p.add_argument("--pid", type=int, default=None, help="server process id, for RSS from /proc")
+    p.add_argument("--pid", type=int, default=None, help="server process id, for RSS and CPU from /proc")
     p.add_argument("--batch", type=int, default=1000, help="observations per observe/batch request")
     p.add_argument("--per-session", type=int, default=500, help="observations per sessionId (server cap 500)")
     p.add_argument("--seed", type=int, default=42)
@@ -114,7 +115,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         emb = {"waited": False} if args.no_wait else wait_for_embeddings(client, args.embed_timeout)
         bodies = [{"query": qgen.query(), "project": project, "limit": 10}
                   for _ in range(args.queries + args.warmup)]
+        cpu0 = read_cpu_s(args.pid)
         smart = measure_queries(client, "/smart-search", bodies, args.warmup)
+        cpu1 = read_cpu_s(args.pid)
+        if cpu0 is not None and cpu1 is not None:  # the whole server process, warm-up queries included
+            smart["server_cpu_ms_per_query"] = round((cpu1 - cpu0) * 1000 / len(bodies), 2)
         h = client.health()
         per_size.append({"size": size, "fill": fill, "embeddings_wait": emb, "smart_search": smart,
                          "rss_kb_after_fill": rss_fill, "rss_kb": read_rss_kb(args.pid),

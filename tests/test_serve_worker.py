@@ -6,11 +6,12 @@ import json
 import signal
 import socket
 import subprocess
+import sys
 import threading
 import time
 
 import pytest
-from cli_helpers import start_serve
+from cli_helpers import ROOT, free_port, serve_env, start_serve
 from gunicorn.config import Config
 from gunicorn.http import wsgi as gunicorn_wsgi
 from gunicorn.http.parser import RequestParser
@@ -177,3 +178,35 @@ def test_sigterm_with_kept_alive_connections_open_exits_at_once(served):
             sock.close()
     assert rc == 0
     assert took < 8, f"stopping took {took:.1f} s"
+
+
+_SETTLED = """
+import gc, weakref
+from agentmemory import wsgi
+before = gc.get_freeze_count()
+wsgi.create()
+frozen, threshold = gc.get_freeze_count(), gc.get_threshold()
+
+class Node:
+    pass
+
+a, b = Node(), Node()
+a.other, b.other = b, a
+gone = weakref.ref(a)
+del a, b
+gc.collect()
+print(before, frozen, threshold[0], wsgi.GC_YOUNG_THRESHOLD, gone() is None)
+"""
+
+
+def test_the_served_app_freezes_its_startup_heap_and_still_collects_cycles(tmp_path):
+    """`create()` (what gunicorn's worker and `serve` build) leaves the startup heap out of the cyclic
+    GC and raises the young threshold; a garbage cycle made afterwards is still collected."""
+    env = serve_env(tmp_path, free_port())
+    proc = subprocess.run([sys.executable, "-c", _SETTLED], env=env, cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    before, frozen, young, wanted, collected = proc.stdout.split()
+    assert before == "0" and int(frozen) > 10_000  # the modules, the app and its services
+    assert young == wanted and int(wanted) > 700
+    assert collected == "True"

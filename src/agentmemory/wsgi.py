@@ -19,6 +19,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import errno
+import gc
 import json
 import logging
 import signal
@@ -49,11 +50,34 @@ def create(settings: Settings | None = None) -> Flask:
         lifecycle.close()
         raise
     atexit.register(lifecycle.close)
+    settle_heap()
     data = masked_url(settings.database_url) if settings.database_url else settings.db_path
     logging.getLogger(__name__).info("agentmemory ready (data: %s, embeddings: %s, backup: %s)",
                                      data, settings.embedding_provider,
                                      settings.backup_target or "off")
     return app
+
+
+#: Container allocations (net of frees) between two young collections; CPython's default is 700.
+GC_YOUNG_THRESHOLD = 5000
+
+
+def settle_heap() -> None:
+    """The server's heap as built (modules, app, services) frozen out of the cyclic GC, and young
+    collections made rarer; called once the app is built, in the process that serves it.
+
+    Trigger: the cyclic GC walks every tracked object in a full collection (about 100k of them once
+    the app is loaded) and runs a young one every 700 net allocations. Why: a full collection took
+    about 50 ms of CPU inside a smart-search every 100-200 searches, and a search allocates enough
+    to run about two young collections (0.45 ms). Outcome: `gc.freeze()` leaves the startup heap out of
+    every later collection (a full one then takes about 1 ms) and the young threshold is
+    GC_YOUNG_THRESHOLD (a search then rarely runs one); garbage cycles are still collected.
+    Measured in bench/README.md (search latency).
+    """
+    gc.collect()
+    gc.freeze()
+    _, older, oldest = gc.get_threshold()
+    gc.set_threshold(GC_YOUNG_THRESHOLD, older, oldest)
 
 
 # ------------------------------------------------------------------ `agentmemory serve`
@@ -259,6 +283,7 @@ def serve_werkzeug(settings: Settings, sock: socket.socket) -> None:
     with running(settings) as services:
         app = create_app(settings, services)
         services.start()
+        settle_heap()
         server = make_server(settings.host, settings.port, app, threaded=True, fd=sock.fileno())
         signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))
         try:

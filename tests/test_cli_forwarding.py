@@ -145,6 +145,6 @@ def test_backup_is_forwarded_to_the_running_server(tmp_path):
 def test_backup_beside_a_server_without_a_target_is_one_line(live_cli_server, tmp_path):
     server, env = live_cli_server
     proc = cli({**env, "AGENTMEMORY_BACKUP_TARGET": f"file://{tmp_path / 'target'}"}, "backup")
-    assert proc.returncode == 1
-    assert_one_line_error(proc, "backup failed", server.url, "HTTP 409", "no backup target")
+    assert proc.returncode == 2
+    assert_one_line_error(proc, "no backup target", server.url)
     assert not (tmp_path / "target").exists()  # the CLI did not back up beside the server

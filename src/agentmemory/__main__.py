@@ -2,7 +2,7 @@
 backup | restore | migrate-db.
 
 A command that cannot do its work prints one line on stderr and exits non-zero (main()): no
-traceback unless --verbose. mcp, reindex, export, import and import-chat run where the data is (remote.locate):
+traceback unless --verbose. mcp, reindex, export, import, import-chat and backup run where the data is (remote.locate):
 on the server that owns the data dir (or AGENTMEMORY_URL), else here under the data dir's lock.
 """
 from __future__ import annotations

@@ -143,9 +143,9 @@ class Services:
             target = make_target(self.settings)
         except TargetError as exc:
             raise Conflict(f"the server's backup target cannot be used: {exc}") from None
-        if target is None:
-            raise Conflict("this server has no backup target: set AGENTMEMORY_BACKUP_TARGET (or "
-                           "AGENTMEMORY_DATASET_REPO) where it runs")
+        if target is None:  # backups are off: a state to report, not a failed request
+            return {"result": "off", "reason": "this server has no backup target: set AGENTMEMORY_BACKUP_TARGET "
+                                               "(or AGENTMEMORY_DATASET_REPO) where it runs"}
         backup = Backup(self.settings, target)
         try:
             return backup.run(force=force)

@@ -103,10 +103,14 @@ def cmd_backup(args) -> int:
             _say(f"backup refused: --target cannot be used while the server at {where.url} owns "
                  f"{settings.data_dir}; it backs up to its own AGENTMEMORY_BACKUP_TARGET")
             return sync_cli.EXIT_CONFIG
-        result = _forward(where, "backup", "backup", {"force": bool(args.force)})
+        result = _call(where, "backup", {"force": bool(args.force)})
     except (DataDirBusy, DataDirError, RemoteError) as exc:
         _say(f"backup failed: {exc}")
         return sync_cli.EXIT_FAILED
+    if result.get("result") == "off":
+        _say(f"backup: {result.get('reason')} (the server at {where.url} owns {settings.data_dir})")
+        return sync_cli.EXIT_CONFIG
+    _say(f"backup: handled by the server at {where.url} ({where.why})")
     print(json.dumps(result))
     return sync_cli.EXIT_FAILED if result.get("result") == "failed" else 0
 

@@ -140,6 +140,7 @@ SCENARIO: list[Step] = [
     ("memory_token_create", lambda s: {"agentId": "mcp-reader", "role": "read"}, _keep("token", ("tokenId",))),
     ("memory_tokens", lambda s: {}, None),
     ("memory_agents", lambda s: {}, None),
+    ("memory_backup", lambda s: {}, None),
     # destructive steps last
     ("memory_token_revoke", lambda s: {"tokenId": s["token"]}, None),
     ("memory_source_remove", lambda s: {"sourceId": s["source"]}, None),

@@ -46,6 +46,6 @@ LIFECYCLE_OPS: list[Op] = [
        "document folders, tokens and the audit log.", tool="memory_clear", annotations={"destructiveHint": True}),
     Op("backup", BackupIn, _backup, (("POST", "/backup"),), "Back up the database now to the server's backup "
        "target (AGENTMEMORY_BACKUP_TARGET) if it changed since the last backup (force: even if not); admin only. "
-       "Answers {result: uploaded | unchanged | failed, ...}; 409 when the server has no backup target. "
-       "`agentmemory backup` forwards here when a server owns the data dir.", access="admin"),
+       "Answers {result: uploaded | unchanged | failed | off (no backup target), ...}. "
+       "`agentmemory backup` forwards here when a server owns the data dir.", tool="memory_backup", access="admin"),
 ]

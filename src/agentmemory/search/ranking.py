@@ -4,7 +4,7 @@
 from `fts_match(query_terms(q))`) and the vector top-N (cosine over L2-normalised embeddings of
 `embedding_text`), then calls `rank`. `bench/tune_ranking.py` imports this same module.
 
-Formula (RANKING_VERSION "hybrid-v12"), per query over the candidate set C:
+Formula (RANKING_VERSION "hybrid-v13"), per query over the candidate set C:
 
     lex(c)   = max(0, z(-bm25(c)) + LEX_Z_OFFSET) / LEX_Z_SCALE    z over bm25 matches, else 0 (1.5, 4)
     dense(c) = max(0, cos(c)) / max_C cos              0 when no cosine; cos against the item vector
@@ -25,7 +25,8 @@ Formula (RANKING_VERSION "hybrid-v12"), per query over the candidate set C:
                own(c) = base(c) + DATE_WEIGHT * date_proximity (its own match, without its neighbours)
     then a superseded c whose successor (if that one matches less, a newer one) is a candidate with a base
     of at least SUCCESSOR_SHARE x base(c) gives it its score when higher, and is placed just below it (0.99 x):
-    the newest state comes first, where the old one was (not for a question about the past).
+    the newest state comes first, where the old one was (not for a question about the past; a rename takes
+    it only for a question asking for a name or place: `Searcher._renames_unlifted`).
     Second hop (`hop_terms`, `hop_score`): items linked to the top HOP_FROM results (relations,
     `derived_from`) or matching the entities they name score HOP_WEIGHT x the anchor's score x link
     weight x their own share of the best second-hop score.
@@ -63,7 +64,7 @@ from . import text
 from .dates import DateRange, date_proximity
 from .scales import Z_PRIOR_SPREAD, Z_PRIOR_WEIGHT, max_norm, z_norm  # noqa: F401  (callers use ranking.z_norm)
 
-RANKING_VERSION = "hybrid-v12"
+RANKING_VERSION = "hybrid-v13"
 
 #: The kind prior: distilled knowledge (a saved memory, a lesson, a typed record, an episode or
 #: crystal digest) over the raw observations it was distilled from; kinds not named are 1.0.
@@ -197,6 +198,7 @@ class Scored:
     matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind",
     #                                                   "superseded", "successor", "answer", "order"
     base: float = 0.0     # its own match (base(c)): how well a successor matches, against the old state
+    unlifted: float | None = None  # its score before it took an old state's (`below_successors`)
 
 
 @dataclass(frozen=True)
@@ -370,6 +372,7 @@ def below_successors(scored: list[Scored], params: Params = PARAMS) -> None:
             nxt = by_id.get(nxt.candidate.superseded_by)
         matched = max(s.score / keep if keep > 0 else s.score, lifted.get(s.candidate.item_id, 0.0))
         if nxt is not None and nxt is not s and nxt.base >= need and matched > nxt.score:
+            nxt.unlifted = nxt.score if nxt.unlifted is None else nxt.unlifted
             nxt.score = lifted[nxt.candidate.item_id] = matched
             nxt.matched.append("successor")
     for s in sorted(old, key=lambda x: -(x.candidate.ts or 0.0)):  # newest first: successors settle first

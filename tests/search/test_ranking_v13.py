@@ -29,8 +29,20 @@ FLAT = Params(w_lex=0.35, w_dense=0.65, neighbour_weight=0.0, session_weight=0.0
     ("Which containers run next to the app on the server?", False),
     ("What kicks off the five-minute sync?", False),
 ])
-def test_the_tense_of_the_question_says_whether_it_asks_about_the_past(query, past):
-    assert answers.asks_past(query) is past
+def test_the_tense_of_the_question_says_whether_it_asks_about_a_past_event(query, past):
+    assert answers.past_tense(query) is past
+    assert not answers.asks_past(query) or past  # "before" counts only in the past tense
+
+
+def test_a_question_about_a_past_event_places_no_successor_but_keeps_the_penalty():
+    old = _obs(1, bm25=-9.0, cosine=0.9, superseded_by="o2")
+    new = _obs(2, bm25=-4.0, cosine=0.6)
+    now = ranking.rank([old, new], params=FLAT)
+    assert [s.candidate.doc_id for s in now] == [2, 1] and "successor" in now[0].matched
+    event = ranking.rank([old, new], params=FLAT, event=True)
+    assert [s.candidate.doc_id for s in event] == [1, 2] and "successor" not in event[1].matched
+    plain = ranking.rank([replace(old, superseded_by=None), new], params=FLAT)[0].score
+    assert event[0].score == pytest.approx(plain * (1 - FLAT.superseded_penalty))
 
 
 def test_a_weekday_before_or_after_an_event_is_that_day():

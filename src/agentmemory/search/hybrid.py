@@ -186,7 +186,7 @@ class Searcher:
                 c.cosine = sims.get((c.kind, c.item_id))
         scored = ranking.rank(list(cands.values()), now=now if now is not None else time.time(), params=params,
                               dates=query_dates(query) + ([window] if window is not None else []),
-                              past=answers.asks_past(query))
+                              past=answers.asks_past(query), event=answers.past_tense(query))
         texts: dict[int, tuple[str, str]] = {}  # (title, body) by doc id, each read once
         scored = self._renames_unlifted(query, scored, texts)
         if answers.shaped(query, params.answer_weight):  # "when ...?", "how many ...?": the last stage

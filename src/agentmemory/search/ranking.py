@@ -289,11 +289,12 @@ def info_factor(c: Candidate, params: Params = PARAMS) -> float:
 
 
 def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params = PARAMS,
-         dates: Sequence[DateRange] = (), past: bool = False) -> list[Scored]:
+         dates: Sequence[DateRange] = (), past: bool = False, event: bool = False) -> list[Scored]:
     """Score, floor and order candidates, best first (ties: lower doc_id first).
 
     `dates`: the ranges the query names (`dates.query_dates`); an item's time near them adds
-    up to `date_weight`. `past`: the question asks about an earlier state (`answers.asks_past`)."""
+    up to `date_weight`. `past`: the question asks about an earlier state (`answers.asks_past`);
+    `event`: about a past event (`answers.past_tense`): no successor takes an old state's place."""
     p = replace(params, superseded_penalty=min(params.superseded_penalty, params.past_penalty)) if past else params
     floor = vector_floor(cands, p)
     keep = [c for c in cands if passes_floor(c, p, floor)]
@@ -342,7 +343,7 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
         if c.superseded_by:
             matched.append("superseded")
         out.append(Scored(c, rel * info_factor(c, p) * prior * blend_factor(c, now, p), matched, b))
-    if p.successors and not past and any(c.superseded_by for c in keep):  # else nothing to place
+    if p.successors and not past and not event and any(c.superseded_by for c in keep):  # else nothing to place
         below_successors(out, p)
     out.sort(key=lambda s: (-s.score, s.candidate.doc_id))
     return cap_per_session(out, p.session_cap) if p.session_cap else out

@@ -234,7 +234,7 @@ class Searcher:
         its own score, unless the question asks for a name or place: a rename changed the name only, so it
         answers "what is X called now?", not what the old state said about X (docs/ranking.md, hybrid-v13)."""
         lifted = [s for s in scored[:RENAME_DEPTH] if s.unlifted is not None]
-        if not lifted or asked_kinds.asked_kind(query) == "rename":
+        if not lifted or asked_kinds.asks_name(query):
             return scored
         texts.update(self.storage.texts([s.candidate.doc_id for s in lifted if s.candidate.doc_id not in texts]))
         for s in lifted:

@@ -68,7 +68,7 @@ RANKING_VERSION = "hybrid-v13"
 
 #: The kind prior: distilled knowledge (a saved memory, a lesson, a typed record, an episode or
 #: crystal digest) over the raw observations it was distilled from; kinds not named are 1.0.
-KIND_PRIOR = {"memory": 1.3, "lesson": 1.3, "typed": 1.25, "crystal": 1.15, "episode": 1.15}
+KIND_PRIOR = {"memory": 1.3, "lesson": 1.3, "typed": 1.0, "crystal": 1.15, "episode": 1.0}
 
 STOP_WORDS = text.STOP_WORDS  # query stop words live in `text` (one list for search and memory)
 BM25_WEIGHTS = (0.5, 1.0, 0.25, 0.5)  # FTS5 bm25() column weights for search_fts(title, body, context, tags)

@@ -72,3 +72,28 @@ def test_a_lifted_successor_keeps_its_own_score():
     unplaced = {s.candidate.doc_id: s for s in ranking.rank([old, new], params=replace(FLAT, successors=False))}
     assert out[2].unlifted == pytest.approx(unplaced[2].score) and out[2].unlifted < out[2].score
     assert out[1].unlifted is None
+
+
+def test_episodes_and_typed_records_compete_on_their_own_match():
+    evidence = _obs(1, bm25=-5.0, cosine=0.6)
+    for kind in ("episode", "typed"):  # made by the distiller from the same observations
+        digest = Candidate(doc_id=2, kind=kind, item_id="x2", session_id="s1", seq=None, ts=100.0, bm25=-5.0,
+                           cosine=0.6, extra=True)
+        out = {s.candidate.doc_id: s for s in ranking.rank([evidence, digest], params=FLAT)}
+        assert out[2].score <= out[1].score and "kind" not in out[2].matched
+    lesson = Candidate(doc_id=3, kind="lesson", item_id="l3", session_id=None, seq=None, ts=100.0, bm25=-5.0,
+                       cosine=0.6)
+    assert "kind" in {s.candidate.doc_id: s for s in ranking.rank([evidence, lesson], params=FLAT)}[3].matched
+
+
+@pytest.mark.parametrize("query,name", [
+    ("Which command prints the monthly spending per category?", True),
+    ("Which source file has the categorisation code?", True),
+    ("What type holds a transaction's amount?", True),
+    ("What's the function that sends stock to the webshop called?", True),
+    ("How is the free room in a firing worked out?", False),
+    ("Which kiln holds the most pieces?", False),
+])
+def test_which_questions_ask_for_a_name_of_code(query, name):
+    from agentmemory.search.asked import kinds
+    assert kinds.asks_name(query) is name

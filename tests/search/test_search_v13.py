@@ -6,10 +6,29 @@ from datetime import datetime, timezone
 
 from agentmemory.search.hybrid import Filters
 from agentmemory.search.ranking import Candidate, Scored
-from test_timed_search import native, observe, smart
+from helpers import observe_payload
 
 ASKED = datetime(2026, 3, 27, 10, 0, tzinfo=timezone.utc).timestamp()  # Friday 27 March 2026
 CWD = "/work/proj"
+
+
+def observe(client, session, text, when):
+    r = client.post("/agentmemory/observe", json=observe_payload(session=session, text=text, timestamp=when))
+    assert r.status_code == 201, r.get_json()
+    return r.get_json()["observationId"]
+
+
+def native(client, session, event, when, **fields):
+    body = {"hook_event_name": event, "session_id": session, "cwd": CWD, "timestamp": when, **fields}
+    r = client.post("/agentmemory/observe", json=body)
+    assert r.status_code == 201, r.get_json()
+    return r.get_json()["observationId"]
+
+
+def smart(client, query, limit=10):
+    r = client.post("/agentmemory/smart-search", json={"query": query, "project": "proj", "limit": limit})
+    assert r.status_code == 200, r.get_json()
+    return r.get_json()["results"]
 
 
 def test_days_after_an_event_dated_to_an_empty_day_try_the_next_hit(client, clock, drain):

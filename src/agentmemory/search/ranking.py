@@ -25,8 +25,7 @@ Formula (RANKING_VERSION "hybrid-v13"), per query over the candidate set C:
                own(c) = base(c) + DATE_WEIGHT * date_proximity (its own match, without its neighbours)
     then a superseded c whose successor (if that one matches less, a newer one) is a candidate with a base
     of at least SUCCESSOR_SHARE x base(c) gives it its score when higher, and is placed just below it (0.99 x):
-    the newest state comes first, where the old one was (not for a question about the past; a rename takes
-    it only for a question asking for a name or place: `Searcher._renames_unlifted`).
+    the newest state comes first, where the old one was (not for a question about the past or a past event).
     Second hop (`hop_terms`, `hop_score`): items linked to the top HOP_FROM results (relations,
     `derived_from`) or matching the entities they name score HOP_WEIGHT x the anchor's score x link
     weight x their own share of the best second-hop score.
@@ -41,15 +40,14 @@ Formula (RANKING_VERSION "hybrid-v13"), per query over the candidate set C:
     order:   when the question asks for the earliest ("the very first build") or newest ("the latest")
              event, each of the first ORDER_DEPTH results scores x (1 + ORDER_WEIGHT x its place in
              their time span, 1 at the end asked for) (`answers.by_order`, after the answer stage).
-    asked:   "which commit?", "what is X called?", "When X, what?": search/asked/; "the HTTP framework": its tools, lexicon.py.
+    asked:   "which commit?", "what is X called?", "When X, what?": search/asked/; "the HTTP framework": its tools,
+             lexicon.py; a rename keeps a successor lift only for a name question (`Searcher._renames_unlifted`).
 
 Document side: a conversation turn's ``context`` column is its two previous turns plus the session
 date written out ("8 May 2023"); its vector mixes the embeddings of body + context and of the body
-alone (`item_vector`). BM25 column weights (title, body, context, tags) = (0.5, 1, 0.25, 0.5).
-Candidates marked `extra` (smart-search's distilled kinds) are scored with the z and max of the
-other candidates, so they neither move those scores nor set their own scale.
-
-How each constant was chosen (dev sets only), the measurements and what was dropped: docs/ranking.md.
+alone (`item_vector`). BM25 column weights (title, body, context, tags) = (0.5, 1, 0.25, 0.5). Candidates
+marked `extra` (smart-search's distilled kinds) are scored with the z and max of the other candidates, so they
+neither move those scores nor set their own scale. Constants, measurements, what was dropped: docs/ranking.md.
 """
 from __future__ import annotations
 
@@ -66,9 +64,9 @@ from .scales import Z_PRIOR_SPREAD, Z_PRIOR_WEIGHT, max_norm, z_norm  # noqa: F4
 
 RANKING_VERSION = "hybrid-v13"
 
-#: The kind prior: distilled knowledge (a saved memory, a lesson, a typed record, an episode or
-#: crystal digest) over the raw observations it was distilled from; kinds not named are 1.0.
-KIND_PRIOR = {"memory": 1.3, "lesson": 1.3, "typed": 1.0, "crystal": 1.15, "episode": 1.0}
+#: The kind prior: saved knowledge (a memory, a lesson, a crystal digest) over the raw observations it came
+#: from; kinds not named (episodes and typed records, which the distiller makes of the same text) are 1.0.
+KIND_PRIOR = {"memory": 1.3, "lesson": 1.3, "crystal": 1.15}
 
 STOP_WORDS = text.STOP_WORDS  # query stop words live in `text` (one list for search and memory)
 BM25_WEIGHTS = (0.5, 1.0, 0.25, 0.5)  # FTS5 bm25() column weights for search_fts(title, body, context, tags)
@@ -195,8 +193,7 @@ class Candidate:
 class Scored:
     candidate: Candidate
     score: float
-    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind",
-    #                                                   "superseded", "successor", "answer", "order"
+    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "kind", "successor", ... (README)
     base: float = 0.0     # its own match (base(c)): how well a successor matches, against the old state
     unlifted: float | None = None  # its score before it took an old state's (`below_successors`)
 
@@ -293,8 +290,7 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
     """Score, floor and order candidates, best first (ties: lower doc_id first).
 
     `dates`: the ranges the query names (`dates.query_dates`); an item's time near them adds
-    up to `date_weight`. `past`: the question asks about an earlier state (`answers.asks_past`);
-    `event`: about a past event (`answers.past_tense`): no successor takes an old state's place."""
+    up to `date_weight`. `past`, `event`: about an earlier state, a past event (`answers`): no successor lift."""
     p = replace(params, superseded_penalty=min(params.superseded_penalty, params.past_penalty)) if past else params
     floor = vector_floor(cands, p)
     keep = [c for c in cands if passes_floor(c, p, floor)]

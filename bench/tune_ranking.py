@@ -270,7 +270,7 @@ def evaluate(preps: list[Prepared], params=None, pool: int = ranking.CANDIDATE_P
         bodies = {t.doc_id: t.body for t in prep.conv.turns}
         for qi, q in enumerate(prep.conv.questions):
             ranked = ranking.rank(candidates(prep, qi, pool), now=now, params=params, dates=prep.dates[qi],
-                                  past=answers.asks_past(q.text))
+                                  past=answers.asks_past(q.text), event=answers.past_tense(q.text))
             ranked = answers.by_answer_shape(ranked, bodies, q.text, params.answer_weight, params.answer_depth)
             ranked = answers.by_order(ranked, q.text, params.order_weight, params.order_depth)
             ids = [s.candidate.item_id for s in ranked]

@@ -165,6 +165,18 @@ CROSS_CASES = [
 ]
 
 NEGATIVE_CASES = [
+    # --- a reversal of one thing is not a reversal of another that merely says "instead" too ---
+    case("NEG two prompts share the cue 'instead' and one word, about different subjects",
+         prompt("a", "Femke's feedback: 24 hours is too short, people need a day to glaze. Send the reminder 48 "
+                "hours before the firing instead."),
+         prompt("b", "Femke okayed a price change: glaze firings go to cone 6 and use far more electricity than a "
+                "bisque at cone 06, so a flat price loses money on glaze. Price by cone instead: 4 euro per "
+                "half-shelf for bisque, 6 euro for glaze.")),
+    case("NEG 'rename the model to X': the kind of thing renamed is no old name",
+         bash("a", "bin/rails generate model Kiln name:string half_shelves:integer",
+              "      create    app/models/kiln.rb\n      create    db/migrate/20261102101200_create_kilns.rb\n"),
+         prompt("b", "ShelfBooking is a clumsy name, everyone says 'reservering'. Rename the model to Reservation "
+                "(table reservations) and the routes to /reservations.")),
     # --- the same file touched again, nothing it showed changed ---
     case("NEG second unrelated edit of the same file",
          edit("a", "app/users.py", "def fetch_user(user_id: int) -> User | None:",

@@ -20,6 +20,7 @@ from typing import Callable, Mapping, Sequence
 import numpy as np
 
 from . import text
+from .asked import events
 
 _WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
 _MONTHS = "january february march april june july august september october november december".split()  # not "may"
@@ -135,13 +136,31 @@ def shaped(query: str, weight: float) -> bool:
     return bool(weight) and answer_shape(query) is not None
 
 
-_PAST = re.compile(r"\b(?:why|what|how|which) (?:was|were)\b|\bbefore\b|\bused to\b|\boriginal(?:ly)?\b|"
+_PAST = re.compile(r"\b(?:why|what|how|which) (?:was|were)\b|\bused to\b|\boriginal(?:ly)?\b|"
                    r"\bprevious(?:ly)?\b|\bat first\b", re.I)
+#: The question's first auxiliary gives its tense: "why did the deploy fail?" asks about an event,
+#: "how long before a firing do we remind?" about now.
+_AUX = re.compile(r"\b(?:(?P<past>did|was|were|had|could)(?:n['’]t)?|do|does|is|are|has|have|can|should|will|would|"
+                  r"must|may|might|shall)\b|['’](?:s|re)\b", re.I)
+_WH = re.compile(r"\b(?:what|which|who|why|how)\s+(\w+)", re.I)
 
 
 def asks_past(query: str) -> bool:
-    """Whether a question asks about an earlier state ("why was it slow?", "what was it before?")."""
-    return bool(_PAST.search(query or ""))
+    """Whether a question asks about an earlier state ("why was it slow?", "what was it before?"; "before"
+    only in a question in the past tense: "how long before a firing do we remind?" asks about now)."""
+    q = query or ""
+    return bool(_PAST.search(q)) or (bool(re.search(r"\bbefore\b", q, re.I)) and past_tense(q))
+
+
+def past_tense(query: str) -> bool:
+    """Whether a question asks about a past event ("why did the rollout fail?", "what broke when ...?"):
+    its first auxiliary is in the past tense, or it has none and its verb after the question word is."""
+    aux = _AUX.search(query or "")
+    if aux is not None:
+        return aux.group("past") is not None
+    wh = _WH.search(query or "")
+    verb = wh.group(1).lower() if wh else ""
+    return verb in events.IRREGULAR_PAST or (len(verb) > 4 and verb.endswith("ed"))
 
 
 _NAME = r"([A-Z][a-z]+)\b"

@@ -25,6 +25,7 @@ WINDOW_SPAN = 35 * 86400.0  # a named time window up to this long adds its items
 WINDOW_POOL = 300  # at most this many of them, the most important first
 WINDOW_MIN_IMPORTANCE = 2  # ... above this importance: session start/stop records say nothing on their own
 EXTRA_POOL = 30  # candidates of each signal for `extra` kinds (a few of them are shown)
+RENAME_DEPTH = 30  # results checked for a rename that took an old state's place (`_renames_unlifted`)
 CONCEPT_POOL = 30  # keyword candidates naming a tool of a category the question names (search/lexicon.py)
 CONCEPT_SHARE = 0.8  # ... the best of them scores up to this share of the top result (docs/ranking.md)
 CONCEPT_WORD = 0.75  # ... times this when the question names the category by one word ("database")
@@ -185,8 +186,9 @@ class Searcher:
                 c.cosine = sims.get((c.kind, c.item_id))
         scored = ranking.rank(list(cands.values()), now=now if now is not None else time.time(), params=params,
                               dates=query_dates(query) + ([window] if window is not None else []),
-                              past=answers.asks_past(query))
+                              past=answers.asks_past(query), event=answers.past_tense(query))
         texts: dict[int, tuple[str, str]] = {}  # (title, body) by doc id, each read once
+        scored = self._renames_unlifted(query, scored, texts)
         if answers.shaped(query, params.answer_weight):  # "when ...?", "how many ...?": the last stage
             texts = self.storage.texts([s.candidate.doc_id for s in scored[:params.answer_depth]])
             scored = answers.by_answer_shape(scored, {i: b for i, (_, b) in texts.items()}, query,
@@ -198,6 +200,8 @@ class Searcher:
         if window is not None and window.strict and window.end - window.start <= WINDOW_SPAN:
             # The window's items first (each part keeps its order), but for session start/stop records.
             scored.sort(key=lambda s: not (s.candidate.in_window and s.candidate.importance > WINDOW_MIN_IMPORTANCE))
+        # a session start/stop record says nothing on its own: never a ranked result (a listing may show it)
+        scored = [s for s in scored if s.candidate.importance > WINDOW_MIN_IMPORTANCE or s.candidate.kind != "observation"]
         top = [s for s in scored if not s.candidate.extra][:limit]
         top += [s for s in scored if s.candidate.extra][:extra_limit]
         texts.update(self.storage.texts([s.candidate.doc_id for s in top if s.candidate.doc_id not in texts]))
@@ -224,6 +228,20 @@ class Searcher:
             scored = asked_kinds.by_asked_kind(scored, {i: f"{t}\n{b[:2000]}" for i, (t, b) in texts.items()},
                                                query, asked_kinds.WEIGHT, asked_kinds.DEPTH)
         return scored
+
+    def _renames_unlifted(self, query: str, scored: list, texts: dict) -> list:
+        """`scored` with a rename or move that took an old state's place (`ranking.below_successors`) back at
+        its own score, unless the question asks for a name or place: a rename changed the name only, so it
+        answers "what is X called now?", not what the old state said about X (docs/ranking.md, hybrid-v13)."""
+        lifted = [s for s in scored[:RENAME_DEPTH] if s.unlifted is not None]
+        if not lifted or asked_kinds.asks_name(query):
+            return scored
+        texts.update(self.storage.texts([s.candidate.doc_id for s in lifted if s.candidate.doc_id not in texts]))
+        for s in lifted:
+            title, body = texts.get(s.candidate.doc_id, ("", ""))
+            if asked_kinds.is_kind("rename", s.candidate.kind, f"{title}\n{body[:2000]}"):
+                s.score, s.matched = s.unlifted, [m for m in s.matched if m != "successor"]
+        return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
 
     def _next_steps(self, scored: list, filters: Filters, rows: dict) -> list:
         """`scored` with the items that followed each of its top results in that result's session

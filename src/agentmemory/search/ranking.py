@@ -4,7 +4,7 @@
 from `fts_match(query_terms(q))`) and the vector top-N (cosine over L2-normalised embeddings of
 `embedding_text`), then calls `rank`. `bench/tune_ranking.py` imports this same module.
 
-Formula (RANKING_VERSION "hybrid-v12"), per query over the candidate set C:
+Formula (RANKING_VERSION "hybrid-v13"), per query over the candidate set C:
 
     lex(c)   = max(0, z(-bm25(c)) + LEX_Z_OFFSET) / LEX_Z_SCALE    z over bm25 matches, else 0 (1.5, 4)
     dense(c) = max(0, cos(c)) / max_C cos              0 when no cosine; cos against the item vector
@@ -25,7 +25,7 @@ Formula (RANKING_VERSION "hybrid-v12"), per query over the candidate set C:
                own(c) = base(c) + DATE_WEIGHT * date_proximity (its own match, without its neighbours)
     then a superseded c whose successor (if that one matches less, a newer one) is a candidate with a base
     of at least SUCCESSOR_SHARE x base(c) gives it its score when higher, and is placed just below it (0.99 x):
-    the newest state comes first, where the old one was (not for a question about the past).
+    the newest state comes first, where the old one was (not for a question about the past or a past event).
     Second hop (`hop_terms`, `hop_score`): items linked to the top HOP_FROM results (relations,
     `derived_from`) or matching the entities they name score HOP_WEIGHT x the anchor's score x link
     weight x their own share of the best second-hop score.
@@ -40,15 +40,14 @@ Formula (RANKING_VERSION "hybrid-v12"), per query over the candidate set C:
     order:   when the question asks for the earliest ("the very first build") or newest ("the latest")
              event, each of the first ORDER_DEPTH results scores x (1 + ORDER_WEIGHT x its place in
              their time span, 1 at the end asked for) (`answers.by_order`, after the answer stage).
-    asked:   "which commit?", "what is X called?", "When X, what?": search/asked/; "the HTTP framework": its tools, lexicon.py.
+    asked:   "which commit?", "what is X called?", "When X, what?": search/asked/; "the HTTP framework": its tools,
+             lexicon.py; a rename keeps a successor lift only for a name question (`Searcher._renames_unlifted`).
 
 Document side: a conversation turn's ``context`` column is its two previous turns plus the session
 date written out ("8 May 2023"); its vector mixes the embeddings of body + context and of the body
-alone (`item_vector`). BM25 column weights (title, body, context, tags) = (0.5, 1, 0.25, 0.5).
-Candidates marked `extra` (smart-search's distilled kinds) are scored with the z and max of the
-other candidates, so they neither move those scores nor set their own scale.
-
-How each constant was chosen (dev sets only), the measurements and what was dropped: docs/ranking.md.
+alone (`item_vector`). BM25 column weights (title, body, context, tags) = (0.5, 1, 0.25, 0.5). Candidates
+marked `extra` (smart-search's distilled kinds) are scored with the z and max of the other candidates, so they
+neither move those scores nor set their own scale. Constants, measurements, what was dropped: docs/ranking.md.
 """
 from __future__ import annotations
 
@@ -63,11 +62,11 @@ from . import text
 from .dates import DateRange, date_proximity
 from .scales import Z_PRIOR_SPREAD, Z_PRIOR_WEIGHT, max_norm, z_norm  # noqa: F401  (callers use ranking.z_norm)
 
-RANKING_VERSION = "hybrid-v12"
+RANKING_VERSION = "hybrid-v13"
 
-#: The kind prior: distilled knowledge (a saved memory, a lesson, a typed record, an episode or
-#: crystal digest) over the raw observations it was distilled from; kinds not named are 1.0.
-KIND_PRIOR = {"memory": 1.3, "lesson": 1.3, "typed": 1.25, "crystal": 1.15, "episode": 1.15}
+#: The kind prior: saved knowledge (a memory, a lesson, a crystal digest) over the raw observations it came
+#: from; kinds not named (episodes and typed records, which the distiller makes of the same text) are 1.0.
+KIND_PRIOR = {"memory": 1.3, "lesson": 1.3, "crystal": 1.15}
 
 STOP_WORDS = text.STOP_WORDS  # query stop words live in `text` (one list for search and memory)
 BM25_WEIGHTS = (0.5, 1.0, 0.25, 0.5)  # FTS5 bm25() column weights for search_fts(title, body, context, tags)
@@ -194,9 +193,9 @@ class Candidate:
 class Scored:
     candidate: Candidate
     score: float
-    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "neighbour", "date", "kind",
-    #                                                   "superseded", "successor", "answer", "order"
+    matched: list[str] = field(default_factory=list)  # "bm25", "vector", "kind", "successor", ... (README)
     base: float = 0.0     # its own match (base(c)): how well a successor matches, against the old state
+    unlifted: float | None = None  # its score before it took an old state's (`below_successors`)
 
 
 @dataclass(frozen=True)
@@ -287,11 +286,11 @@ def info_factor(c: Candidate, params: Params = PARAMS) -> float:
 
 
 def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params = PARAMS,
-         dates: Sequence[DateRange] = (), past: bool = False) -> list[Scored]:
+         dates: Sequence[DateRange] = (), past: bool = False, event: bool = False) -> list[Scored]:
     """Score, floor and order candidates, best first (ties: lower doc_id first).
 
     `dates`: the ranges the query names (`dates.query_dates`); an item's time near them adds
-    up to `date_weight`. `past`: the question asks about an earlier state (`answers.asks_past`)."""
+    up to `date_weight`. `past`, `event`: about an earlier state, a past event (`answers`): no successor lift."""
     p = replace(params, superseded_penalty=min(params.superseded_penalty, params.past_penalty)) if past else params
     floor = vector_floor(cands, p)
     keep = [c for c in cands if passes_floor(c, p, floor)]
@@ -340,7 +339,7 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
         if c.superseded_by:
             matched.append("superseded")
         out.append(Scored(c, rel * info_factor(c, p) * prior * blend_factor(c, now, p), matched, b))
-    if p.successors and not past and any(c.superseded_by for c in keep):  # else nothing to place
+    if p.successors and not past and not event and any(c.superseded_by for c in keep):  # else nothing to place
         below_successors(out, p)
     out.sort(key=lambda s: (-s.score, s.candidate.doc_id))
     return cap_per_session(out, p.session_cap) if p.session_cap else out
@@ -370,6 +369,7 @@ def below_successors(scored: list[Scored], params: Params = PARAMS) -> None:
             nxt = by_id.get(nxt.candidate.superseded_by)
         matched = max(s.score / keep if keep > 0 else s.score, lifted.get(s.candidate.item_id, 0.0))
         if nxt is not None and nxt is not s and nxt.base >= need and matched > nxt.score:
+            nxt.unlifted = nxt.score if nxt.unlifted is None else nxt.unlifted
             nxt.score = lifted[nxt.candidate.item_id] = matched
             nxt.matched.append("successor")
     for s in sorted(old, key=lambda x: -(x.candidate.ts or 0.0)):  # newest first: successors settle first

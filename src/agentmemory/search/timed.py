@@ -52,14 +52,12 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
     if window is None:
         anchor = searcher.search(phrase.event_query, replace(filters, kinds=_happened(filters.kinds)),
                                  limit=ANCHOR_HITS, mode=mode, now=now, params=AS_HAPPENED)
-        when = timeframe.event_time([(h.score, h.ts) for h in anchor])
+        when = _event_window(searcher, filters, phrase, anchor, now)
         if when is None:
             return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
         # The items that name the event as strongly as the one that dated it are not lifted by its window.
         named = frozenset(h.doc_id for h in anchor if h.score >= timeframe.EVENT_SHARE * anchor[0].score)
-        window = replace(phrase.around(when, now), skip=named)
-        if phrase.close and not _holds_items(searcher, filters, window):  # "just before X": nothing that close
-            window = replace(replace(phrase, close=False).around(when, now), skip=window.skip)
+        window = replace(when, skip=named)
     if not _holds_items(searcher, filters, window):
         return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)  # not a time of ours
     if phrase.listing:
@@ -68,6 +66,24 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
             return hits
     text = query if phrase.dates or not phrase.rest else phrase.rest
     return searcher.search(text, filters, limit=limit, mode=mode, now=now, window=window, **extra)
+
+
+def _event_window(searcher: Searcher, filters: Filters, phrase: timeframe.TimePhrase, anchor: list[Hit],
+                  now: float) -> TimeWindow | None:
+    """The window next to the event the first search found: dated by `timeframe.event_time`, else (when
+    that window holds nothing: "two days after X" asks what was done then) by the next best hit's time
+    that gives one; "just before X" widens to the bare phrase when nothing is that close. None: no hit."""
+    when = timeframe.event_time([(h.score, h.ts) for h in anchor])
+    if when is None:
+        return None
+    first = None
+    for ts in dict.fromkeys([when] + [h.ts for h in anchor if h.ts is not None]):
+        for p in (phrase, replace(phrase, close=False)) if phrase.close else (phrase,):
+            window = p.around(ts, now)
+            first = first or window
+            if _holds_items(searcher, filters, window):
+                return window
+    return first
 
 
 def _happened(kinds: tuple[str, ...] | None) -> tuple[str, ...] | None:

@@ -5,13 +5,10 @@
 resolves a phrase anchored to now or to a date it names; a phrase anchored to an event
 ("... after we integrated payments") needs the event's time, which the caller finds with a
 first search for `TimePhrase.event_query`, then `TimePhrase.around(event_ts)`; only a clause
-naming something that happened is an event (`names_past_event`). Days are UTC days;
-weeks start on Monday. `TimeWindow` has the `year` and `spans` of a `dates.DateRange`, so
-`dates.date_proximity` scores an item's time against it like any named date.
-
-`TimePhrase.listing`: nothing is asked but the time ("what did we do on 5 March?", "what
-happened yesterday?"): the window's items themselves are the answer, in time order.
-Pure functions, no I/O.
+naming something that happened is an event (`names_past_event`). Days are UTC days; weeks start
+on Monday. `TimeWindow` has the `year` and `spans` of a `dates.DateRange` (`dates.date_proximity`
+scores against it). `TimePhrase.listing`: nothing is asked but the time ("what did we do on 5
+March?"): the window's items are the answer, in time order. Pure functions, no I/O.
 """
 from __future__ import annotations
 
@@ -60,6 +57,7 @@ _NOW_PATTERNS = [
 ]
 #: Relative to an event: "(N) days/weeks after|before X", "the day after X", bare "before/after/since X".
 _EVENT_PATTERNS = [
+    re.compile(r"\b(?:on\s+)?the\s+" + _WD + r"\s+(?P<rel>after|before)\s+" + _EVENT, re.I),  # "the Friday before X"
     re.compile(r"\b(?:(?:in\s+)?the\s+|" + _N + r"\s+)" + _UNIT + r"\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
     re.compile(r"\bthe\s+(?P<unit>morning|afternoon|evening|night)\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
     re.compile(r"\b(?:on\s+)?the\s+(?:same\s+)?day\s+(?:(?:as|when|that)\s+)?(?P<rel>)(?=(?:we|i|you|they)\s)"
@@ -165,6 +163,10 @@ class TimePhrase:
         step = {"day": DAY, "week": 7 * DAY, "month": 30 * DAY}.get(self.unit, DAY)
         if self.relation == "on":  # "the same day as X", "on the day we X"
             return TimeWindow(d0, d0 + DAY, self.text)
+        if self.weekday >= 0:  # "the Friday before X": the nearest such day before (after) X's day
+            wd = datetime.fromtimestamp(d0, tz=timezone.utc).weekday()
+            start = d0 + (-((wd - self.weekday) % 7 or 7) if self.relation == "before" else (self.weekday - wd) % 7 or 7) * DAY
+            return TimeWindow(start, start + DAY, self.text)
         if not self.count:  # bare "before X" / "after X" / "since X": the week next to it
             span = (CLOSE_DAYS if self.close and not self.listing else 7) * DAY  # a listing is nearest first
             close = self.close and not self.listing  # "just before X": the CLOSE_DAYS whole days before X's day
@@ -197,7 +199,7 @@ def find(query: str) -> TimePhrase | None:
             unit = (g.get("unit") or "").lower()
             found = _phrase(q, m, event=event, relation=g["rel"].lower() or "on",
                             count=_count(g.get("n")) if unit else 0, unit="day" if unit in _DAY_PARTS else unit,
-                            close=bool(g.get("close")))
+                            close=bool(g.get("close")), weekday=_WEEKDAYS[g["wd"].lower()] if g.get("wd") else -1)
             # Trigger: a bare "before/after/since X". Why: "what does John want to do after his career?"
             # asks about X, not about a time. Outcome: a window only for a clause with a subject
             # ("after we shipped"), a past verb ("before the deploy broke") or a question asking

@@ -45,7 +45,13 @@ _REVERSAL = re.compile(
     r"(?:go|goes|going|went|move|moving|moved) back to|drop(?:ped|ping)?|abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|ed) (?:our|my) mind|undo|"
     r"stop(?:ped)? (?:using|\w+ing)|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:to|from|off)|scrap(?:ped)?|"
     r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan|actually|stay(?:ing)? (?:on|with)|no,? wait)\b", re.I)
+_MARKERS = re.compile(r"\b(?:instead|rather than|no longer|actually|change of plan|no,? wait|chang(?:e|ed) (?:our|my) mind)\b",
+                      re.I)
 _RENAME = re.compile(r"\brenam(?:e|ed|ing)\s+(?:the\s+)?`?([\w.-]{3,})`?(?:\s+[a-z]+)?\s+(?:to|into|as)\s+`?([\w.-]{3,})", re.I)
+#: "rename the model to Reservation": a kind of code, not the old name (which the prompt gives elsewhere)
+_KIND_NOUNS = frozenset("""model class function method table column file folder directory command subcommand
+variable module package service component field route endpoint job task test type struct crate app project repo
+constant helper hook script view controller page screen key setting option flag""".split())
 _DECIDING = ("decision", "prompt")
 _MIN_OVERLAP = 0.18  # cosine of the content-word sets a reversal must share with what it reverses
 _MAX_REVERSED = 2  # earlier decisions or prompts one reversal supersedes (the most similar)
@@ -61,6 +67,13 @@ def reversal_clauses(said: str) -> list[str]:
     sentences = _SENTENCE.split(_CODE.sub(" ", said))
     return [" ".join(sentences[i:i + 2]) for i, s in enumerate(sentences)
             if any(not m.group(0).isupper() for m in _REVERSAL.finditer(s))]
+
+
+def rename_asked(said: str) -> re.Match | None:
+    """The rename a prompt asks for ("rename the report command to summary"), when it names the old
+    name: not when the word before "to" is the kind of thing renamed ("rename the model to X")."""
+    m = _RENAME.search(said)
+    return None if m is None or m.group(1).lower() in _KIND_NOUNS else m
 
 
 def _tool_input(obs: dict) -> dict:
@@ -233,7 +246,7 @@ def stale(new: dict, row: dict) -> bool:
         return _edit_stale(_edits(new), touches, row)
     if kind == "command_run":
         return _command_stale(new, row, theirs)
-    ask = _RENAME.search(new.get("narrative") or "") if kind == "prompt" else None
+    ask = rename_asked(new.get("narrative") or "") if kind == "prompt" else None
     if ask and row.get("type") != "conversation":
         words = set(text.words(_shown(row), keep_underscores=True))
         old, new_name = (text.words(ask.group(i), keep_underscores=True) for i in (1, 2))
@@ -242,7 +255,9 @@ def stale(new: dict, row: dict) -> bool:
 
 
 def _stems(said: str) -> set[str]:
-    return set(text.stems(said)) - text.STOP_WORDS
+    """Content stems, without the cues that say only that something is reversed ("instead" in both
+    texts names no shared subject; "switch to pnpm" and "switch back to npm" do share one)."""
+    return set(text.stems(_MARKERS.sub(" ", said))) - text.STOP_WORDS
 
 
 def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
@@ -280,7 +295,7 @@ def _named(obs: dict, cmd: str) -> tuple[str, ...]:
     names += sorted(commands.packages(cmd, removed=True))
     edits, targets = commands.substitutions(cmd) if cmd else ([], [])
     pairs = renames(_edits(obs) if obs["type"] == "file_edit" else edits)
-    ask = _RENAME.search(said) if obs["type"] == "prompt" else None
+    ask = rename_asked(said) if obs["type"] == "prompt" else None
     names += [p[0] for p in pairs] if pairs else [ask.group(1)] if ask else []
     names += [f.rstrip("/").rsplit("/", 1)[-1] for f in targets + commands.discarded(cmd)]
     names += [m for m, _ in commands.bumped(cmd)]

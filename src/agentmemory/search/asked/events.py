@@ -14,7 +14,7 @@ _ADVERBS = frozenset("just first finally actually already really then also only 
 #: After a subject, these say the clause is not a past event: "before it can send", "after we deploy".
 _NOT_PAST = frozenset("can cannot will would should shall must may might ll won wont gonna need needs do does don "
                       "doesn is are am isn aren get gets keep keeps".split())
-_IRREGULAR_PAST = frozenset("""went broke built made set got ran wrote began came did had was were found put split cut
+IRREGULAR_PAST = frozenset("""went broke built made set got ran wrote began came did had was were found put split cut
 hit left lost brought bought caught chose drew drove fell felt fought flew forgot froze gave grew held kept knew led
 let meant met paid read rode rose said saw sent shut sold spent spoke stood stuck struck took taught tore told thought
 threw understood woke wore won rewrote rebuilt redid undid reran overrode shook sank bent bound blew dug dealt fed fit
@@ -37,7 +37,7 @@ def names_past_event(clause: str) -> bool:
         verb, after = after, ""
     if verb in _NOT_PAST or after == "to" and verb in ("had", "got"):
         return False
-    return verb.endswith("ed") or verb in _IRREGULAR_PAST
+    return verb.endswith("ed") or verb in IRREGULAR_PAST
 
 
 _DETERMINERS = frozenset("the our my your his her their a an".split())
@@ -47,4 +47,4 @@ def past_verb(clause: str) -> bool:
     """A noun phrase and a past verb: "the deploy broke", "our tests passed" (not "being inspired")."""
     words = text.words(clause)
     return bool(words) and words[0] in _DETERMINERS and any(
-        len(w) > 3 and w.endswith("ed") or w in _IRREGULAR_PAST for w in words[2:])
+        len(w) > 3 and w.endswith("ed") or w in IRREGULAR_PAST for w in words[2:])

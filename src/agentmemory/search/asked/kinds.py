@@ -35,6 +35,8 @@ NAME_OR_PLACE = re.compile(
     r"|\bwhich\s+(?:file|folder|directory|package|module|crate)\s+(?:holds|has|contains|is)\b"
     r"|\bwhere\s+(?:does|do|is|are)\b[^?]*\b" + _CODE_NOUN + r"\b[^?]*\b(?:live|lives|located|kept)\b"
     r"|\bwhat(?:'s|\s+is)\s+(?:it|that|the\s+\w+)\s+called\s+now\b", re.I)
+#: "Which command prints X?", "What type holds X?", "Which source file has X?": the answer is a name of code.
+_WHICH_CODE = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+)?" + _CODE_NOUN + r"s?\b", re.I)
 #: A rename or move said in words or done by a command ("X becomes Y" of names or paths, `git mv`, `gofmt -r`).
 _RENAMES = re.compile(r"\b[Rr]enam(?:e|ed|es|ing)\b|\bgit\s+mv\b|(?:^|[\s;&|(])mv\s+\S+\s+\S+|\bgofmt\b[^\n]*\s-r\b|"
                       r"[\w./-]*(?:[/_]|[a-z][A-Z]|\.[A-Za-z])[\w./-]*['\"`]?\s+(?:becomes|->|→)\s+"
@@ -65,6 +67,12 @@ def asked_kind(query: str) -> str | None:
         if pattern.search(query or ""):
             return kind
     return None
+
+
+def asks_name(query: str) -> bool:
+    """Whether the answer is a name or place of code (a rename or move answers it): `NAME_OR_PLACE`, or
+    "which/what (source) file / command / type ... ?"."""
+    return bool(NAME_OR_PLACE.search(query or "") or _WHICH_CODE.search(query or ""))
 
 
 def is_kind(kind: str, item_kind: str, title: str) -> bool:

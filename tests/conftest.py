@@ -49,24 +49,27 @@ def pg_server():
 
 @pytest.fixture
 def database_url(request, backend):
-    """A function making a fresh database of the test's backend: its URL (None: SQLite), dropped after the test."""
+    """A function making a fresh database of the test's backend: its URL (None: SQLite), dropped after the
+    test. make(migrated=True): on PostgreSQL it may come migrated already, exactly as a store opened on an
+    empty one leaves it, and empty (pg_fixtures.PgServer.migrated); for the stores the fixtures open."""
     made: list[str] = []
 
-    def make() -> str | None:
+    def make(migrated: bool = False) -> str | None:
         if backend == "sqlite":
             return None
         server = request.getfixturevalue("pg_server")
-        made.append(server.fresh())
+        made.append(server.migrated() if migrated else server.fresh())
         return made[-1]
 
     yield make
     for url in made:
         request.getfixturevalue("pg_server").drop(url)
+        request.getfixturevalue("pg_server").recycle(url)
 
 
 @pytest.fixture
 def settings(tmp_path, database_url) -> Settings:
-    return Settings(data_dir=tmp_path / "data", embedding_provider="fake", database_url=database_url(),
+    return Settings(data_dir=tmp_path / "data", embedding_provider="fake", database_url=database_url(migrated=True),
                     vector_index=VECTOR_INDEX,
                     transcript_roots=(tmp_path / "transcripts",),  # never the real ~/.claude in tests
                     source_roots=(tmp_path / "docs",))
@@ -80,7 +83,7 @@ def make_client(tmp_path, database_url):
 
     def make(**overrides):
         s = Settings(data_dir=tmp_path / f"server{len(opened)}", embedding_provider="fake",
-                     transcript_roots=(tmp_path / "transcripts",), database_url=database_url(),
+                     transcript_roots=(tmp_path / "transcripts",), database_url=database_url(migrated=True),
                      vector_index=VECTOR_INDEX,
                      **{"source_roots": (tmp_path / "docs",), **overrides})
         svc = stack.enter_context(running(s))

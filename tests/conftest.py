@@ -31,6 +31,21 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "sqlite_only(reason): a test of the SQLite file itself (runs on SQLite only)")
 
 
+def pytest_collection_modifyitems(config, items):
+    """The modules of the longest tests first, each module's tests kept together and in order (module
+    fixtures are made once): a long test started last kept one worker busy alone at the end, and the
+    worker that finishes first takes the short tests from the end of the other's queue (--dist worksteal).
+    Longest by a module's largest @pytest.mark.timeout, then by the slow mark; the rest keep their order."""
+    def weight(item) -> tuple[float, int]:
+        limit = item.get_closest_marker("timeout")
+        return (limit.args[0] if limit and limit.args else 0, int(item.get_closest_marker("slow") is not None))
+
+    heaviest: dict = {}
+    for item in items:
+        heaviest[item.module] = max(heaviest.get(item.module, (0, 0)), weight(item))
+    items.sort(key=lambda item: tuple(-w for w in heaviest[item.module]))
+
+
 def pytest_generate_tests(metafunc):
     if "backend" not in metafunc.fixturenames:
         return

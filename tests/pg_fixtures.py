@@ -186,15 +186,14 @@ def _analyzed(conn, schema: str) -> bool:
                         "WHERE c.relnamespace = %s::regnamespace)", (schema,)).fetchone()[0]
 
 
-def _alone(conn, wait: float = 0.5) -> bool:
+def _alone(conn, looks: int = 25) -> bool:
     """No other session on the tests' database (a closed pool's backends may take a moment to exit)."""
-    deadline = time.monotonic() + wait
-    while True:
-        others = conn.execute("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
-                              "AND pid <> pg_backend_pid() AND backend_type = 'client backend'").fetchone()[0]
-        if not others or time.monotonic() > deadline:
-            return not others
+    for _ in range(looks):  # 0.5 s at most
+        if not conn.execute("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                            "AND pid <> pg_backend_pid() AND backend_type = 'client backend'").fetchone()[0]:
+            return True
         time.sleep(0.02)
+    return False
 
 
 def _empty(conn, schema: str) -> None:

@@ -31,6 +31,21 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "sqlite_only(reason): a test of the SQLite file itself (runs on SQLite only)")
 
 
+def pytest_collection_modifyitems(config, items):
+    """The modules of the longest tests first, each module's tests kept together and in order (module
+    fixtures are made once): a long test started last kept one worker busy alone at the end, and the
+    worker that finishes first takes the short tests from the end of the other's queue (--dist worksteal).
+    Longest by a module's largest @pytest.mark.timeout, then by the slow mark; the rest keep their order."""
+    def weight(item) -> tuple[float, int]:
+        limit = item.get_closest_marker("timeout")
+        return (limit.args[0] if limit and limit.args else 0, int(item.get_closest_marker("slow") is not None))
+
+    heaviest: dict = {}
+    for item in items:
+        heaviest[item.module] = max(heaviest.get(item.module, (0, 0)), weight(item))
+    items.sort(key=lambda item: tuple(-w for w in heaviest[item.module]))
+
+
 def pytest_generate_tests(metafunc):
     if "backend" not in metafunc.fixturenames:
         return
@@ -49,24 +64,27 @@ def pg_server():
 
 @pytest.fixture
 def database_url(request, backend):
-    """A function making a fresh database of the test's backend: its URL (None: SQLite), dropped after the test."""
+    """A function making a fresh database of the test's backend: its URL (None: SQLite), dropped after the
+    test. make(migrated=True): on PostgreSQL it may come migrated already, exactly as a store opened on an
+    empty one leaves it, and empty (pg_fixtures.PgServer.migrated); for the stores the fixtures open."""
     made: list[str] = []
 
-    def make() -> str | None:
+    def make(migrated: bool = False) -> str | None:
         if backend == "sqlite":
             return None
         server = request.getfixturevalue("pg_server")
-        made.append(server.fresh())
+        made.append(server.migrated() if migrated else server.fresh())
         return made[-1]
 
     yield make
     for url in made:
         request.getfixturevalue("pg_server").drop(url)
+        request.getfixturevalue("pg_server").recycle(url)
 
 
 @pytest.fixture
 def settings(tmp_path, database_url) -> Settings:
-    return Settings(data_dir=tmp_path / "data", embedding_provider="fake", database_url=database_url(),
+    return Settings(data_dir=tmp_path / "data", embedding_provider="fake", database_url=database_url(migrated=True),
                     vector_index=VECTOR_INDEX,
                     transcript_roots=(tmp_path / "transcripts",),  # never the real ~/.claude in tests
                     source_roots=(tmp_path / "docs",))
@@ -80,7 +98,7 @@ def make_client(tmp_path, database_url):
 
     def make(**overrides):
         s = Settings(data_dir=tmp_path / f"server{len(opened)}", embedding_provider="fake",
-                     transcript_roots=(tmp_path / "transcripts",), database_url=database_url(),
+                     transcript_roots=(tmp_path / "transcripts",), database_url=database_url(migrated=True),
                      vector_index=VECTOR_INDEX,
                      **{"source_roots": (tmp_path / "docs",), **overrides})
         svc = stack.enter_context(running(s))

@@ -75,3 +75,34 @@ def test_the_listener_reconnects_and_says_events_were_missed(pg_url):
         wait_until(lambda: got == ["store.reset", "memory.created"], message=f"got {got}")
     finally:
         bus.close()
+
+
+def test_the_listener_neither_holds_events_nor_close_for_its_wait_slice(pg_url):
+    """An event is delivered as it arrives, not at the end of the listener's 0.5 s wait; close() wakes
+    the listener on the bus's own channel instead of waiting the slice out (every PostgreSQL server
+    and test paid that on the way out), and the wake is no event."""
+    import time
+
+    from agentmemory.store.cluster.bus import WAIT_SLICE
+    other, got, took = PgBus(pg_url), [], []
+    other.subscribe(lambda ev: got.append(ev))
+    try:
+        for _ in range(3):
+            bus = PgBus(pg_url)
+            bus.subscribe(lambda ev: got.append(ev))
+            time.sleep(0.05)  # the listener is inside its wait
+            started = time.monotonic()
+            bus.close()
+            took.append(time.monotonic() - started)
+            assert bus.delivered == 0
+        assert min(took) < WAIT_SLICE / 2, took
+        seen = []
+        for n in range(3):  # the bus of the same channel still hears, each event as it comes
+            started = time.monotonic()
+            other.publish(events(("memory.created", {"n": n}, None)))
+            wait_until(lambda: len(got) == n + 1, message=f"got {got}", interval=0.005)
+            seen.append(time.monotonic() - started)
+        assert min(seen) < WAIT_SLICE / 2, seen
+        assert other.delivered == 3 and [ev[0] for ev in got] == [("memory.created", {"n": n}) for n in range(3)]
+    finally:
+        other.close()

@@ -18,6 +18,7 @@ import hashlib
 import json
 import logging
 import threading
+import uuid
 from typing import Callable, Protocol
 
 from ..db import Events
@@ -36,6 +37,7 @@ PRUNE_EVERY = 64  # large events between two prunes
 #: the local subscribers when the listener reconnects, since notifications in the gap are lost.
 GAP_EVENT = "store.reset"
 RECONNECT_SECONDS = 1.0
+WAIT_SLICE = 0.5  # the listener's wait for notifications, between two looks at whether to stop
 
 _SCHEMA = """CREATE TABLE IF NOT EXISTS cluster_events (
     id BIGSERIAL PRIMARY KEY, payload TEXT NOT NULL, at TIMESTAMPTZ NOT NULL DEFAULT now())"""
@@ -101,6 +103,8 @@ class PgBus:
         self._stop = threading.Event()
         self._ready = threading.Event()
         self._thread: threading.Thread | None = None
+        self._wake_channel = f"agentmemory_wake_{uuid.uuid4().hex[:16]}"  # this bus's own: close() ends the wait
+        self._listening = threading.Event()
         self.delivered = 0  # notifications handed to the subscribers (health, tests)
         self.gaps = 0  # reconnects of the listener (notifications in between are lost)
 
@@ -168,12 +172,17 @@ class PgBus:
                 with self._connect() as conn:
                     _ensure_schema(conn)
                     conn.execute(f"LISTEN {self.channel}")
+                    conn.execute(f"LISTEN {self._wake_channel}")
                     if not first:
                         self.gaps += 1
                         self._deliver(_gap())
                     first = False
                     self._ready.set()
-                    self._pump(conn)
+                    self._listening.set()
+                    try:
+                        self._pump(conn)
+                    finally:
+                        self._listening.clear()
             except psycopg.Error as exc:
                 if self._stop.is_set():
                     return
@@ -182,8 +191,9 @@ class PgBus:
 
     def _pump(self, conn) -> None:
         while not self._stop.is_set():
-            batch = [n.payload for n in conn.notifies(timeout=0.5, stop_after=64)]
-            for payload in batch:
+            # stop_after=1: back with the first packet's notifications (all of them), not at the slice's end
+            batch = list(conn.notifies(timeout=WAIT_SLICE, stop_after=1))
+            for payload in (n.payload for n in batch if n.channel == self.channel):
                 text = self._resolve(conn, payload)
                 if text is not None:
                     self._deliver(decode_events(text))
@@ -207,11 +217,25 @@ class PgBus:
     def close(self) -> None:
         self._stop.set()
         if self._thread is not None:
+            self._wake()
             self._thread.join(timeout=5)
             self._thread = None
         with self._pub_lock:
             self._drop_publisher()
         self._subscribers.clear()
+
+    def _wake(self) -> None:
+        """A notification on this bus's own channel: the listener stops now, not after its wait slice
+        (every server and test closing on PostgreSQL waited for it). Best effort: the slice still ends it."""
+        if not self._listening.is_set():
+            return
+        with self._pub_lock:
+            try:
+                if self._pub is None:
+                    self._pub = self._connect()
+                self._pub.execute("SELECT pg_notify(%s, '')", (self._wake_channel,))
+            except Exception:  # noqa: BLE001 - the database went away: the listener is stopping anyway
+                self._drop_publisher()
 
 
 def channel_of(schema: str) -> str:

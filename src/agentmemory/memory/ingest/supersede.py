@@ -28,6 +28,7 @@ from ...store import Tx
 from .. import indexing
 from ..common import Caller
 from . import commands
+from .reversals import dropped, lead, names_dropped
 from .stale_memories import may_mark, stale_memories
 from .textscan import first_str, get_first
 
@@ -55,6 +56,7 @@ constant helper hook script view controller page screen key setting option flag"
 _DECIDING = ("decision", "prompt")
 _MIN_OVERLAP = 0.18  # cosine of the content-word sets a reversal must share with what it reverses
 _MAX_REVERSED = 2  # earlier decisions or prompts one reversal supersedes (the most similar)
+_NEAR_BEST = 0.6  # share of the most similar one's overlap a second reversed one needs
 _MIN_SUBJECT = 2  # content words the sentences saying the reversal must share with what it reverses
 _CODE = re.compile(r"`[^`\n]*`")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -267,16 +269,29 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
     clauses = reversal_clauses(said) if new.get("type") in _DECIDING else []
     if not clauses or _RENAME.search(said):
         return []  # "rename X to Y instead of ..." renames (`stale`), it reverses no decision
-    mine, subject = _stems(said), _stems(" ".join(clauses))
+    mine, subject, drop = _stems(said), _stems(" ".join(clauses)), dropped(clauses)
     scored = []
     for item_id, row in rows:
         theirs = _stems(row.get("narrative") or "") if row.get("type") in _DECIDING else set()
-        # the reversing sentences name what they reverse: they share its subject, not just any words
-        if mine and theirs and not row.get("supersededBy") and len(subject & theirs) >= _MIN_SUBJECT:
+        # the reversing sentences name what they reverse: they share its subject, not just any words,
+        # what they say they drop ("stop trusting X"), and its lead (a prompt deciding several things
+        # is replaced by a reversal of its main decision, not of one clause; a question decides nothing)
+        if mine and theirs and not row.get("supersededBy") and len(subject & theirs) >= _MIN_SUBJECT \
+                and names_dropped(drop, row.get("narrative") or "") and _leads(row, subject, drop):
             overlap = len(mine & theirs) / math.sqrt(len(mine) * len(theirs))
             if overlap >= _MIN_OVERLAP:
                 scored.append((-overlap, item_id))
-    return [item_id for _, item_id in sorted(scored)[:_MAX_REVERSED]]
+    best = sorted(scored)[:_MAX_REVERSED]
+    # a second one only as similar as the first (a price reversal is not also about an overbooking)
+    return [item_id for overlap, item_id in best if overlap <= _NEAR_BEST * best[0][0]]
+
+
+def _leads(row: dict, subject: set[str], drop: set[str]) -> bool:
+    said = row.get("narrative") or ""
+    if said.rstrip().endswith("?"):
+        return False  # a question decided nothing
+    first = lead(said)
+    return bool(first & drop) if drop else len(first & subject) >= _MIN_SUBJECT
 
 
 def changes_files(cmd: str) -> bool:

@@ -274,10 +274,10 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
     for item_id, row in rows:
         theirs = _stems(row.get("narrative") or "") if row.get("type") in _DECIDING else set()
         # the reversing sentences name what they reverse: they share its subject, not just any words,
-        # what they say they drop ("stop trusting X"), and its lead (a prompt deciding several things
-        # is replaced by a reversal of its main decision, not of one clause; a question decides nothing)
+        # what they say they drop ("stop trusting X") or else its lead (a prompt deciding several things
+        # is not replaced by "send it 48 hours before instead"); a question decides nothing
         if mine and theirs and not row.get("supersededBy") and len(subject & theirs) >= _MIN_SUBJECT \
-                and names_dropped(drop, row.get("narrative") or "") and _leads(row, subject, drop):
+                and _leads(row, subject, drop):
             overlap = len(mine & theirs) / math.sqrt(len(mine) * len(theirs))
             if overlap >= _MIN_OVERLAP:
                 scored.append((-overlap, item_id))
@@ -290,8 +290,7 @@ def _leads(row: dict, subject: set[str], drop: set[str]) -> bool:
     said = row.get("narrative") or ""
     if said.rstrip().endswith("?"):
         return False  # a question decided nothing
-    first = lead(said)
-    return bool(first & drop) if drop else len(first & subject) >= _MIN_SUBJECT
+    return names_dropped(drop, said) if drop else len(lead(said) & subject) >= _MIN_SUBJECT
 
 
 def changes_files(cmd: str) -> bool:

@@ -228,3 +228,25 @@ def test_without_hops_only_direct_matches_come_back(client):  # the default
     note(client, "The proxy re-encodes JSON bodies", session="s3")
     res = smart(client, "why were the stripe webhook events rejected?", limit=10)
     assert [x["id"] for x in res] == [diag]
+
+
+def test_a_reversal_replaces_what_it_names_as_dropped_and_leads_with():
+    lock = ("p1", {"type": "prompt", "narrative": "Both bookings read the room left before either was saved: a "
+                                                  "check-then-insert race. Lock the firing row while we check."})
+    cache = {"type": "prompt", "narrative": "The counter cache counts bookings, not half-shelves, so the room left "
+                                            "is wrong. Stop trusting shelf_bookings_count for room left; sum the "
+                                            "bookings in the query instead."}
+    assert reversed_decisions(cache, [lock]) == []  # another bug's cause: it drops nothing p1 named
+    counted = ("p2", {"type": "prompt", "narrative": "Room left is the kiln's half-shelves minus "
+                                                     "shelf_bookings_count, the counter cache on the firing."})
+    assert reversed_decisions(cache, [lock, counted]) == ["p2"]
+    # "instead" with nothing named: the reversal must meet what the earlier prompt leads with
+    home = ("p3", {"type": "prompt", "narrative": "Show the next firings on the home page with the room left. "
+                                                  "The reminder goes out 24 hours before the firing."})
+    reminder = ("p4", {"type": "prompt", "narrative": "Reminder emails 24 hours before the firing starts. Use "
+                                                      "Sidekiq for the background jobs."})
+    later = {"type": "prompt", "narrative": "People need a day to glaze. Send the reminder 48 hours before the "
+                                            "firing instead."}
+    assert reversed_decisions(later, [home, reminder]) == ["p4"]
+    asked = ("p5", {"type": "prompt", "narrative": "The reminder for the firing came 24 hours before. Why so late?"})
+    assert reversed_decisions(later, [asked]) == []  # a question decided nothing

@@ -172,6 +172,21 @@ NEGATIVE_CASES = [
          prompt("b", "Femke okayed a price change: glaze firings go to cone 6 and use far more electricity than a "
                 "bisque at cone 06, so a flat price loses money on glaze. Price by cone instead: 4 euro per "
                 "half-shelf for bisque, 6 euro for glaze.")),
+    case("NEG a second bug's cause drops something the first bug's diagnosis never named",
+         prompt("a", "Both requests read the room left (2 half-shelves) before either booking was saved, so both "
+                "validations passed: a check-then-insert race. Lock the firing row while we check and insert."),
+         prompt("b", "So the counter cache is wrong twice over: it counts bookings, not half-shelves, and moving a "
+                "booking to another firing never decrements the old firing's count. Stop trusting "
+                "shelf_bookings_count for room left; sum the half_shelves of the firing's bookings instead.")),
+    case("NEG a report that asks a question decided nothing a later reversal could replace",
+         prompt("a", "The test kiln is overbooked again: the bisque firing shows 5 of 4 half-shelves taken. How did "
+                "that get through?"),
+         prompt("b", "Glaze firings use far more electricity than a bisque, so a flat price loses money. Price by "
+                "cone instead: 4 euro per half-shelf for a bisque firing, 6 euro for glaze.")),
+    case("NEG a reversal of one clause leaves a prompt whose lead decided something else",
+         prompt("a", "Show the next firings on the home page with how much room is left in each kiln. Members see "
+                "the reminder time of their booking there too, 24 hours before."),
+         prompt("b", "Femke's feedback: people need a day to glaze. Send the reminder 48 hours before instead.")),
     case("NEG 'rename the model to X': the kind of thing renamed is no old name",
          bash("a", "bin/rails generate model Kiln name:string half_shelves:integer",
               "      create    app/models/kiln.rb\n      create    db/migrate/20261102101200_create_kilns.rb\n"),

@@ -70,20 +70,20 @@ def test_an_idle_store_is_checkpointed_after_its_last_write(tmp_path):
         store.close()
 
 
-def _writers(store, stop: threading.Event, n: int = 3) -> list[threading.Thread]:
+def _writers(store, stop: threading.Event, done: list[int]) -> list[threading.Thread]:
+    """A writer per item of `done` (each counts its commits there) and one short reader."""
     def write(w: int) -> None:
-        i = 0
         while not stop.is_set():
             with store.write() as tx:
-                tx.put("mem:x", f"w{w}-{i}", ROW)
-            i += 1
+                tx.put("mem:x", f"w{w}-{done[w]}", ROW)
+            done[w] += 1
 
     def read() -> None:  # short reads in between, as requests make them
         while not stop.is_set():
             store.read().execute("SELECT value FROM kv_store WHERE scope='mem:x' AND key='w0-1'").fetchone()
             time.sleep(0.001)
 
-    threads = [threading.Thread(target=write, args=(w,)) for w in range(n)] + [threading.Thread(target=read)]
+    threads = [threading.Thread(target=write, args=(w,)) for w in range(len(done))] + [threading.Thread(target=read)]
     for t in threads:
         t.start()
     return threads
@@ -92,18 +92,14 @@ def _writers(store, stop: threading.Event, n: int = 3) -> list[threading.Thread]
 def test_sustained_writes_keep_the_wal_under_its_bound(tmp_path):
     ck = small()
     store = Store(tmp_path / "agentmemory.db", checkpointer=ck).open()
-    stop, sizes = threading.Event(), []
+    stop, sizes, done = threading.Event(), [], [0, 0, 0]
     target = 6 * ck.limit_bytes // len(ROW)  # rows: six times what the WAL may hold
-
-    def written() -> int:
-        return store.read().execute("SELECT count(*) FROM kv_store WHERE scope='mem:x'").fetchone()[0]
-
-    threads = _writers(store, stop)
     bound = ck.limit_bytes + (512 << 10)
-    try:  # until that much went through (not for a fixed time: a loaded machine writes slower)
+    threads = _writers(store, stop, done)
+    try:  # until that many commits (not for a fixed time: a loaded machine writes slower)
         deadline = time.monotonic() + 120  # a safety stop only
         while time.monotonic() < deadline and not (sizes and sizes[-1] > bound):
-            if len(sizes) % 50 == 0 and written() >= target and ck.runs >= 5 and ck.restarts >= 5:
+            if sum(done) >= target and ck.runs >= 5 and ck.restarts >= 5:
                 break
             sizes.append(wal_size(store))
             time.sleep(0.005)
@@ -111,11 +107,11 @@ def test_sustained_writes_keep_the_wal_under_its_bound(tmp_path):
         stop.set()
         for t in threads:
             t.join()
-    rows = written()
+    rows = store.read().execute("SELECT count(*) FROM kv_store WHERE scope='mem:x'").fetchone()[0]
     store.close()
     # past limit_bytes, a commit (one of 16) waits for a RESTART; the file is cut back at the next one
     assert max(sizes) <= bound, (max(sizes), ck.runs, ck.restarts)
-    assert rows >= target  # far more went through the WAL than it may hold
+    assert rows == sum(done) >= target  # far more went through the WAL than it may hold
     assert ck.runs >= 5 and ck.restarts >= 5
 
 

@@ -324,6 +324,7 @@ shaped = st.fixed_dictionaries({}, optional={
 })
 
 
+@pytest.mark.slow
 @hsettings(max_examples=200, deadline=None)
 @given(hook=hooks, data=json_values | tool_payloads | shaped, max_chars=st.integers(0, 5000))
 def test_never_raises_and_keeps_the_contract(hook, data, max_chars):

@@ -480,6 +480,7 @@ def test_revoking_a_token_closes_its_open_stream(two_agents):
 
 
 # ---------------------------------------------------------------- the CLI
+@pytest.mark.slow
 def test_cli_tokens_create_list_revoke(tmp_path, make_client):
     env = {**os.environ, "AGENTMEMORY_DATA_DIR": str(tmp_path / "cli"), "AGENTMEMORY_EMBEDDING_PROVIDER": "fake"}
 

@@ -180,12 +180,14 @@ def test_bookkeeping_rows_read_by_the_server_are_checked_too(client, key, value)
 
 
 def _timed_import(client, export: dict) -> tuple[int, dict, float]:
+    """Status, body and the CPU seconds the request took (the test client runs the app in this thread:
+    CPU time, unlike wall time, does not grow when the machine is loaded)."""
     import json
     import time
     body = json.dumps({"exportData": export, "strategy": "merge"})
-    started = time.monotonic()
+    started = time.thread_time()
     r = client.post(PREFIX + "/import", data=body, content_type="application/json")
-    return r.status_code, r.get_json(), time.monotonic() - started
+    return r.status_code, r.get_json(), time.thread_time() - started
 
 
 ANCHORS = "sk-ghp_xox aws_secret_access_key=eyJ.Bearer password=" * 8  # every scanner anchor, nothing to redact
@@ -193,7 +195,7 @@ ANCHORS = "sk-ghp_xox aws_secret_access_key=eyJ.Bearer password=" * 8  # every s
 
 @pytest.mark.parametrize("where", ["rows", "key", "scope"])
 def test_a_bad_10mb_import_is_refused_before_any_secret_scanning(client, services, where):
-    """A 10 MB import whose rows are bad is a 422 in well under a second (it took 4 to 15 s of
+    """A 10 MB import whose rows are bad is a 422 in well under a second of CPU (it took 4 to 15 s of
     secret scanning first), and nothing is written."""
     before = counts(services)
     envelope = {"format": "agentmemory-export", "version": 1}
@@ -205,7 +207,7 @@ def test_a_bad_10mb_import_is_refused_before_any_secret_scanning(client, service
         data = {"mem:obs:" + "sk-" * 3_000_000: {}}
     status, body, seconds = _timed_import(client, {**envelope, "data": data})
     assert status == 422, body
-    assert seconds < 1.0, seconds
+    assert seconds < 1.0, seconds  # CPU seconds; scanning first costs 4 to 22
     assert counts(services) == before
 
 

@@ -269,12 +269,12 @@ def test_unknown_shape_is_rendered_readably():
 def test_huge_strings_stay_fast(unit, times):
     # Regression: the URL pattern could start anywhere inside a word, quadratic on 1 MB of "x".
     text = unit * times
-    started = time.perf_counter()
+    started = time.thread_time()  # CPU time: a loaded machine slows the wall clock, not this
     for hook, data in (("note", text), ("message", {"speaker": "a", "text": text}),
                        ("PostToolUse", {"tool_name": "Bash", "tool_input": {"command": text},
                                         "tool_response": {"stdout": text, "stderr": text}})):
         assert_contract(derive_observation(hook, data))
-    assert time.perf_counter() - started < 3.0
+    assert time.thread_time() - started < 3.0
 
 
 def test_deeply_nested_data_does_not_recurse_forever():
@@ -324,6 +324,7 @@ shaped = st.fixed_dictionaries({}, optional={
 })
 
 
+@pytest.mark.slow
 @hsettings(max_examples=200, deadline=None)
 @given(hook=hooks, data=json_values | tool_payloads | shaped, max_chars=st.integers(0, 5000))
 def test_never_raises_and_keeps_the_contract(hook, data, max_chars):

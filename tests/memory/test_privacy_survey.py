@@ -50,6 +50,7 @@ def random_value(rng: random.Random, depth: int = 0):
     return [random_value(rng, depth + 1) for _ in range(rng.randint(0, 4))]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(4))
 def test_survey_redacts_exactly_what_scanning_every_string_redacts(seed):
     rng = random.Random(seed)

@@ -121,6 +121,7 @@ def test_incremental_profile_matches_a_plain_count(client, services):
     assert sum(x["count"] for x in p["languages"]) == sum(n for f, n in files.items() if not f.endswith(".txt"))
 
 
+@pytest.mark.slow
 def test_incremental_profile_equals_a_recount_after_many_observations(client, services):
     """Past the counter cap (pruning) and across batches, sessions and agents: same rows as a rebuild."""
     rng = random.Random(11)

@@ -274,6 +274,7 @@ def test_batch_results_are_in_order_with_errors_in_place(client, services):
     assert {h["id"] for h in hits} == {res[0]["observationId"], res[4]["observationId"], res[7]["observationId"]}
 
 
+@pytest.mark.slow
 def test_batch_of_1000_is_accepted_and_1001_is_422(client, services):
     items = [observe_payload(session=f"b{i % 4}", text=f"bulk item {i}") for i in range(1000)]
     r = client.post(PREFIX + "/observe/batch", json={"observations": items})

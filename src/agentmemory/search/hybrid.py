@@ -190,8 +190,9 @@ class Searcher:
         texts: dict[int, tuple[str, str]] = {}  # (title, body) by doc id, each read once
         scored = self._renames_unlifted(query, scored, texts)
         if answers.shaped(query, params.answer_weight):  # "when ...?", "how many ...?": the last stage
-            texts = self.storage.texts([s.candidate.doc_id for s in scored[:params.answer_depth]])
-            scored = answers.by_answer_shape(scored, {i: b for i, (_, b) in texts.items()}, query,
+            depth = [s.candidate.doc_id for s in scored[:params.answer_depth]]
+            texts.update(self.storage.texts([d for d in depth if d not in texts]))  # the renames' read already
+            scored = answers.by_answer_shape(scored, {d: texts[d][1] for d in depth if d in texts}, query,
                                              params.answer_weight, params.answer_depth)
         scored = self._asked(query, scored, filters, rows, texts)
         scored = answers.by_order(scored, query, params.order_weight, params.order_depth)

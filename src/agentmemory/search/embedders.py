@@ -77,22 +77,22 @@ def _genai_client(api_key: str) -> Any:
         from google import genai  # optional dependency, imported only when used
     except ModuleNotFoundError as exc:
         if exc.name not in ("google", "google.genai"):
-            return _broken(exc)
+            raise _unusable(exc) from None
         raise EmbedderUnavailable("the gemini embedder needs google-genai, which is not installed "
                                   "(pip install google-genai)") from None
     except Exception as exc:  # noqa: BLE001 - whatever breaks an optional package's import makes it unusable
-        return _broken(exc)
+        raise _unusable(exc) from None
     try:
         return genai.Client(api_key=api_key)
     except AttributeError as exc:  # a version (or a broken install) without the Client we use
-        return _broken(exc)
+        raise _unusable(exc) from None
 
 
-def _broken(exc: Exception):
-    raise EmbedderUnavailable(f"the gemini embedder needs google-genai, which is installed but cannot be imported "
-                              f"({type(exc).__name__}: {str(exc)[:200]}); reinstall it: "
-                              "pip install --force-reinstall google-genai") from None
-
+def _unusable(exc: Exception) -> EmbedderUnavailable:
+    """Why google-genai, though installed, cannot be used (it failed to import, or has no Client)."""
+    return EmbedderUnavailable(f"the gemini embedder needs google-genai, which is installed but cannot be imported "
+                               f"({type(exc).__name__}: {str(exc)[:200]}); reinstall it: "
+                               "pip install --force-reinstall google-genai")
 
 
 class GeminiEmbedder:

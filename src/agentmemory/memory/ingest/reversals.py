@@ -13,7 +13,7 @@ _DROPPING = re.compile(
 _OBJECT_END = re.compile(r"\s(?:for|to|in|into|with|because|so|since|from|on|at|by|when|while|"
                          r"(?:and|or|then) (?:\w+ )?(?:move|switch|use|go|put|keep|run|sum|add|make)\w*)\b", re.I)
 _LEAD_MIN = 3  # content stems a sentence needs to state a decision (not "Let's put it online.")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")  # where a sentence ends (supersede reads them too)
 
 
 def _stems(said: str) -> set[str]:
@@ -39,7 +39,7 @@ def names_dropped(drop: set[str], said: str) -> bool:
 def lead(said: str) -> set[str]:
     """Content stems of the first sentence of `said` that states something (its topic: a prompt
     deciding several things leads with the main one)."""
-    for sentence in _SENTENCE.split(said):
+    for sentence in SENTENCE.split(said):
         stems = set(text.stems(sentence)) - text.STOP_WORDS
         if len(stems) >= _LEAD_MIN:
             return stems

@@ -28,7 +28,7 @@ from ...store import Tx
 from .. import indexing
 from ..common import Caller
 from . import commands
-from .reversals import dropped, lead, names_dropped
+from .reversals import SENTENCE, dropped, lead, names_dropped
 from .stale_memories import may_mark, stale_memories
 from .textscan import first_str, get_first
 
@@ -59,14 +59,13 @@ _MAX_REVERSED = 2  # earlier decisions or prompts one reversal supersedes (the m
 _NEAR_BEST = 0.6  # share of the most similar one's overlap a second reversed one needs
 _MIN_SUBJECT = 2  # content words the sentences saying the reversal must share with what it reverses
 _CODE = re.compile(r"`[^`\n]*`")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
 def reversal_clauses(said: str) -> list[str]:
     """The sentences of `said` that say it reverses something, each with the sentence after it (what
     replaces it, or why): a cue in prose, not in code (a cue in backticks or in capitals, as SQL's
     `INSERT OR REPLACE`, is a word of the code). [] when it reverses nothing."""
-    sentences = _SENTENCE.split(_CODE.sub(" ", said))
+    sentences = SENTENCE.split(_CODE.sub(" ", said))
     return [" ".join(sentences[i:i + 2]) for i, s in enumerate(sentences)
             if any(not m.group(0).isupper() for m in _REVERSAL.finditer(s))]
 

@@ -66,13 +66,11 @@ def settle_heap() -> None:
     """The server's heap as built (modules, app, services) frozen out of the cyclic GC, and young
     collections made rarer; called once the app is built, in the process that serves it.
 
-    Trigger: the cyclic GC walks every tracked object in a full collection (about 100k of them once
-    the app is loaded) and runs a young one every 700 net allocations. Why: a full collection took
-    about 50 ms of CPU inside a smart-search every 100-200 searches, and a search allocates enough
-    to run about two young collections (0.45 ms). Outcome: `gc.freeze()` leaves the startup heap out of
-    every later collection (a full one then takes about 1 ms) and the young threshold is
-    GC_YOUNG_THRESHOLD (a search then rarely runs one); garbage cycles are still collected.
-    Measured in bench/README.md (search latency).
+    Why: a full collection walks every tracked object (about 100k once the app is loaded) and, landing
+    inside a request, stalled a search by tens of milliseconds; a search also allocates enough to run
+    young collections. Outcome: `gc.freeze()` keeps the startup heap out of later collections, young
+    ones run every GC_YOUNG_THRESHOLD net allocations; garbage cycles are still collected.
+    The measurements are in bench/README.md (search latency).
     """
     gc.collect()
     gc.freeze()

@@ -73,6 +73,19 @@ def test_mcp_is_forwarded_to_the_running_server(live_cli_server, tmp_path):
     assert server.get(f"/agentmemory/memories/{mem_id}", SECRET)["memory"]["content"] == "saved through a forwarded mcp"
 
 
+def test_a_forwarded_mcp_acts_as_its_agent_id_even_a_non_ascii_one(live_cli_server, tmp_path):
+    """On the database `agentmemory mcp` records AGENT_ID; forwarded it recorded the server's default agent."""
+    server, env = live_cli_server
+    lines = [{"jsonrpc": "2.0", "id": 1, "method": "initialize",
+              "params": {"protocolVersion": "2025-03-26", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}},
+             {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+              "params": {"name": "memory_save", "arguments": {"content": "saved by a named agent"}}}]
+    proc = cli({**env, "AGENT_ID": "José-名前"}, "mcp", input="".join(json.dumps(x) + "\n" for x in lines).encode())
+    assert proc.returncode == 0, proc.stderr
+    answers = [json.loads(x) for x in proc.stdout.splitlines()]
+    assert answers[1]["result"]["structuredContent"]["memory"]["agentId"] == "José-名前", answers
+
+
 def test_a_wrong_secret_is_one_line_naming_the_401(live_cli_server, tmp_path):
     server, env = live_cli_server
     wrong = {**env, "AGENTMEMORY_SECRET": "not-the-secret"}

@@ -1,6 +1,7 @@
 """Raw-socket probes of the default server (`agentmemory serve`: gunicorn) beyond test_framing's smuggling cases."""
 from __future__ import annotations
 
+import json
 import socket
 
 import pytest
@@ -101,3 +102,39 @@ def test_a_chunked_body_past_the_limit_is_a_413_not_its_first_bytes(small_limit_
     data = (b"POST /agentmemory/remember HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
             b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n%x\r\n%s\r\n0\r\n\r\n" % (len(exact), exact))
     assert status_of(small_limit_port, data) == 201
+
+
+def answer_of(port: int, data: bytes) -> tuple[int, dict]:
+    """Status and JSON body of one `Connection: close` exchange."""
+    with socket.create_connection(("127.0.0.1", port), timeout=15) as sock:
+        sock.sendall(data)
+        raw = b""
+        while chunk := sock.recv(65536):
+            raw += chunk
+    head, _, body = raw.partition(b"\r\n\r\n")
+    return int(head.split()[1]), json.loads(body)
+
+
+def _remember_as(port: int, agent: bytes, content: str) -> tuple[int, dict]:
+    body = json.dumps({"content": content}).encode()
+    return answer_of(port, b"POST /agentmemory/remember HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                           b"X-Agent-Id: " + agent + b"\r\nContent-Length: %d\r\nConnection: close\r\n\r\n" % len(body)
+                     + body)
+
+
+def test_a_utf8_agent_id_header_is_stored_as_sent_never_as_mojibake(port):
+    """WSGI hands header bytes on as latin-1: "José" arrived as "JosÃ©" and was stored so."""
+    status, body = _remember_as(port, "José-名前".encode(), "a memory of an agent with a non-ASCII name")
+    assert status == 201, body
+    assert body["memory"]["agentId"] == "José-名前"
+    status, body = answer_of(port, b"GET /agentmemory/memories?agentId=Jos%C3%A9-%E5%90%8D%E5%89%8D HTTP/1.1\r\n"
+                                   b"Host: 127.0.0.1\r\nX-Agent-Id: " + "José-名前".encode() + b"\r\nConnection: close\r\n\r\n")
+    assert status == 200 and [m["agentId"] for m in body["memories"]] == ["José-名前"], body
+
+
+@pytest.mark.parametrize("agent", ["José".encode("latin-1"), b"\xff\xfe", b"a\xc2\x85b"])
+def test_an_agent_id_header_that_is_not_utf8_text_is_a_400_and_stores_nothing(port, agent):
+    status, body = _remember_as(port, agent, f"never stored {agent!r}")
+    assert status == 400 and "X-Agent-Id" in body["error"], body
+    status, body = answer_of(port, b"GET /agentmemory/export HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    assert f"never stored {agent!r}" not in json.dumps(body)

@@ -102,7 +102,8 @@ def cmd_mcp(args) -> int:
     if isinstance(where, Remote):
         where.check()
         _say(f"{__version__} MCP on stdio, forwarded to the server at {where.url} ({where.why})")
-        return stdio.run(stdio.Forwarder(where.url, settings.secret))
+        named = settings.agent_id if settings.agent_id != Settings.agent_id else None  # AGENT_ID, as on the database
+        return stdio.run(stdio.Forwarder(where.url, settings.secret, named))
     from .app import running
     from .mcp.dispatch import Dispatcher
     with where, running(settings) as services:

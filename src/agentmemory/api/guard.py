@@ -3,7 +3,8 @@
 A WSGI middleware in front of the whole app (so nothing answers before it), in this order:
 1. 400: a header holding control characters (CR, LF, NUL, other C0 but tab, DEL), a Host or
    Origin that is not ASCII, an HTTP/1.1 request without Host, or a Transfer-Encoding other than
-   chunked. Servers differ in what they let through; none of it reaches a route.
+   chunked. Servers differ in what they let through; none of it reaches a route. An `X-Agent-Id` that is
+   not ASCII is read as UTF-8 (400 when it is not UTF-8): an agent's name is stored as sent, never as mojibake.
 2. 403: a `Host` that is not allowed (DNS rebinding: a foreign name resolving to this server).
    Allowed: loopback names (localhost, 127.0.0.0/8, ::1, any port); AGENTMEMORY_ALLOWED_HOSTS (a name
    or name:port; "*" allows any); the Space's own host (SPACE_HOST) on a Hugging Face Space; and, when
@@ -55,6 +56,7 @@ RPC_PATHS = frozenset({"/mcp", "/agentmemory/mcp/rpc"})
 RPC_SERVER_ERROR = -32000  # implementation-defined, as other MCP servers answer a refused origin
 BODY_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")
+C1_CONTROL = re.compile(r"[\x80-\x9f]")
 CORS_ALLOW_HEADERS = ("Authorization, Content-Type, Accept, MCP-Protocol-Version, Mcp-Session-Id, Last-Event-ID, "
                       "X-Agent-Id")
 CORS_EXPOSE_HEADERS = "Mcp-Session-Id, WWW-Authenticate"
@@ -196,6 +198,14 @@ def check(environ: dict, policy: Policy) -> tuple[int, str] | None:
     for name, value in (("Host", host), ("Origin", origin)):
         if value is not None and not value.isascii():
             return 400, f"header {name} is not ASCII"
+    agent = environ.get("HTTP_X_AGENT_ID")
+    if agent is not None and not agent.isascii():
+        try:  # WSGI hands header bytes on as latin-1: read them as the UTF-8 they are
+            environ["HTTP_X_AGENT_ID"] = agent = agent.encode("latin-1").decode("utf-8")
+        except (UnicodeEncodeError, UnicodeDecodeError):
+            return 400, "header X-Agent-Id is not UTF-8"
+        if C1_CONTROL.search(agent):
+            return 400, "header X-Agent-Id contains control characters"
     coding = environ.get("HTTP_TRANSFER_ENCODING")
     if coding is not None and coding.strip().lower() != "chunked":
         # gunicorn dechunks "gzip, chunked" and hands on the still-gzipped body as if it were plain

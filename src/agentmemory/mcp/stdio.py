@@ -89,7 +89,7 @@ class Forwarder:
         if self.secret:
             headers["Authorization"] = f"Bearer {self.secret}"
         if self.agent_id:
-            headers["X-Agent-Id"] = self.agent_id
+            headers["X-Agent-Id"] = self.agent_id.encode()  # UTF-8, as the server reads it (http.client: latin-1)
         if protocol_version:
             headers["MCP-Protocol-Version"] = protocol_version
         req = urllib.request.Request(self.url, data=line.strip(), headers=headers, method="POST")

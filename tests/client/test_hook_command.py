@@ -238,3 +238,36 @@ def test_http_hooks_flush_and_end_too(tmp_path, repo):
         assert server.get(f"/agentmemory/session?sessionId={SESSION}")["session"]["status"] == "ended"
     finally:
         server.stop()
+
+
+SECRETS = {"github": "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8",
+           "aws": "AKIA" + "ABCDEFGHIJKLMNOP",
+           "anthropic": "sk-ant-" + "api03-abcdefghijklmnopqrstuvwxyz012345",
+           "password": "hunter2-Correct-Horse-9"}
+
+
+def test_the_outbox_on_disk_holds_no_secret_and_the_replay_stores_them_redacted(tmp_path, repo):
+    """The outbox held the raw payloads: every secret a command or prompt carried sat in a file on disk."""
+    env = clean_env(tmp_path)
+    port = free_port()
+    env = {**env, "AGENTMEMORY_URL": f"http://127.0.0.1:{port}"}
+    cwd = str(repo)
+    command = f"curl -H 'Authorization: Bearer {SECRETS['github']}' https://api.github.com/user"
+    hook(env, "UserPromptSubmit", user_prompt(cwd, f"use {SECRETS['anthropic']} and AWS key {SECRETS['aws']}"
+                                                   f" <private>my diary</private>"))
+    hook(env, "PostToolUse", post_tool_use(cwd, command, stdout=f"DB_PASSWORD={SECRETS['password']}"))
+    outbox = tmp_path / "home" / ".agentmemory" / "outbox.jsonl"
+    text = outbox.read_text()
+    assert len(text.splitlines()) == 2
+    for kind, secret in SECRETS.items():
+        assert secret not in text, kind
+    assert "my diary" not in text and "[REDACTED:github_token]" in text
+    assert (outbox.stat().st_mode & 0o777) == 0o600
+    server = Server(env, port=port)  # replays the outbox at start-up
+    try:
+        got = observations(server)
+        assert [o["hookType"] for o in got] == ["UserPromptSubmit", "PostToolUse"]
+        assert "[REDACTED:github_token]" in got[1]["data"]["tool_input"]["command"]
+        assert not any(secret in json.dumps(got) for secret in SECRETS.values())
+    finally:
+        server.stop()

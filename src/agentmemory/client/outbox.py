@@ -1,6 +1,8 @@
 """The hook's durable outbox: events the server could not take yet, replayed in order.
 
 `<data dir>/outbox.jsonl` is append-only (one JSON request per line, fsync'd, mode 0600);
+an event is cleaned by the server's own filter (`memory.privacy`: secrets redacted, `<private>` spans
+dropped) before it is written, so the file never holds what the server would not store.
 `outbox.offset` says how many bytes of it were delivered. A replay sends from the offset on, in
 order, and stops at the first event the server cannot take yet; when everything was delivered both
 files are emptied. `outbox.lock` (flock) lets one process replay at a time and keeps a new event
@@ -33,7 +35,9 @@ class Outbox:
     # -- locking ----------------------------------------------------------------------------
     def _open(self, path: Path, flags: int) -> int:
         self.dir.mkdir(mode=0o700, parents=True, exist_ok=True)
-        return os.open(path, flags | os.O_CREAT, 0o600)
+        fd = os.open(path, flags | os.O_CREAT, 0o600)
+        os.fchmod(fd, 0o600)  # a file an older version (or a copy) left readable to others
+        return fd
 
     def lock(self, wait: float) -> bool:
         """Take the outbox lock, waiting up to `wait` seconds; False when another process keeps it."""
@@ -57,7 +61,9 @@ class Outbox:
 
     # -- writing ------------------------------------------------------------------------------
     def append(self, entry: dict) -> None:
-        """Add one event at the end, durably (one write of one line, then fsync)."""
+        """Add one event at the end, durably (one write of one line, then fsync), cleaned of secrets first."""
+        from ..memory.privacy import strip_private  # only when an event must wait: a delivered one never needs it
+        entry, _ = strip_private(entry)
         line = (json.dumps(entry, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
         fd = self._open(self.path, os.O_WRONLY | os.O_APPEND)
         try:

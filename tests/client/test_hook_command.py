@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import socket
+import subprocess
+import sys
 
 import pytest
 from cli_helpers import Server, clean_env, free_port
@@ -269,5 +271,28 @@ def test_the_outbox_on_disk_holds_no_secret_and_the_replay_stores_them_redacted(
         assert [o["hookType"] for o in got] == ["UserPromptSubmit", "PostToolUse"]
         assert "[REDACTED:github_token]" in got[1]["data"]["tool_input"]["command"]
         assert not any(secret in json.dumps(got) for secret in SECRETS.values())
+    finally:
+        server.stop()
+
+
+def test_text_utf8_cannot_hold_becomes_a_replacement_character_not_a_lost_event(tmp_path, repo):
+    """A lone surrogate escape (an emoji cut in two) or stdin bytes that are not UTF-8: the event was dropped
+    (the server refuses such text, and it could not be written to the outbox either)."""
+    env = clean_env(tmp_path)
+    port = free_port()
+    env = {**env, "AGENTMEMORY_URL": f"http://127.0.0.1:{port}"}
+    cwd = str(repo)
+    escaped = json.dumps(user_prompt(cwd, "cut emoji \ud83d| whole \U0001F600"))  # ascii: "\ud83d" escapes
+    raw_bytes = json.dumps(user_prompt(cwd, "bytes BAD|")).encode().replace(b"BAD", b"\xff\xfe")
+    proc, _ = hook(env, "UserPromptSubmit", escaped)
+    assert proc.returncode == 0 and proc.stderr == b"", proc.stderr
+    proc = subprocess.run([sys.executable, "-m", "agentmemory", "hook", "UserPromptSubmit"], env=env,
+                          input=raw_bytes, capture_output=True, timeout=30)
+    assert proc.returncode == 0 and proc.stderr == b"", proc.stderr
+    assert waiting(tmp_path) == 2  # the server is down: both wait in the outbox
+    server = Server(env, port=port)
+    try:
+        got = [o["data"]["prompt"] for o in observations(server)]
+        assert got == ["cut emoji \ufffd| whole \U0001F600", "bytes \ufffd\ufffd|"]
     finally:
         server.stop()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import sys
 import time
 from typing import Any
@@ -22,6 +23,15 @@ from .transport import post
 
 BUDGET = 1.8  # seconds for everything: the agent waits for us, the issue's limit is 2 s
 REPLAY_SHARE = 0.5  # of the budget, at most, spent on older events before this one
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def well_formed(payload: Any) -> Any:
+    """`payload` with every character UTF-8 cannot hold as U+FFFD: a lone surrogate escape ("\\ud83d": an
+    emoji cut in two by the agent's truncation) or stdin bytes that were not UTF-8. The server refuses
+    such text (400) and it cannot be written to the outbox, so the whole event was lost."""
+    raw = json.dumps(payload, ensure_ascii=False)
+    return json.loads(_SURROGATE.sub("\ufffd", raw)) if _SURROGATE.search(raw) else payload
 
 
 def derive_event_id(event: str, payload: dict) -> str:
@@ -90,7 +100,7 @@ def run(event: str, agent: str, stdin_text: str, cfg: ClientConfig | None = None
     started = time.monotonic()
     cfg = cfg or ClientConfig.from_env()
     try:
-        payload = json.loads(stdin_text) if stdin_text.strip() else {}
+        payload = well_formed(json.loads(stdin_text)) if stdin_text.strip() else {}
     except ValueError:
         print("agentmemory hook: stdin is not JSON; event ignored", file=sys.stderr)
         return hook_output(agent, event, None)

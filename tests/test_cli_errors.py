@@ -20,6 +20,8 @@ def _files(tmp_path):
     (tmp_path / "list.json").write_text("[1, 2]")
     (tmp_path / "wrong-format.json").write_text(json.dumps({"format": "something-else", "version": 1, "data": {}}))
     (tmp_path / "binary.json").write_bytes(b"\xff\xfe\x00garbage")
+    (tmp_path / "surrogate.json").write_text('{"format": "agentmemory-export", "version": 1, "data": {"mem:memories": '
+                                             '{"mem_s": {"id": "mem_s", "content": "cut \\ud83d emoji"}}}}')
     (tmp_path / "home").mkdir(exist_ok=True)
     (tmp_path / "a-file").write_text("not a directory")
 
@@ -32,6 +34,10 @@ CASES = [
                                                                    "No such file"]),
     ("import-bad-json", {}, ["import", "{tmp}/bad.json"], ["bad.json is not valid JSON"]),
     ("import-binary", {}, ["import", "{tmp}/binary.json"], ["binary.json is not valid JSON"]),
+    # it was "import failed: UnicodeEncodeError: 'utf-8' codec can't encode ..." (and a Python error forwarded)
+    ("import-lone-surrogate", {}, ["import", "{tmp}/surrogate.json"], ["surrogate.json", "lone UTF-16 surrogate"]),
+    ("import-lone-surrogate-forwarded", {"AGENTMEMORY_URL": DEAD}, ["import", "{tmp}/surrogate.json"],
+     ["surrogate.json", "lone UTF-16 surrogate"]),
     ("import-not-an-object", {}, ["import", "{tmp}/list.json"], ["list.json is not an agentmemory export"]),
     ("import-wrong-format", {}, ["import", "{tmp}/wrong-format.json"], ["import failed", "format"]),
     ("import-a-directory", {}, ["import", "{tmp}"], ["cannot read"]),

@@ -198,14 +198,16 @@ def _write_private(path: Path, data) -> None:
 
 
 def _read_export(name: str):
+    from .errors import BadRequest
+    from .jsonbody import loads_strict
     try:
         raw = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
     except OSError as exc:
         raise CommandFailed(f"cannot read {name}: {exc.strerror or exc}") from None
     try:
-        return json.loads(raw)
-    except (ValueError, UnicodeDecodeError, RecursionError) as exc:
-        raise CommandFailed(f"{name} is not valid JSON: {exc}") from None
+        return loads_strict(raw, what=name)  # as the server reads a body: a lone surrogate escape is refused here
+    except BadRequest as exc:
+        raise CommandFailed(exc.message) from None
 
 
 def cmd_import(args) -> int:

@@ -26,12 +26,25 @@ REPLAY_SHARE = 0.5  # of the budget, at most, spent on older events before this 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def well_formed(payload: Any) -> Any:
-    """`payload` with every character UTF-8 cannot hold as U+FFFD: a lone surrogate escape ("\\ud83d": an
-    emoji cut in two by the agent's truncation) or stdin bytes that were not UTF-8. The server refuses
-    such text (400) and it cannot be written to the outbox, so the whole event was lost."""
-    raw = json.dumps(payload, ensure_ascii=False)
-    return json.loads(_SURROGATE.sub("\ufffd", raw)) if _SURROGATE.search(raw) else payload
+def parse_payload(text: str) -> Any:
+    """stdin's JSON with every character UTF-8 cannot hold as U+FFFD: a lone surrogate escape ("\\ud83d": an
+    emoji cut in two by the agent's truncation) or stdin bytes that were not UTF-8. The server refuses such
+    text (400) and it cannot be written to the outbox, so the whole event was lost. Checked on the text
+    first: a payload holding neither costs two substring searches and one encode."""
+    payload = json.loads(text)
+    if "\\ud" in text or "\\uD" in text or not _encodes(text):
+        raw = json.dumps(payload, ensure_ascii=False)
+        if _SURROGATE.search(raw):
+            payload = json.loads(_SURROGATE.sub("\ufffd", raw))
+    return payload
+
+
+def _encodes(text: str) -> bool:
+    try:
+        text.encode()
+        return True
+    except UnicodeEncodeError:
+        return False
 
 
 def derive_event_id(event: str, payload: dict) -> str:
@@ -100,7 +113,7 @@ def run(event: str, agent: str, stdin_text: str, cfg: ClientConfig | None = None
     started = time.monotonic()
     cfg = cfg or ClientConfig.from_env()
     try:
-        payload = well_formed(json.loads(stdin_text)) if stdin_text.strip() else {}
+        payload = parse_payload(stdin_text) if stdin_text.strip() else {}
     except ValueError:
         print("agentmemory hook: stdin is not JSON; event ignored", file=sys.stderr)
         return hook_output(agent, event, None)

@@ -255,10 +255,13 @@ def test_the_outbox_on_disk_holds_no_secret_and_the_replay_stores_them_redacted(
     env = {**env, "AGENTMEMORY_URL": f"http://127.0.0.1:{port}"}
     cwd = str(repo)
     command = f"curl -H 'Authorization: Bearer {SECRETS['github']}' https://api.github.com/user"
+    outbox = tmp_path / "home" / ".agentmemory" / "outbox.jsonl"
+    outbox.parent.mkdir(parents=True)
+    outbox.touch(mode=0o644)  # left readable by an older version: appending makes it private again
+    outbox.chmod(0o644)
     hook(env, "UserPromptSubmit", user_prompt(cwd, f"use {SECRETS['anthropic']} and AWS key {SECRETS['aws']}"
                                                    f" <private>my diary</private>"))
     hook(env, "PostToolUse", post_tool_use(cwd, command, stdout=f"DB_PASSWORD={SECRETS['password']}"))
-    outbox = tmp_path / "home" / ".agentmemory" / "outbox.jsonl"
     text = outbox.read_text()
     assert len(text.splitlines()) == 2
     for kind, secret in SECRETS.items():

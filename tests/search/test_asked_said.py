@@ -37,6 +37,9 @@ def test_a_question_for_a_reason_or_a_rule_asks_for_what_was_said(query):
     "Why couldn't I install the gems on the first day?",
     "Why were the temperature readings failing their checksum?",
     "Which commit should I look at for the fix?",  # names a kind of its own first
+    "Why couldn't the tests even import our package on the first day?",
+    "On which host port can I reach the dev database container?",
+    "How many months should a cell last at one report every half hour?",
 ])
 def test_a_question_about_what_happened_does_not(query):
     assert askedkind.asked_kind(query) != "said"

@@ -47,10 +47,11 @@ _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{3,}\b")
 #: reason for a choice or a rule to follow, which people state in words (a prompt, a saved memory), not a tool's
 #: output; lifted by `SAID_WEIGHT` (docs/ranking.md, hybrid-v14).
 SAID = re.compile(
-    r"^\W*why\b(?=[^?]*\b(?:we|us|our|rather\s+than|instead\s+of|not)\b)|\b(?:reasons?|reasoning|rationale)\b"
-    r"|\bwhat\s+made\s+(?:us|me)\b|\bshould\b|\b(?:may|can)\s+(?:I|we)\b|\b(?:am\s+I|are\s+we)\s+allowed\b"
-    r"|\bis\s+it\s+(?:ok|okay|fine|alright|allowed|safe|acceptable)\b|\b(?:does|do)\s+\w+\s+(?:like|prefer|want)\b",
-    re.I)
+    r"^(?!\W*how\s+(?:many|much|long|often)\b)(?:"  # a quantity asked is a measurement, not a rule
+    r"\W*why\b(?=[^?]*\b(?:we|us|rather\s+than|instead\s+of|not)\b)|.*?\b(?:reasons?|reasoning|rationale)\b"
+    r"|.*?\bwhat\s+made\s+(?:us|me)\b|.*?\bshould\b|\W*(?:may|can)\s+(?:I|we)\b|.*?\b(?:am\s+I|are\s+we)\s+allowed\b"
+    r"|.*?\bis\s+it\s+(?:ok|okay|fine|alright|allowed|safe|acceptable)\b|.*?\b(?:does|do)\s+\w+\s+(?:like|prefer|want)\b)",
+    re.I | re.S)
 SAID_WEIGHT = 0.3
 #: question pattern -> the kind it asks for.
 ASKS = (

@@ -27,6 +27,9 @@ def native(client, session, event, when, **fields):
     "May I copy real statements into the fixtures?",
     "Can I pull in a JavaScript framework for the calendar?",
     "Does Priya want type annotations on functions?",
+    "What has to pass before I ship a release?",
+    "Who at the coworking space relies most on the daily overview?",
+    "The person who reported the clock-change problem: which features does she use?",
 ])
 def test_a_question_for_a_reason_or_a_rule_asks_for_what_was_said(query):
     assert askedkind.asked_kind(query) == "said"
@@ -40,6 +43,9 @@ def test_a_question_for_a_reason_or_a_rule_asks_for_what_was_said(query):
     "Why couldn't the tests even import our package on the first day?",
     "On which host port can I reach the dev database container?",
     "How many months should a cell last at one report every half hour?",
+    "Which process owns the port?",
+    "What does Uber Eats have to do with the second duplicates bug?",
+    "The mail provider whose EU region tripped us up: what is its password variable called?",
 ])
 def test_a_question_about_what_happened_does_not(query):
     assert askedkind.asked_kind(query) != "said"

@@ -49,9 +49,14 @@ _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{3,}\b")
 SAID = re.compile(
     r"^(?!\W*how\s+(?:many|much|long|often)\b)(?:"  # a quantity asked is a measurement, not a rule
     r"\W*why\b(?=[^?]*\b(?:we|us|rather\s+than|instead\s+of|not)\b)|.*?\b(?:reasons?|reasoning|rationale)\b"
-    r"|.*?\bwhat\s+made\s+(?:us|me)\b|.*?\bshould\b|\W*(?:may|can)\s+(?:I|we)\b|.*?\b(?:am\s+I|are\s+we)\s+allowed\b"
-    r"|.*?\bis\s+it\s+(?:ok|okay|fine|alright|allowed|safe|acceptable)\b|.*?\b(?:does|do)\s+\w+\s+(?:like|prefer|want)\b)",
+    r"|.*?\bwhat\s+made\s+(?:us|me)\b|.*?\b(?:should|must|ha(?:s|ve)\s+to(?!\s+do\s+with))\b"
+    r"|\W*(?:may|can)\s+(?:I|we)\b|.*?\b(?:am\s+I|are\s+we)\s+allowed\b"
+    r"|.*?\bis\s+it\s+(?:ok|okay|fine|alright|allowed|safe|acceptable)\b"
+    r"|.*?\b(?:does|do)\s+\w+\s+(?:like|prefer|want)\b)",
     re.I | re.S)
+#: "Who reads the reports?", "the person who asked for X: ...?": people are described in words (a saved memory,
+#: a prompt), not in tool output.
+PERSON = re.compile(r"\bwho(?:m)?\b(?!\s+(?:else\s+)?(?:runs?|calls?|owns?)\b)", re.I)
 SAID_WEIGHT = 0.3
 #: question pattern -> the kind it asks for.
 ASKS = (
@@ -62,6 +67,7 @@ ASKS = (
     (re.compile(r"\b(?:which|what)\s+(?:unit\s+|regression\s+)?tests?\b" + _NOT_THE_THING
                 + r"(?!\s+(?:run|runs|ran|failed|fails))", re.I), "test"),
     (SAID, "said"),
+    (PERSON, "said"),
 )
 CHAINED = ("lesson", "commit", "test")  # kinds whose first item after a top result joins it (`chained`)
 _COMMIT = re.compile(r"\bgit\s+commit\b")

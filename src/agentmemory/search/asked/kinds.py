@@ -57,7 +57,7 @@ SAID = re.compile(
 #: "Who reads the reports?", "the person who asked for X: ...?": people are described in words (a saved memory,
 #: a prompt), not in tool output.
 PERSON = re.compile(r"\bwho(?:m)?\b(?!\s+(?:else\s+)?(?:runs?|calls?|owns?)\b)", re.I)
-SAID_WEIGHT = 0.3
+SAID_WEIGHT = 0.4
 #: question pattern -> the kind it asks for.
 ASKS = (
     (re.compile(r"\b(?:which|what)\s+lessons?\b|^\W*the\s+lessons?\s+(?:about|on|from|we)\b|\blessons?\s+"

@@ -44,6 +44,7 @@ def test_a_question_for_a_reason_or_a_rule_asks_for_what_was_said(query):
     "On which host port can I reach the dev database container?",
     "How many months should a cell last at one report every half hour?",
     "Which process owns the port?",
+    "Why were some titles shown online with about twice the copies we actually had?",
     "What does Uber Eats have to do with the second duplicates bug?",
     "The mail provider whose EU region tripped us up: what is its password variable called?",
 ])

@@ -48,7 +48,8 @@ _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{3,}\b")
 #: output; lifted by `SAID_WEIGHT` (docs/ranking.md, hybrid-v14).
 SAID = re.compile(
     r"^(?!\W*how\s+(?:many|much|long|often)\b)(?:"  # a quantity asked is a measurement, not a rule
-    r"\W*why\b(?=[^?]*\b(?:we|us|rather\s+than|instead\s+of|not)\b)|.*?\b(?:reasons?|reasoning|rationale)\b"
+    r"\W*why\s+(?:do|did|does|are|were|have|had|don't|didn't)(?:n't)?\s+we\b"  # we, the ones who decided
+    r"|\W*why\b(?=[^?]*\b(?:rather\s+than|instead\s+of|not)\b)|.*?\b(?:reasons?|reasoning|rationale)\b"
     r"|.*?\bwhat\s+made\s+(?:us|me)\b|.*?\b(?:should|must|ha(?:s|ve)\s+to(?!\s+do\s+with))\b"
     r"|\W*(?:may|can)\s+(?:I|we)\b|.*?\b(?:am\s+I|are\s+we)\s+allowed\b"
     r"|.*?\bis\s+it\s+(?:ok|okay|fine|alright|allowed|safe|acceptable)\b"

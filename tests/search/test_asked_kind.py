@@ -33,7 +33,7 @@ def native(client, session, event, when, **fields):
     ("The helper used to have another name: which commit renamed it?", "commit"),
     ("Which test covers the fix for double bookings?", "test"),
     ("Which test runner does the project use?", None),
-    ("How do I want Go tests laid out?", None),
+    ("How do I want Go tests laid out?", "said"),  # a preference, not a test
     ("Why did the test alert bounce?", None),
 ])
 def test_the_kind_a_question_asks_for(query, kind):

@@ -226,8 +226,9 @@ class Searcher:
                 scored = self._chain(kind, scored, filters, rows, texts)
             head = [s.candidate.doc_id for s in scored[:asked_kinds.DEPTH]]
             texts.update(self.storage.texts([i for i in head if i not in texts]))
+            weight = asked_kinds.SAID_WEIGHT if kind == "said" else asked_kinds.WEIGHT
             scored = asked_kinds.by_asked_kind(scored, {i: f"{t}\n{b[:2000]}" for i, (t, b) in texts.items()},
-                                               query, asked_kinds.WEIGHT, asked_kinds.DEPTH)
+                                               query, weight, asked_kinds.DEPTH)
         return scored
 
     def _renames_unlifted(self, query: str, scored: list, texts: dict) -> list:

@@ -43,6 +43,22 @@ _RENAMES = re.compile(r"\b[Rr]enam(?:e|ed|es|ing)\b|\bgit\s+mv\b|(?:^|[\s;&|(])m
                       r"['\"`]?[A-Za-z_./]")
 _EDIT = re.compile(r"^--- before\n(?P<old>.*?)\n\+\+\+ after\n(?P<new>.*?)(?=\n--- before\n|\Z)", re.S | re.M)
 _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]{3,}\b")
+#: "Why did we ...?", "why X rather than Y?", "what was the reasoning ...?", "should I ...?", "is it OK to ...?": a
+#: reason for a choice or a rule to follow, which people state in words (a prompt, a saved memory), not a tool's
+#: output; lifted by `SAID_WEIGHT` (docs/ranking.md, hybrid-v14).
+SAID = re.compile(
+    r"^(?!\W*how\s+(?:many|much|long|often)\b)(?:"  # a quantity asked is a measurement, not a rule
+    r"\W*why\s+(?:do|did|does|are|were|have|had|don't|didn't)(?:n't)?\s+we\b"  # we, the ones who decided
+    r"|\W*why\b(?=[^?]*\b(?:rather\s+than|instead\s+of|not)\b)|.*?\b(?:reasons?|reasoning|rationale)\b"
+    r"|.*?\bwhat\s+made\s+(?:us|me)\b|.*?\b(?:should|must|ha(?:s|ve)\s+to(?!\s+do\s+with))\b"
+    r"|\W*(?:may|can)\s+(?:I|we)\b|.*?\b(?:am\s+I|are\s+we)\s+allowed\b"
+    r"|.*?\bis\s+it\s+(?:ok|okay|fine|alright|allowed|safe|acceptable)\b"
+    r"|.*?\b(?:does|do)\s+\w+\s+(?:like|prefer|want)\b)",
+    re.I | re.S)
+#: "Who reads the reports?", "the person who asked for X: ...?": people are described in words (a saved memory,
+#: a prompt), not in tool output.
+PERSON = re.compile(r"\bwho(?:m)?\b(?!\s+(?:else\s+)?(?:runs?|calls?|owns?)\b)", re.I)
+SAID_WEIGHT = 0.4
 #: question pattern -> the kind it asks for.
 ASKS = (
     (re.compile(r"\b(?:which|what)\s+lessons?\b|^\W*the\s+lessons?\s+(?:about|on|from|we)\b|\blessons?\s+"
@@ -51,6 +67,8 @@ ASKS = (
     (NAME_OR_PLACE, "rename"),
     (re.compile(r"\b(?:which|what)\s+(?:unit\s+|regression\s+)?tests?\b" + _NOT_THE_THING
                 + r"(?!\s+(?:run|runs|ran|failed|fails))", re.I), "test"),
+    (SAID, "said"),
+    (PERSON, "said"),
 )
 CHAINED = ("lesson", "commit", "test")  # kinds whose first item after a top result joins it (`chained`)
 _COMMIT = re.compile(r"\bgit\s+commit\b")
@@ -61,8 +79,8 @@ _FILE_VIEW = re.compile(r"^\s*(?:Read|Write|Edit|MultiEdit|Created|Updated)\b")
 
 
 def asked_kind(query: str) -> str | None:
-    """"lesson", "commit", "rename" (a name or place of code) or "test" when the question asks for that kind
-    of item, else None."""
+    """"lesson", "commit", "rename" (a name or place of code), "test" or "said" (what a person stated) when
+    the question asks for that kind of item, else None."""
     for pattern, kind in ASKS:
         if pattern.search(query or ""):
             return kind
@@ -79,6 +97,9 @@ def is_kind(kind: str, item_kind: str, title: str) -> bool:
     """Whether an item (its kind and title) is of the asked `kind`."""
     if kind == "lesson":
         return item_kind == "lesson"
+    if kind == "said":  # a prompt (not one asking a question) or a saved memory; `title`: title and body start
+        return item_kind == "memory" or (item_kind == "observation" and (title or "").startswith("Prompt:")
+                                         and not (title or "").rstrip().endswith("?"))
     if kind == "rename":  # `title`: the title and the start of the body
         return item_kind in ("observation", "section", "memory") and (bool(_RENAMES.search(title or ""))
                                                                        or renames_identifier(title or ""))

@@ -299,3 +299,23 @@ def test_text_utf8_cannot_hold_becomes_a_replacement_character_not_a_lost_event(
         assert got == ["cut emoji \ufffd| whole \U0001F600", "bytes \ufffd\ufffd|"]
     finally:
         server.stop()
+
+
+def test_a_tool_output_longer_than_the_server_takes_is_cut_to_fit_not_lost(tmp_path, repo):
+    """The server refuses an event over AGENTMEMORY_MAX_CONTENT_CHARS (422), so one long command output
+    lost the whole event: the hook now cuts the longest strings to fit and says how much went."""
+    env = clean_env(tmp_path)
+    server = Server(env)
+    try:
+        env = {**env, "AGENTMEMORY_URL": server.url}
+        stdout = "line \"quoted\" of the build log\n" * 70_000  # ~2.2 MB, its JSON larger still
+        proc, _ = hook(env, "PostToolUse", post_tool_use(str(repo), "make all", stdout=stdout))
+        assert proc.returncode == 0 and b"refused" not in proc.stderr, proc.stderr
+        got = observations(server)
+        assert [o["hookType"] for o in got] == ["PostToolUse"]
+        kept = got[0]["data"]["tool_response"]["stdout"]
+        assert kept.startswith(stdout[:50_000])
+        assert kept.endswith(f"characters cut by the agentmemory hook]") and len(kept) < 200_000
+        assert got[0]["data"]["tool_input"]["command"] == "make all"  # short strings stay whole
+    finally:
+        server.stop()

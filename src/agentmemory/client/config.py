@@ -23,6 +23,13 @@ def url_problem(url: str) -> str | None:
     return None
 
 
+def _int(text: str | None, default: int) -> int:
+    try:
+        return max(100, int(text)) if text else default
+    except ValueError:
+        return default
+
+
 @dataclass(frozen=True)
 class ClientConfig:
     url: str = DEFAULT_URL
@@ -30,6 +37,7 @@ class ClientConfig:
     agent_id: str | None = None
     data_dir: Path = field(default_factory=lambda: Path.home() / ".agentmemory")
     timeout: float = 10.0
+    max_event_chars: int = 200_000  # the server's AGENTMEMORY_MAX_CONTENT_CHARS: a hook cuts longer events to fit
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> ClientConfig:
@@ -38,7 +46,8 @@ class ClientConfig:
         return cls(url=(e.get("AGENTMEMORY_URL") or DEFAULT_URL).rstrip("/"),
                    token=e.get("AGENTMEMORY_TOKEN") or e.get("AGENTMEMORY_SECRET") or None,
                    agent_id=e.get("AGENTMEMORY_AGENT_ID") or None,
-                   data_dir=Path(data_dir).expanduser())
+                   data_dir=Path(data_dir).expanduser(), max_event_chars=_int(e.get("AGENTMEMORY_MAX_CONTENT_CHARS"),
+                                                                           cls.max_event_chars))
 
     @classmethod
     def resolve(cls, config: ClientConfig | None, url: str | None, token: str | None,

@@ -23,6 +23,9 @@ from .transport import post
 
 BUDGET = 1.8  # seconds for everything: the agent waits for us, the issue's limit is 2 s
 REPLAY_SHARE = 0.5  # of the budget, at most, spent on older events before this one
+CUT = "\n[... {n} characters cut by the agentmemory hook]"
+CUT_ROOM = len(CUT) + 8  # the note's size with its count
+KEEP = 1_000  # characters a string keeps at least
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -45,6 +48,61 @@ def _encodes(text: str) -> bool:
         return True
     except UnicodeEncodeError:
         return False
+
+
+def fit(payload: Any, limit: int) -> Any:
+    """`payload` with its longest strings cut (each keeps its start and says how much went) so its JSON fits
+    in `limit` characters: the server refuses a larger event (422, AGENTMEMORY_MAX_CONTENT_CHARS), and
+    the whole event was lost for one long tool output. Sizes are of the JSON, escapes included, as the
+    server counts them. Strings up to KEEP characters stay whole: an event made of many short ones is
+    sent as it is (and refused, as before)."""
+    size = _size(payload)
+    long_sizes = sorted((_size(s) for s in _strings(payload) if len(s) > KEEP), reverse=True)
+    if size <= limit or not long_sizes:
+        return payload
+    target, out = limit, payload
+    for _ in range(3):  # a string's escapes are spread unevenly: aim lower while it does not fit
+        out = _cut(payload, max(KEEP, _cap(long_sizes, size - target)))
+        if _size(out) <= limit:
+            break
+        target -= target // 4
+    return out
+
+
+def _size(value: Any) -> int:
+    return len(json.dumps(value, ensure_ascii=False))
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+    return [s for v in items for s in _strings(v)]
+
+
+def _cap(sizes: list[int], excess: int) -> int:
+    """The JSON size a string may keep so that cutting every larger one (`sizes`, largest first) frees
+    `excess` characters, less the note each cut string gains."""
+    total = 0
+    for i, size in enumerate(sizes):
+        total += size
+        below = sizes[i + 1] if i + 1 < len(sizes) else 0
+        if total - below * (i + 1) >= excess + (i + 1) * CUT_ROOM:  # cutting the i+1 largest to `below` frees enough
+            return (total - excess) // (i + 1) - CUT_ROOM
+    return 0
+
+
+def _cut(value: Any, cap: int) -> Any:
+    """`value` with every string whose JSON is larger than `cap` cut to about that size (by its share of text)."""
+    if isinstance(value, str):
+        size = _size(value) if len(value) > KEEP else 0
+        if size <= cap:
+            return value
+        keep = max(KEEP, len(value) * cap // size)
+        return value[:keep] + CUT.format(n=len(value) - keep)
+    if isinstance(value, dict):
+        return {k: _cut(v, cap) for k, v in value.items()}
+    return [_cut(v, cap) for v in value] if isinstance(value, list) else value
 
 
 def derive_event_id(event: str, payload: dict) -> str:
@@ -117,7 +175,7 @@ def run(event: str, agent: str, stdin_text: str, cfg: ClientConfig | None = None
     except ValueError:
         print("agentmemory hook: stdin is not JSON; event ignored", file=sys.stderr)
         return hook_output(agent, event, None)
-    native = to_native(agent, event, payload)
+    native = fit(to_native(agent, event, payload), cfg.max_event_chars)
     native.setdefault("eventId", derive_event_id(event, native))
     if cfg.agent_id:
         native.setdefault("agentId", cfg.agent_id)

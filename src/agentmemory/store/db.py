@@ -9,6 +9,7 @@ writer and always see the last committed state.
 """
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import logging
@@ -22,7 +23,7 @@ from urllib.parse import quote
 
 from .files import private_dir, private_file, tighten_db
 from .migrations import MIGRATIONS, split_sql
-from .sqlite_repos import SQLITE_BACKEND, Backend, DocRepositories
+from .sqlite_repos import Events, Reader, Tx  # noqa: F401 - the names store/__init__ and older callers know
 
 log = logging.getLogger(__name__)
 
@@ -142,79 +143,49 @@ def _connect(path: Path, key: str | None, check: bool = False):
     return conn
 
 
-class Events(list):
-    """A commit's events, `(name, payload)` pairs; `agents[i]` is the agent that wrote event i
-    (the live viewer of an isolated agent receives only its own)."""
-
-    def __init__(self):
-        super().__init__()
-        self.agents: list[str | None] = []
+#: The most writes one COMMIT takes (group commit, `Store.write`).
+MAX_GROUP = 16
 
 
-class Tx(DocRepositories):
-    """A write transaction: its repositories (`tx.memories`, ...) write on it. Collects events to
-    publish and functions to call after commit."""
-
-    def __init__(self, conn: sqlite3.Connection, agent_id: str | None, backend: Backend = SQLITE_BACKEND):
-        self.conn, self.backend = conn, backend
-        self.agent_id = agent_id
-        self.events = Events()
-        self.now = time.time()
-        self.after: list[Callable[[], None]] = []
-
-    # -- KV -------------------------------------------------------------
-    def get(self, scope: str, key: str) -> Any | None:
-        return self.items(scope).get(key)
-
-    def put(self, scope: str, key: str, value: Any) -> None:
-        self.items(scope).put(key, value)
-
-    def delete(self, scope: str, key: str) -> bool:
-        return self.items(scope).delete(key)
-
-    def count(self, scope: str) -> int:
-        return self.items(scope).count()
-
-    # -- audit ------------------------------------------------------------
-    def audit(self, operation: str, scope: str | None = None, key: str | None = None,
-              detail: Any = None, agent_id: str | None = None) -> int:
-        """Record a write; `agent_id` overrides the transaction's (a batch item may name its own agent)."""
-        row_id = self.audit_log.add(operation, scope, key, detail, agent_id or self.agent_id)
-        self.emit("audit.created", {"id": row_id, "operation": operation, "scope": scope, "key": key},
-                  agent_id=agent_id)
-        return row_id
-
-    # -- events -----------------------------------------------------------
-    def emit(self, event: str, payload: dict, agent_id: str | None = None) -> None:
-        """Publish `event` after commit; `agent_id` overrides the transaction's (a batch item's own agent)."""
-        self.events.append((event, payload))
-        self.events.agents.append(agent_id or self.agent_id)
-
-    def committed(self, listeners: list[Callable[[list[tuple[str, dict]]], None]]) -> None:
-        """Run the after-commit functions, then hand the events to `listeners` (both backends' stores
-        call this once their transaction has committed)."""
-        for fn in self.after:
-            try:
-                fn()
-            except Exception:  # committed already: a failing hook must not turn a 2xx into a 500
-                log.exception("after-commit hook %r failed", fn)
-        if self.events:
-            for listener in list(listeners):
-                listener(self.events)
-
-    def after_commit(self, fn: Callable[[], None]) -> None:
-        """Call `fn()` once after this transaction commits (never after a rollback); an equal `fn`
-        registered again is called once. Lets a part that writes inside the transaction (the search
-        index) react to the commit without the store knowing what it wrote."""
-        if fn not in self.after:
-            self.after.append(fn)
+class SharedRollback(Exception):
+    """A write of this one's group failed, and the shared transaction was rolled back: nothing of this
+    write was kept; it may run again (it does, alone: `write_attempts` catches it as a WriteConflict)."""
 
 
-class Reader(DocRepositories):
-    """The repositories on one thread's reader connection (`Store.reader()`): reads only."""
+class _Group:
+    """Writes sharing one transaction: `done` is set once it committed or failed (`error`)."""
 
-    def __init__(self, conn: sqlite3.Connection, backend: Backend = SQLITE_BACKEND):
-        self.conn, self.backend = conn, backend
+    __slots__ = ("done", "error", "size", "solo")
+
+    def __init__(self, solo: bool):
+        self.done = threading.Event()
+        self.error: BaseException | None = None
+        self.size, self.solo = 0, solo  # solo: no other write joins it
+
+
+class _Between:
+    """The writer between two groups, for the checkpointer (its RESTART must hold writes off): a lock
+    whose `acquire` takes the writer and commits the group it finds open."""
+
+    def __init__(self, store: "Store"):
+        self.store = store
+
+    def acquire(self, blocking: bool = True, timeout: float = -1) -> bool:
+        store = self.store
+        if not store._write_lock.acquire(blocking, timeout):
+            return False
+        if store._group is not None:
+            store._finish(store._group)
+        return True
+
+    def release(self) -> None:
+        self.store._write_lock.release()
+
+    def __enter__(self):
+        self.acquire()
+
+    def __exit__(self, *exc) -> None:
+        self.release()
 
 
 class Store:
@@ -232,6 +203,10 @@ class Store:
         self._readers: list[tuple[threading.Thread, sqlite3.Connection]] = []
         self._readers_lock = threading.Lock()
         self._listeners: list[Callable[[list[tuple[str, dict]]], None]] = []
+        self._group: _Group | None = None  # the open transaction's writes (group commit, `write`)
+        self._member: int | None = None  # the thread inside a write's body
+        self._queued = 0  # writes waiting for the writer
+        self._queue_lock = threading.Lock()
 
     def open(self) -> "Store":
         # Owner-only before SQLite touches anything: it gives -wal and -shm the database file's mode.
@@ -244,7 +219,7 @@ class Store:
         tighten_db(self.path)  # companions left by an older version (or another tool) with looser modes
         self.migrate(MIGRATIONS)
         if self.checkpointer is not None:
-            self.checkpointer.start(self.path, self.key, self._write_lock, self._writer)
+            self.checkpointer.start(self.path, self.key, _Between(self), self._writer)
         return self
 
     def close(self) -> None:
@@ -256,7 +231,7 @@ class Store:
         if self.checkpointer is not None:
             self.checkpointer.close()
         if self._writer is not None:
-            with self._write_lock:
+            with _Between(self):
                 self._writer.close()
                 self._writer = None
 
@@ -297,22 +272,90 @@ class Store:
 
     @contextmanager
     def write(self, agent_id: str | None = None, concurrent: bool = False) -> Iterator[Tx]:
-        """A transaction (one writer: `concurrent`, which lets PostgreSQL run writes side by side, changes nothing)."""
+        """A transaction. `concurrent`: its caller runs it again on a WriteConflict (`write_attempts`).
+
+        Trigger: such writes (observe, remember) queue for the one writer, four clients at once. Why: each
+        paid its own BEGIN and COMMIT, whose WAL frames repeat pages the others write too (the tables'
+        last leaves, the keyword index's new segment). Outcome: group commit. A concurrent write that finds
+        others queued when its body is done leaves the transaction open and hands the writer on; the next
+        joins it, and the last of the group (none queued, or MAX_GROUP) commits for all. Each returns only
+        after that COMMIT: a 2xx still means committed. A write that fails rolls the group back; the others
+        raise SharedRollback and run again alone. Any other write runs alone, as before.
+        """
         if self._writer is None:
             raise RuntimeError("store is not open")
-        with self._write_lock:
-            conn = self._writer
-            conn.execute("BEGIN IMMEDIATE")
-            tx = Tx(conn, agent_id)
-            try:
-                yield tx
-                conn.execute("COMMIT")
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            if self.checkpointer is not None:
-                self.checkpointer.committed()
+        group, tx = self._join(agent_id, solo=not concurrent or getattr(self._local, "solo", False))
+        try:
+            yield tx
+        except BaseException:
+            self._leave(group, failed=True)
+            raise
+        self._leave(group, failed=False)
         tx.committed(self._listeners)
+
+    def _join(self, agent_id: str | None, solo: bool) -> tuple[_Group, Tx]:
+        """Take the writer; join the open group's transaction, or commit it and begin one."""
+        if self._member == threading.get_ident():
+            raise RuntimeError("Store.write is not reentrant: this thread's transaction is still open")
+        with self._queue_lock:
+            self._queued += 1
+        self._write_lock.acquire()
+        with self._queue_lock:
+            self._queued -= 1
+        try:
+            if self._group is not None and solo:
+                self._finish(self._group)
+            if self._group is None:
+                self._writer.execute("BEGIN IMMEDIATE")
+                self._group = _Group(solo)
+        except BaseException:
+            self._write_lock.release()
+            raise
+        self._group.size += 1
+        self._member = threading.get_ident()
+        return self._group, Tx(self._writer, agent_id)
+
+    def _leave(self, group: _Group, failed: bool) -> None:
+        """This write's body is done: roll the group back if it failed; else hand the writer to a queued
+        write (and wait for the group's COMMIT) or commit. Raises what made the group fail."""
+        self._member = None
+        if failed:
+            if group.size > 1:
+                group.error = SharedRollback("another write of this transaction failed; nothing was kept")
+            try:
+                self._writer.execute("ROLLBACK")
+            finally:
+                self._group = None
+                self._write_lock.release()
+                group.done.set()
+            return
+        if not group.solo and self._queued and group.size < MAX_GROUP:
+            self._write_lock.release()
+            group.done.wait()
+        else:
+            try:
+                self._finish(group)
+            finally:
+                self._write_lock.release()
+        self._local.solo = isinstance(group.error, SharedRollback)  # its next attempt runs alone
+        if group.error is not None:
+            raise copy.copy(group.error)
+
+    def _finish(self, group: _Group) -> None:
+        """COMMIT the open group (writer held) and wake its writes."""
+        try:
+            self._writer.execute("COMMIT")
+        except BaseException as exc:
+            group.error = exc
+            if self._writer.in_transaction:
+                self._writer.execute("ROLLBACK")
+        finally:
+            self._group = None
+            try:
+                if self.checkpointer is not None and group.error is None:
+                    self.checkpointer.committed()
+            finally:
+                group.done.set()
 
     def read(self) -> sqlite3.Connection:
         """This thread's reader connection.

@@ -23,7 +23,7 @@ from urllib.parse import quote
 
 from .files import private_dir, private_file, tighten_db
 from .migrations import MIGRATIONS, split_sql
-from .sqlite_repos import Events, Reader, Tx  # noqa: F401 - the names store/__init__ and older callers know
+from .sqlite_repos import MAX_GROUP, Events, Reader, SharedRollback, Tx, WriteGroup  # noqa: F401 - names callers know
 
 log = logging.getLogger(__name__)
 
@@ -143,26 +143,6 @@ def _connect(path: Path, key: str | None, check: bool = False):
     return conn
 
 
-#: The most writes one COMMIT takes (group commit, `Store.write`).
-MAX_GROUP = 16
-
-
-class SharedRollback(Exception):
-    """A write of this one's group failed, and the shared transaction was rolled back: nothing of this
-    write was kept; it may run again (it does, alone: `write_attempts` catches it as a WriteConflict)."""
-
-
-class _Group:
-    """Writes sharing one transaction: `done` is set once it committed or failed (`error`)."""
-
-    __slots__ = ("done", "error", "size", "solo")
-
-    def __init__(self, solo: bool):
-        self.done = threading.Event()
-        self.error: BaseException | None = None
-        self.size, self.solo = 0, solo  # solo: no other write joins it
-
-
 class _Between:
     """The writer between two groups, for the checkpointer (its RESTART must hold writes off): a lock
     whose `acquire` takes the writer and commits the group it finds open."""
@@ -171,18 +151,15 @@ class _Between:
         self.store = store
 
     def acquire(self, blocking: bool = True, timeout: float = -1) -> bool:
-        store = self.store
-        if not store._write_lock.acquire(blocking, timeout):
-            return False
-        if store._group is not None:
-            store._finish(store._group)
-        return True
+        taken = self.store._write_lock.acquire(blocking, timeout)
+        if taken and self.store._group is not None:
+            self.store._finish(self.store._group)
+        return taken
 
     def release(self) -> None:
         self.store._write_lock.release()
 
-    def __enter__(self):
-        self.acquire()
+    __enter__ = acquire
 
     def __exit__(self, *exc) -> None:
         self.release()
@@ -203,10 +180,9 @@ class Store:
         self._readers: list[tuple[threading.Thread, sqlite3.Connection]] = []
         self._readers_lock = threading.Lock()
         self._listeners: list[Callable[[list[tuple[str, dict]]], None]] = []
-        self._group: _Group | None = None  # the open transaction's writes (group commit, `write`)
+        self._group: WriteGroup | None = None  # the open transaction's writes (group commit, `write`)
         self._member: int | None = None  # the thread inside a write's body
-        self._queued = 0  # writes waiting for the writer
-        self._queue_lock = threading.Lock()
+        self._queued, self._queue_lock = 0, threading.Lock()  # writes waiting for the writer
 
     def open(self) -> "Store":
         # Owner-only before SQLite touches anything: it gives -wal and -shm the database file's mode.
@@ -274,13 +250,11 @@ class Store:
     def write(self, agent_id: str | None = None, concurrent: bool = False) -> Iterator[Tx]:
         """A transaction. `concurrent`: its caller runs it again on a WriteConflict (`write_attempts`).
 
-        Trigger: such writes (observe, remember) queue for the one writer, four clients at once. Why: each
-        paid its own BEGIN and COMMIT, whose WAL frames repeat pages the others write too (the tables'
-        last leaves, the keyword index's new segment). Outcome: group commit. A concurrent write that finds
-        others queued when its body is done leaves the transaction open and hands the writer on; the next
-        joins it, and the last of the group (none queued, or MAX_GROUP) commits for all. Each returns only
-        after that COMMIT: a 2xx still means committed. A write that fails rolls the group back; the others
-        raise SharedRollback and run again alone. Any other write runs alone, as before.
+        Trigger: such writes (observe, remember) queue for the one writer. Why: each paid its own BEGIN and
+        COMMIT, whose WAL frames repeat pages the others write too. Outcome: group commit. A concurrent write
+        whose body ends with others queued hands the writer on, the transaction open; the last of the group
+        commits for all, and each returns only after that COMMIT (a 2xx still means committed). A failing
+        write rolls the group back: the others raise SharedRollback and run again alone. Others run alone.
         """
         if self._writer is None:
             raise RuntimeError("store is not open")
@@ -293,7 +267,7 @@ class Store:
         self._leave(group, failed=False)
         tx.committed(self._listeners)
 
-    def _join(self, agent_id: str | None, solo: bool) -> tuple[_Group, Tx]:
+    def _join(self, agent_id: str | None, solo: bool) -> tuple[WriteGroup, Tx]:
         """Take the writer; join the open group's transaction, or commit it and begin one."""
         if self._member == threading.get_ident():
             raise RuntimeError("Store.write is not reentrant: this thread's transaction is still open")
@@ -307,7 +281,7 @@ class Store:
                 self._finish(self._group)
             if self._group is None:
                 self._writer.execute("BEGIN IMMEDIATE")
-                self._group = _Group(solo)
+                self._group = WriteGroup(solo)
         except BaseException:
             self._write_lock.release()
             raise
@@ -315,9 +289,8 @@ class Store:
         self._member = threading.get_ident()
         return self._group, Tx(self._writer, agent_id)
 
-    def _leave(self, group: _Group, failed: bool) -> None:
-        """This write's body is done: roll the group back if it failed; else hand the writer to a queued
-        write (and wait for the group's COMMIT) or commit. Raises what made the group fail."""
+    def _leave(self, group: WriteGroup, failed: bool) -> None:
+        """Body done: roll back if it failed; else hand the writer on (and wait for the COMMIT) or commit."""
         self._member = None
         if failed:
             if group.size > 1:
@@ -341,7 +314,7 @@ class Store:
         if group.error is not None:
             raise copy.copy(group.error)
 
-    def _finish(self, group: _Group) -> None:
+    def _finish(self, group: WriteGroup) -> None:
         """COMMIT the open group (writer held) and wake its writes."""
         try:
             self._writer.execute("COMMIT")

@@ -1,13 +1,15 @@
 """The repositories (store/repositories.py) bound to one connection: `Repositories`, the base of `Tx`
-and `Reader` (below; `Store.write` and `Store.reader` in store/db.py hand them out). The item repositories are store/aggregates.py (one class for both
-backends, spelled with the backend's `Dialect`); the audit log and the whole-store view are SQLite's
-here and PostgreSQL's in postgres/repos.py. A `Backend` names which a connection uses.
+(a write transaction; `WriteGroup`: the writes sharing one) and `Reader`, which store/db.py's `Store`
+hands out. The item repositories are store/aggregates.py (one class for both backends, spelled with
+the backend's `Dialect`); the audit log and the whole-store view are SQLite's here and PostgreSQL's in
+postgres/repos.py. A `Backend` names which a connection uses.
 """
 from __future__ import annotations
 
 import json
 import logging
 import sqlite3
+import threading
 import time
 from dataclasses import dataclass
 from functools import cached_property
@@ -283,3 +285,24 @@ class Reader(DocRepositories):
 
     def __init__(self, conn: sqlite3.Connection, backend: Backend = SQLITE_BACKEND):
         self.conn, self.backend = conn, backend
+
+
+#: The most writes one COMMIT takes (group commit, `Store.write`).
+MAX_GROUP = 16
+
+
+class SharedRollback(Exception):
+    """A write of this one's group failed, and the shared transaction was rolled back: nothing of this
+    write was kept; it may run again (it does, alone: `write_attempts` catches it as a WriteConflict)."""
+
+
+class WriteGroup:
+    """The writes sharing one transaction (group commit, store/db.py `Store.write`): `done` is set once
+    it committed or failed (`error`)."""
+
+    __slots__ = ("done", "error", "size", "solo")
+
+    def __init__(self, solo: bool):
+        self.done = threading.Event()
+        self.error: BaseException | None = None
+        self.size, self.solo = 0, solo  # solo: no other write joins it

@@ -1,14 +1,15 @@
 """CPU cost of one POST /agentmemory/observe inside the app, without a network or a server.
 
-    PYTHONPATH=src python3 bench/observe_cpu.py [--n 3000] [--repeat 3] [--profile]
+    PYTHONPATH=src python3 bench/observe_cpu.py [--n 3000] [--repeat 3] [--clients 1] [--profile]
 
 Builds the real app (create_app: the guard, Flask, the REST adapter, ops.invoke, the observe
 pipeline, SQLite in a temp dir) and calls it as a WSGI server would, one request after another,
 with the payloads bench/ingest.py sends (SyntheticObservations). Prints CPU and wall µs per
 observe for each repeat and the best of them. With several clients the server is bound by the
-GIL, so this CPU time is what its observe p50 is made of. The embedder is the fake one (the
-queue only collects the work; embedding runs later, off the request path). --profile prints the
-top of a cProfile run instead.
+GIL, so this CPU time is what its observe p50 is made of; `--clients 4` sends from four threads at
+once, as gthread's request threads would (the writes then queue for the writer: group commit). The
+embedder is the fake one (the queue only collects the work; embedding runs later, off the request
+path). --profile prints the top of a cProfile run instead.
 """
 from __future__ import annotations
 

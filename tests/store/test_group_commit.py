@@ -64,7 +64,7 @@ def test_queued_writes_share_one_commit_and_each_returns_only_after_it(store):
     b, c = Writer(store, "b", hold_rest), Writer(store, "c", hold_rest)
     b.start()
     c.start()
-    wait_until(lambda: store._queued == 2, message="b and c never queued for the writer")
+    wait_until(lambda: len(store._queued) == 2, message="b and c never queued for the writer")
     hold_a.set()  # a's body ends with b and c queued: a hands the writer on instead of committing
     wait_until(lambda: b.inside.is_set() or c.inside.is_set())
     assert not a.done.is_set()  # a's body is done, but its answer waits for the shared COMMIT
@@ -83,9 +83,9 @@ def test_a_failing_write_loses_none_of_the_others(store):
     a.inside.wait(5)
     bad, c = Writer(store, "bad", fail=True), Writer(store, "c")
     bad.start()
-    wait_until(lambda: store._queued == 1)
+    wait_until(lambda: len(store._queued) == 1)
     c.start()
-    wait_until(lambda: store._queued == 2)
+    wait_until(lambda: len(store._queued) == 2)
     hold.set()
     for w in (a, bad, c):
         w.join(10)
@@ -115,7 +115,7 @@ def test_a_write_rolled_back_with_its_group_says_so_and_keeps_nothing(store):
     wait_until(lambda: store._member is not None)
     bad = threading.Thread(target=plain, args=("bad", True))
     bad.start()
-    wait_until(lambda: store._queued == 1)
+    wait_until(lambda: len(store._queued) == 1)
     hold.set()
     a.join(10)
     bad.join(10)

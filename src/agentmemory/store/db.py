@@ -182,7 +182,7 @@ class Store:
         self._listeners: list[Callable[[list[tuple[str, dict]]], None]] = []
         self._group: WriteGroup | None = None  # the open transaction's writes (group commit, `write`)
         self._member: int | None = None  # the thread inside a write's body
-        self._queued, self._queue_lock = 0, threading.Lock()  # writes waiting for the writer
+        self._queued: list[None] = []  # one entry per concurrent write waiting for the writer
 
     def open(self) -> "Store":
         # Owner-only before SQLite touches anything: it gives -wal and -shm the database file's mode.
@@ -271,11 +271,11 @@ class Store:
         """Take the writer; join the open group's transaction, or commit it and begin one."""
         if self._member == threading.get_ident():
             raise RuntimeError("Store.write is not reentrant: this thread's transaction is still open")
-        with self._queue_lock:
-            self._queued += 1
+        if not solo:  # (a plain write would commit the group first: never worth handing the writer to)
+            self._queued.append(None)  # list.append and pop are atomic: no lock needed to count
         self._write_lock.acquire()
-        with self._queue_lock:
-            self._queued -= 1
+        if not solo:
+            self._queued.pop()
         try:
             if self._group is not None and solo:
                 self._finish(self._group)

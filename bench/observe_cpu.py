@@ -7,7 +7,7 @@ pipeline, SQLite in a temp dir) and calls it as a WSGI server would, one request
 with the payloads bench/ingest.py sends (SyntheticObservations). Prints CPU and wall µs per
 observe for each repeat and the best of them. With several clients the server is bound by the
 GIL, so this CPU time is what its observe p50 is made of; `--clients 4` sends from four threads at
-once, as gthread's request threads would (the writes then queue for the writer: group commit). The
+once, as gthread's request threads would (their writes then queue for the one writer). The
 embedder is the fake one (the queue only collects the work; embedding runs later, off the request
 path). --profile prints the top of a cProfile run instead.
 """

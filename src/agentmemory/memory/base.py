@@ -41,10 +41,10 @@ WRITE_ATTEMPTS = 3  # a concurrent write rolled back by a broken lock cycle runs
 
 
 def write_attempts(what: str) -> Iterator[Any]:
-    """Attempts of a concurrent write (`store.write(..., concurrent=True)`) that is safe to run again from
-    the start: `for attempt in write_attempts("observe"): with attempt, store.write(...)`. One rolled back
-    (WriteConflict: PostgreSQL broke a lock cycle; on SQLite another write of its group commit failed) runs
-    again; when every attempt collided, a 409 (nothing was kept).
+    """Attempts of a concurrent write (`store.write(..., concurrent=True)`, PostgreSQL) that is safe to
+    run again from the start: `for attempt in write_attempts("observe"): with attempt, store.write(...)`.
+    One that PostgreSQL rolled back to break a lock cycle (WriteConflict) runs again; when every attempt
+    collided, a 409 (nothing was kept). SQLite's one writer never collides.
     The first attempt is a plain context manager (tenacity's machinery costs about as much as a small
     write); only a collision hands the remaining attempts to tenacity."""
     first = _FirstAttempt()

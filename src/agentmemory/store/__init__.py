@@ -12,7 +12,7 @@ or PostgreSQL + pgvector (postgres/) for a database URL. This package imports no
 from pathlib import Path
 
 from .codec import dumps
-from .db import EncryptionError, Reader, SharedRollback, Store, Tx
+from .db import EncryptionError, Reader, Store, Tx
 from .dbfile import Checkpointer
 from .db import IntegrityError as _SqliteIntegrity
 from .db import OperationalError  # a tuple of the SQLite drivers' errors (sqlcipher3's do not derive from sqlite3's)
@@ -26,13 +26,13 @@ try:  # the postgres extra is optional
     from psycopg.errors import DeadlockDetected, SerializationFailure
 except ImportError:  # pragma: no cover - without the extra only SQLite runs
     IntegrityError: tuple = _SqliteIntegrity
-    WriteConflict: tuple = (SharedRollback,)
+    WriteConflict: tuple = ()
     _PgOperational: tuple = ()
 else:
     IntegrityError = _SqliteIntegrity + (_PgIntegrity,)  # a write broke a constraint, on either backend
-    #: A concurrent write (`write(concurrent=True)`) was rolled back and may simply run again: PostgreSQL
-    #: broke a lock cycle, or another write of its SQLite group commit failed.
-    WriteConflict = (DeadlockDetected, SerializationFailure, SharedRollback)
+    #: PostgreSQL broke a lock cycle between concurrent writes (`write(concurrent=True)`): this one was
+    #: rolled back and may simply run again. SQLite (one writer) never raises it.
+    WriteConflict = (DeadlockDetected, SerializationFailure)
 
 __all__ = ["Store", "Tx", "Reader", "KV", "Query", "dumps", "IntegrityError", "OperationalError", "EncryptionError",
            "StoreUnavailable", "WriteConflict", "open_store", "unreachable"]

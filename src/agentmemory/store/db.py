@@ -9,7 +9,6 @@ writer and always see the last committed state.
 """
 from __future__ import annotations
 
-import copy
 import hashlib
 import logging
 import sqlite3
@@ -23,7 +22,7 @@ from urllib.parse import quote
 from .codec import loads
 from .files import private_dir, private_file, tighten_db
 from .migrations import MIGRATIONS, split_sql
-from .sqlite_repos import MAX_GROUP, Events, Reader, SharedRollback, Tx, WriteGroup  # noqa: F401 - names callers know
+from .sqlite_repos import SQLITE_BACKEND, Backend, DocRepositories
 
 log = logging.getLogger(__name__)
 
@@ -143,26 +142,79 @@ def _connect(path: Path, key: str | None, check: bool = False):
     return conn
 
 
-class _Between:
-    """The writer between two groups, for the checkpointer (its RESTART must hold writes off): a lock
-    whose `acquire` takes the writer and commits the group it finds open."""
+class Events(list):
+    """A commit's events, `(name, payload)` pairs; `agents[i]` is the agent that wrote event i
+    (the live viewer of an isolated agent receives only its own)."""
 
-    def __init__(self, store: "Store"):
-        self.store = store
+    def __init__(self):
+        super().__init__()
+        self.agents: list[str | None] = []
 
-    def acquire(self, blocking: bool = True, timeout: float = -1) -> bool:
-        taken = self.store._write_lock.acquire(blocking, timeout)
-        if taken and self.store._group is not None:
-            self.store._finish(self.store._group)
-        return taken
 
-    def release(self) -> None:
-        self.store._write_lock.release()
+class Tx(DocRepositories):
+    """A write transaction: its repositories (`tx.memories`, ...) write on it. Collects events to
+    publish and functions to call after commit."""
 
-    __enter__ = acquire
+    def __init__(self, conn: sqlite3.Connection, agent_id: str | None, backend: Backend = SQLITE_BACKEND):
+        self.conn, self.backend = conn, backend
+        self.agent_id = agent_id
+        self.events = Events()
+        self.now = time.time()
+        self.after: list[Callable[[], None]] = []
 
-    def __exit__(self, *exc) -> None:
-        self.release()
+    # -- KV -------------------------------------------------------------
+    def get(self, scope: str, key: str) -> Any | None:
+        return self.items(scope).get(key)
+
+    def put(self, scope: str, key: str, value: Any) -> None:
+        self.items(scope).put(key, value)
+
+    def delete(self, scope: str, key: str) -> bool:
+        return self.items(scope).delete(key)
+
+    def count(self, scope: str) -> int:
+        return self.items(scope).count()
+
+    # -- audit ------------------------------------------------------------
+    def audit(self, operation: str, scope: str | None = None, key: str | None = None,
+              detail: Any = None, agent_id: str | None = None) -> int:
+        """Record a write; `agent_id` overrides the transaction's (a batch item may name its own agent)."""
+        row_id = self.audit_log.add(operation, scope, key, detail, agent_id or self.agent_id)
+        self.emit("audit.created", {"id": row_id, "operation": operation, "scope": scope, "key": key},
+                  agent_id=agent_id)
+        return row_id
+
+    # -- events -----------------------------------------------------------
+    def emit(self, event: str, payload: dict, agent_id: str | None = None) -> None:
+        """Publish `event` after commit; `agent_id` overrides the transaction's (a batch item's own agent)."""
+        self.events.append((event, payload))
+        self.events.agents.append(agent_id or self.agent_id)
+
+    def committed(self, listeners: list[Callable[[list[tuple[str, dict]]], None]]) -> None:
+        """Run the after-commit functions, then hand the events to `listeners` (both backends' stores
+        call this once their transaction has committed)."""
+        for fn in self.after:
+            try:
+                fn()
+            except Exception:  # committed already: a failing hook must not turn a 2xx into a 500
+                log.exception("after-commit hook %r failed", fn)
+        if self.events:
+            for listener in list(listeners):
+                listener(self.events)
+
+    def after_commit(self, fn: Callable[[], None]) -> None:
+        """Call `fn()` once after this transaction commits (never after a rollback); an equal `fn`
+        registered again is called once. Lets a part that writes inside the transaction (the search
+        index) react to the commit without the store knowing what it wrote."""
+        if fn not in self.after:
+            self.after.append(fn)
+
+
+class Reader(DocRepositories):
+    """The repositories on one thread's reader connection (`Store.reader()`): reads only."""
+
+    def __init__(self, conn: sqlite3.Connection, backend: Backend = SQLITE_BACKEND):
+        self.conn, self.backend = conn, backend
 
 
 class Store:
@@ -180,9 +232,6 @@ class Store:
         self._readers: list[tuple[threading.Thread, sqlite3.Connection]] = []
         self._readers_lock = threading.Lock()
         self._listeners: list[Callable[[list[tuple[str, dict]]], None]] = []
-        self._group: WriteGroup | None = None  # the open transaction's writes (group commit, `write`)
-        self._member: int | None = None  # the thread inside a write's body
-        self._queued: list[None] = []  # one entry per concurrent write waiting for the writer
 
     def open(self) -> "Store":
         # Owner-only before SQLite touches anything: it gives -wal and -shm the database file's mode.
@@ -195,7 +244,7 @@ class Store:
         tighten_db(self.path)  # companions left by an older version (or another tool) with looser modes
         self.migrate(MIGRATIONS)
         if self.checkpointer is not None:
-            self.checkpointer.start(self.path, self.key, _Between(self), self._writer)
+            self.checkpointer.start(self.path, self.key, self._write_lock, self._writer)
         return self
 
     def close(self) -> None:
@@ -207,7 +256,7 @@ class Store:
         if self.checkpointer is not None:
             self.checkpointer.close()
         if self._writer is not None:
-            with _Between(self):
+            with self._write_lock:
                 self._writer.close()
                 self._writer = None
 
@@ -248,87 +297,22 @@ class Store:
 
     @contextmanager
     def write(self, agent_id: str | None = None, concurrent: bool = False) -> Iterator[Tx]:
-        """A transaction. `concurrent`: its caller runs it again on a WriteConflict (`write_attempts`).
-
-        Trigger: such writes (observe, remember) queue for the one writer. Why: each paid its own BEGIN and
-        COMMIT, whose WAL frames repeat pages the others write too. Outcome: group commit. A concurrent write
-        whose body ends with others queued hands the writer on, the transaction open; the last of the group
-        commits for all, and each returns only after that COMMIT (a 2xx still means committed). A failing
-        write rolls the group back: the others raise SharedRollback and run again alone. Others run alone.
-        """
+        """A transaction (one writer: `concurrent`, which lets PostgreSQL run writes side by side, changes nothing)."""
         if self._writer is None:
             raise RuntimeError("store is not open")
-        group, tx = self._join(agent_id, solo=not concurrent or getattr(self._local, "solo", False))
-        try:
-            yield tx
-        except BaseException:
-            self._leave(group, failed=True)
-            raise
-        self._leave(group, failed=False)
+        with self._write_lock:
+            conn = self._writer
+            conn.execute("BEGIN IMMEDIATE")
+            tx = Tx(conn, agent_id)
+            try:
+                yield tx
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            if self.checkpointer is not None:
+                self.checkpointer.committed()
         tx.committed(self._listeners)
-
-    def _join(self, agent_id: str | None, solo: bool) -> tuple[WriteGroup, Tx]:
-        """Take the writer; join the open group's transaction, or commit it and begin one."""
-        if self._member == threading.get_ident():
-            raise RuntimeError("Store.write is not reentrant: this thread's transaction is still open")
-        if not solo:  # (a plain write would commit the group first: never worth handing the writer to)
-            self._queued.append(None)  # list.append and pop are atomic: no lock needed to count
-        self._write_lock.acquire()
-        if not solo:
-            self._queued.pop()
-        try:
-            if self._group is not None and solo:
-                self._finish(self._group)
-            if self._group is None:
-                self._writer.execute("BEGIN IMMEDIATE")
-                self._group = WriteGroup(solo)
-        except BaseException:
-            self._write_lock.release()
-            raise
-        self._group.size += 1
-        self._member = threading.get_ident()
-        return self._group, Tx(self._writer, agent_id)
-
-    def _leave(self, group: WriteGroup, failed: bool) -> None:
-        """Body done: roll back if it failed; else hand the writer on (and wait for the COMMIT) or commit."""
-        self._member = None
-        if failed:
-            if group.size > 1:
-                group.error = SharedRollback("another write of this transaction failed; nothing was kept")
-            try:
-                self._writer.execute("ROLLBACK")
-            finally:
-                self._group = None
-                self._write_lock.release()
-                group.done.set()
-            return
-        if not group.solo and self._queued and group.size < MAX_GROUP:
-            self._write_lock.release()
-            group.done.wait()
-        else:
-            try:
-                self._finish(group)
-            finally:
-                self._write_lock.release()
-        self._local.solo = isinstance(group.error, SharedRollback)  # its next attempt runs alone
-        if group.error is not None:
-            raise copy.copy(group.error)
-
-    def _finish(self, group: WriteGroup) -> None:
-        """COMMIT the open group (writer held) and wake its writes."""
-        try:
-            self._writer.execute("COMMIT")
-        except BaseException as exc:
-            group.error = exc
-            if self._writer.in_transaction:
-                self._writer.execute("ROLLBACK")
-        finally:
-            self._group = None
-            try:
-                if self.checkpointer is not None and group.error is None:
-                    self.checkpointer.committed()
-            finally:
-                group.done.set()
 
     def read(self) -> sqlite3.Connection:
         """This thread's reader connection.

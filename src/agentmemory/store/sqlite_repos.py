@@ -1,18 +1,14 @@
 """The repositories (store/repositories.py) bound to one connection: `Repositories`, the base of `Tx`
-(a write transaction; `WriteGroup`: the writes sharing one) and `Reader`, which store/db.py's `Store`
-hands out. The item repositories are store/aggregates.py (one class for both backends, spelled with
-the backend's `Dialect`); the audit log and the whole-store view are SQLite's here and PostgreSQL's in
-postgres/repos.py. A `Backend` names which a connection uses.
+and `Reader` (store/db.py). The item repositories are store/aggregates.py (one class for both
+backends, spelled with the backend's `Dialect`); the audit log and the whole-store view are SQLite's
+here and PostgreSQL's in postgres/repos.py. A `Backend` names which a connection uses.
 """
 from __future__ import annotations
 
-import logging
 import sqlite3
-import threading
-import time
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Callable, Iterator
+from typing import Any, Iterator
 
 from . import aggregates as ag
 from .aggregates import Items
@@ -26,7 +22,6 @@ from .repositories import (AuditRepository, CrystalRepository, DocChunkRepositor
 from .scopes import KV
 from .tokens import SqliteTokens
 
-log = logging.getLogger(__name__)
 PUT_ITEM = SQLITE.put_item
 SqliteItems = Items  # the name older callers know
 
@@ -208,100 +203,4 @@ class Repositories:
         return self._repo(ag.DocChunks, KV.docs)
 
 
-DocRepositories = Repositories  # the name older callers know
-
-
-class Events(list):
-    """A commit's events, `(name, payload)` pairs; `agents[i]` is the agent that wrote event i
-    (the live viewer of an isolated agent receives only its own)."""
-
-    def __init__(self):
-        super().__init__()
-        self.agents: list[str | None] = []
-
-
-class Tx(DocRepositories):
-    """A write transaction: its repositories (`tx.memories`, ...) write on it. Collects events to
-    publish and functions to call after commit."""
-
-    def __init__(self, conn: sqlite3.Connection, agent_id: str | None, backend: Backend = SQLITE_BACKEND):
-        self.conn, self.backend = conn, backend
-        self.agent_id = agent_id
-        self.events = Events()
-        self.now = time.time()
-        self.after: list[Callable[[], None]] = []
-
-    # -- KV -------------------------------------------------------------
-    def get(self, scope: str, key: str) -> Any | None:
-        return self.items(scope).get(key)
-
-    def put(self, scope: str, key: str, value: Any) -> None:
-        self.items(scope).put(key, value)
-
-    def delete(self, scope: str, key: str) -> bool:
-        return self.items(scope).delete(key)
-
-    def count(self, scope: str) -> int:
-        return self.items(scope).count()
-
-    # -- audit ------------------------------------------------------------
-    def audit(self, operation: str, scope: str | None = None, key: str | None = None,
-              detail: Any = None, agent_id: str | None = None) -> int:
-        """Record a write; `agent_id` overrides the transaction's (a batch item may name its own agent)."""
-        row_id = self.audit_log.add(operation, scope, key, detail, agent_id or self.agent_id)
-        self.emit("audit.created", {"id": row_id, "operation": operation, "scope": scope, "key": key},
-                  agent_id=agent_id)
-        return row_id
-
-    # -- events -----------------------------------------------------------
-    def emit(self, event: str, payload: dict, agent_id: str | None = None) -> None:
-        """Publish `event` after commit; `agent_id` overrides the transaction's (a batch item's own agent)."""
-        self.events.append((event, payload))
-        self.events.agents.append(agent_id or self.agent_id)
-
-    def committed(self, listeners: list[Callable[[list[tuple[str, dict]]], None]]) -> None:
-        """Run the after-commit functions, then hand the events to `listeners` (both backends' stores
-        call this once their transaction has committed)."""
-        for fn in self.after:
-            try:
-                fn()
-            except Exception:  # committed already: a failing hook must not turn a 2xx into a 500
-                log.exception("after-commit hook %r failed", fn)
-        if self.events:
-            for listener in list(listeners):
-                listener(self.events)
-
-    def after_commit(self, fn: Callable[[], None]) -> None:
-        """Call `fn()` once after this transaction commits (never after a rollback); an equal `fn`
-        registered again is called once. Lets a part that writes inside the transaction (the search
-        index) react to the commit without the store knowing what it wrote."""
-        if fn not in self.after:
-            self.after.append(fn)
-
-
-class Reader(DocRepositories):
-    """The repositories on one thread's reader connection (`Store.reader()`): reads only."""
-
-    def __init__(self, conn: sqlite3.Connection, backend: Backend = SQLITE_BACKEND):
-        self.conn, self.backend = conn, backend
-
-
-#: The most writes one COMMIT takes (group commit, `Store.write`).
-MAX_GROUP = 16
-
-
-class SharedRollback(Exception):
-    """A write of this one's group failed, and the shared transaction was rolled back: nothing of this
-    write was kept; it may run again (it does, alone: `write_attempts` catches it as a WriteConflict)."""
-
-
-class WriteGroup:
-    """The writes sharing one transaction (group commit, store/db.py `Store.write`): `done` is set once
-    it committed or failed (`error`)."""
-
-    __slots__ = ("done", "error", "size", "solo")
-
-    def __init__(self, solo: bool):
-        self.done = threading.Event()
-        self.error: BaseException | None = None
-        self.size, self.solo = 0, solo  # solo: no other write joins it
+DocRepositories = Repositories  # the name store/db.py and older callers know

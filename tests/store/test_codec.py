@@ -44,5 +44,5 @@ def test_loads_reads_every_stored_value_as_json_loads_does():
 
 
 def test_loads_reads_what_only_json_accepts_as_json_does():
-    for text in ('{"x": Infinity}', '{"x": NaN}', '[1e400]', '{"a": 1, "a": 2}', '"\\ud800"'):
+    for text in ('{"x": Infinity}', '{"x": NaN}', '[1e400]', '{"a": 1, "a": 2}', '"\\ud800"', b'{"b": [1]}'):
         assert repr(loads(text)) == repr(json.loads(text))

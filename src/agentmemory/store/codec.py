@@ -32,9 +32,9 @@ def dumps(value: Any) -> str:
         return _ENCODER.encode(value)
 
 
-def loads(text: str) -> Any:
-    """Stored JSON text read back (several times faster than json.loads on an observation's row)."""
-    if not _LONG_NUMBER.search(text):
+def loads(text: str | bytes) -> Any:
+    """Stored JSON read back (several times faster than json.loads on an observation's row)."""
+    if isinstance(text, str) and not _LONG_NUMBER.search(text):
         try:
             return orjson.loads(text)
         except orjson.JSONDecodeError:

@@ -1,14 +1,15 @@
 """CPU cost of one POST /agentmemory/observe inside the app, without a network or a server.
 
-    PYTHONPATH=src python3 bench/observe_cpu.py [--n 3000] [--repeat 3] [--profile]
+    PYTHONPATH=src python3 bench/observe_cpu.py [--n 3000] [--repeat 3] [--clients 1] [--profile]
 
 Builds the real app (create_app: the guard, Flask, the REST adapter, ops.invoke, the observe
 pipeline, SQLite in a temp dir) and calls it as a WSGI server would, one request after another,
 with the payloads bench/ingest.py sends (SyntheticObservations). Prints CPU and wall µs per
 observe for each repeat and the best of them. With several clients the server is bound by the
-GIL, so this CPU time is what its observe p50 is made of. The embedder is the fake one (the
-queue only collects the work; embedding runs later, off the request path). --profile prints the
-top of a cProfile run instead.
+GIL, so this CPU time is what its observe p50 is made of; `--clients 4` sends from four threads at
+once, as gthread's request threads would (their writes then queue for the one writer). The
+embedder is the fake one (the queue only collects the work; embedding runs later, off the request
+path). --profile prints the top of a cProfile run instead.
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import argparse
 import json
 import sys
 import tempfile
+import threading
 import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -31,19 +33,30 @@ def bodies(n: int, seed: int, per_session: int = 400) -> list[bytes]:
             for i in range(n)]
 
 
-def run(app, batch: list[bytes]) -> tuple[float, float]:
-    """Send every body through the app: (cpu seconds, wall seconds)."""
+def run(app, batch: list[bytes], clients: int = 1) -> tuple[float, float]:
+    """Send every body through the app, from `clients` threads at once (each a share of the
+    batch, one request after another): (cpu seconds of the whole process, wall seconds)."""
     statuses: list[str] = []
 
     def start_response(status, headers, exc_info=None):
         statuses.append(status)
 
+    def send(bodies: list[bytes]) -> None:
+        for body in bodies:
+            out = app(wsgi_environ("/agentmemory/observe", body), start_response)
+            b"".join(out)
+            if hasattr(out, "close"):
+                out.close()
+
     c0, w0 = time.process_time(), time.perf_counter()
-    for body in batch:
-        out = app(wsgi_environ("/agentmemory/observe", body), start_response)
-        b"".join(out)
-        if hasattr(out, "close"):
-            out.close()
+    if clients == 1:
+        send(batch)
+    else:
+        threads = [threading.Thread(target=send, args=(batch[i::clients],)) for i in range(clients)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
     cpu, wall = time.process_time() - c0, time.perf_counter() - w0
     bad = [s for s in statuses if not s.startswith("201")]
     if bad:
@@ -55,6 +68,8 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--n", type=int, default=3000, help="observes per repeat")
     p.add_argument("--repeat", type=int, default=3)
+    p.add_argument("--clients", type=int, default=1,
+                   help="threads sending at once (as gthread's request threads would)")
     p.add_argument("--profile", action="store_true", help="print a cProfile of one repeat instead")
     args = p.parse_args(argv)
 
@@ -80,7 +95,7 @@ def main(argv=None) -> int:
                 return 0
             best = None
             for r in range(args.repeat):
-                cpu, wall = run(app, bodies(args.n, seed=r + 1))
+                cpu, wall = run(app, bodies(args.n, seed=r + 1), args.clients)
                 us = cpu / args.n * 1e6
                 best = us if best is None else min(best, us)
                 print(f"repeat {r + 1}: {us:7.1f} µs CPU / observe  ({wall / args.n * 1e6:7.1f} µs wall)")

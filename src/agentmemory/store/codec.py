@@ -1,14 +1,17 @@
-"""How items are stored: compact, key-sorted JSON (one encoder serves every thread).
+"""How items are stored: compact, key-sorted JSON (one encoder serves every thread), and read back.
 
 orjson writes what `json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)` writes,
 about nine times faster (the observe path encodes each observation several times), except floats spelled
 in exponent form (`1e16`, not `1e+16`; `0.00001`, not `1e-05`: the same value read back) and NaN/Infinity
 (`null`: SQLite's JSON functions refuse `NaN`). What orjson refuses (an int beyond 64 bits, a lone
 surrogate, a non-string key, a subclass of float, nesting deeper than 255) goes through `json` as before.
+`loads` reads stored JSON with orjson too (the same values: the text is our own JSON), except what it
+would read otherwise (an integer of 19 digits or more becomes a float) or refuses: by `json` as before.
 """
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import orjson
@@ -18,7 +21,8 @@ import orjson
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 # Dataclasses and datetimes are refused (json refuses them too: the fallback raises its TypeError).
 _OPTIONS = orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
-loads = json.loads
+#: A run of 19 digits: an integer orjson might not read whole (it keeps 64 bits); json reads it whole.
+_LONG_NUMBER = re.compile("[0-9]{19}")
 
 
 def dumps(value: Any) -> str:
@@ -26,3 +30,13 @@ def dumps(value: Any) -> str:
         return orjson.dumps(value, option=_OPTIONS).decode()
     except orjson.JSONEncodeError:
         return _ENCODER.encode(value)
+
+
+def loads(text: str | bytes) -> Any:
+    """Stored JSON read back (several times faster than json.loads on an observation's row)."""
+    if isinstance(text, str) and not _LONG_NUMBER.search(text):
+        try:
+            return orjson.loads(text)
+        except orjson.JSONDecodeError:
+            pass
+    return json.loads(text)

@@ -10,7 +10,6 @@ writer and always see the last committed state.
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import sqlite3
 import threading
@@ -20,6 +19,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 from urllib.parse import quote
 
+from .codec import loads
 from .files import private_dir, private_file, tighten_db
 from .migrations import MIGRATIONS, split_sql
 from .sqlite_repos import SQLITE_BACKEND, Backend, DocRepositories
@@ -350,7 +350,7 @@ class Store:
     # -- read helpers -------------------------------------------------------
     def get(self, scope: str, key: str) -> Any | None:
         row = self.read().execute("SELECT value FROM kv_store WHERE scope=? AND key=?", (scope, key)).fetchone()
-        return json.loads(row[0]) if row else None
+        return loads(row[0]) if row else None
 
     def get_many(self, pairs: list[tuple[str, str]]) -> dict[tuple[str, str], Any]:
         out: dict[tuple[str, str], Any] = {}
@@ -360,12 +360,12 @@ class Store:
             where = " OR ".join(["(scope=? AND key=?)"] * len(chunk))
             args = [x for p in chunk for x in p]
             for r in conn.execute(f"SELECT scope, key, value FROM kv_store WHERE {where}", args):
-                out[(r[0], r[1])] = json.loads(r[2])
+                out[(r[0], r[1])] = loads(r[2])
         return out
 
     def scan(self, scope: str) -> Iterator[tuple[str, Any]]:
         for r in self.read().execute("SELECT key, value FROM kv_store WHERE scope=? ORDER BY key", (scope,)):
-            yield r[0], json.loads(r[1])
+            yield r[0], loads(r[1])
 
     def scopes(self) -> list[str]:
         return [r[0] for r in self.read().execute("SELECT DISTINCT scope FROM kv_store ORDER BY scope")]

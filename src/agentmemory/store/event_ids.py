@@ -11,6 +11,8 @@ import json
 import sqlite3
 from typing import Any
 
+from .codec import loads
+
 
 def scoped(event_id: str, op: str, owner: str | None) -> str:
     """The stored key: one per kind of write (an observation and a memory may share a client's key),
@@ -27,7 +29,7 @@ class SqliteEventIds:
     def seen(self, key: str) -> dict | None:
         """The answer the first write with this key gave, or None when the key is new."""
         row = self.conn.execute("SELECT result FROM event_ids WHERE event_id=?", (key,)).fetchone()
-        return json.loads(row[0]) if row else None
+        return loads(row[0]) if row else None
 
     def record(self, key: str, op: str, result: Any) -> None:
         """Remember the key with its answer; call inside the write's own transaction."""

@@ -9,12 +9,11 @@ query never carries a caller's text into SQL; values always travel as parameters
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from .codec import dumps
+from .codec import dumps, loads
 from .scopes import KV
 
 
@@ -149,7 +148,7 @@ class Dialect:
 
     def load(self, stored: Any) -> Any:
         """A stored item as read back (SQLite: JSON text)."""
-        return json.loads(stored)
+        return loads(stored)
 
     def encode(self, value: Any) -> Any:
         """An item as `put_item` stores it: compact, key-sorted JSON text (codec.py)."""

@@ -5,7 +5,6 @@ here and PostgreSQL's in postgres/repos.py. A `Backend` names which a connection
 """
 from __future__ import annotations
 
-import json
 import sqlite3
 from dataclasses import dataclass
 from functools import cached_property
@@ -13,7 +12,7 @@ from typing import Any, Iterator
 
 from . import aggregates as ag
 from .aggregates import Items
-from .codec import dumps
+from .codec import dumps, loads
 from .event_ids import SqliteEventIds
 from .query import SQLITE, Dialect, Query, _json
 from .repositories import (AuditRepository, CrystalRepository, DocChunkRepository, DocFileRepository,
@@ -48,7 +47,7 @@ class SqliteAudit:
         rows = self.conn.execute(f"SELECT id, ts, agent_id, operation, scope, key, detail FROM audit_log "
                                  f"WHERE {' AND '.join(where)} ORDER BY id DESC LIMIT ?", args + [limit])
         return [{"id": r[0], "ts": r[1], "agentId": r[2], "operation": r[3], "scope": r[4], "key": r[5],
-                 "detail": json.loads(r[6]) if r[6] else None} for r in rows]
+                 "detail": loads(r[6]) if r[6] else None} for r in rows]
 
     def prune(self, before: float, prefixes: tuple[str, ...]) -> int:
         likes = " OR ".join("operation LIKE ?" for _ in prefixes)
@@ -64,7 +63,7 @@ class SqliteKv:
 
     def all_rows(self) -> Iterator[tuple[str, str, Any]]:
         for scope, key, value in self.conn.execute("SELECT scope, key, value FROM kv_store ORDER BY scope, key"):
-            yield scope, key, json.loads(value)
+            yield scope, key, loads(value)
 
     def clear(self) -> None:
         self.conn.execute("DELETE FROM kv_store")

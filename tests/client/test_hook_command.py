@@ -315,7 +315,7 @@ def test_a_tool_output_longer_than_the_server_takes_is_cut_to_fit_not_lost(tmp_p
         assert [o["hookType"] for o in got] == ["PostToolUse"]
         kept = got[0]["data"]["tool_response"]["stdout"]
         assert kept.startswith(stdout[:50_000])
-        assert kept.endswith(f"characters cut by the agentmemory hook]") and len(kept) < 200_000
+        assert kept.endswith("characters cut by the agentmemory hook]") and len(kept) < 200_000
         assert got[0]["data"]["tool_input"]["command"] == "make all"  # short strings stay whole
     finally:
         server.stop()

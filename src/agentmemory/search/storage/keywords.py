@@ -8,9 +8,11 @@ the best global matches first (see `keyword_candidates`).
 from __future__ import annotations
 
 import sqlite3
+from typing import Sequence
 
 from ..ranking import BM25_WEIGHTS, fts_match
 from .protocol import DISTILLED_KINDS, DocFilter
+from .rows import DocRows, passes
 
 LEXICAL_SCAN_CAP = 5000  # at most this many (the newest) keyword matches are scored per query
 GLOBAL_TOP_FACTOR = 5  # keyword matches ranked before filtering, as a multiple of the limit
@@ -22,6 +24,7 @@ RAW_FTS, DISTILLED_FTS = "search_fts", "search_fts_distilled"
 DOC_COLS = ("d.id, d.kind, d.item_id, d.session_id, d.project, d.ts, d.seq, d.importance, d.confidence, "
             "length(d.body) AS blen, substr(rtrim(d.body), -1) = '?' AS asks, d.superseded_by")
 
+ROWS_BY_ID = f"SELECT {DOC_COLS}, d.agent_id FROM search_docs d WHERE d.id IN ({{marks}})"  # rows.DocRows.read
 _COUNT_MATCHES = "SELECT count(*) FROM {t} WHERE {t} MATCH ?"
 
 
@@ -81,18 +84,19 @@ def _count(conn: sqlite3.Connection, sql: str, expr: str | None, known: dict) ->
 
 
 def keyword_candidates(conn: sqlite3.Connection, terms: list[str], expr: str, filters: DocFilter,
-                       limit: int) -> list[sqlite3.Row]:
+                       limit: int, rows: DocRows) -> list[Sequence]:
     """The `limit` best BM25 matches of `expr` (ranking.fts_match of `terms`) passing `filters`: from
     each FTS5 table that holds the kinds asked for, merged by score when there are two."""
     tables = fts_tables(filters.kinds)
-    rows = [r for t in tables for r in table_candidates(conn, t, terms, expr, filters, limit)]
-    return sorted(rows, key=lambda r: r[-1])[:limit] if len(tables) > 1 else rows
+    found = [r for t in tables for r in table_candidates(conn, t, terms, expr, filters, limit, rows)]
+    return sorted(found, key=lambda r: r[-1])[:limit] if len(tables) > 1 else found
 
 
-def first_passing(conn: sqlite3.Connection, ranked: list, cond: str, args: list, limit: int) -> list:
-    """The first `limit` of `ranked` ((doc id, bm25) best first) whose search_docs row passes `cond`, in that
+def first_passing(conn: sqlite3.Connection, ranked: list, filters: DocFilter, limit: int, rows: DocRows) -> list:
+    """The first `limit` of `ranked` ((doc id, bm25) best first) whose search_docs row passes `filters`, in that
     order: DOC_COLS and bm. Rows are read a slice at a time (the first: `limit` rows, all of them when every
-    row passes), not all of `ranked`: the best matches usually pass, and each row read costs a lookup."""
+    row passes), not all of `ranked`: the best matches usually pass, and each row read costs a lookup
+    (one not read since it last changed: rows.DocRows)."""
     out: list = []
     i = 0
     while i < len(ranked) and len(out) < limit:
@@ -101,15 +105,13 @@ def first_passing(conn: sqlite3.Connection, ranked: list, cond: str, args: list,
         size = need if not i else int(need * i / max(len(out), 1) * 1.25) + 8
         part = ranked[i:i + size]
         i += len(part)
-        found = {r[0]: r for r in conn.execute(
-            f"WITH f(id, bm) AS (VALUES {','.join(['(?,?)'] * len(part))}) SELECT {DOC_COLS}, f.bm AS bm "
-            f"FROM f JOIN search_docs d ON d.id = f.id WHERE 1=1{cond}", [v for r in part for v in r] + args)}
-        out += [found[r[0]] for r in part if r[0] in found]
+        found = rows.read(conn, ROWS_BY_ID, [r[0] for r in part])
+        out += [e[0] + (r[1],) for r in part if (e := found.get(r[0])) is not None and passes(e, filters)]
     return out[:limit]
 
 
 def table_candidates(conn: sqlite3.Connection, t: str, terms: list[str], expr: str, filters: DocFilter,
-                     limit: int) -> list[sqlite3.Row]:
+                     limit: int, cache: DocRows) -> list[Sequence]:
     """`keyword_candidates` in one FTS5 table `t`."""
     bm25 = BM25_COLUMNS.format(*BM25_WEIGHTS, table=t)
     args: list = []
@@ -130,7 +132,7 @@ def table_candidates(conn: sqlite3.Connection, t: str, terms: list[str], expr: s
     top = limit * GLOBAL_TOP_FACTOR
     ranked = conn.execute(f"SELECT rowid AS id, {bm25} AS bm FROM {t} WHERE {t} MATCH ? AND rowid >= ? "
                           "ORDER BY bm LIMIT ?", [expr, lo, top]).fetchall()
-    rows = first_passing(conn, ranked, cond, args, limit)
+    rows = first_passing(conn, ranked, filters, limit, cache)
     if len(rows) >= limit or not cond or matches <= top:
         return rows  # enough rows, or the inner query saw every match it was allowed
     if lo:  # the newest LEXICAL_SCAN_CAP matches that pass the filter

@@ -29,6 +29,7 @@ log = logging.getLogger(__name__)
 # waits for a quiet moment before a batch, but never longer than MAX_DEFER_SECONDS.
 QUIET_SECONDS = 0.3
 MAX_DEFER_SECONDS = 5.0
+_MASKS = 16  # filter masks a VectorIndex keeps (one per project/agent/kinds asked since the matrix last changed)
 
 
 def text_hash(model: str, text: str) -> str:
@@ -93,6 +94,7 @@ class VectorIndex:
         self._codes: dict[str | None, int] = {None: 0}
         self._version = 0  # bumped by every change of the matrix: `_last` is only reused unchanged
         self._last: tuple = (None, -1, None)  # (query bytes, version, its cosine with every row)
+        self._masks: tuple[int, dict] = (-1, {})  # (version, filters -> `_mask`): a search asks for two or three
 
     def __len__(self) -> int:
         return self._n
@@ -181,7 +183,17 @@ class VectorIndex:
         return scores
 
     def _mask(self, n: int, project: str | None, agent_id: str | None, kinds: tuple[str, ...] | None):
-        """The rows passing the filters (None: every row)."""
+        """The rows passing the filters (None: every row), remembered until the matrix changes."""
+        version, masks = self._masks
+        if version != self._version or len(masks) >= _MASKS:
+            masks = {}
+            self._masks = (self._version, masks)
+        key = (n, project, agent_id, tuple(kinds) if kinds else None)
+        if key not in masks:
+            masks[key] = self._new_mask(n, project, agent_id, kinds)
+        return masks[key]
+
+    def _new_mask(self, n: int, project: str | None, agent_id: str | None, kinds: tuple[str, ...] | None):
         mask = None
         if project is not None:
             mask = self._project[:n] == self._codes.get("p:" + project, -1)

@@ -12,7 +12,7 @@ from typing import Sequence
 
 from ..ranking import BM25_WEIGHTS, fts_match
 from .protocol import DISTILLED_KINDS, DocFilter
-from .rows import DocRows, passes
+from .rows import DocRows, Matches, passes
 
 LEXICAL_SCAN_CAP = 5000  # at most this many (the newest) keyword matches are scored per query
 GLOBAL_TOP_FACTOR = 5  # keyword matches ranked before filtering, as a multiple of the limit
@@ -54,8 +54,8 @@ def where(filters: DocFilter, args: list) -> str:
     return (" AND " + " AND ".join(parts)) if parts else ""
 
 
-def _narrow_common(conn: sqlite3.Connection, t: str, terms: list[str], expr: str,
-                   matches: int) -> tuple[str, int, int]:
+def _narrow_common(conn: sqlite3.Connection, cache: DocRows, t: str, terms: list[str],
+                   expr: str) -> tuple[str, int, Matches]:
     """The keyword query when its words match more than LEXICAL_SCAN_CAP rows: (MATCH expression,
     lowest rowid to score, matches it leaves).
 
@@ -64,23 +64,17 @@ def _narrow_common(conn: sqlite3.Connection, t: str, terms: list[str], expr: str
     LEXICAL_SCAN_CAP rows leave the keyword query when rarer words remain (IDF pruning); when every
     word is that common, only the newest LEXICAL_SCAN_CAP matches are scored (FTS5 seeks the rowid
     bound; the BM25 statistics stay global). The vector side still scans every row, so older items
-    can come in through it.
+    can come in through it. Counts are remembered (rows.DocRows.matches): a one-word query's word is
+    counted once.
     """
     count = _COUNT_MATCHES.format(t=t)
-    counts = {expr: matches}  # `expr`'s own count (a one-word query's word), not asked twice
-    rare = [w for w in terms if _count(conn, count, fts_match([w]), counts) <= LEXICAL_SCAN_CAP]
+    rare = [w for w in terms if not cache.matches(conn, count, fts_match([w])).above(LEXICAL_SCAN_CAP)]
     if rare:
         narrowed = fts_match(rare)
-        return narrowed, 0, _count(conn, count, narrowed, counts)
-    lo = conn.execute(f"SELECT rowid FROM {t} WHERE {t} MATCH ? ORDER BY rowid DESC "
-                      "LIMIT 1 OFFSET ?", (expr, LEXICAL_SCAN_CAP - 1)).fetchone()[0]
-    return expr, lo, LEXICAL_SCAN_CAP
-
-
-def _count(conn: sqlite3.Connection, sql: str, expr: str | None, known: dict) -> int:
-    if expr not in known:
-        known[expr] = conn.execute(sql, (expr,)).fetchone()[0]
-    return known[expr]
+        return narrowed, 0, cache.matches(conn, count, narrowed, lazy=True)
+    row = conn.execute(f"SELECT rowid FROM {t} WHERE {t} MATCH ? ORDER BY rowid DESC "
+                       "LIMIT 1 OFFSET ?", (expr, LEXICAL_SCAN_CAP - 1)).fetchone()
+    return expr, row[0] if row else 0, Matches(LEXICAL_SCAN_CAP, LEXICAL_SCAN_CAP)
 
 
 def keyword_candidates(conn: sqlite3.Connection, terms: list[str], expr: str, filters: DocFilter,
@@ -118,12 +112,12 @@ def table_candidates(conn: sqlite3.Connection, t: str, terms: list[str], expr: s
     cond = where(filters, args)
     # Counting matches reads only the doclists; bm25() also reads every match's sizes, which
     # dominates a search over a large store when the words are common (docs/ranking.md).
-    matches = conn.execute(_COUNT_MATCHES.format(t=t), (expr,)).fetchone()[0]
-    if not matches:
+    matches = cache.matches(conn, _COUNT_MATCHES.format(t=t), expr)
+    if not matches.above(0):
         return []
     lo = 0
-    if matches > LEXICAL_SCAN_CAP:
-        expr, lo, matches = _narrow_common(conn, t, terms, expr, matches)
+    if matches.above(LEXICAL_SCAN_CAP):
+        expr, lo, matches = _narrow_common(conn, cache, t, terms, expr)
     # Trigger: a common term matches thousands of rows. Why: joining every match to search_docs
     # to filter by project/agent/kind costs as much as scoring it. Outcome: rank the matches in
     # the FTS index alone, filter its best GLOBAL_TOP; when that leaves `limit` rows they are
@@ -133,7 +127,7 @@ def table_candidates(conn: sqlite3.Connection, t: str, terms: list[str], expr: s
     ranked = conn.execute(f"SELECT rowid AS id, {bm25} AS bm FROM {t} WHERE {t} MATCH ? AND rowid >= ? "
                           "ORDER BY bm LIMIT ?", [expr, lo, top]).fetchall()
     rows = first_passing(conn, ranked, filters, limit, cache)
-    if len(rows) >= limit or not cond or matches <= top:
+    if len(rows) >= limit or not cond or not matches.above(top):
         return rows  # enough rows, or the inner query saw every match it was allowed
     if lo:  # the newest LEXICAL_SCAN_CAP matches that pass the filter
         found = conn.execute(

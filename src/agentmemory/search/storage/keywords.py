@@ -24,7 +24,6 @@ RAW_FTS, DISTILLED_FTS = "search_fts", "search_fts_distilled"
 DOC_COLS = ("d.id, d.kind, d.item_id, d.session_id, d.project, d.ts, d.seq, d.importance, d.confidence, "
             "length(d.body) AS blen, substr(rtrim(d.body), -1) = '?' AS asks, d.superseded_by")
 
-ROWS_BY_ID = f"SELECT {DOC_COLS}, d.agent_id FROM search_docs d WHERE d.id IN ({{marks}})"  # rows.DocRows.read
 _COUNT_MATCHES = "SELECT count(*) FROM {t} WHERE {t} MATCH ?"
 
 
@@ -92,15 +91,15 @@ def first_passing(conn: sqlite3.Connection, ranked: list, filters: DocFilter, li
     row passes), not all of `ranked`: the best matches usually pass, and each row read costs a lookup
     (one not read since it last changed: rows.DocRows)."""
     out: list = []
-    i = 0
+    i, make = 0, rows.maker(conn, rows.columns + ", 0 AS bm")
     while i < len(ranked) and len(out) < limit:
         need = limit - len(out)
         # after the first slice, as many as the share that passed so far says are needed (and a margin)
         size = need if not i else int(need * i / max(len(out), 1) * 1.25) + 8
         part = ranked[i:i + size]
         i += len(part)
-        found = rows.read(conn, ROWS_BY_ID, [r[0] for r in part])
-        out += [e[0] + (r[1],) for r in part if (e := found.get(r[0])) is not None and passes(e, filters)]
+        found = rows.read(conn, [r[0] for r in part])
+        out += [make((*e[0], r[1])) for r in part if (e := found.get(r[0])) is not None and passes(e, filters)]
     return out[:limit]
 
 

@@ -22,7 +22,7 @@ import sys
 import threading
 import weakref
 from itertools import islice
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .protocol import DocFilter
 
@@ -33,12 +33,12 @@ _BY_STORE: "weakref.WeakKeyDictionary[Any, DocRows]" = weakref.WeakKeyDictionary
 _BY_STORE_LOCK = threading.Lock()
 
 
-def rows_of(store: Any) -> "DocRows":
-    """The one cache of `store` (every SqliteSearchStorage on it shares it)."""
+def rows_of(store: Any, columns: str) -> "DocRows":
+    """The one cache of `store` (every SqliteSearchStorage on it shares it): rows of `columns`."""
     with _BY_STORE_LOCK:
         rows = _BY_STORE.get(store)
         if rows is None:
-            rows = _BY_STORE[store] = DocRows()
+            rows = _BY_STORE[store] = DocRows(columns)
         return rows
 
 
@@ -71,35 +71,47 @@ class _Changed:
     """The doc ids one transaction changed: forgotten when it commits, let go if it rolls back."""
 
     def __init__(self, rows: "DocRows"):
-        self.rows, self.ids, self.everything, self.done = rows, [], False, False
+        self.rows, self.ids, self.everything, self.n, self.done = rows, [], False, 0, False
 
     def committed(self) -> None:
         self.done = True
-        self.rows.forget(None if self.everything else self.ids, len(self.ids) + self.everything)
+        self.rows.forget(None if self.everything else self.ids, self.n)
 
     def rolled_back(self) -> None:  # weakref.finalize of the transaction: called once it is gone
         if not self.done:
-            self.rows.settle(len(self.ids) + self.everything)
+            self.rows.settle(self.n)
 
 
 class DocRows:
-    """doc id -> (candidate row, agent id), for rows read since they last changed."""
+    """doc id -> (candidate row, agent id), for rows read since they last changed. `columns`: the
+    candidate row's (keywords.DOC_COLS on search_docs `d`)."""
 
-    def __init__(self, cap: int = ROW_CACHE_CAP):
-        self.cap = cap
+    def __init__(self, columns: str, cap: int = ROW_CACHE_CAP):
+        self.columns, self.cap = columns, cap
         self._rows: dict[int, tuple] = {}
         self._gen = 0
         self._counts: dict[tuple[str, str], tuple[int, int]] = {}  # (sql, expr) -> (count, `_done` before it)
         self._begun = self._done = 0  # row changes written (not rolled back) / committed
         self._lock = threading.RLock()  # RLock: `settle` may run from a finalizer on any thread
         self._pending: "weakref.WeakKeyDictionary[Any, _Changed]" = weakref.WeakKeyDictionary()
+        self._makers: dict[tuple, Callable[[tuple], Any]] = {}
 
     def __len__(self) -> int:
         return len(self._rows)
 
-    def read(self, conn: Any, sql: str, doc_ids: Sequence[int]) -> dict[int, tuple]:
-        """doc id -> (row, agent id) of each of `doc_ids` that exists; `sql` selects the candidate columns
-        then agent_id for the ids in `{marks}` (an SQL list of `?`)."""
+    def maker(self, conn: Any, columns: str) -> Callable[[tuple], Any]:
+        """Values -> a row as `conn` gives one for `SELECT columns FROM search_docs d` (sqlite3.Row: by name too)."""
+        key = (type(conn), columns)
+        make = self._makers.get(key)
+        if make is None:
+            factory = conn.row_factory
+            cur = conn.execute(f"SELECT {columns} FROM search_docs d WHERE 0")
+            cur.fetchall()  # its description names the columns
+            make = self._makers[key] = (lambda values: factory(cur, values)) if factory else tuple
+        return make
+
+    def read(self, conn: Any, doc_ids: Sequence[int]) -> dict[int, tuple]:
+        """doc id -> (candidate row, agent id) of each of `doc_ids` that exists."""
         gen, rows = self._gen, self._rows
         out: dict[int, tuple] = {}
         missing = []
@@ -111,12 +123,13 @@ class DocRows:
                 out[i] = e
         if not missing:
             return out
-        read: dict[int, tuple] = {}
+        make, read, columns = self.maker(conn, self.columns), {}, self.columns
         for k in range(0, len(missing), _CHUNK):
             chunk = missing[k:k + _CHUNK]
-            for r in conn.execute(sql.format(marks=",".join("?" * len(chunk))), chunk):
+            sql = f"SELECT {columns}, d.agent_id FROM search_docs d WHERE d.id IN ({','.join('?' * len(chunk))})"
+            for r in conn.execute(sql, chunk):
                 t = tuple(r)
-                read[t[0]] = (t[:-1], t[-1])
+                read[t[0]] = (make(t[:-1]), t[-1])
         out.update(read)
         with self._lock:
             if gen == self._gen:  # no commit forgot anything since the read began
@@ -134,6 +147,7 @@ class DocRows:
             weakref.finalize(tx, batch.rolled_back)
         with self._lock:
             self._begun += 1
+        batch.n += 1
         if doc_id is None:
             batch.everything = True
         else:

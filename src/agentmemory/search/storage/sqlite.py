@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from functools import cached_property
 from typing import Any, Iterator, Sequence
 
 from ...store import OperationalError, Store
@@ -15,7 +16,7 @@ from . import keywords, listing
 from .code_words import doc_code_words, fill_code_words
 from .listing import DocListing
 from .protocol import DocFilter, QueuedDoc, SearchDoc
-from .rows import rows_of
+from .rows import DocRows, rows_of
 from .schema import CODE_WORDS_MIGRATIONS, SEARCH_MIGRATIONS
 
 log = logging.getLogger(__name__)
@@ -48,11 +49,15 @@ class SqliteSearchStorage:
 
     def __init__(self, store: Store):
         self.store = store
-        self.rows = rows_of(store)  # candidate rows read since they last changed (rows.py)
         store.migrate(SEARCH_MIGRATIONS)  # the tables exist before anything reads them
         fill_code_words(store, "SELECT id, title, body, tags FROM search_docs WHERE code_words IS NULL LIMIT ?",
                         "UPDATE search_docs SET code_words=? WHERE id=?")
         store.migrate(CODE_WORDS_MIGRATIONS)
+
+    @cached_property
+    def rows(self) -> DocRows:
+        """The store's candidate rows read since they last changed, and its match counts (rows.py)."""
+        return rows_of(self.store, keywords.DOC_COLS)
 
     # -- documents -----------------------------------------------------------------------
     def put(self, tx: Any, doc: SearchDoc, *, enqueue: bool) -> int:
@@ -96,7 +101,7 @@ class SqliteSearchStorage:
             "SELECT kind, item_id FROM search_docs WHERE agent_id=?", (agent_id,))]
 
     def candidates(self, doc_ids: Sequence[int]) -> dict[int, tuple]:
-        return {i: e[0] for i, e in self.rows.read(self.store.read(), keywords.ROWS_BY_ID, doc_ids).items()}
+        return {i: e[0] for i, e in self.rows.read(self.store.read(), doc_ids).items()}
 
     def texts(self, doc_ids: Sequence[int]) -> dict[int, tuple[str, str]]:
         if not doc_ids:

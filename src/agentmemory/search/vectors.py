@@ -29,7 +29,6 @@ log = logging.getLogger(__name__)
 # waits for a quiet moment before a batch, but never longer than MAX_DEFER_SECONDS.
 QUIET_SECONDS = 0.3
 MAX_DEFER_SECONDS = 5.0
-_MASKS = 16  # filter masks a VectorIndex keeps (one per project/agent/kinds asked since the matrix last changed)
 
 
 def text_hash(model: str, text: str) -> str:
@@ -94,7 +93,7 @@ class VectorIndex:
         self._codes: dict[str | None, int] = {None: 0}
         self._version = 0  # bumped by every change of the matrix: `_last` is only reused unchanged
         self._last: tuple = (None, -1, None)  # (query bytes, version, its cosine with every row)
-        self._masks: tuple[int, dict] = (-1, {})  # (version, filters -> `_mask`): a search asks for two or three
+        self._masks: dict[tuple, object] = {}  # (version, filters) -> `_mask`: a search asks for 2-3 (16 kept)
 
     def __len__(self) -> int:
         return self._n
@@ -184,16 +183,9 @@ class VectorIndex:
 
     def _mask(self, n: int, project: str | None, agent_id: str | None, kinds: tuple[str, ...] | None):
         """The rows passing the filters (None: every row), remembered until the matrix changes."""
-        version, masks = self._masks
-        if version != self._version or len(masks) >= _MASKS:
-            masks = {}
-            self._masks = (self._version, masks)
-        key = (n, project, agent_id, tuple(kinds) if kinds else None)
-        if key not in masks:
-            masks[key] = self._new_mask(n, project, agent_id, kinds)
-        return masks[key]
-
-    def _new_mask(self, n: int, project: str | None, agent_id: str | None, kinds: tuple[str, ...] | None):
+        key = (self._version, n, project, agent_id, tuple(kinds) if kinds else None)
+        if key in self._masks:
+            return self._masks[key]
         mask = None
         if project is not None:
             mask = self._project[:n] == self._codes.get("p:" + project, -1)
@@ -205,7 +197,8 @@ class VectorIndex:
             allowed[[c for c in (self._codes.get("k:" + x) for x in kinds) if c is not None]] = True
             m = allowed[self._kind[:n]]
             mask = m if mask is None else mask & m
-        return mask
+        self._masks = {} if len(self._masks) >= 16 else self._masks
+        return self._masks.setdefault(key, mask)
 
     def search(self, qvec: np.ndarray, k: int, *, project: str | None = None, agent_id: str | None = None,
                kinds: tuple[str, ...] | None = None, session_docs: None = None) -> list[VectorHit]:

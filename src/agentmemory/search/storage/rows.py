@@ -26,9 +26,10 @@ from typing import Any, Callable, Sequence
 
 from .protocol import DocFilter
 
-ROW_CACHE_CAP = 60_000  # rows kept (about 25 MB); past it the older half is dropped
+ROW_CACHE_CAP = 60_000  # rows kept (about 30 MB); past it the older half is dropped
 COUNT_CACHE_CAP = 4096  # MATCH expressions whose count is kept; past it all are dropped
 _CHUNK = 500  # ids per SQL statement
+_STRINGS = 20_000  # distinct kinds, sessions, projects and agents shared between rows before starting again
 _BY_STORE: "weakref.WeakKeyDictionary[Any, DocRows]" = weakref.WeakKeyDictionary()
 _BY_STORE_LOCK = threading.Lock()
 
@@ -95,6 +96,7 @@ class DocRows:
         self._lock = threading.RLock()  # RLock: `settle` may run from a finalizer on any thread
         self._pending: "weakref.WeakKeyDictionary[Any, _Changed]" = weakref.WeakKeyDictionary()
         self._makers: dict[tuple, Callable[[tuple], Any]] = {}
+        self._strings: dict = {}  # the values of the rows' repeated columns
 
     def __len__(self) -> int:
         return len(self._rows)
@@ -124,12 +126,15 @@ class DocRows:
         if not missing:
             return out
         make, read, columns = self.maker(conn, self.columns), {}, self.columns
+        share = self._strings = {} if len(self._strings) > _STRINGS else self._strings
         for k in range(0, len(missing), _CHUNK):
             chunk = missing[k:k + _CHUNK]
             sql = f"SELECT {columns}, d.agent_id FROM search_docs d WHERE d.id IN ({','.join('?' * len(chunk))})"
             for r in conn.execute(sql, chunk):
-                t = tuple(r)
-                read[t[0]] = (make(t[:-1]), t[-1])
+                v = list(r)
+                for j in (1, 3, 4, -1):  # kind, session, project, agent: one string object each, not one a row
+                    v[j] = share.setdefault(v[j], v[j])
+                read[v[0]] = (make(tuple(v[:-1])), v[-1])
         out.update(read)
         with self._lock:
             if gen == self._gen:  # no commit forgot anything since the read began

@@ -93,6 +93,7 @@ class VectorIndex:
         self._codes: dict[str | None, int] = {None: 0}
         self._version = 0  # bumped by every change of the matrix: `_last` is only reused unchanged
         self._last: tuple = (None, -1, None)  # (query bytes, version, its cosine with every row)
+        self._masks: dict[tuple, object] = {}  # (version, filters) -> `_mask`: a search asks for 2-3 (16 kept)
 
     def __len__(self) -> int:
         return self._n
@@ -181,7 +182,10 @@ class VectorIndex:
         return scores
 
     def _mask(self, n: int, project: str | None, agent_id: str | None, kinds: tuple[str, ...] | None):
-        """The rows passing the filters (None: every row)."""
+        """The rows passing the filters (None: every row), remembered until the matrix changes."""
+        key = (self._version, n, project, agent_id, tuple(kinds) if kinds else None)
+        if key in self._masks:
+            return self._masks[key]
         mask = None
         if project is not None:
             mask = self._project[:n] == self._codes.get("p:" + project, -1)
@@ -193,7 +197,8 @@ class VectorIndex:
             allowed[[c for c in (self._codes.get("k:" + x) for x in kinds) if c is not None]] = True
             m = allowed[self._kind[:n]]
             mask = m if mask is None else mask & m
-        return mask
+        self._masks = {} if len(self._masks) >= 16 else self._masks
+        return self._masks.setdefault(key, mask)
 
     def search(self, qvec: np.ndarray, k: int, *, project: str | None = None, agent_id: str | None = None,
                kinds: tuple[str, ...] | None = None, session_docs: None = None) -> list[VectorHit]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from functools import cached_property
 from typing import Any, Iterator, Sequence
 
 from ...store import OperationalError, Store
@@ -15,6 +16,7 @@ from . import keywords, listing
 from .code_words import doc_code_words, fill_code_words
 from .listing import DocListing
 from .protocol import DocFilter, QueuedDoc, SearchDoc
+from .rows import DocRows, rows_of
 from .schema import CODE_WORDS_MIGRATIONS, SEARCH_MIGRATIONS
 
 log = logging.getLogger(__name__)
@@ -52,6 +54,11 @@ class SqliteSearchStorage:
                         "UPDATE search_docs SET code_words=? WHERE id=?")
         store.migrate(CODE_WORDS_MIGRATIONS)
 
+    @cached_property
+    def rows(self) -> DocRows:
+        """The store's candidate rows read since they last changed, and its match counts (rows.py)."""
+        return rows_of(self.store, keywords.DOC_COLS)
+
     # -- documents -----------------------------------------------------------------------
     def put(self, tx: Any, doc: SearchDoc, *, enqueue: bool) -> int:
         conn = tx.conn
@@ -59,6 +66,7 @@ class SqliteSearchStorage:
             doc.kind, doc.item_id, doc.scope, doc.project, doc.agent_id, doc.session_id, doc.ts, doc.seq,
             doc.importance, doc.confidence, doc.title, doc.body, doc.context, doc.tags,
             doc.superseded_by, doc_code_words(doc))).fetchone()[0]
+        self.rows.changed(tx, doc_id)
         if enqueue:
             # REPLACE moves enqueued_at forward, so a batch embedding the old text never clears it.
             conn.execute("INSERT OR REPLACE INTO embed_queue(doc_id, enqueued_at) VALUES (?,?)", (doc_id, tx.now))
@@ -68,6 +76,7 @@ class SqliteSearchStorage:
         conn = tx.conn
         row = conn.execute("SELECT id FROM search_docs WHERE kind=? AND item_id=?", (kind, item_id)).fetchone()
         if row:
+            self.rows.changed(tx, row[0])
             conn.execute("DELETE FROM embed_queue WHERE doc_id=?", (row[0],))
             conn.execute("DELETE FROM search_docs WHERE id=?", (row[0],))
         conn.execute("DELETE FROM vectors WHERE kind=? AND item_id=?", (kind, item_id))
@@ -78,25 +87,21 @@ class SqliteSearchStorage:
                                               "item_id >= ? AND item_id < ?", (item_id + "#", item_id + "$"))]
 
     def clear(self, tx: Any) -> None:
+        self.rows.changed(tx, None)
         for table in SEARCH_TABLES:
             tx.conn.execute(f"DELETE FROM {table}")
 
     def set_confidence(self, tx: Any, kind: str, item_id: str, confidence: float) -> None:
-        tx.conn.execute("UPDATE search_docs SET confidence=? WHERE kind=? AND item_id=?", (confidence, kind, item_id))
+        for r in tx.conn.execute("UPDATE search_docs SET confidence=? WHERE kind=? AND item_id=? RETURNING id",
+                                 (confidence, kind, item_id)).fetchall():
+            self.rows.changed(tx, r[0])
 
     def docs_of_agent(self, tx: Any, agent_id: str) -> list[tuple[str, str]]:
         return [(r[0], r[1]) for r in tx.conn.execute(
             "SELECT kind, item_id FROM search_docs WHERE agent_id=?", (agent_id,))]
 
-    def candidates(self, doc_ids: Sequence[int]) -> dict[int, sqlite3.Row]:
-        out = {}
-        conn = self.store.read()
-        for i in range(0, len(doc_ids), 500):
-            chunk = list(doc_ids[i:i + 500])
-            for r in conn.execute(f"SELECT {keywords.DOC_COLS} FROM search_docs d WHERE d.id IN ({_marks(len(chunk))})",
-                                  chunk):
-                out[r[0]] = r
-        return out
+    def candidates(self, doc_ids: Sequence[int]) -> dict[int, tuple]:
+        return {i: e[0] for i, e in self.rows.read(self.store.read(), doc_ids).items()}
 
     def texts(self, doc_ids: Sequence[int]) -> dict[int, tuple[str, str]]:
         if not doc_ids:
@@ -108,7 +113,7 @@ class SqliteSearchStorage:
     def keyword_candidates(self, terms: list[str], expr: str, filters: DocFilter, limit: int,
                            stats: dict | None = None) -> list[sqlite3.Row]:
         try:
-            return keywords.keyword_candidates(self.store.read(), terms, expr, filters, limit)
+            return keywords.keyword_candidates(self.store.read(), terms, expr, filters, limit, self.rows)
         except OperationalError as exc:  # ranking.fts_match quotes every term; this is a safety net
             log.warning("FTS query failed for %r: %s", expr, exc)
             return []

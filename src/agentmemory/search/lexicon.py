@@ -250,6 +250,7 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
 )
 
 
+@lru_cache(maxsize=65536)
 def _fold(word: str) -> str:
     """A plural folded onto its singular ("tests", "libraries"); no stemming beyond that: Porter makes
     "localization" "local" and "hosting" "host", words of any conversation."""
@@ -353,5 +354,5 @@ def categories(text_: str, table: tuple = CONCEPTS) -> list[str]:
     """The category (first trigger phrase) of every concept of `table` that `text_` names an instance of,
     in table order: the document-side twin of `terms` ("I play the clarinet" -> "instrument")."""
     seq, by_first = _phrase(text_ or ""), _instances_by_first_word(table)
-    found = {i for a, w in enumerate(seq) for i, s in by_first.get(w, ()) if seq[a:a + len(s)] == s}
+    found = {i for a, w in enumerate(seq) if w in by_first for i, s in by_first[w] if seq[a:a + len(s)] == s}
     return [" ".join(_compiled(table)[i][0][0]) for i in sorted(found)]

@@ -63,3 +63,8 @@ def test_a_category_question_reaches_the_conversation_turn_naming_the_thing(clie
     found = search(client, "which instruments does she play?")
     assert clarinet in found and command not in found  # only a conversation turn carries categories
     assert command in search(client, "clarinet")
+    r = client.post(PREFIX + "/observe", json=observe_payload(text="Look at this!", timestamp="2025-03-03T10:06:00Z",
+                                                              data={"speaker": "Mel", "text": "Look at this!",
+                                                                    "blip_caption": "a photo of a violin on a chair"}))
+    assert r.status_code == 201, r.get_json()
+    assert r.get_json()["observationId"] in search(client, "instruments")  # the shared image's caption counts

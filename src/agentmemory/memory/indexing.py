@@ -22,7 +22,7 @@ def observation_doc(obs: dict, prev_texts: list[str] | None = None) -> dict:
     tags = list(obs.get("concepts") or []) + list(obs.get("files") or [])
     if obs.get("type") == "conversation":
         context = ranking.turn_context(prev_texts if prev_texts is not None else obs.get("prevTexts", []), when)
-        tags += everyday.categories(body)
+        tags += everyday.categories("\n".join([body, *(obs.get("facts") or [])]))  # the facts: a shared image's caption
     else:
         context = "\n".join(obs.get("facts") or [])
     if obs.get("sections"):  # the file's text is searched per section (`section_docs`), not whole

@@ -263,9 +263,13 @@ def _phrase(words: str) -> tuple[str, ...]:
     return tuple(_fold(w) for w in text.words(words))
 
 
+_Compiled = tuple[tuple[tuple[tuple[str, ...], ...], tuple[str, ...], tuple[tuple[str, ...], ...]], ...]
+
+
 @lru_cache(maxsize=4)
-def _compiled(table: tuple = CONCEPTS) -> tuple[tuple[tuple[tuple[str, ...], ...], tuple[str, ...], tuple[tuple[str, ...], ...]], ...]:
-    """Each concept of `table` as (trigger phrases, instances as written, instance phrases), words folded (`_phrase`)."""
+def _compiled(table: tuple = CONCEPTS) -> _Compiled:
+    """Each concept of `table` as (trigger phrases, instances as written, instance phrases), words folded
+    (`_phrase`)."""
     out = []
     for triggers, instances in table:
         phrases = tuple(p for p in (_phrase(t) for t in triggers.split("|")) if p)

@@ -39,6 +39,7 @@ import numpy as np
 from _common import run_main
 from agentmemory.memory.ingest.observe import derive_observation
 from agentmemory.search import answers, ranking
+from agentmemory.search.asked import everyday
 from agentmemory.search.dates import query_dates
 from agentmemory.search.storage.keywords import BM25_COLUMNS
 from agentmemory.search.text import code_words
@@ -75,6 +76,7 @@ class Turn:
     title: str
     body: str
     context: str
+    tags: str = ""  # what memory/indexing.observation_doc adds for a conversation turn: its everyday categories
 
 
 @dataclass
@@ -133,7 +135,7 @@ def load_conversations(path: Path) -> list[Conversation]:
                     session_id=f"{raw['sample_id']}-s{n}", seq=i + 1,
                     ts=(when + timedelta(seconds=i)).timestamp(),
                     title=make_title(t["speaker"], text), body=body,
-                    context=ranking.turn_context(narratives, when)))
+                    context=ranking.turn_context(narratives, when), tags=" ".join(everyday.categories(body))))
                 narratives.append(body)
             n += 1
         known = {t.dia_id for t in turns}
@@ -205,8 +207,8 @@ def build_db(convs: list[Conversation]) -> tuple[sqlite3.Connection, list[int]]:
                 "INSERT INTO search_docs(id, kind, item_id, scope, project, agent_id, session_id, ts, seq,"
                 " importance, title, body, context, tags, code_words) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 [(off + t.doc_id, "observation", f"{conv.sample_id}:{t.dia_id}", "project", conv.sample_id,
-                  "default", t.session_id, t.ts, t.seq, 5.0, t.title, t.body, t.context, "",
-                  code_words(t.title, t.body, ""))
+                  "default", t.session_id, t.ts, t.seq, 5.0, t.title, t.body, t.context, t.tags,
+                  code_words(t.title, t.body, t.tags))
                  for t in conv.turns])
             off += len(conv.turns)
     return db, offsets

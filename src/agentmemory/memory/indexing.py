@@ -9,25 +9,28 @@ from datetime import datetime, timezone
 from typing import Callable
 
 from ..search import ranking
+from ..search.asked import everyday
 from ..search.hybrid import Searcher
 from ..store import KV, Tx
 
 
 def observation_doc(obs: dict, prev_texts: list[str] | None = None) -> dict:
-    """Search row of an observation. Conversation turns carry their neighbour and date as context."""
+    """Search row of an observation. Conversation turns carry their neighbour and date as context, and
+    the everyday categories of the things they name as tags (search/asked/everyday.py)."""
     when = datetime.fromtimestamp(obs.get("ts") or 0, tz=timezone.utc)
+    body = obs.get("narrative") or ""
+    tags = list(obs.get("concepts") or []) + list(obs.get("files") or [])
     if obs.get("type") == "conversation":
         context = ranking.turn_context(prev_texts if prev_texts is not None else obs.get("prevTexts", []), when)
+        tags += everyday.categories("\n".join([body, *(obs.get("facts") or [])]))  # the facts: a shared image's caption
     else:
         context = "\n".join(obs.get("facts") or [])
-    tags = " ".join(list(obs.get("concepts") or []) + list(obs.get("files") or []))
-    body = obs.get("narrative") or ""
     if obs.get("sections"):  # the file's text is searched per section (`section_docs`), not whole
         body = body.split("\n", 1)[0]
     return dict(kind="observation", item_id=obs["id"], scope=KV.obs(obs["sessionId"]), project=obs.get("project"),
                 agent_id=obs.get("agentId"), session_id=obs["sessionId"], ts=float(obs.get("ts") or 0),
                 seq=int(obs.get("seq") or 0), importance=float(obs.get("importance") or 5),
-                title=obs.get("title") or "", body=body, context=context, tags=tags,
+                title=obs.get("title") or "", body=body, context=context, tags=" ".join(tags),
                 superseded_by=_opt(obs.get("supersededBy")))
 
 

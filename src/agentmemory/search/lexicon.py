@@ -250,6 +250,7 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
 )
 
 
+@lru_cache(maxsize=65536)
 def _fold(word: str) -> str:
     """A plural folded onto its singular ("tests", "libraries"); no stemming beyond that: Porter makes
     "localization" "local" and "hosting" "host", words of any conversation."""
@@ -262,11 +263,15 @@ def _phrase(words: str) -> tuple[str, ...]:
     return tuple(_fold(w) for w in text.words(words))
 
 
-@lru_cache(maxsize=1)
-def _compiled() -> tuple[tuple[tuple[tuple[str, ...], ...], tuple[str, ...], tuple[tuple[str, ...], ...]], ...]:
-    """Each concept as (trigger phrases, instances as written, instance phrases), words folded (`_phrase`)."""
+_Compiled = tuple[tuple[tuple[tuple[str, ...], ...], tuple[str, ...], tuple[tuple[str, ...], ...]], ...]
+
+
+@lru_cache(maxsize=4)
+def _compiled(table: tuple = CONCEPTS) -> _Compiled:
+    """Each concept of `table` as (trigger phrases, instances as written, instance phrases), words folded
+    (`_phrase`)."""
     out = []
-    for triggers, instances in CONCEPTS:
+    for triggers, instances in table:
         phrases = tuple(p for p in (_phrase(t) for t in triggers.split("|")) if p)
         names = tuple(dict.fromkeys(n.strip() for n in instances.split("|")
                                     if n.strip() and _phrase(n) and _phrase(n) not in phrases))
@@ -279,22 +284,22 @@ def _spans(seq: tuple[str, ...], phrase: tuple[str, ...]) -> list[tuple[int, int
     return [(i, i + n) for i in range(len(seq) - n + 1) if seq[i:i + n] == phrase]
 
 
-@lru_cache(maxsize=1)
-def _by_first_word() -> dict[str, tuple[tuple[int, tuple[str, ...]], ...]]:
+@lru_cache(maxsize=4)
+def _by_first_word(table: tuple = CONCEPTS) -> dict[str, tuple[tuple[int, tuple[str, ...]], ...]]:
     """Folded first word -> (concept index, trigger phrase) of the triggers starting with it: a question is
     read once, word by word, not once per trigger (every search asks)."""
     index: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
-    for i, (triggers, _, _) in enumerate(_compiled()):
+    for i, (triggers, _, _) in enumerate(_compiled(table)):
         for t in triggers:
             index.setdefault(t[0], []).append((i, t))
     return {w: tuple(v) for w, v in index.items()}
 
 
-def _named(query: str) -> dict[int, int]:
+def _named(query: str, table: tuple = CONCEPTS) -> dict[int, int]:
     """Concept index -> words of its longest trigger phrase in `query`, but for a concept whose every
     match lies inside a longer match of another ("database" in "embedded database")."""
     seq = _phrase(query or "")
-    by_first = _by_first_word()
+    by_first = _by_first_word(table)
     found: dict[int, list[tuple[int, int]]] = {}
     for a, word in enumerate(seq):
         for i, t in by_first.get(word, ()):
@@ -320,19 +325,38 @@ def expansion(query: str, cap: int = MAX_TERMS, phrases: bool | None = None) -> 
     return _instances(_phrase(query or ""), _named(query), cap, phrases)
 
 
-def _instances(seq: tuple[str, ...], named: dict[int, int], cap: int, phrases: bool | None) -> list[str]:
+def _instances(seq: tuple[str, ...], named: dict[int, int], cap: int, phrases: bool | None,
+               table: tuple = CONCEPTS) -> list[str]:
     out: dict[str, None] = {}
     for i, n in named.items():
-        _, names, stems = _compiled()[i]
+        _, names, stems = _compiled(table)[i]
         if (phrases is None or phrases == (n > 1)) and not any(_spans(seq, s) for s in stems):
             out.update(dict.fromkeys(names))
     return list(out)[:cap]
 
 
-def terms(query: str) -> tuple[list[str], bool]:
+def terms(query: str, table: tuple = CONCEPTS, cap: int = MAX_TERMS) -> tuple[list[str], bool]:
     """The instances a search adds for `query`: those of the concepts it names by a phrase ("the HTTP
     framework", True), else those it names by one word ("the database", False: a word the history
     itself may use, so a weaker hint). The question is read once for both."""
-    seq, named = _phrase(query or ""), _named(query)
-    by_phrase = _instances(seq, named, MAX_TERMS, True)
-    return (by_phrase, True) if by_phrase else (_instances(seq, named, MAX_TERMS, False), False)
+    seq, named = _phrase(query or ""), _named(query, table)
+    by_phrase = _instances(seq, named, cap, True, table)
+    return (by_phrase, True) if by_phrase else (_instances(seq, named, cap, False, table), False)
+
+
+@lru_cache(maxsize=4)
+def _instances_by_first_word(table: tuple) -> dict[str, tuple[tuple[int, tuple[str, ...]], ...]]:
+    """Folded first word -> (concept index, instance phrase) of the instances starting with it."""
+    index: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
+    for i, (_, _, stems) in enumerate(_compiled(table)):
+        for s in stems:
+            index.setdefault(s[0], []).append((i, s))
+    return {w: tuple(v) for w, v in index.items()}
+
+
+def categories(text_: str, table: tuple = CONCEPTS) -> list[str]:
+    """The category (first trigger phrase) of every concept of `table` that `text_` names an instance of,
+    in table order: the document-side twin of `terms` ("I play the clarinet" -> "instrument")."""
+    seq, by_first = _phrase(text_ or ""), _instances_by_first_word(table)
+    found = {i for a, w in enumerate(seq) if w in by_first for i, s in by_first[w] if seq[a:a + len(s)] == s}
+    return [" ".join(_compiled(table)[i][0][0]) for i in sorted(found)]

@@ -2,5 +2,7 @@
 
 kinds.py: the kind of item named as the answer ("which commit", "what lesson", "which test", a rename);
 steps.py: a question in two parts, whose answer is what followed the event it names;
-weeks.py: calendar phrases of two parts ("last week on Tuesday", "the project's first week").
+weeks.py: calendar phrases of two parts ("last week on Tuesday", "the project's first week");
+everyday.py: everyday categories and their instances ("instrument": clarinet), which a conversation turn's
+search row carries for the things it names.
 """

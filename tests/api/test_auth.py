@@ -224,3 +224,25 @@ def test_shared_scope_everyone_sees_everything(client):
     r = client.get(PREFIX + f"/memories/{mem_id}", headers={"X-Agent-Id": "agent-b",
                                                            "Authorization": f"Bearer {SECRET}"})
     assert r.status_code == 200 and r.get_json()["memory"]["agentId"] == "agent-a"
+
+
+@pytest.mark.parametrize("how", ["header", "query"])
+def test_an_agent_id_longer_than_a_field_may_be_is_refused_not_cut(isolated, how):
+    """A header or query agentId over 200 characters was cut to its first 200 (a field that long is 422):
+    two names sharing those 200 characters acted as one agent."""
+    from agentmemory.memory.common import ID_MAX
+    from agentmemory.ops.schemas import Id
+    assert Id.__metadata__[0].metadata[1].max_length == ID_MAX  # one limit for fields, headers and parameters
+    client, _ = isolated
+    name = "a" * ID_MAX
+    for agent, status in ((name + "b", 422), (name, 201)):
+        body = {"content": "zebracorn prefers tabs", "project": "p"}
+        if how == "header":
+            answer = client.post(PREFIX + "/remember", json=body, headers={"X-Agent-Id": agent})
+        else:
+            answer = client.post(PREFIX + "/remember", json=body, query_string={"agentId": agent})
+        assert answer.status_code == status, answer.get_json()
+        if status == 422:
+            assert answer.get_json()["field"] == "agentId"
+            assert get(client, "/memories", name, "header").get_json()["memories"] == []  # nothing written
+    assert len(get(client, "/memories", name, "header").get_json()["memories"]) == 1

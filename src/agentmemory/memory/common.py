@@ -11,6 +11,8 @@ from dateutil.parser import isoparse  # strict ISO 8601 only: never dateutil's g
 
 from ..errors import Forbidden, Invalid
 
+#: The longest agent id a header or query parameter may name (ops/schemas.Id holds fields to the same; a test ties them).
+ID_MAX = 200
 _NUMERIC = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?", re.ASCII)  # ASCII digits only: "１７" is not a number here
 # The form hooks and our own clients send (2026-01-01T12:00:00.123Z): datetime.fromisoformat reads it as
 # isoparse does, about 40 times faster; anything else (or a value it refuses) goes to isoparse.
@@ -45,10 +47,12 @@ class Caller:
             return self
         if agent_id == self.agent_id:
             return replace(self, fixed=True) if fix and not self.fixed else self
+        if len(agent_id) > ID_MAX:  # a header or query parameter (fields were checked by their model)
+            raise Invalid(f"agentId is longer than {ID_MAX} characters", field="agentId")
         if self.fixed:
-            raise Forbidden(f"this caller acts as agent {self.agent_id!r} and cannot act as {agent_id[:200]!r}",
+            raise Forbidden(f"this caller acts as agent {self.agent_id!r} and cannot act as {agent_id!r}",
                             agentId=self.agent_id)
-        return replace(self, agent_id=agent_id[:200], fixed=fix)
+        return replace(self, agent_id=agent_id, fixed=fix)
 
     def sees(self, item: dict) -> bool:
         return not self.isolated or item.get("agentId") == self.agent_id

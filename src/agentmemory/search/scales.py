@@ -41,3 +41,30 @@ def max_norm(values: Sequence[float | None], ref: Sequence[bool] | None = None) 
     if hi <= 0.0:
         return [0.0] * len(values)
     return [0.0 if v is None else max(0.0, v) / hi for v in values]
+
+
+def factors(cands: Sequence, now: float | None, p) -> list[tuple[float, float]]:
+    """(info, blend) of each candidate under Params `p`: `ranking.info_factor` and `ranking.blend_factor`,
+    one loop per query instead of two calls per candidate (the same arithmetic in the same order)."""
+    lw, unit, cap, asked = p.length_weight, p.length_unit, p.length_cap, 1.0 - p.ask_penalty
+    rw, hl, iw, tw = p.recency_weight, p.recency_half_life_days, p.importance_weight, p.trust_weight
+    log1p, imps, out = math.log1p, {}, []
+    for c in cands:
+        info = 1.0
+        if c.length is not None:
+            n = int(c.length)
+            info = 1.0 + lw * log1p((0 if n < 0 else cap if n > cap else n) / unit)
+            info = info * asked if c.asks else info
+        f = 1.0
+        if now is not None and c.ts is not None and rw:
+            age = now - c.ts
+            f += rw * 2.0 ** (-((age if age > 0.0 else 0.0) / 86400.0) / hl)
+        if c.importance is not None:
+            imp = imps.get(c.importance)
+            if imp is None:
+                imp = imps[c.importance] = iw * (min(10.0, max(1.0, float(c.importance))) - 5.0) / 5.0
+            f += imp
+        if c.confidence is not None:
+            f += tw * (min(1.0, max(0.0, float(c.confidence))) - 0.5) * 2.0
+        out.append((info, f))
+    return out

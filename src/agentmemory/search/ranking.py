@@ -309,7 +309,8 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
         nb, session = 0.0, c.session_id
         if session is not None and c.seq is not None:
             get, seq = at[(c.kind, session)].get, c.seq
-            nb = max([0.0] + [get(seq + d, 0.0) for d in steps])
+            for d in steps:
+                nb = v if (v := get(seq + d, 0.0)) > nb else nb
         rel, matched = b + nw * nb + dw * near, []
         if session is not None or not c.extra:  # a sessionless memory or lesson is its own session
             rel += sw * (best_in_session[(c.kind, session)] if session is not None else b)

@@ -282,7 +282,7 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
     up to `date_weight`. `past`, `event`: about an earlier state, a past event (`answers`): no successor lift."""
     p = replace(params, superseded_penalty=min(params.superseded_penalty, params.past_penalty)) if past else params
     floor = vector_floor(cands, p)
-    keep = [c for c in cands if passes_floor(c, p, floor)]
+    keep = [c for c in cands if (c.cosine is not None and c.cosine >= floor) or passes_floor(c, p, floor)]
     if not keep:
         return []
     # `extra` candidates (smart-search's distilled kinds) are scored on the others' scale, not theirs
@@ -299,24 +299,26 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
         best_in_session[key] = b if b > (was := best_in_session.get(key, 0.0)) else was
         if c.seq is not None:
             at.setdefault(key, {})[c.seq] = b
-    near_all = [date_proximity(c.ts, dates) if dates and p.date_weight else 0.0 for c in keep]
-    own = [b + p.date_weight * n for b, n in zip(base, near_all)]  # its own match: words, meaning, date
+    dw = p.date_weight
+    near_all = [date_proximity(c.ts, dates) for c in keep] if dates and dw else [0.0] * len(keep)
+    own = [b + dw * n for b, n in zip(base, near_all)]  # its own match: words, meaning, date
     top = max((o for c, o in zip(keep, own) if not c.extra), default=0.0)
     full = p.kind_full * top if top > 0 and p.kind_full > 0 else 0.0  # the own match earning the full prior
-    out, priors, nw, dw, sw = [], dict(p.kind_prior), p.neighbour_weight, p.date_weight, p.session_weight
+    out, priors, nw, sw, cos_floor = [], dict(p.kind_prior), p.neighbour_weight, p.session_weight, p.cos_floor
     steps = [d for k in range(1, p.neighbour_window + 1) for d in (-k, k)]
     for c, b, near, o, (info, blend) in zip(keep, base, near_all, own, factors(keep, now, p)):
         nb, session = 0.0, c.session_id
+        key = (c.kind, session)
         if session is not None and c.seq is not None:
-            get, seq = at[(c.kind, session)].get, c.seq
+            get, seq = at[key].get, c.seq
             for d in steps:
                 nb = v if (v := get(seq + d, 0.0)) > nb else nb
         rel, matched = b + nw * nb + dw * near, []
         if session is not None or not c.extra:  # a sessionless memory or lesson is its own session
-            rel += sw * (best_in_session[(c.kind, session)] if session is not None else b)
+            rel += sw * (best_in_session[key] if session is not None else b)
         if c.bm25 is not None:
             matched.append("bm25")
-        if c.cosine is not None and c.cosine >= p.cos_floor:
+        if c.cosine is not None and c.cosine >= cos_floor:
             matched.append("vector")
         if near >= 0.5:
             matched.append("date")

@@ -307,8 +307,7 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
     out, priors, nw, sw, cos_floor = [], dict(p.kind_prior), p.neighbour_weight, p.session_weight, p.cos_floor
     steps = [d for k in range(1, p.neighbour_window + 1) for d in (-k, k)]
     for c, b, near, o, (info, blend) in zip(keep, base, near_all, own, factors(keep, now, p)):
-        nb, session = 0.0, c.session_id
-        key = (c.kind, session)
+        nb, session, key = 0.0, c.session_id, (c.kind, c.session_id)
         if session is not None and c.seq is not None:
             get, seq = at[key].get, c.seq
             for d in steps:

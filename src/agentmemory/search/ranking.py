@@ -60,7 +60,7 @@ import numpy as np
 
 from . import text
 from .dates import DateRange, date_proximity
-from .scales import Z_PRIOR_SPREAD, Z_PRIOR_WEIGHT, max_norm, z_norm  # noqa: F401  (callers use ranking.z_norm)
+from .scales import Z_PRIOR_SPREAD, Z_PRIOR_WEIGHT, factors, max_norm, z_norm  # noqa: F401  (callers: ranking.z_norm)
 
 RANKING_VERSION = "hybrid-v14"
 
@@ -263,26 +263,15 @@ def passes_floor(c: Candidate, params: Params = PARAMS, floor: float | None = No
 
 def blend_factor(c: Candidate, now: float | None, params: Params = PARAMS) -> float:
     """Multiplier from recency (skipped when `now` is None), importance (1-10, 5 neutral)
-    and confidence (0-1, None neutral)."""
-    f = 1.0
-    if now is not None and c.ts is not None and params.recency_weight:
-        age_days = max(0.0, now - c.ts) / 86400.0
-        f += params.recency_weight * 2.0 ** (-age_days / params.recency_half_life_days)
-    if c.importance is not None:
-        f += params.importance_weight * (min(10.0, max(1.0, float(c.importance))) - 5.0) / 5.0
-    if c.confidence is not None:
-        f += params.trust_weight * (min(1.0, max(0.0, float(c.confidence))) - 0.5) * 2.0
-    return f
+    and confidence (0-1, None neutral): f = 1 + recency_weight x 2^(-age_days / half_life)
+    + importance_weight x (importance - 5) / 5 + trust_weight x (confidence - 0.5) x 2 (`scales.factors`)."""
+    return factors([c], now, params)[0][1]
 
 
 def info_factor(c: Candidate, params: Params = PARAMS) -> float:
     """Multiplier for how much an item can tell: longer bodies more (log-damped, capped), a
-    body that is a question less. Unknown length -> 1.0."""
-    if c.length is None:
-        return 1.0
-    n = min(max(0, int(c.length)), params.length_cap)
-    f = 1.0 + params.length_weight * math.log1p(n / params.length_unit)
-    return f * (1.0 - params.ask_penalty) if c.asks else f
+    body that is a question less. Unknown length -> 1.0 (`scales.factors`)."""
+    return factors([c], None, params)[0][0]
 
 
 def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params = PARAMS,
@@ -293,7 +282,7 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
     up to `date_weight`. `past`, `event`: about an earlier state, a past event (`answers`): no successor lift."""
     p = replace(params, superseded_penalty=min(params.superseded_penalty, params.past_penalty)) if past else params
     floor = vector_floor(cands, p)
-    keep = [c for c in cands if passes_floor(c, p, floor)]
+    keep = [c for c in cands if (c.cosine is not None and c.cosine >= floor) or passes_floor(c, p, floor)]
     if not keep:
         return []
     # `extra` candidates (smart-search's distilled kinds) are scored on the others' scale, not theirs
@@ -307,26 +296,28 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
         if c.session_id is None:
             continue
         key = (c.kind, c.session_id)
-        best_in_session[key] = max(best_in_session.get(key, 0.0), b)
+        best_in_session[key] = b if b > (was := best_in_session.get(key, 0.0)) else was
         if c.seq is not None:
             at.setdefault(key, {})[c.seq] = b
-    near_all = [date_proximity(c.ts, dates) if dates and p.date_weight else 0.0 for c in keep]
-    own = [b + p.date_weight * n for b, n in zip(base, near_all)]  # its own match: words, meaning, date
+    dw = p.date_weight
+    near_all = [date_proximity(c.ts, dates) for c in keep] if dates and dw else [0.0] * len(keep)
+    own = [b + dw * n for b, n in zip(base, near_all)]  # its own match: words, meaning, date
     top = max((o for c, o in zip(keep, own) if not c.extra), default=0.0)
     full = p.kind_full * top if top > 0 and p.kind_full > 0 else 0.0  # the own match earning the full prior
-    out, priors, nw, dw, sw = [], dict(p.kind_prior), p.neighbour_weight, p.date_weight, p.session_weight
-    for c, b, near, o in zip(keep, base, near_all, own):
-        nb, session = 0.0, c.session_id
+    out, priors, nw, sw, cos_floor = [], dict(p.kind_prior), p.neighbour_weight, p.session_weight, p.cos_floor
+    steps = [d for k in range(1, p.neighbour_window + 1) for d in (-k, k)]
+    for c, b, near, o, (info, blend) in zip(keep, base, near_all, own, factors(keep, now, p)):
+        nb, session, key = 0.0, c.session_id, (c.kind, c.session_id)
         if session is not None and c.seq is not None:
-            seqs, seq = at[(c.kind, session)], c.seq
-            for k in range(1, p.neighbour_window + 1):
-                nb = max(nb, seqs.get(seq - k, 0.0), seqs.get(seq + k, 0.0))
+            get, seq = at[key].get, c.seq
+            for d in steps:
+                nb = v if (v := get(seq + d, 0.0)) > nb else nb
         rel, matched = b + nw * nb + dw * near, []
         if session is not None or not c.extra:  # a sessionless memory or lesson is its own session
-            rel += sw * (best_in_session[(c.kind, session)] if session is not None else b)
+            rel += sw * (best_in_session[key] if session is not None else b)
         if c.bm25 is not None:
             matched.append("bm25")
-        if c.cosine is not None and c.cosine >= p.cos_floor:
+        if c.cosine is not None and c.cosine >= cos_floor:
             matched.append("vector")
         if near >= 0.5:
             matched.append("date")
@@ -338,7 +329,7 @@ def rank(cands: Sequence[Candidate], *, now: float | None = None, params: Params
             matched.append("kind")
         if c.superseded_by:
             matched.append("superseded")
-        out.append(Scored(c, rel * info_factor(c, p) * prior * blend_factor(c, now, p), matched, b))
+        out.append(Scored(c, rel * info * prior * blend, matched, b))
     if p.successors and not past and not event and any(c.superseded_by for c in keep):  # else nothing to place
         below_successors(out, p)
     out.sort(key=lambda s: (-s.score, s.candidate.doc_id))

@@ -51,7 +51,6 @@ neither move those scores nor set their own scale. Constants, measurements, what
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Iterable, Sequence

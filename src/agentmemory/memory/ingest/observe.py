@@ -21,6 +21,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
+from ...search.asked.kinds import PROMPT_TITLE
 from ..sources.chunking import chunk_text
 from .textscan import (
     DEFINITION_RE,
@@ -289,7 +290,7 @@ def _conversation(d: dict) -> dict:
 
 def _prompt(d: dict) -> dict:
     text = first_str(d, "prompt", "text", "content", "message") or text_of(d.get("content"), 10**9) or render(d)
-    return {"type": "prompt", "title": f"Prompt: {text}", "narrative": text,
+    return {"type": "prompt", "title": f"{PROMPT_TITLE}{text}", "narrative": text,
             "concepts": concepts_in(text), "files": paths_in(text)}
 
 

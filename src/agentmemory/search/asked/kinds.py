@@ -59,6 +59,8 @@ SAID = re.compile(
 #: a prompt), not in tool output.
 PERSON = re.compile(r"\bwho(?:m)?\b(?!\s+(?:else\s+)?(?:runs?|calls?|owns?)\b)", re.I)
 SAID_WEIGHT = 0.4
+#: How a user prompt's observation title starts (memory/ingest/observe.py writes it): "said" lifts prompts.
+PROMPT_TITLE = "Prompt: "
 #: question pattern -> the kind it asks for.
 ASKS = (
     (re.compile(r"\b(?:which|what)\s+lessons?\b|^\W*the\s+lessons?\s+(?:about|on|from|we)\b|\blessons?\s+"
@@ -98,7 +100,7 @@ def is_kind(kind: str, item_kind: str, title: str) -> bool:
     if kind == "lesson":
         return item_kind == "lesson"
     if kind == "said":  # a prompt (not one asking a question) or a saved memory; `title`: title and body start
-        return item_kind == "memory" or (item_kind == "observation" and (title or "").startswith("Prompt:")
+        return item_kind == "memory" or (item_kind == "observation" and (title or "").startswith(PROMPT_TITLE)
                                          and not (title or "").rstrip().endswith("?"))
     if kind == "rename":  # `title`: the title and the start of the body
         return item_kind in ("observation", "section", "memory") and (bool(_RENAMES.search(title or ""))

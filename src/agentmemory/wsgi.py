@@ -272,6 +272,27 @@ def serve_gunicorn(settings: Settings, sock: socket.socket, threads: int = SERVE
     _Server().run()
 
 
+def timed_request_handler(read_timeout: float) -> type:
+    """werkzeug's request handler with the read timeout `one_write_worker` gives gunicorn.
+
+    Trigger: werkzeug reads a request's head and body with blocking reads and no timeout. Why: a
+    short body on an open connection was never answered and held its thread for ever. Outcome: a
+    read silent for `read_timeout` seconds fails (a stalled head closes the connection, a stalled
+    body is the app's 400); a websocket upgrade reads without a timeout.
+    """
+    from werkzeug.serving import WSGIRequestHandler
+
+    class TimedRequestHandler(WSGIRequestHandler):
+        timeout = read_timeout  # socketserver sets it on the connection before the first read
+
+        def run_wsgi(self) -> None:
+            if self.headers.get("Upgrade", "").strip().lower() == "websocket":
+                self.connection.settimeout(None)
+            super().run_wsgi()
+
+    return TimedRequestHandler
+
+
 def serve_werkzeug(settings: Settings, sock: socket.socket) -> None:
     """Serve on `sock` with werkzeug's threaded server (where gunicorn cannot run). SIGTERM
     unwinds like Ctrl-C, so the services are closed (queue stopped, last backup made)."""
@@ -282,7 +303,8 @@ def serve_werkzeug(settings: Settings, sock: socket.socket) -> None:
         app = create_app(settings, services)
         services.start()
         settle_heap()
-        server = make_server(settings.host, settings.port, app, threaded=True, fd=sock.fileno())
+        server = make_server(settings.host, settings.port, app, threaded=True, fd=sock.fileno(),
+                             request_handler=timed_request_handler(settings.read_timeout_seconds))
         signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))
         try:
             server.serve_forever()

@@ -1,6 +1,6 @@
 """Offline harness for the hybrid ranking formula (LoCoMo dev split only).
 
-Run:  PYTHONPATH=src python bench/tune_ranking.py [--data PATH] [--pool N] [--no-loo]
+Run:  PYTHONPATH=src python bench/tune_ranking.py [--data PATH] [--pool N] [--no-loo] [--details-out F.jsonl]
 
 For every conversation of the dev split it builds a temporary SQLite database with
 the store's search schema (``search_docs`` + external-content FTS5 ``search_fts``
@@ -265,18 +265,23 @@ def candidates(prep: Prepared, qi: int, pool: int) -> list[ranking.Candidate]:
 
 
 # ---------------------------------------------------------------- metrics
-def evaluate(preps: list[Prepared], params=None, pool: int = ranking.CANDIDATE_POOL, now: float | None = None) -> dict:
+def evaluate(preps: list[Prepared], params=None, pool: int = ranking.CANDIDATE_POOL, now: float | None = None,
+             details: list | None = None) -> dict:
+    """Recall, hit and MRR of `params` over `preps`; with `details`, one dict per question is appended there."""
     params = params or ranking.PARAMS
     rows = []  # (category, r1, r5, r10, h10, mrr, s5, s10)
     for prep in preps:
         bodies = {t.doc_id: t.body for t in prep.conv.turns}
         for qi, q in enumerate(prep.conv.questions):
-            ranked = ranking.rank(candidates(prep, qi, pool), now=now, params=params, dates=prep.dates[qi],
+            cands = candidates(prep, qi, pool)
+            ranked = ranking.rank(cands, now=now, params=params, dates=prep.dates[qi],
                                   past=answers.asks_past(q.text), event=answers.past_tense(q.text))
             ranked = answers.by_answer_shape(ranked, bodies, q.text, params.answer_weight, params.answer_depth)
             ranked = answers.by_order(ranked, q.text, params.order_weight, params.order_depth)
             ids = [s.candidate.item_id for s in ranked]
             ev = q.evidence
+            if details is not None:
+                details.append(question_details(prep, qi, cands, ranked))
             rr = next((1.0 / (i + 1) for i, d in enumerate(ids) if d in ev), 0.0)
             sess = [d.split(":")[0] for d in ids]
             ev_s = {d.split(":")[0] for d in ev}
@@ -290,6 +295,20 @@ def evaluate(preps: list[Prepared], params=None, pool: int = ranking.CANDIDATE_P
         sub = arr[arr[:, 0] == c]
         res[c] = (sub[:, 1:].mean(0) if len(sub) else np.zeros(7), len(sub))
     return res
+
+
+def question_details(prep: Prepared, qi: int, cands: list, ranked: list) -> dict:
+    """Where each evidence turn of question `qi` ended up: its rank (None: dropped by the floor or never a
+    candidate), whether it was a candidate, its place by cosine and by BM25 alone; and the top 10."""
+    q, turns = prep.conv.questions[qi], prep.conv.turns
+    place = {s.candidate.item_id: i + 1 for i, s in enumerate(ranked)}
+    by_cos = {turns[int(i)].dia_id: k + 1 for k, i in enumerate(np.argsort(-prep.cos[qi], kind="stable"))}
+    by_bm = {turns[d - 1].dia_id: k + 1 for k, (d, _) in enumerate(prep.fts[qi])}
+    pool = {c.item_id for c in cands}
+    return {"sample": prep.conv.sample_id, "category": q.category, "question": q.text,
+            "evidence": [{"dia": e, "rank": place.get(e), "candidate": e in pool, "cosineRank": by_cos.get(e),
+                          "bm25Rank": by_bm.get(e)} for e in sorted(q.evidence)],
+            "top": [{"dia": s.candidate.item_id, "score": round(s.score, 4), "matched": s.matched} for s in ranked[:10]]}
 
 
 def fmt(v) -> str:
@@ -357,6 +376,7 @@ def main(argv=None) -> int:
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
     ap.add_argument("--pool", type=int, default=ranking.CANDIDATE_POOL, help="FTS top-N and vector top-N")
     ap.add_argument("--no-loo", action="store_true")
+    ap.add_argument("--details-out", type=Path, help="one JSON line per question: each evidence turn's rank, the top 10")
     args = ap.parse_args(argv)
     t0 = time.time()
     convs = load_conversations(args.data)
@@ -365,7 +385,11 @@ def main(argv=None) -> int:
     now = time.time()
     print(f"ranking {ranking.RANKING_VERSION}; {sum(len(c.turns) for c in convs)} turns, "
           f"{sum(len(c.questions) for c in convs)} questions; prepared in {time.time() - t0:.1f}s")
-    report(evaluate(preps, ranking.PARAMS, args.pool, now), "all 5 dev conversations, shipped constants")
+    details: list | None = [] if args.details_out else None
+    report(evaluate(preps, ranking.PARAMS, args.pool, now, details), "all 5 dev conversations, shipped constants")
+    if details is not None:
+        args.details_out.write_text("".join(json.dumps(d) + "\n" for d in details))
+        print(f"wrote {args.details_out}")
     if not args.no_loo:
         leave_one_out(preps, args.pool, now)
     return 0

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import re
+import threading
 import time
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
@@ -72,10 +73,30 @@ class Caller:
                             f"its own agent's rows (the admin secret may change any)", agentId=self.agent_id)
 
 
+_ID_LOCK = threading.Lock()
+_id_last = [0, 0]  # the last id's milliseconds and suffix, this process
+
+
 def new_id(prefix: str, now: float | None = None) -> str:
-    """Time-sortable unique id: prefix, 12 hex digits of milliseconds, 8 random hex digits."""
+    """Time-sortable unique id: prefix, 12 hex digits of milliseconds, 8 hex digits of suffix.
+
+    Within one process, ids made in the same millisecond count up from a random start, so their
+    order is the order they were made (a board's newest items, "latest first" lists): random
+    suffixes let a later write sort before an earlier one. A clock stepping back keeps the last
+    millisecond for ids of now, so they never sort before ids already given.
+    """
     ms = int((time.time() if now is None else now) * 1000)
-    return f"{prefix}_{ms:012x}{os.urandom(4).hex()}"
+    with _ID_LOCK:
+        last_ms, last_suffix = _id_last
+        if now is None and ms < last_ms:
+            ms = last_ms
+        if ms == last_ms and last_suffix < 0xFFFFFFFF:
+            suffix = last_suffix + 1
+        else:
+            suffix = int.from_bytes(os.urandom(4), "big") >> 1  # half the range: room to count up
+        if now is None or ms >= last_ms:
+            _id_last[0], _id_last[1] = ms, suffix
+    return f"{prefix}_{ms:012x}{suffix:08x}"
 
 
 def parse_time(value: str | float | int | None, field: str, default: float) -> float:

@@ -305,6 +305,40 @@ def test_b_cannot_import_an_observation_into_a_session_of_a(two_agents):
     assert r.status_code == 200, r.get_data(as_text=True)
 
 
+def test_b_cannot_plant_rows_for_a_or_for_everyone_through_an_import(two_agents):
+    """Regression: a row was judged by `owner` first, then `agentId`, and every kind was importable, so B could
+    write a memory A reads ({"owner": B, "agentId": A}), an identity of no agent ({"owner": null, "agentId": B})
+    and a document chunk every agent's search returns (mem:docs, the admin's document folders)."""
+    client, svc, token_a, token_b = two_agents
+    seed_a(client, token_a)
+    mem_b = client.post(PREFIX + "/remember", json={"content": "b note"}, headers=bearer(token_b)).get_json()["memory"]
+    export = client.get(PREFIX + "/export", headers=bearer(token_b)).get_json()
+    memory = export["data"]["mem:memories"][mem_b["id"]]
+    identity = next(iter(client.get(PREFIX + "/export", headers=bearer(token_a)).get_json()["data"]["mem:identity"].values()))
+    forged = {
+        "mem:memories": {"mem_planted": {**memory, "id": "mem_planted", "content": "planted zebracorn memory",
+                                         "agentId": "agent-a", "owner": "agent-b"}},
+        "mem:identity": {"agent-b|*": {**identity, "key": "agent-b|*", "owner": None, "agentId": "agent-b",
+                                       "narrative": "planted identity"}},
+        "mem:docs": {"doc_planted": {"id": "doc_planted", "kind": "doc", "sourceId": "src_x", "path": "/tmp/a.md",
+                                     "relPath": "a.md", "lineStart": 1, "lineEnd": 1, "heading": "", "title": "planted",
+                                     "content": "planted zebracorn document", "project": None, "mtime": 1767225600.0,
+                                     "agentId": "agent-b"}},
+    }
+    answers = {}
+    for scope, rows in forged.items():
+        r = client.post(PREFIX + "/import", json={"exportData": {**export, "data": {scope: rows}}, "strategy": "merge"},
+                        headers=bearer(token_b))
+        answers[scope] = (r.status_code, r.get_json().get("added"))
+    assert answers == {"mem:memories": (403, None), "mem:identity": (403, None), "mem:docs": (200, 0)}, answers
+    svc.shared.searcher.queue.drain()
+    found = client.post(PREFIX + "/smart-search", json={"query": "planted zebracorn"}, headers=bearer(token_a))
+    assert "planted" not in found.get_data(as_text=True)
+    assert client.get(PREFIX + "/memories/mem_planted", headers=bearer(token_a)).status_code == 404
+    everything = json.dumps(svc.shared.store.reader().kv.all_rows() and list(svc.shared.store.reader().kv.all_rows()))
+    assert "planted" not in everything
+
+
 def test_b_replace_import_of_nothing_wipes_only_b(two_agents):
     """Regression: a `replace` import of an empty export deleted every agent's data."""
     client, svc, token_a, token_b = two_agents

@@ -28,6 +28,13 @@ class KV:
     boards = "mem:boards"  # shared boards (memory/records/boards.py), keyed by name; their items below
     OBS_PREFIX = "mem:obs:"
     BOARD_PREFIX = "mem:board:"
+    #: The kinds (`kind_of`) whose rows belong to one agent; the others are the server's (document folders,
+    #: bookkeeping, caches) or shared (boards). An agent's import under isolated scope writes only these.
+    AGENT_KINDS = frozenset((sessions, "mem:obs", memories, lessons, slots, relations, actions, profiles,
+                             profile_deltas, summaries, crystals, pending, episodes, facts, overrides, identity,
+                             typed, transcripts))
+    #: Of those, the kinds read by their `owner` field (per-agent narratives, slots, typed records); the rest by `agentId`.
+    OWNER_KINDS = frozenset((identity, facts, slots, typed, overrides))
 
     @staticmethod
     def obs(session_id: str) -> str:

@@ -32,8 +32,10 @@ def check_import(caller: Caller, tx: Tx, data: dict[str, dict[str, Any]], strate
     """Refuse an import the caller may not run; the (scope, key) rows it must leave out.
 
     Shared scope: only the admin may import (it can overwrite or wipe anyone's rows). Isolated scope:
-    every caller imports as its agent: a row of another agent, or one that would overwrite another
-    agent's row, is refused (403, nothing written); rows of no agent, and shared boards, are left out.
+    every caller imports as its agent: a row naming another agent (in `owner` or `agentId`), one whose
+    readers' field (`KV.OWNER_KINDS`: `owner`, else `agentId`) does not name the caller, or one that would
+    overwrite another agent's row, is refused (403, nothing written); rows of no agent, and every kind not in
+    `KV.AGENT_KINDS` (document chunks, bookkeeping, shared boards), are left out.
     """
     if not caller.isolated:
         if not caller.admin:
@@ -41,15 +43,22 @@ def check_import(caller: Caller, tx: Tx, data: dict[str, dict[str, Any]], strate
         return set()
     left_out: set[tuple[str, str]] = set()
     for scope, items in data.items():
+        kind = KV.kind_of(scope)
         for key, value in items.items():
-            owner = row_owner(value)
-            # Boards are shared: their posts follow the boards' rights (Boards.post), never an agent's import.
-            if owner is None or KV.kind_of(scope) in (KV.boards, "mem:board"):
+            # Only an agent's own kinds: document chunks, bookkeeping and boards (shared: their posts follow the
+            # boards' rights) are the server's, never an agent's import; a row naming no agent is nobody's.
+            if kind not in KV.AGENT_KINDS or row_owner(value) is None:
                 left_out.add((scope, key))
                 continue
-            if owner != caller.agent_id:
-                raise Forbidden(f"item {scope}/{key[:80]} belongs to agent {owner[:80]!r}: "
-                                f"this import runs as {caller.agent_id!r}", field="exportData.data")
+            # Every agent the row names must be the caller, and the field its readers go by must name it:
+            # {"owner": B, "agentId": A} is A's memory, {"owner": null, "agentId": B} an identity of no agent.
+            read_by = "owner" if kind in KV.OWNER_KINDS else "agentId"
+            other = next((v for v in (value.get("owner"), value.get("agentId"))
+                          if v is not None and v != caller.agent_id), None)
+            if other is not None or value.get(read_by) != caller.agent_id:
+                whose = f"belongs to agent {str(other)[:80]!r}" if other is not None else f"names no agent in {read_by!r}"
+                raise Forbidden(f"item {scope}/{key[:80]} {whose}: this import runs as {caller.agent_id!r}",
+                                field="exportData.data")
             if scope.startswith(KV.OBS_PREFIX):  # an observation goes into its session: never another agent's
                 session = tx.get(KV.sessions, scope[len(KV.OBS_PREFIX):])
                 if session is not None and row_owner(session) != caller.agent_id:

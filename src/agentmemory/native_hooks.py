@@ -21,9 +21,9 @@ def is_native(raw: Any) -> bool:
     return isinstance(raw, dict) and "hookType" not in raw and isinstance(raw.get("hook_event_name"), str)
 
 
-def project_of(cwd: str) -> str:
-    """The name of the git work tree holding `cwd`, else the last part of `cwd` (empty -> "default")."""
-    if not cwd:
+def project_of(cwd: Any) -> str:
+    """The name of the git work tree holding `cwd`, else the last part of `cwd` (empty or not text -> "default")."""
+    if not cwd or not isinstance(cwd, str):
         return "default"
     path = Path(cwd[:4096])
     if not path.is_absolute():  # nothing to look up: a relative path would be read from our own cwd

@@ -26,14 +26,29 @@ EVENTS: dict[str, dict[str, str]] = {
 }
 
 
+def _json_text(value: Any) -> Any:
+    """The value JSON text holds (Cursor sends an MCP call's arguments and result as text), else `value` as it is
+    (not JSON, or NaN/Infinity, which the server's strict JSON refuses)."""
+    if not isinstance(value, str):
+        return value
+    try:
+        return json.loads(value, parse_constant=_not_json)
+    except (ValueError, RecursionError):
+        return value
+
+
+def _not_json(name: str) -> Any:
+    raise ValueError(name)
+
+
 def _cursor_tool(p: dict) -> dict:
     if "command" in p:  # afterShellExecution
         return {"tool_name": "Shell", "tool_input": {"command": p.get("command")},
                 "tool_response": {"output": p.get("output")}}
     if "file_path" in p:  # afterFileEdit
         return {"tool_name": "Edit", "tool_input": {"file_path": p.get("file_path"), "edits": p.get("edits")}}
-    return {"tool_name": p.get("tool_name"), "tool_input": p.get("tool_input"),
-            "tool_response": p.get("result_json")}
+    return {"tool_name": p.get("tool_name"), "tool_input": _json_text(p.get("tool_input")),  # afterMCPExecution
+            "tool_response": _json_text(p.get("result_json"))}
 
 
 def to_native(agent: str, event: str, payload: Any) -> dict:
@@ -43,6 +58,7 @@ def to_native(agent: str, event: str, payload: Any) -> dict:
     out["hook_event_name"] = event
     if agent == "cursor":
         roots = p.get("workspace_roots") or []
+        roots = [roots] if isinstance(roots, str) else roots if isinstance(roots, list) else []
         out.setdefault("session_id", p.get("conversation_id") or p.get("session_id") or "")
         out.setdefault("cwd", roots[0] if roots and isinstance(roots[0], str) else "")
         if event == "PostToolUse":

@@ -121,8 +121,9 @@ def requests_for(event: str, native: dict) -> list[dict]:
     SessionStart starts the session; every other event is an observation in the agent's native shape,
     which tells the server to flush on PreCompact and Stop (the session's pending turns go to the
     distiller now) and to end the session on SessionEnd (native_hooks.FLUSH_EVENTS, END_EVENTS)."""
-    session, cwd = native.get("session_id") or "", native.get("cwd") or ""
-    project = native.get("project") or project_of(cwd)
+    session = native.get("session_id") or ""
+    cwd = native["cwd"] if isinstance(native.get("cwd"), str) else ""  # a payload's wrong type: the server's default
+    project = native["project"] if isinstance(native.get("project"), str) and native["project"] else project_of(cwd)
     if event == "SessionStart":
         return [{"path": "/session/start", "body": {"sessionId": session, "project": project, "cwd": cwd}}]
     return [{"path": "/observe", "body": {**native, "project": project}}]

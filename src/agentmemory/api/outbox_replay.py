@@ -1,7 +1,8 @@
 """At start-up, deliver what the agent hooks queued while the server was down.
 
-The hook command (client/hook.py) keeps undeliverable events in `<data dir>/outbox.jsonl`; a server
-on the same data dir replays them in order through the op registry, before it answers anyone, so
+The hook command (client/hook.py) keeps undeliverable events in `<data dir>/outbox.jsonl` (one queue per
+token: client/outbox.py); a server on the same data dir replays them in order through the op registry,
+each as the caller its token is, before it answers anyone, so
 an agent's first events after a restart land behind the older ones. Each event carries its
 eventId, so one a hook also sent is still stored once.
 """
@@ -18,12 +19,29 @@ LOCK_WAIT = 2.0  # a hook replaying right now finishes within its own 2 s
 
 
 def replay_outbox(services) -> tuple[int, int]:
-    """(delivered or dropped, still waiting); nothing happens without an outbox file."""
-    box = Outbox(services.settings.data_dir)
-    if not box.path.exists() or box.pending() == 0:
-        return 0, 0
+    """(delivered or dropped, still waiting) over every queue; nothing happens without an outbox file.
+
+    The queue written with no token runs as the local admin; a token's queue (named by the token's hash) as
+    the caller that token is, so an agent's events keep their agent; a queue whose token is unknown or
+    revoked waits for its own hook (which gets the server's 401 and drops it)."""
+    done = left = 0
+    for box in Outbox.every(services.settings.data_dir):
+        if box.pending() == 0:
+            continue
+        caller = services.tokens.local_caller() if box.key is None else services.tokens.caller_of_hash(box.key)
+        if caller is None:
+            left += box.pending()
+            log.warning("outbox: %d queued hook events of a token this server does not know wait", box.pending())
+            continue
+        d, w = _replay(services, box, caller)
+        done, left = done + d, left + w
+    if done or left:
+        log.info("outbox: %d queued hook events delivered, %d waiting", done, left)
+    return done, left
+
+
+def _replay(services, box: Outbox, caller) -> tuple[int, int]:
     routes = {path: op for op in OPS for method, path in op.rest if method == "POST"}
-    caller = services.tokens.local_caller()
 
     def deliver(entry: dict) -> Outcome:
         op = routes.get(entry.get("path")) if isinstance(entry, dict) else None
@@ -41,8 +59,6 @@ def replay_outbox(services) -> tuple[int, int]:
     if not box.lock(wait=LOCK_WAIT):
         return 0, box.pending()
     try:
-        done, left = box.replay(deliver)
+        return box.replay(deliver)
     finally:
         box.unlock()
-    log.info("outbox: %d queued hook events delivered, %d waiting", done, left)
-    return done, left

@@ -146,7 +146,7 @@ def send_or_queue(cfg: ClientConfig, entries: list[dict], started: float) -> Any
     """Replay the outbox, then send `entries` in order (or queue what cannot go now). Returns the first
     entry's answer body when it was delivered."""
     deadline = started + BUDGET
-    box = Outbox(cfg.data_dir)
+    box = Outbox.for_token(cfg.data_dir, cfg.token)  # this token's queue only
     if not box.lock(wait=max(0.0, started + BUDGET * REPLAY_SHARE - time.monotonic())):
         for e in entries:  # another hook is replaying: stay behind it in the file
             box.append(e)
@@ -188,7 +188,7 @@ def run(event: str, agent: str, stdin_text: str, cfg: ClientConfig | None = None
 def flush(cfg: ClientConfig | None = None, wait: float = 30.0) -> tuple[int, int]:
     """`agentmemory hook flush`: send everything the outbox holds; (sent or dropped, still waiting)."""
     cfg = cfg or ClientConfig.from_env()
-    box = Outbox(cfg.data_dir)
+    box = Outbox.for_token(cfg.data_dir, cfg.token)  # this token's queue only
     if not box.lock(wait=wait):
         return 0, box.pending()
     try:

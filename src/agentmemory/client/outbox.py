@@ -1,6 +1,8 @@
 """The hook's durable outbox: events the server could not take yet, replayed in order.
 
-`<data dir>/outbox.jsonl` is append-only (one JSON request per line, fsync'd, mode 0600);
+`<data dir>/outbox.jsonl` (with no token; `outbox-<sha256 of the token>.jsonl` for each token the hook
+sends with, so a queue written with token A is never replayed with token B, and the token itself is
+never on disk) is append-only (one JSON request per line, fsync'd, mode 0600);
 an event is cleaned by the server's own filter (`memory.privacy`: secrets redacted, `<private>` spans
 dropped) before it is written, so the file never holds what the server would not store.
 `outbox.offset` says how many bytes of it were delivered. A replay sends from the offset on, in
@@ -13,6 +15,7 @@ the server can replay at start-up, with no daemon and no import cost in the hook
 from __future__ import annotations
 
 import fcntl
+import hashlib
 import json
 import os
 import time
@@ -24,13 +27,37 @@ OUTBOX_NAME = "outbox.jsonl"
 Outcome = Literal["sent", "retry", "drop"]  # delivered | try again later | refused for good (a 4xx): skipped
 
 
+def token_key(token: str) -> str:
+    """The hash a token's queue is named by: the server's own token hash (memory/admin/tokens.token_hash), by
+    which it finds whose events a queue holds without the token ever being written down."""
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
 class Outbox:
-    def __init__(self, data_dir: Path):
+    def __init__(self, data_dir: Path, key: str | None = None):
+        """The queue of events sent with no token (`key` None) or with the token whose `token_key` is `key`."""
         self.dir = Path(data_dir)
-        self.path = self.dir / OUTBOX_NAME
-        self.offset_path = self.dir / "outbox.offset"
-        self.lock_path = self.dir / "outbox.lock"
+        self.key = key
+        stem = "outbox" if key is None else f"outbox-{key}"
+        self.path = self.dir / f"{stem}.jsonl"
+        self.offset_path = self.dir / f"{stem}.offset"
+        self.lock_path = self.dir / f"{stem}.lock"
         self._lock_fd: int | None = None
+
+    @classmethod
+    def for_token(cls, data_dir: Path, token: str | None) -> Outbox:
+        """The queue of the events a hook sends with `token` (its Authorization), and only those."""
+        return cls(data_dir, token_key(token) if token else None)
+
+    @classmethod
+    def every(cls, data_dir: Path) -> list[Outbox]:
+        """Every queue in `data_dir` (the server's start-up replay: each with the caller its key names)."""
+        found = [cls(data_dir)] if (Path(data_dir) / OUTBOX_NAME).exists() else []
+        for path in sorted(Path(data_dir).glob("outbox-*.jsonl")):
+            key = path.name[len("outbox-"):-len(".jsonl")]
+            if len(key) == 64 and all(c in "0123456789abcdef" for c in key):
+                found.append(cls(data_dir, key))
+        return found
 
     # -- locking ----------------------------------------------------------------------------
     def _open(self, path: Path, flags: int) -> int:
@@ -80,7 +107,7 @@ class Outbox:
             return 0
 
     def _set_offset(self, value: int) -> None:
-        tmp = self.dir / "outbox.offset.tmp"
+        tmp = self.offset_path.with_name(self.offset_path.name + ".tmp")
         fd = self._open(tmp, os.O_WRONLY | os.O_TRUNC)
         try:
             os.write(fd, str(value).encode())

@@ -48,18 +48,33 @@ class Tokens(Service):
         free to name another agent. An agent token -> that agent, fixed, with the token's role.
         Without a secret, a request with no token (or an unknown one) is an admin: nothing is protected.
         """
-        isolated = self.settings.agent_scope == "isolated"
         secret = self.settings.secret
         admin = self.local_caller()
         if bearer and secret and hmac.compare_digest(bearer.encode("utf-8", "surrogatepass"),
                                                      secret.encode("utf-8", "surrogatepass")):
             return admin
         if bearer and bearer.startswith(TOKEN_PREFIX):
-            wanted = token_hash(bearer)
-            row = self.store.reader().tokens.by_hash(wanted)
-            if row is not None and row[4] is None and hmac.compare_digest(row[5], wanted):
-                return Caller(agent_id=row[1], isolated=isolated, admin=False, role=row[2], fixed=True)
+            caller = self._token_caller(token_hash(bearer))
+            if caller is not None:
+                return caller
         return None if secret else admin
+
+    def caller_of_hash(self, key: str) -> Caller | None:
+        """The caller `authenticate` would give the bearer whose `token_hash` is `key`, or None when a secret is
+        set and no active token (nor the secret) hashes to it. The hook outbox names each token's queue by this
+        hash (client/outbox.py), so the start-up replay runs a queue as its own caller, never as another."""
+        secret = self.settings.secret
+        if secret and hmac.compare_digest(key, token_hash(secret)):
+            return self.local_caller()
+        return self._token_caller(key) or (None if secret else self.local_caller())
+
+    def _token_caller(self, wanted: str) -> Caller | None:
+        """The agent caller of the active token stored with hash `wanted`, or None."""
+        row = self.store.reader().tokens.by_hash(wanted)
+        if row is not None and row[4] is None and hmac.compare_digest(row[5], wanted):
+            return Caller(agent_id=row[1], isolated=self.settings.agent_scope == "isolated", admin=False,
+                          role=row[2], fixed=True)
+        return None
 
     def local_caller(self) -> Caller:
         """The admin, acting as the configured AGENT_ID: the local CLI and stdio MCP (whoever can open the database)."""

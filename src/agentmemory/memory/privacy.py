@@ -34,13 +34,14 @@ Callers check size limits before calling this.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
 from .secret_patterns import MARKER_PREFIX, REDACTED, SECRET_PATTERNS, SecretPattern
 
-__all__ = ["REDACTED", "SECRET_PATTERNS", "SecretPattern", "is_secret_key", "redact_text", "scan_secrets",
-           "strip_private", "strip_secrets"]
+__all__ = ["REDACTED", "SECRET_PATTERNS", "SecretPattern", "cut_text", "cut_to_fit", "is_secret_key", "redact_text",
+           "scan_secrets", "strip_private", "strip_secrets"]
 
 # Sentence punctuation that trails an unquoted value ("token=abc123." / "f(token=x)").
 _TRAIL = ",;:.)}]>\\"  # and a backslash: the escape of a closing quote in JSON-escaped text
@@ -306,3 +307,45 @@ def strip_secrets(value: Any) -> Any:
     if not survey.anchors and not survey.keyed:
         return value
     return _walk(value, lambda s: scan_secrets(s, anchors)[0] if (anchors := survey.anchors_in(s)) else s)
+
+
+# ---------------------------------------------------------------- sizes after redaction
+# A marker is longer than many secrets ("password=abc" -> "password=[REDACTED:secret_assignment]"), so text
+# within its limit as sent can exceed it once redacted: it is cut back, not refused (the client sent a valid size).
+def cut_text(text: str, limit: int) -> str:
+    """`text` cut to at most `limit` characters, never inside a redaction marker (half a `[REDACTED:kind]`
+    would read as words that were there)."""
+    if len(text) <= limit:
+        return text
+    start = text.rfind(MARKER_PREFIX, 0, max(0, limit - 1 + len(MARKER_PREFIX)))
+    if start >= 0 and text.find("]", start) + 1 > limit:
+        return text[:start]
+    return text[:max(0, limit)]
+
+
+def cut_to_fit(value: Any, limit: int, size: Callable[[Any], int]) -> Any:
+    """`value` with its longest strings cut (`cut_text`, all to one length) until `size(value) <= limit`, or as
+    small as cutting strings makes it; `value` itself when it fits."""
+    for _ in range(4):  # escapes and markers cut whole can leave a few characters over: measure again
+        over = size(value) - limit
+        lengths: list[int] = []
+        _map_strings(value, lambda t: lengths.append(len(t)) or t)
+        if over <= 0 or not lengths:
+            return value
+        lo, hi = 0, max(lengths)  # the longest length every string may keep and still free `over` characters
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            lo, hi = (mid, hi) if sum(n - mid for n in lengths if n > mid) >= over else (lo, mid - 1)
+        value = _map_strings(value, lambda t, cap=lo: cut_text(t, cap))
+    return value
+
+
+def _map_strings(value: Any, fn: Callable[[str], str]) -> Any:
+    """`value` with `fn` applied to every string value (not dict keys), at any depth."""
+    if isinstance(value, str):
+        return fn(value)
+    if isinstance(value, dict):
+        return {k: _map_strings(v, fn) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_map_strings(v, fn) for v in value]
+    return value

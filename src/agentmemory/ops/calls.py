@@ -12,7 +12,7 @@ from pydantic import ValidationError
 from ..errors import BadRequest, Forbidden, Invalid
 from ..memory.admin.tokens import acting_as
 from ..memory.common import Caller
-from ..memory.privacy import strip_secrets
+from ..memory.privacy import cut_text, strip_secrets
 from .schemas import PATTERN_MESSAGES, Model
 from .op import Op, Services
 
@@ -90,7 +90,39 @@ def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
     cleaned = strip_secrets(scanned)  # `scanned` itself when there is nothing to redact
     if cleaned is scanned or cleaned == scanned:
         return inp
-    return parse(type(inp), {**fields, **cleaned}, prefix)  # validated again, as changed
+    return _reparse(type(inp), {**fields, **cleaned}, prefix)  # validated again, as changed
+
+
+def _reparse(model: type[Model], values: dict, prefix: str) -> Model:
+    """`parse` of cleaned values, where a string redaction made longer than its field's limit is cut back to it
+    (`privacy.cut_text`): it was within the limit as sent, so the limit holds and the write is not refused."""
+    for _ in range(3):
+        try:
+            return model.model_validate(values)
+        except ValidationError as exc:
+            too_long = [e for e in exc.errors(include_url=False) if e["type"] == "string_too_long"]
+            if not too_long or not all(_cut_at(values, _field_path(e["loc"]), e["ctx"]["max_length"])
+                                       for e in too_long):
+                break
+    return parse(model, values, prefix)
+
+
+def _cut_at(values: Any, path: list, limit: int) -> bool:
+    """Cut the string at `path` inside `values` to `limit` characters, in place; False when there is none."""
+    for part in path[:-1]:
+        try:
+            values = values[part]
+        except (KeyError, IndexError, TypeError):
+            return False
+    last = path[-1] if path else None
+    try:
+        text = values[last]
+    except (KeyError, IndexError, TypeError):
+        return False
+    if not isinstance(text, str):
+        return False
+    values[last] = cut_text(text, limit)
+    return True
 
 
 def access_of(op: Op, inp: Model) -> str:

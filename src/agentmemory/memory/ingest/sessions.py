@@ -19,7 +19,7 @@ from ..admin.profile import count_session, defer_profiles, flush_profiles, updat
 from ..base import Service, Shared, write_attempts
 from ..common import Caller, iso, new_id, parse_time
 from ..distill.episodes import mark_due, mark_pending
-from ..privacy import strip_private
+from ..privacy import cut_to_fit, strip_private
 from ..records.memories import memory_visible
 from .observe import derive_observation
 from .supersede import mark_superseded
@@ -177,6 +177,9 @@ class Sessions(Service):
         ts = parse_time(item.get("timestamp"), "timestamp", now)
         data, redactions = strip_private(item.get("data"))
         data_json = dumps(data)
+        if redactions and len(data_json) > self.settings.max_content_chars:  # sized as sent; the markers grew it
+            data = cut_to_fit(data, self.settings.max_content_chars, lambda v: len(dumps(v)))
+            data_json = dumps(data)
         if len(data_json) > self.settings.max_content_chars:
             raise Invalid(f"data is larger than {self.settings.max_content_chars} characters", field="data")
         return {"now": now, "ts": ts, "data": data, "redactions": redactions,

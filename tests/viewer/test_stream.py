@@ -139,3 +139,37 @@ def test_viewers_beyond_the_cap_are_asked_to_retry_later(live_server, ws_connect
     with pytest.raises(simple_websocket.ConnectionClosed):
         second.receive(timeout=10)
     assert second.close_reason == 1013
+
+
+@pytest.mark.parametrize("secret", [SECRET])
+def test_one_agent_token_cannot_take_every_viewer_slot(live_server, ws_connect, monkeypatch):
+    """An agent token opened MAX_VIEWERS sockets and every other viewer (the admin's dashboard too) got 1013:
+    an agent holds at most PER_AGENT, and agents together leave ADMIN_RESERVED for the admin."""
+    from agentmemory.viewer import stream
+    assert (stream.PER_AGENT, stream.ADMIN_RESERVED) == (4, 2) and stream.PER_AGENT + stream.ADMIN_RESERVED \
+        <= stream.MAX_VIEWERS
+    monkeypatch.setattr(stream, "MAX_VIEWERS", 6)
+    monkeypatch.setattr(stream, "PER_AGENT", 2)
+    tokens = {}
+    for agent in ("agent-a", "agent-b", "agent-c"):
+        r = requests.post(live_server.url + "/agentmemory/tokens", json={"agentId": agent},
+                          headers={"Authorization": f"Bearer {SECRET}"}, timeout=10)
+        assert r.status_code == 201, r.text
+        tokens[agent] = r.json()["token"]
+
+    def opened(token: str) -> dict:
+        ws = ws_connect(ws_url(live_server, f"?token={token}"))
+        first = json.loads(ws.receive(timeout=10))
+        if first["event"] != "hello":
+            wait_until(lambda: not ws.connected, timeout=10, message="the server did not close the refused socket")
+            first["close"] = ws.close_reason
+        return first
+
+    assert [opened(tokens["agent-a"])["event"] for _ in range(2)] == ["hello", "hello"]
+    over = opened(tokens["agent-a"])  # a third of agent-a's
+    assert (over["event"], over["data"]["status"], over["close"]) == ("error", 429, 1013), over
+    assert [opened(tokens["agent-b"])["event"] for _ in range(2)] == ["hello", "hello"]
+    full = opened(tokens["agent-c"])  # 4 of 6 taken by agents: the rest is the admin's
+    assert (full["event"], full["data"]["status"], full["close"]) == ("error", 503, 1013), full
+    assert [opened(SECRET)["event"] for _ in range(2)] == ["hello", "hello"]
+    assert opened(SECRET)["data"]["status"] == 503  # the admin too, past MAX_VIEWERS

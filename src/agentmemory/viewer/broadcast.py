@@ -96,8 +96,9 @@ class Client:
 
     `agent`: only that agent's events are offered to it (None: every event)."""
 
-    def __init__(self, maxsize: int = QUEUE_SIZE, agent: str | None = None):
+    def __init__(self, maxsize: int = QUEUE_SIZE, agent: str | None = None, holder: str | None = None):
         self.agent = agent
+        self.holder = holder  # the agent token's agent that opened it (None: the admin)
         self.maxsize = maxsize
         self.missed = 0
         self.closed = False
@@ -151,9 +152,17 @@ class Broadcaster:
         bus.subscribe(self.publish)
         return self
 
-    def subscribe(self, agent: str | None = None) -> Client:
-        client = Client(self.queue_size, agent)
+    def subscribe(self, agent: str | None = None, *, holder: str | None = None, total: int | None = None,
+                  per_holder: int | None = None) -> Client | str:
+        """A new client, or which cap refused it ("total": `total` clients are open; "holder": `holder` has
+        `per_holder` open), checked and added under one lock so simultaneous connections cannot overshoot."""
+        client = Client(self.queue_size, agent, holder)
         with self._lock:
+            if total is not None and len(self._clients) >= total:
+                return "total"
+            if holder is not None and per_holder is not None \
+                    and sum(c.holder == holder for c in self._clients) >= per_holder:
+                return "holder"
             if self.closed:
                 client.close()
             self._clients.add(client)

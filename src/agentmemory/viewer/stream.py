@@ -34,6 +34,10 @@ CLOSE_TRY_LATER = 1013
 CLOSE_GOING_AWAY = 1001
 # Each open viewer holds a server thread (its connection's): keep them few next to the API.
 MAX_VIEWERS = 12
+# One agent token must not take them all: it holds at most PER_AGENT, and agents together leave the last
+# ADMIN_RESERVED to the admin (the dashboard of whoever runs the server).
+PER_AGENT = 4
+ADMIN_RESERVED = 2
 POLL = 1.0  # seconds between checks that the socket is still open
 SERVER_OPTIONS = {"ping_interval": 25, "max_message_size": 64 * 1024}
 
@@ -93,12 +97,16 @@ def viewer_stream(ws) -> None:
         ws.send(encode({"event": "error", "data": {"error": exc.message, "status": exc.status}}))
         close(ws, CLOSE_FORBIDDEN, "forbidden")
         return
-    if broadcaster.client_count >= MAX_VIEWERS:
-        ws.send(encode({"event": "error", "data": {"error": f"more than {MAX_VIEWERS} viewers are open",
-                                                   "status": 503}}))
+    holder = None if caller.admin else caller.agent_id
+    client = broadcaster.subscribe(caller.read_agent, holder=holder,  # isolated scope: only this agent's events
+                                   total=MAX_VIEWERS if caller.admin else MAX_VIEWERS - ADMIN_RESERVED,
+                                   per_holder=PER_AGENT)
+    if isinstance(client, str):  # refused: "total" or "holder", the cap it reached
+        error, status = ((f"agent {holder!r} already has {PER_AGENT} viewers open", 429) if client == "holder"
+                         else ("too many viewers are open", 503))
+        ws.send(encode({"event": "error", "data": {"error": error, "status": status}}))
         close(ws, CLOSE_TRY_LATER, "too many viewers")  # the page retries with backoff
         return
-    client = broadcaster.subscribe(caller.read_agent)  # isolated scope: only this agent's events
     try:
         ws.send(encode({"event": "hello", "data": {"version": __version__, "queueSize": client.maxsize}}))
         while ws.connected and not client.closed:

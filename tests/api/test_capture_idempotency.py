@@ -152,3 +152,22 @@ def test_a_retention_of_zero_keeps_every_key(make_client):
     services.shared.clock = lambda: time.time() + 10 * 365 * 86400  # ten years on
     assert services.system.prune_event_ids() == 0
     assert client.post(f"{P}/remember", json={"content": "kept for ever", "eventId": "k0"}).status_code == 200
+
+
+def test_an_agent_reusing_another_agents_key_gets_its_own_write(make_client):
+    """Regression: in shared scope keys were shared by every agent, so agent B sending a key agent A had used got
+    A's stored answer (A's memory, A's observation id) and B's own write was silently dropped."""
+    client, _ = make_client(secret="s3cret")
+    admin = {"Authorization": "Bearer s3cret"}
+    tokens = {a: client.post(f"{P}/tokens", json={"agentId": a}, headers=admin).get_json()["token"] for a in "ab"}
+    auth = {a: {"Authorization": f"Bearer {t}"} for a, t in tokens.items()}
+    mem_a = client.post(f"{P}/remember", json={"content": "a's secret plan", "eventId": "k1"}, headers=auth["a"])
+    mem_b = client.post(f"{P}/remember", json={"content": "b's own note", "eventId": "k1"}, headers=auth["b"])
+    assert mem_a.status_code == mem_b.status_code == 201, mem_b.get_json()
+    assert mem_b.get_json()["memory"]["content"] == "b's own note" and mem_b.get_json()["memory"]["agentId"] == "b"
+    obs = {"hookType": "prompt", "sessionId": "s-k1", "project": "p", "eventId": "k2", "data": {"prompt": "a"}}
+    first = client.post(f"{P}/observe", json=obs, headers=auth["a"]).get_json()
+    other = client.post(f"{P}/observe", json={**obs, "sessionId": "s-k2"}, headers=auth["b"])
+    assert other.status_code == 201 and other.get_json()["observationId"] != first["observationId"]
+    again = client.post(f"{P}/remember", json={"content": "b's own note", "eventId": "k1"}, headers=auth["b"])
+    assert again.status_code == 200 and again.get_json()["memory"]["id"] == mem_b.get_json()["memory"]["id"]

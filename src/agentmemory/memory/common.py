@@ -39,6 +39,13 @@ class Caller:
     def read_agent(self) -> str | None:
         return self.agent_id if self.isolated else None
 
+    @property
+    def key_agent(self) -> str | None:
+        """The agent an idempotency key (`eventId`) is scoped to: the caller's own whenever a token, a header or
+        isolated scope fixes who it is, so agent B reusing agent A's key never gets A's stored answer (nor has
+        its own write dropped); the unfixed admin keeps the shared keys (None), as stored before."""
+        return self.agent_id if self.isolated or self.fixed or not self.admin else None
+
     def for_agent(self, agent_id: str | None, fix: bool = False) -> "Caller":
         """The same caller acting as `agent_id` (a header, an `agentId` field, a batch item's agent).
 

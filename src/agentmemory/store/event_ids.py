@@ -16,7 +16,7 @@ from .codec import loads
 
 def scoped(event_id: str, op: str, owner: str | None) -> str:
     """The stored key: one per kind of write (an observation and a memory may share a client's key),
-    and an isolated agent's keys are its own (another agent's repeat must not learn our ids)."""
+    and an agent's keys are its own (`owner`: Caller.key_agent; another agent's repeat must not get our answer)."""
     return f"{op}\x00{owner or ''}\x00{event_id}"
 
 

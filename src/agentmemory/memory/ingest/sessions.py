@@ -189,8 +189,7 @@ class Sessions(Service):
 
     def observe_one(self, tx: Tx, caller: Caller, item: dict, prep: dict | None = None) -> dict:
         """Store one observation once: an `eventId` seen before gets the first answer again."""
-        owner = caller.agent_id if caller.isolated else None
-        key = item.get("eventId") and event_ids.scoped(item["eventId"], "observe", owner)
+        key = item.get("eventId") and event_ids.scoped(item["eventId"], "observe", caller.key_agent)
         first = tx.event_ids.seen(key) if key else None
         if first is not None:
             return {**first, "deduplicated": True}

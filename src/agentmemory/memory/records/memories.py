@@ -110,7 +110,7 @@ class Memories(Service):
         if ttlDays is not None:
             mem["forgetAfterTs"] = now + ttlDays * 86400
             mem["forgetAfter"] = iso(mem["forgetAfterTs"])
-        key = eventId and event_ids.scoped(eventId, "remember", caller.agent_id if caller.isolated else None)
+        key = eventId and event_ids.scoped(eventId, "remember", caller.key_agent)
         for attempt in write_attempts("the memory"):  # eventId and memories read under key locks
             with attempt, self.store.write(caller.agent_id, concurrent=True) as tx:
                 out: dict[str, Any] = {}

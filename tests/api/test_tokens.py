@@ -339,6 +339,24 @@ def test_b_cannot_plant_rows_for_a_or_for_everyone_through_an_import(two_agents)
     assert "planted" not in everything
 
 
+def test_b_cannot_take_over_the_search_row_of_an_observation_of_a(two_agents):
+    """Search rows are keyed by (kind, id) and observation ids are unique across sessions, but an import checked
+    only B's own session scope: B's row under A's observation id replaced A's search row (A's search then
+    found B's text, and a replace import by B would have dropped A's row from the index)."""
+    client, svc, token_a, token_b = two_agents
+    seed_a(client, token_a)
+    export = client.get(PREFIX + "/export", headers=bearer(token_a)).get_json()
+    obs_id, row = next(iter(export["data"]["mem:obs:sess-a"].items()))
+    b_session = {**export["data"]["mem:sessions"]["sess-a"], "id": "sess-b", "sessionId": "sess-b", "agentId": "agent-b"}
+    planted = {**row, "sessionId": "sess-b", "agentId": "agent-b", "narrative": "planted quokka text"}
+    forged = {**export, "data": {"mem:sessions": {"sess-b": b_session}, "mem:obs:sess-b": {obs_id: planted}}}
+    r = client.post(PREFIX + "/import", json={"exportData": forged, "strategy": "merge"}, headers=bearer(token_b))
+    assert r.status_code == 403, r.get_data(as_text=True)
+    svc.shared.searcher.queue.drain()
+    found = client.post(PREFIX + "/smart-search", json={"query": "zebracorn launch codes"}, headers=bearer(token_a))
+    assert obs_id in found.get_data(as_text=True) and "quokka" not in found.get_data(as_text=True)
+
+
 def test_b_replace_import_of_nothing_wipes_only_b(two_agents):
     """Regression: a `replace` import of an empty export deleted every agent's data."""
     client, svc, token_a, token_b = two_agents

@@ -10,6 +10,7 @@ from typing import Any
 
 from ...errors import Forbidden
 from ...search.hybrid import Searcher
+from ...search.storage import DocListing
 from ...store import KV, Tx
 from ..common import Caller
 
@@ -28,7 +29,8 @@ def exported(caller: Caller, value: Any) -> bool:
     return not caller.isolated or row_owner(value) == caller.agent_id
 
 
-def check_import(caller: Caller, tx: Tx, data: dict[str, dict[str, Any]], strategy: str) -> set[tuple[str, str]]:
+def check_import(caller: Caller, tx: Tx, data: dict[str, dict[str, Any]], strategy: str,
+                 searcher: Searcher) -> set[tuple[str, str]]:
     """Refuse an import the caller may not run; the (scope, key) rows it must leave out.
 
     Shared scope: only the admin may import (it can overwrite or wipe anyone's rows). Isolated scope:
@@ -69,7 +71,24 @@ def check_import(caller: Caller, tx: Tx, data: dict[str, dict[str, Any]], strate
                 if existing is not None and row_owner(existing) != caller.agent_id:
                     raise Forbidden(f"item {scope}/{key[:80]} exists and is not this agent's to overwrite",
                                     field="exportData.data")
+    _check_observation_ids(caller, tx, data, left_out, searcher)
     return left_out
+
+
+def _check_observation_ids(caller: Caller, tx: Tx, data: dict[str, dict[str, Any]], left_out: set[tuple[str, str]],
+                           searcher: Searcher) -> None:
+    """403 for an observation whose id is another agent's observation in another session: ids are unique
+    across sessions and key the search row, so the import would take over that agent's search row."""
+    for scope, items in data.items():
+        if not scope.startswith(KV.OBS_PREFIX):
+            continue
+        ids = [key for key in items if (scope, key) not in left_out]
+        for start in range(0, len(ids), 500):
+            listing = DocListing(kinds=("observation",), item_ids=tuple(ids[start:start + 500]))
+            for _, item_id, where in searcher.storage.listed_refs(listing, tx):
+                if where != scope and row_owner(tx.get(where, item_id)) != caller.agent_id:
+                    raise Forbidden(f"item {scope}/{item_id[:80]} is the id of an observation of another agent",
+                                    field="exportData.data")
 
 
 def delete_agent_rows(tx: Tx, agent_id: str, searcher: Searcher) -> int:

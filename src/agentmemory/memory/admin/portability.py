@@ -46,7 +46,7 @@ class Portability(Service):
         data = exportData["data"]
         added = replaced = skipped = 0
         with self.store.write(caller.agent_id) as tx:
-            left_out = check_import(caller, tx, data, strategy)  # 403 for rows not the caller's to write
+            left_out = check_import(caller, tx, data, strategy, self.searcher)  # 403 for rows not the caller's to write
             skipped += len(left_out)
             if strategy == "replace" and caller.isolated:
                 delete_agent_rows(tx, caller.agent_id, self.searcher)  # the caller's rows only, never another agent's

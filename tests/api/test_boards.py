@@ -185,3 +185,19 @@ def test_only_the_owner_or_the_admin_deletes_a_board(agents):
     client.post(PREFIX + "/boards/handoff/post", json={"content": "b's note"}, headers=b)
     assert client.post(PREFIX + "/boards/handoff/delete", headers=ADMIN, json={}).status_code == 200
     assert client.get(PREFIX + "/boards", headers=b).get_json()["boards"] == []
+
+
+def test_clear_by_the_boards_owner_leaves_the_board_and_every_post(agents):
+    """Regression: Clear deleted every row of the caller's agent outside a few kept kinds, so the board itself
+    (owned by A) went, and B's posts on it were left with no board (404): A's clear wrote off B's rows."""
+    client, _, a, b, _ = agents
+    assert client.post(PREFIX + "/boards", json={"name": "team", "readers": ["*"], "writers": ["*"]},
+                       headers=a).status_code == 201
+    for who, text in ((a, "a's post"), (b, "b's post")):
+        assert client.post(PREFIX + "/boards/team/post", json={"content": text}, headers=who).status_code == 201
+    client.post(PREFIX + "/remember", json={"content": "a's memory"}, headers=a)
+    r = client.post(PREFIX + "/clear", json={"confirm": "CLEAR"}, headers=a)
+    assert r.status_code == 200 and r.get_json()["removed"].get("memories") == 1, r.get_json()
+    got = client.get(PREFIX + "/boards/team", headers=b)
+    assert got.status_code == 200, got.get_json()
+    assert sorted(i["content"] for i in got.get_json()["items"]) == ["a's post", "b's post"]

@@ -6,7 +6,8 @@ its own row. `clear` removes memory data: sessions, observations, memories, less
 facts, identity, crystals, summaries, typed records, relations, actions, profiles and pending
 distillation, with their search rows and vectors; the default slots are emptied, other slots
 deleted. It keeps what is not memory: registered document folders and their chunks, server
-bookkeeping (mem:meta), agent tokens and the audit log (where the clear itself is recorded).
+bookkeeping (mem:meta), shared boards with their posts, agent tokens and the audit log (where the
+clear itself is recorded).
 The whole store is cleared only by the admin in shared scope naming no agent; otherwise only
 the caller's agent's rows (and identity narratives quoting its facts) go. Backups are untouched.
 """
@@ -23,7 +24,9 @@ from .ownership import row_owner
 if TYPE_CHECKING:
     from ..recall.recall import Recall
 
-KEPT = frozenset((KV.meta, KV.sources, KV.doc_files, KV.docs))  # not memory: configuration and bookkeeping
+# What Clear removes: the agents' memory (KV.AGENT_KINDS) and the observe dedup cache; the rest is not memory
+# (document folders, bookkeeping) or not one agent's (boards and every post on them: shared, see Boards.delete).
+CLEARED = KV.AGENT_KINDS | {KV.dedup}
 INDEXED = {"mem:obs": "observation", KV.memories: "memory", KV.lessons: "lesson", KV.crystals: "crystal",
            KV.episodes: "episode", KV.facts: "fact", KV.typed: "typed"}  # scope kind -> search kind
 COUNTED = {"observation": "observations", "memory": "memories", "episode": "episodes"}
@@ -87,7 +90,7 @@ class Overview(Service):
         identities: list[tuple[str, Any]] = []
         for scope, key, value in list(tx.kv.all_rows()):
             kind = KV.kind_of(scope)
-            if kind in KEPT:
+            if kind not in CLEARED:
                 continue
             if scope == KV.identity and agent is not None and row_owner(value) is None:
                 identities.append((key, value))  # shared narratives: dropped below if they quote its facts

@@ -201,3 +201,18 @@ def test_clear_by_the_boards_owner_leaves_the_board_and_every_post(agents):
     got = client.get(PREFIX + "/boards/team", headers=b)
     assert got.status_code == 200, got.get_json()
     assert sorted(i["content"] for i in got.get_json()["items"]) == ["a's post", "b's post"]
+
+
+def test_a_replace_import_by_the_boards_owner_leaves_the_board_and_every_post(make_client):
+    """Regression: an isolated agent's replace import deleted every row it owned, its boards included (and an
+    import never writes boards), so other agents' posts were left with no board."""
+    client, _ = make_client(secret=SECRET, agent_scope="isolated")
+    a, b = tokens(client, "agent-a", "agent-b")
+    assert client.post(PREFIX + "/boards", json={"name": "team", "readers": ["*"], "writers": ["*"]},
+                       headers=a).status_code == 201
+    assert client.post(PREFIX + "/boards/team/post", json={"content": "b's post"}, headers=b).status_code == 201
+    export = client.get(PREFIX + "/export", headers=a).get_json()
+    r = client.post(PREFIX + "/import", json={"exportData": export, "strategy": "replace"}, headers=a)
+    assert r.status_code == 200, r.get_json()
+    got = client.get(PREFIX + "/boards/team", headers=b)
+    assert got.status_code == 200 and [i["content"] for i in got.get_json()["items"]] == ["b's post"]

@@ -92,8 +92,9 @@ def _check_observation_ids(caller: Caller, tx: Tx, data: dict[str, dict[str, Any
 
 
 def delete_agent_rows(tx: Tx, agent_id: str, searcher: Searcher) -> int:
-    """Delete every row of one agent, with its search rows and vectors (a replace import under isolated scope)."""
-    rows = tx.kv.owned_by(agent_id)
+    """Delete every row of one agent's memory (`KV.AGENT_KINDS`, what its import may write back), with its search
+    rows and vectors (a replace import under isolated scope); its boards and posts are shared, and stay."""
+    rows = [(scope, key) for scope, key in tx.kv.owned_by(agent_id) if KV.kind_of(scope) in KV.AGENT_KINDS]
     for scope, key in rows:
         tx.delete(scope, key)
     searcher.drop_agent(tx, agent_id)

@@ -38,3 +38,17 @@ def test_several_long_strings_share_the_room_and_short_ones_stay_whole():
 def test_an_event_of_many_short_strings_is_left_for_the_server_to_refuse():
     event = {"items": ["ten chars!"] * 50_000}
     assert fit(event, 200_000) is event
+
+
+def test_a_cut_never_leaves_part_of_a_secret_the_server_cannot_recognise():
+    """Regression: `fit` cut through a token (`ghp_...`, `sk-ant-...`, an AWS key): the part it kept was shorter
+    than any pattern, so the server's redaction passed it and up to 21 characters of the secret were stored.
+    An event too large to send whole is redacted first, then measured again and cut."""
+    from agentmemory.memory.privacy import strip_private
+    secrets = ["ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8", "sk-ant-api03-" + "Ab1" * 30, "AKIAIOSFODNN7EXAMPLE"]
+    for secret in secrets:
+        for at in range(9850, 9990, 3):  # the cut lands around 9,900 characters in
+            out = fit({"tool_response": "x" * at + " " + secret + " " + "y" * 200_000}, 10_000)
+            kept, _ = strip_private(out["tool_response"])
+            assert size(out) <= 10_000 and secret[:8] not in kept, (secret[:8], at)
+            assert all("]" in kept[i:i + 40] for i in range(len(kept)) if kept.startswith("[REDACTED", i))

@@ -55,7 +55,14 @@ def fit(payload: Any, limit: int) -> Any:
     in `limit` characters: the server refuses a larger event (422, AGENTMEMORY_MAX_CONTENT_CHARS), and
     the whole event was lost for one long tool output. Sizes are of the JSON, escapes included, as the
     server counts them. Strings up to KEEP characters stay whole: an event made of many short ones is
-    sent as it is (and refused, as before)."""
+    sent as it is (and refused, as before). A payload that must be cut is redacted first (memory/privacy.py)."""
+    size = _size(payload)
+    if size <= limit:
+        return payload
+    # Redacted before any cut, then measured again (the markers change the size): a cut through a secret keeps
+    # a part no pattern recognises, which the server's own redaction would then store.
+    from ..memory.privacy import strip_private  # only for an event too large to send whole
+    payload, _ = strip_private(payload)
     size = _size(payload)
     long_sizes = sorted((_size(s) for s in _strings(payload) if len(s) > KEEP), reverse=True)
     if size <= limit or not long_sizes:
@@ -98,8 +105,9 @@ def _cut(value: Any, cap: int) -> Any:
         size = _size(value) if len(value) > KEEP else 0
         if size <= cap:
             return value
-        keep = max(KEEP, len(value) * cap // size)
-        return value[:keep] + CUT.format(n=len(value) - keep)
+        from ..memory.privacy import cut_text  # never inside a redaction marker
+        kept = cut_text(value, max(KEEP, len(value) * cap // size))
+        return kept + CUT.format(n=len(value) - len(kept))
     if isinstance(value, dict):
         return {k: _cut(v, cap) for k, v in value.items()}
     return [_cut(v, cap) for v in value] if isinstance(value, list) else value

@@ -138,3 +138,31 @@ def test_an_agent_id_header_that_is_not_utf8_text_is_a_400_and_stores_nothing(po
     assert status == 400 and "X-Agent-Id" in body["error"], body
     status, body = answer_of(port, b"GET /agentmemory/export HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
     assert f"never stored {agent!r}" not in json.dumps(body)
+
+
+def test_sockets_that_never_send_their_token_cannot_starve_the_api(tmp_path):
+    """Regression: with a secret set, a dashboard socket waits AUTH_TIMEOUT (5 s) for its first-message token on
+    one of gunicorn's 16 request threads; twenty silent handshakes, renewed every 5 s, left no thread for any
+    request (/livez timed out) without a credential. At most MAX_PENDING_AUTH sockets wait; the rest close."""
+    import time
+    import urllib.request
+
+    from agentmemory.viewer.stream import MAX_PENDING_AUTH
+
+    proc, url = start_serve(tmp_path, env={"AGENTMEMORY_SECRET": "edge-s3cret"})
+    port, silent = int(url.rsplit(":", 1)[1]), []
+    try:
+        for _ in range(20):
+            sock = socket.create_connection(("127.0.0.1", port), timeout=15)
+            sock.sendall(b"GET /stream/mem-live/viewer HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+                         b"Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+                         b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n")
+            silent.append(sock)
+        started = time.monotonic()
+        with urllib.request.urlopen(url + "/livez", timeout=4) as resp:
+            assert resp.status == 200
+        assert time.monotonic() - started < 4 and MAX_PENDING_AUTH <= 4
+    finally:
+        for sock in silent:
+            sock.close()
+        stop_process(proc)

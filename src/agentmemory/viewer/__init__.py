@@ -1,12 +1,14 @@
 """The live dashboard: GET /viewer (page.py) and its websocket (stream.py, broadcast.py)."""
 from __future__ import annotations
 
+import threading
+
 from flask import Flask
 from flask_sock import Sock
 
 from .broadcast import Broadcaster
 from .page import viewer_page
-from .stream import PATH, SERVER_OPTIONS, viewer_stream
+from .stream import MAX_PENDING_AUTH, PATH, SERVER_OPTIONS, viewer_stream
 
 
 def install(app: Flask) -> Broadcaster:
@@ -15,6 +17,7 @@ def install(app: Flask) -> Broadcaster:
     broadcaster = Broadcaster().attach(services.bus)
     services.on_close(broadcaster.close)  # wakes and ends every websocket handler when the services close
     app.extensions["agentmemory.broadcaster"] = broadcaster
+    app.extensions["agentmemory.pending_auth"] = threading.BoundedSemaphore(MAX_PENDING_AUTH)
     app.config.setdefault("SOCK_SERVER_OPTIONS", dict(SERVER_OPTIONS))
     app.add_url_rule("/viewer", endpoint="viewer", view_func=viewer_page, methods=["GET"])
     Sock(app).route(PATH)(viewer_stream)

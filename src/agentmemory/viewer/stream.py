@@ -4,7 +4,8 @@ Authentication happens here, in one place (the app-wide bearer check skips
 this route, see `auth_exempt`; the Origin/Host guard does not): browsers cannot
 set headers on a websocket, so the token comes as `?token=` or, preferably (it
 stays out of logs), as the first message `{"token": "..."}` within AUTH_TIMEOUT
-seconds. A wrong or missing token closes the socket with code 4401.
+seconds. A wrong or missing token closes the socket with code 4401; at most MAX_PENDING_AUTH sockets wait for
+their first message at a time (each holds a request thread), the others close with 1013.
 
 The token decides who watches (memory/tokens.py): with isolated scope the
 stream carries only the events of the caller's agent (an agent token's, or the
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import json
 import socket
+import threading
 from contextlib import suppress
 
 from flask import current_app, request
@@ -38,6 +40,9 @@ MAX_VIEWERS = 12
 # ADMIN_RESERVED to the admin (the dashboard of whoever runs the server).
 PER_AGENT = 4
 ADMIN_RESERVED = 2
+# Sockets waiting for their first-message token (up to AUTH_TIMEOUT each, on a request thread) before anyone knows
+# who they are: a few, so silent handshakes cannot take every request thread; the rest are closed at once.
+MAX_PENDING_AUTH = 2
 POLL = 1.0  # seconds between checks that the socket is still open
 SERVER_OPTIONS = {"ping_interval": 25, "max_message_size": 64 * 1024}
 
@@ -54,13 +59,23 @@ def _first_message_token(ws) -> str | None:
     return token if isinstance(token, str) else None
 
 
-def authenticate(ws, tokens) -> tuple[Caller | None, str | None]:
-    """The watching caller (None for a missing or invalid token when a secret is set) and the token it gave."""
+class Busy(Exception):
+    """Too many sockets wait for their first-message token: this one is asked to retry later."""
+
+
+def authenticate(ws, tokens, pending: threading.Semaphore) -> tuple[Caller | None, str | None]:
+    """The watching caller (None for a missing or invalid token when a secret is set) and the token it gave;
+    Busy when the token must come as the first message and MAX_PENDING_AUTH sockets already wait for theirs."""
     header = request.headers.get("Authorization", "")
     given = header[7:].strip() if header[:7].lower() == "bearer " else request.args.get("token")
     caller = tokens.authenticate(given)
     if caller is None and given is None and tokens.settings.secret:
-        given = _first_message_token(ws)
+        if not pending.acquire(blocking=False):
+            raise Busy(f"more than {MAX_PENDING_AUTH} sockets are waiting for their token")
+        try:
+            given = _first_message_token(ws)
+        finally:
+            pending.release()
         caller = tokens.authenticate(given)
     return caller, given
 
@@ -86,7 +101,12 @@ def close(ws, code: int, message: str) -> None:
 def viewer_stream(ws) -> None:
     services = current_app.extensions["agentmemory"]
     broadcaster: Broadcaster = current_app.extensions["agentmemory.broadcaster"]
-    caller, token = authenticate(ws, services.tokens)
+    try:
+        caller, token = authenticate(ws, services.tokens, current_app.extensions["agentmemory.pending_auth"])
+    except Busy as exc:
+        ws.send(encode({"event": "error", "data": {"error": str(exc), "status": 503}}))
+        close(ws, CLOSE_TRY_LATER, "too many sockets waiting")  # the page retries with backoff
+        return
     if caller is None:
         ws.send(encode({"event": "error", "data": {"error": "missing or invalid token", "status": 401}}))
         close(ws, CLOSE_UNAUTHORIZED, "unauthorized")

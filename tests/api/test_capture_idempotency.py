@@ -171,3 +171,26 @@ def test_an_agent_reusing_another_agents_key_gets_its_own_write(make_client):
     assert other.status_code == 201 and other.get_json()["observationId"] != first["observationId"]
     again = client.post(f"{P}/remember", json={"content": "b's own note", "eventId": "k1"}, headers=auth["b"])
     assert again.status_code == 200 and again.get_json()["memory"]["id"] == mem_b.get_json()["memory"]["id"]
+
+
+def test_an_idempotency_key_header_is_the_writes_event_id_per_agent(make_client):
+    """`Idempotency-Key` (the HTTP convention for a retried POST) was ignored: a retry stored the write twice.
+    It is the write's eventId, scoped like one: another agent sending the same key gets its own write."""
+    client, _ = make_client(secret="s3cret")
+    admin = {"Authorization": "Bearer s3cret"}
+    tokens = {a: client.post(f"{P}/tokens", json={"agentId": a}, headers=admin).get_json()["token"] for a in "ab"}
+    a = {"Authorization": f"Bearer {tokens['a']}", "Idempotency-Key": "retry-1"}
+    b = {"Authorization": f"Bearer {tokens['b']}", "Idempotency-Key": "retry-1"}
+    first = client.post(f"{P}/remember", json={"content": "a's note", "project": "ik"}, headers=a)
+    again = client.post(f"{P}/remember", json={"content": "a's note", "project": "ik"}, headers=a)
+    assert (first.status_code, again.status_code) == (201, 200)
+    assert again.get_json()["memory"]["id"] == first.get_json()["memory"]["id"]
+    other = client.post(f"{P}/remember", json={"content": "b's note", "project": "ik"}, headers=b)
+    assert other.status_code == 201 and other.get_json()["memory"]["content"] == "b's note"
+    obs = {"hookType": "prompt", "sessionId": "s-ik", "project": "ik", "data": {"prompt": "hi"}}
+    ids = {client.post(f"{P}/observe", json=obs, headers=a).get_json()["observationId"] for _ in range(2)}
+    assert len(ids) == 1
+    r = client.post(f"{P}/remember", json={"content": "x", "eventId": "other"}, headers=a)
+    assert r.status_code == 422 and r.get_json()["field"] == "Idempotency-Key"  # two keys that disagree
+    r = client.post(f"{P}/remember", json={"content": "x"}, headers={**a, "Idempotency-Key": "k" * 300})
+    assert r.status_code == 422

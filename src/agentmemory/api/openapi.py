@@ -12,6 +12,9 @@ from typing import Any
 
 from ..ops import OPS, Op
 
+#: The HTTP header that carries a write's idempotency key (api/rest.py `with_idempotency_key`: its eventId).
+IDEMPOTENCY_HEADER = "Idempotency-Key"
+
 PREFIX = "/agentmemory"
 REF = "#/components/schemas/{model}"
 
@@ -101,6 +104,9 @@ def _operation(op: Op, method: str, path: str, schema: dict) -> dict:
         # An empty body reads as {}: the body is required only when the model has required fields.
         entry["requestBody"] = {"required": bool(body.get("required")),
                                 "content": {"application/json": {"schema": body}}}
+        if "eventId" in props:  # rest.with_idempotency_key: the header is the body's eventId
+            params.append({"name": IDEMPOTENCY_HEADER, "in": "header", "required": False,
+                           "schema": _param_schema(props["eventId"])})
     if params:
         entry["parameters"] = params
     return entry

@@ -14,13 +14,13 @@ from flask import Blueprint, Flask, current_app, jsonify, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
 
-from ..errors import AgentMemoryError, Unauthorized
+from ..errors import AgentMemoryError, Invalid, Unauthorized
 from ..jsonbody import loads_strict, read_body
 from ..memory.common import Caller
 from ..memory.admin.tokens import CALLER_ENVIRON, acting_as
 from ..ops import OPS, Op, invoke
 from ..store import unreachable
-from .openapi import openapi
+from .openapi import IDEMPOTENCY_HEADER, openapi
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +71,18 @@ def bearer(header: str | None = None) -> str | None:
     return header[7:].strip() if header[:7].lower() == "bearer " else None
 
 
+def with_idempotency_key(op: Op, raw: Any) -> Any:
+    """The body with an `Idempotency-Key` header as its `eventId` (the HTTP convention for a retried POST), for
+    the writes that take one: one key, one write, per agent (Caller.key_agent). A body whose own eventId
+    differs is 422: which key names the write would be a guess."""
+    key = request.headers.get(IDEMPOTENCY_HEADER)
+    if key is None or not isinstance(raw, dict) or "eventId" not in op.input.model_fields:
+        return raw
+    if raw.get("eventId") not in (None, key):
+        raise Invalid(f"the {IDEMPOTENCY_HEADER} header and the body's eventId differ", field=IDEMPOTENCY_HEADER)
+    return {**raw, "eventId": key}
+
+
 def _view(op: Op, method: str):
     def view(**path_args):
         svc = services()
@@ -83,6 +95,7 @@ def _view(op: Op, method: str):
             raw = request_json()
             if isinstance(raw, dict) and path_args:
                 raw = {**raw, **path_args}
+            raw = with_idempotency_key(op, raw)
         result, status = invoke(op, svc, caller_for(), raw)
         return jsonify(result), status
     view.__name__ = f"{op.name}_{method.lower()}"

@@ -318,8 +318,8 @@ def test_b_cannot_plant_rows_for_a_or_for_everyone_through_an_import(two_agents)
     forged = {
         "mem:memories": {"mem_planted": {**memory, "id": "mem_planted", "content": "planted zebracorn memory",
                                          "agentId": "agent-a", "owner": "agent-b"}},
-        "mem:identity": {"agent-b|*": {**identity, "key": "agent-b|*", "owner": None, "agentId": "agent-b",
-                                       "narrative": "planted identity"}},
+        "mem:identity": {"*|*": {**identity, "key": "*|*", "owner": None, "project": None, "agentId": "agent-b",
+                                 "narrative": "planted identity"}},
         "mem:docs": {"doc_planted": {"id": "doc_planted", "kind": "doc", "sourceId": "src_x", "path": "/tmp/a.md",
                                      "relPath": "a.md", "lineStart": 1, "lineEnd": 1, "heading": "", "title": "planted",
                                      "content": "planted zebracorn document", "project": None, "mtime": 1767225600.0,
@@ -355,6 +355,28 @@ def test_b_cannot_take_over_the_search_row_of_an_observation_of_a(two_agents):
     svc.shared.searcher.queue.drain()
     found = client.post(PREFIX + "/smart-search", json={"query": "zebracorn launch codes"}, headers=bearer(token_a))
     assert obs_id in found.get_data(as_text=True) and "quokka" not in found.get_data(as_text=True)
+
+
+def test_b_cannot_squat_the_keys_a_will_write(two_agents):
+    """Regression: a typed memory's id is a hash of its owner, type, project and key, and an identity's key is
+    `owner|project`, anyone can compute both; B imported its own rows under A's ids, so A's later upsert of the
+    same typed memory was 403 (B's row) for ever, and A's identity key held B's narrative."""
+    from agentmemory.memory.records.typed import typed_id
+    client, _, token_a, token_b = two_agents
+    fields = {"entity_name": "Acme", "entity_type": "organisation", "description": "b's view"}
+    assert client.post(PREFIX + "/typed/entities", json={"fields": fields}, headers=bearer(token_b)).status_code == 201
+    export = client.get(PREFIX + "/export", headers=bearer(token_b)).get_json()
+    row = next(iter(export["data"]["mem:typed"].values()))
+    a_id = typed_id("agent-a", row["type"], row.get("project"), row["key"])
+    identity = {"key": "agent-a|*", "owner": "agent-b", "project": None, "narrative": "planted", "factIds": []}
+    for scope, key, value in (("mem:typed", a_id, {**row, "id": a_id}), ("mem:identity", "agent-a|*", identity)):
+        r = client.post(PREFIX + "/import", json={"exportData": {**export, "data": {scope: {key: value}}},
+                                                  "strategy": "merge"}, headers=bearer(token_b))
+        assert r.status_code == 422 and r.get_json()["field"].endswith(".key" if scope == "mem:identity" else ".id"), \
+            (scope, r.get_json())
+    r = client.post(PREFIX + "/typed/entities", json={"fields": {**fields, "description": "a's view"}},
+                    headers=bearer(token_a))
+    assert r.status_code == 201, r.get_json()
 
 
 def test_b_replace_import_of_nothing_wipes_only_b(two_agents):

@@ -11,14 +11,15 @@ import pytest
 from agentmemory.api.rest import PREFIX
 from agentmemory.errors import AgentMemoryError
 from agentmemory.memory.common import Caller
-from agentmemory.memory.admin.import_rows import ROW_MODELS, ProfileRow, SlotRow, validate_export
+from agentmemory.memory.admin.import_rows import (ROW_MODELS, IdentityRow, ProfileRow, SlotRow, TypedRow,
+                                                  validate_export)
 from agentmemory.ops import OPS, invoke
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "mcp"))
 from mcp_samples import SCENARIO  # noqa: E402
 
 BY_TOOL = {op.tool: op for op in OPS if op.tool}
-KEYED = (ProfileRow, SlotRow)
+KEYED = (ProfileRow, SlotRow, IdentityRow, TypedRow)  # their keys are built from fields
 
 
 def _deletes(tool: str, args: dict) -> bool:
@@ -125,10 +126,10 @@ def test_internal_bookkeeping_cannot_be_imported(client):
 def _minimal(row: dict, model) -> dict:
     """The row with every field its model does not require left out."""
     required = {f.alias or name for name, f in model.model_fields.items() if f.is_required()}
-    return {k: v for k, v in row.items() if k in required}
+    return {k: v for k, v in row.items() if k in required or (k in _IN_KEY and model in KEYED)}
 
 
-_IN_KEY = {"project", "owner", "agentId"}  # slot and profile keys are built from these: null them and the key lies
+_IN_KEY = {"project", "owner", "agentId"}  # KEYED rows' keys are built from these: drop them and the key lies
 
 
 def _nulled(row: dict, model) -> dict:

@@ -19,8 +19,10 @@ from ...llm.base import BUDGET_KEY
 from ...store import KV
 from ..common import iso, parse_time
 from ..distill.consolidate import STATUS_KEY
+from ..distill.episodes import identity_key
 from ..privacy import strip_secrets
 from ..records.slots import LABEL_PATTERN, MAX_SIZE_LIMIT, slot_key
+from ..records.typed import typed_id
 from .profile import profile_key
 
 EXPORT_FORMAT = "agentmemory-export"
@@ -382,6 +384,12 @@ def validate_row(scope: str, key: str, row: Any) -> None:
         raise _bad(scope, key, "has a sessionId that does not match its key", "sessionId")
     if kind in (KV.identity, KV.slots) and row["key"] != key:
         raise _bad(scope, key, "has a key field that does not match its key", "key")
+    # Keys readers compute from a row's owner (identity_of, Typed.typed_upsert): a row under a key that is not
+    # its own would be read as, or block the writes of, the owner the key names.
+    if kind == KV.identity and identity_key(row.get("owner"), row.get("project")) != key:
+        raise _bad(scope, key, "has a key that does not match its owner and project", "key")
+    if kind == KV.typed and typed_id(row.get("owner"), row["type"], row.get("project"), row["key"]) != key:
+        raise _bad(scope, key, "has an id that does not match its owner, type, project and key", "id")
     if kind == KV.profiles and profile_key(row["project"], row["agentId"]) != key:
         raise _bad(scope, key, "has a key that does not match its project and agentId", "key")
     if kind == KV.slots:

@@ -74,11 +74,15 @@ def mark_due(tx: Tx, session_id: str) -> bool:
     return True
 
 
+def identity_key(owner: str | None, project: str | None) -> str:
+    """The key of the identity row of `owner` (None: shared) and `project` (None: every project)."""
+    return f"{owner or '*'}|{project or '*'}"
+
+
 def identity_of(store, caller: Caller, project: str | None) -> dict | None:
     """The identity row distillation keeps for the caller (per agent when isolated) and project.
     A function of the store, not a method: typed and recall read it without depending on Episodes."""
-    owner = caller.agent_id if caller.isolated else None
-    return store.get(KV.identity, f"{owner or '*'}|{project or '*'}")
+    return store.get(KV.identity, identity_key(caller.agent_id if caller.isolated else None, project))
 
 
 class Episodes(Service):
@@ -305,7 +309,7 @@ class Episodes(Service):
 
     def _put_identity(self, tx: Tx, owner: str | None, project: str | None, text: str, facts: list[dict],
                       method: str) -> None:
-        key = f"{owner or '*'}|{project or '*'}"
+        key = identity_key(owner, project)
         if not text:
             tx.delete(KV.identity, key)
             return

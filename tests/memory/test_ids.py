@@ -41,3 +41,14 @@ def test_an_explicit_past_time_keeps_its_own_millisecond():
     old = new_id("act", 1_600_000_000.5)
     assert old.startswith("act_" + format(1_600_000_000_500, "012x"))
     assert new_id("act") > old
+
+
+def test_ids_of_one_millisecond_sort_in_order_after_an_id_of_a_later_one():
+    """Regression: the counter kept only the last millisecond, so once any id of a later millisecond was made
+    (a test's clock moved ahead, another service's clock, a clock stepping back), ids of an earlier one got
+    random suffixes again: a board's newest items came out in any order (a flaky test, run after others)."""
+    at = 1_700_000_000.250
+    ids = [new_id("bi", at)]
+    new_id("bi", at + 86_400)  # a day later
+    ids += [new_id("bi", at) for _ in range(20)]
+    assert ids == sorted(ids) and len(set(ids)) == len(ids)

@@ -5,6 +5,7 @@ import os
 import re
 import threading
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 
@@ -81,7 +82,9 @@ class Caller:
 
 
 _ID_LOCK = threading.Lock()
-_id_last = [0, 0]  # the last id's milliseconds and suffix, this process
+_ID_RECENT = 256  # milliseconds whose last suffix is kept: ids of any of them keep counting up
+_id_suffixes: OrderedDict[int, int] = OrderedDict()  # ms -> the last suffix given in it, this process
+_id_latest = [0]  # the latest millisecond an id of now was made in
 
 
 def new_id(prefix: str, now: float | None = None) -> str:
@@ -89,20 +92,24 @@ def new_id(prefix: str, now: float | None = None) -> str:
 
     Within one process, ids made in the same millisecond count up from a random start, so their
     order is the order they were made (a board's newest items, "latest first" lists): random
-    suffixes let a later write sort before an earlier one. A clock stepping back keeps the last
-    millisecond for ids of now, so they never sort before ids already given.
+    suffixes let a later write sort before an earlier one. Each of the last _ID_RECENT milliseconds
+    keeps its own count, so ids of one millisecond still count up after an id of another was made (a
+    service's clock behind another's, a test's clock moved ahead). A clock stepping back keeps the
+    latest millisecond for ids of now, so they never sort before ids already given.
     """
     ms = int((time.time() if now is None else now) * 1000)
     with _ID_LOCK:
-        last_ms, last_suffix = _id_last
-        if now is None and ms < last_ms:
-            ms = last_ms
-        if ms == last_ms and last_suffix < 0xFFFFFFFF:
-            suffix = last_suffix + 1
+        if now is None:
+            ms = _id_latest[0] = max(ms, _id_latest[0])
+        last = _id_suffixes.get(ms)
+        if last is not None and last < 0xFFFFFFFF:
+            suffix = last + 1
         else:
             suffix = int.from_bytes(os.urandom(4), "big") >> 1  # half the range: room to count up
-        if now is None or ms >= last_ms:
-            _id_last[0], _id_last[1] = ms, suffix
+        _id_suffixes[ms] = suffix
+        _id_suffixes.move_to_end(ms)
+        if len(_id_suffixes) > _ID_RECENT:
+            _id_suffixes.popitem(last=False)
     return f"{prefix}_{ms:012x}{suffix:08x}"
 
 

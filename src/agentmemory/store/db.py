@@ -142,6 +142,21 @@ def _connect(path: Path, key: str | None, check: bool = False):
     return conn
 
 
+def _roll_back(conn) -> None:
+    """End a failed write transaction, keeping the error that failed it.
+
+    Trigger: SQLite rolls some failures back itself (SQLITE_FULL, an I/O error, an interrupt), so a
+    plain ROLLBACK then raises "no transaction is active". Why: that second error replaced the first,
+    and a full disk became a 500 instead of the 503 it is. Outcome: roll back only a transaction that
+    is still open; a ROLLBACK that fails is logged, the caller re-raises the original error."""
+    if not conn.in_transaction:
+        return
+    try:
+        conn.execute("ROLLBACK")
+    except Error as exc:
+        log.warning("rollback failed: %s", exc)
+
+
 class Events(list):
     """A commit's events, `(name, payload)` pairs; `agents[i]` is the agent that wrote event i
     (the live viewer of an isolated agent receives only its own)."""
@@ -279,7 +294,7 @@ class Store:
                     w.execute("INSERT INTO schema_migrations(name, applied_at) VALUES (?,?)", (name, time.time()))
                     w.execute("COMMIT")
                 except BaseException:
-                    w.execute("ROLLBACK")
+                    _roll_back(w)
                     raise
 
     @property
@@ -308,7 +323,7 @@ class Store:
                 yield tx
                 conn.execute("COMMIT")
             except BaseException:
-                conn.execute("ROLLBACK")
+                _roll_back(conn)
                 raise
             if self.checkpointer is not None:
                 self.checkpointer.committed()

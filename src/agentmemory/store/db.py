@@ -21,7 +21,7 @@ from urllib.parse import quote
 
 from .codec import loads
 from .files import private_dir, private_file, tighten_db
-from .migrations import MIGRATIONS, split_sql
+from .migrations import MIGRATIONS, check_recorded, split_sql
 from .sqlite_repos import SQLITE_BACKEND, Backend, DocRepositories
 
 log = logging.getLogger(__name__)
@@ -143,16 +143,11 @@ def _connect(path: Path, key: str | None, check: bool = False):
 
 
 def _roll_back(conn) -> None:
-    """End a failed write transaction, keeping the error that failed it.
-
-    Trigger: SQLite rolls some failures back itself (SQLITE_FULL, an I/O error, an interrupt), so a
-    plain ROLLBACK then raises "no transaction is active". Why: that second error replaced the first,
-    and a full disk became a 500 instead of the 503 it is. Outcome: roll back only a transaction that
-    is still open; a ROLLBACK that fails is logged, the caller re-raises the original error."""
-    if not conn.in_transaction:
-        return
+    """End a failed write, keeping its error: SQLite rolls some failures back itself (SQLITE_FULL, I/O errors),
+    and ROLLBACK then raised "no transaction is active" instead (a full disk was a 500, not a 503)."""
     try:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
     except Error as exc:
         log.warning("rollback failed: %s", exc)
 
@@ -257,7 +252,13 @@ class Store:
         if mode.lower() != "wal":
             raise RuntimeError(f"could not enable WAL on {self.path} (journal_mode={mode})")
         tighten_db(self.path)  # companions left by an older version (or another tool) with looser modes
-        self.migrate(MIGRATIONS)
+        try:
+            check_recorded(self._writer, str(self.path))  # a newer version's file is left as it was
+            self.migrate(MIGRATIONS)
+        except BaseException:  # a newer version's file (NewerDatabase), a failed migration: nothing left open
+            self._writer, w = None, self._writer
+            w.close()
+            raise
         if self.checkpointer is not None:
             self.checkpointer.start(self.path, self.key, self._write_lock, self._writer)
         return self

@@ -15,6 +15,8 @@ from pathlib import Path
 
 from .db import SQLITE_HEADER, DatabaseError, EncryptionError, Error, OperationalError, connect, quote_key
 from .files import DB_COMPANIONS, private_file
+from .migrations import NewerDatabase, check_known
+from .repositories import StoreUnavailable
 
 BUSY_TIMEOUT_S = 30.0
 WAL_FRAME_HEADER = 24  # bytes before each page in the WAL file
@@ -24,6 +26,10 @@ log = logging.getLogger(__name__)
 
 class SnapshotError(Exception):
     """A snapshot could not be taken or a file is not a sound agentmemory database."""
+
+
+class SchemaError(SnapshotError):
+    """A sound SQLite file that is not an agentmemory database this version can use (`check_schema`)."""
 
 
 def connect_existing(path: Path, timeout: float = BUSY_TIMEOUT_S, key: str | None = None):
@@ -37,20 +43,50 @@ def connect_existing(path: Path, timeout: float = BUSY_TIMEOUT_S, key: str | Non
         raise SnapshotError(str(exc)) from None
 
 
-def check_key(path: Path, key: str | None) -> None:
-    """EncryptionError (one line) unless `key` opens the database at `path` (a missing or empty file: nothing
-    to check). `serve` calls it before it listens, so a wrong key fails start-up at once."""
-    if Path(path).is_file() and Path(path).stat().st_size > 0:
-        connect(path, key, timeout=5, must_exist=True, check=True).close()
+def check_startable(path: Path, key: str | None) -> None:
+    """StoreUnavailable / EncryptionError (one line) unless a server can start on the database at `path`:
+    `key` opens it and it is an agentmemory database this version knows (or a new, empty file). `serve`
+    calls it before it listens, so a wrong key or a newer version's file fails start-up at once, in the
+    process the user started, not as a worker's traceback."""
+    if not Path(path).is_file() or Path(path).stat().st_size == 0:
+        return
+    conn = connect(path, key, timeout=5, must_exist=True, check=True)
+    try:
+        check_schema(conn, path, new_ok=True)
+    except SnapshotError as exc:
+        raise StoreUnavailable(f"cannot serve {path}: {exc}") from None
+    finally:
+        conn.close()
 
 
-def _info(conn) -> dict:
+#: The tables every agentmemory database has (store/migrations.py's first migration and the record of them)
+OWN_TABLES = ("schema_migrations", "kv_store", "audit_log")
+
+
+def check_schema(conn, path: Path | str, new_ok: bool = False) -> set[str]:
+    """The table names of the database open on `conn`; SnapshotError unless it is an agentmemory database
+    this version can use: our tables present, no migration a newer version recorded (KNOWN_MIGRATIONS).
+    `new_ok`: a database with no tables at all passes (a new one, created but not yet migrated).
+    The one check of a database file's schema: restores, backups, rekey and start-up all go through it."""
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    if "schema_migrations" not in tables or "audit_log" not in tables:
-        raise SnapshotError("not an agentmemory database (schema_migrations/audit_log tables missing)")
+    if new_ok and not tables:
+        return tables
+    missing = [t for t in OWN_TABLES if t not in tables]
+    if missing:
+        raise SchemaError(f"{Path(path).name} is not an agentmemory database ({', '.join(missing)} "
+                            f"table{'s' if len(missing) > 1 else ''} missing)")
+    try:
+        check_known([r[0] for r in conn.execute("SELECT name FROM schema_migrations")], Path(path).name)
+    except NewerDatabase as exc:
+        raise SchemaError(str(exc)) from None
+    return tables
+
+
+def _info(conn, path: Path | str) -> dict:
+    check_schema(conn, path)
     schema = conn.execute("SELECT count(*) FROM schema_migrations").fetchone()[0]
     last = conn.execute("SELECT id, ts FROM audit_log ORDER BY id DESC LIMIT 1").fetchone()
-    kv_rows = conn.execute("SELECT count(*) FROM kv_store").fetchone()[0] if "kv_store" in tables else 0
+    kv_rows = conn.execute("SELECT count(*) FROM kv_store").fetchone()[0]
     return {"schemaVersion": schema, "lastAuditId": last[0] if last else 0,
             "lastAuditTs": last[1] if last else None, "kvRows": kv_rows}
 
@@ -61,7 +97,7 @@ def db_info(path: Path, timeout: float = 5, key: str | None = None) -> dict:
     try:
         conn = connect_existing(path, timeout=timeout, key=key)
         try:
-            return _info(conn)
+            return _info(conn, path)
         finally:
             conn.close()
     except Error as exc:
@@ -78,7 +114,7 @@ def check_db(path: Path, key: str | None = None) -> dict:
         rows = [r[0] for r in conn.execute("PRAGMA integrity_check")]
         if rows != ["ok"]:
             raise SnapshotError("integrity check failed: " + "; ".join(map(str, rows[:5])))
-        return _info(conn)
+        return _info(conn, path)
     except DatabaseError as exc:
         hint = " (an encrypted one? set AGENTMEMORY_ENCRYPTION_KEY)" if key is None and _foreign(path) else ""
         raise SnapshotError(f"{Path(path).name} is not a sound SQLite database: {exc}{hint}") from None
@@ -177,7 +213,7 @@ def rekey(path: Path, old_key: str | None, new_key: str | None) -> dict:
     tmp = path.with_name(f".{path.name}.rekey")
     tmp.unlink(missing_ok=True)
     try:
-        before = _info(src)
+        before = _info(src, path)
         private_file(tmp)  # 0600 before a page is written
         version = src.execute("PRAGMA user_version").fetchone()[0]
         src.execute(f"ATTACH DATABASE {quote_key(str(tmp))} AS rekeyed KEY {quote_key(new_key or '')}")

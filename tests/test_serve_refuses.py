@@ -1,0 +1,57 @@
+"""`agentmemory serve` on a database it must not use (a newer version's, another program's, a damaged one)
+stops before it listens: one line on stderr naming the file and the problem, a non-zero exit, no
+traceback, and the file is left exactly as it was. Each case runs a real `agentmemory serve` process."""
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+
+import pytest
+from cli_helpers import assert_one_line_error, clean_env, cli, free_port
+
+from agentmemory.app import running
+from agentmemory.config import Settings
+
+pytestmark = pytest.mark.slow
+
+
+def _ours(db) -> None:
+    """A real agentmemory database with a few rows, closed (its WAL copied back)."""
+    with running(Settings(data_dir=db.parent, embedding_provider="fake")) as services:
+        with services.store.write("tester") as tx:
+            for i in range(200):
+                tx.put("mem:memories", f"m{i}", {"id": f"m{i}", "content": "x" * 500})
+            tx.audit("remember")
+
+
+def newer(db) -> None:
+    _ours(db)
+    with sqlite3.connect(db) as conn:
+        conn.execute("INSERT INTO schema_migrations(name, applied_at) VALUES ('0999_from_the_future', 1)")
+    conn.close()
+
+
+def foreign(db) -> None:
+    with sqlite3.connect(db) as conn:
+        conn.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL)")
+    conn.close()
+
+
+CASES = {
+    "newer-version": (newer, ["written by a newer agentmemory", "0999_from_the_future", "upgrade"]),
+    "another-programs-database": (foreign, ["not an agentmemory database", "kv_store"]),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_serve_refuses_a_database_it_must_not_use(tmp_path, case):
+    make, words = CASES[case]
+    data = tmp_path / "data"
+    data.mkdir(mode=0o700)
+    db = data / "agentmemory.db"
+    make(db)
+    before = hashlib.sha256(db.read_bytes()).hexdigest()
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=data, PORT=free_port())
+    line = assert_one_line_error(cli(env, "serve"), "agentmemory.db", *words)
+    assert "cannot serve" in line
+    assert hashlib.sha256(db.read_bytes()).hexdigest() == before

@@ -54,13 +54,13 @@ def test_check_schema_names_what_is_wrong(settings):
     with running(settings) as services:
         conn = connect_existing(settings.db_path)
         try:
-            assert {"kv_store", "audit_log", "schema_migrations"} <= check_schema(conn, settings.db_path)
+            assert {"kv_store", "audit_log", "schema_migrations"} <= check_schema(conn)
         finally:
             conn.close()
         _record_a_newer_migration(services)
     conn = connect_existing(settings.db_path)
     try:
         with pytest.raises(SchemaError, match="newer agentmemory"):
-            check_schema(conn, settings.db_path)
+            check_schema(conn)
     finally:
         conn.close()

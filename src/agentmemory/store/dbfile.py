@@ -57,7 +57,7 @@ def check_startable(path: Path, key: str | None) -> None:
         rows = [str(r[0]) for r in conn.execute("PRAGMA quick_check(3)")]
         if rows != ["ok"]:
             raise SnapshotError(f"it is damaged ({' '.join(' '.join(rows).split())})")
-        check_schema(conn, path, new_ok=True)
+        check_schema(conn, new_ok=True)
     except DatabaseError as exc:
         raise StoreUnavailable(f"cannot serve {path}: it is damaged ({exc}); {DAMAGED_HINT}") from None
     except SchemaError as exc:
@@ -76,7 +76,7 @@ DAMAGED_HINT = "restore a backup (`agentmemory restore --force`) or move the fil
 OWN_TABLES = ("schema_migrations", "kv_store", "audit_log")
 
 
-def check_schema(conn, path: Path | str, new_ok: bool = False) -> set[str]:
+def check_schema(conn, new_ok: bool = False) -> set[str]:
     """The table names of the database open on `conn`; SnapshotError unless it is an agentmemory database
     this version can use: our tables present, no migration a newer version recorded (KNOWN_MIGRATIONS).
     `new_ok`: a database with no tables at all passes (a new one, created but not yet migrated).
@@ -86,17 +86,17 @@ def check_schema(conn, path: Path | str, new_ok: bool = False) -> set[str]:
         return tables
     missing = [t for t in OWN_TABLES if t not in tables]
     if missing:
-        raise SchemaError(f"{Path(path).name} is not an agentmemory database ({', '.join(missing)} "
+        raise SchemaError(f"it is not an agentmemory database ({', '.join(missing)} "
                             f"table{'s' if len(missing) > 1 else ''} missing)")
     try:
-        check_known([r[0] for r in conn.execute("SELECT name FROM schema_migrations")], Path(path).name)
+        check_known([r[0] for r in conn.execute("SELECT name FROM schema_migrations")], "it")
     except NewerDatabase as exc:
         raise SchemaError(str(exc)) from None
     return tables
 
 
-def _info(conn, path: Path | str) -> dict:
-    check_schema(conn, path)
+def _info(conn) -> dict:
+    check_schema(conn)
     schema = conn.execute("SELECT count(*) FROM schema_migrations").fetchone()[0]
     last = conn.execute("SELECT id, ts FROM audit_log ORDER BY id DESC LIMIT 1").fetchone()
     kv_rows = conn.execute("SELECT count(*) FROM kv_store").fetchone()[0]
@@ -110,7 +110,7 @@ def db_info(path: Path, timeout: float = 5, key: str | None = None) -> dict:
     try:
         conn = connect_existing(path, timeout=timeout, key=key)
         try:
-            return _info(conn, path)
+            return _info(conn)
         finally:
             conn.close()
     except Error as exc:
@@ -127,7 +127,7 @@ def check_db(path: Path, key: str | None = None) -> dict:
         rows = [r[0] for r in conn.execute("PRAGMA integrity_check")]
         if rows != ["ok"]:
             raise SnapshotError("integrity check failed: " + "; ".join(map(str, rows[:5])))
-        return _info(conn, path)
+        return _info(conn)
     except DatabaseError as exc:
         hint = " (an encrypted one? set AGENTMEMORY_ENCRYPTION_KEY)" if key is None and _foreign(path) else ""
         raise SnapshotError(f"{Path(path).name} is not a sound SQLite database: {exc}{hint}") from None
@@ -226,7 +226,7 @@ def rekey(path: Path, old_key: str | None, new_key: str | None) -> dict:
     tmp = path.with_name(f".{path.name}.rekey")
     tmp.unlink(missing_ok=True)
     try:
-        before = _info(src, path)
+        before = _info(src)
         private_file(tmp)  # 0600 before a page is written
         version = src.execute("PRAGMA user_version").fetchone()[0]
         src.execute(f"ATTACH DATABASE {quote_key(str(tmp))} AS rekeyed KEY {quote_key(new_key or '')}")

@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterator
 from urllib.parse import quote
 
 from .codec import loads
-from .files import private_dir, private_file, tighten_db
+from .files import FileWatch, private_dir, private_file, tighten_db
 from .migrations import MIGRATIONS, check_recorded, split_sql
 from .sqlite_repos import SQLITE_BACKEND, Backend, DocRepositories
 
@@ -242,6 +242,7 @@ class Store:
         self._readers: list[tuple[threading.Thread, sqlite3.Connection]] = []
         self._readers_lock = threading.Lock()
         self._listeners: list[Callable[[list[tuple[str, dict]]], None]] = []
+        self.watch: FileWatch | None = None  # set by open(): the files at the path are still the ones opened
 
     def open(self) -> "Store":
         # Owner-only before SQLite touches anything: it gives -wal and -shm the database file's mode.
@@ -256,14 +257,15 @@ class Store:
             check_recorded(self._writer, str(self.path))  # a newer version's file is left as it was
             self.migrate(MIGRATIONS)
         except BaseException:  # a newer version's file (NewerDatabase), a failed migration: nothing left open
-            self._writer, w = None, self._writer
-            w.close()
+            self._writer = self._writer.close()  # None
             raise
+        self.watch = FileWatch(self.path, lambda dest: _connect(dest, self.key), lambda: self._writer, self._write_lock)
         if self.checkpointer is not None:
             self.checkpointer.start(self.path, self.key, self._write_lock, self._writer)
         return self
 
     def close(self) -> None:
+        _ = self.watch and self._writer and self.watch.status()  # a file lost: what the connection holds is saved first
         with self._readers_lock:
             for _, c in self._readers:
                 c.close()
@@ -303,8 +305,9 @@ class Store:
         return self.read().execute("SELECT count(*) FROM schema_migrations").fetchone()[0]
 
     def info(self) -> dict:
-        """The backend and its version (health)."""
-        return {"backend": self.backend, "version": sqlite3.sqlite_version, "path": str(self.path)}
+        """The backend and its version (health); `lost`: why the file at the path is not the one open (FileWatch)."""
+        lost = {"lost": why} if self.watch and self._writer and (why := self.watch.status()) else {}
+        return {"backend": self.backend, "version": sqlite3.sqlite_version, "path": str(self.path), **lost}
 
     # -- transactions -------------------------------------------------------
     def on_commit(self, listener: Callable[[list[tuple[str, dict]]], None]) -> None:
@@ -317,6 +320,7 @@ class Store:
         if self._writer is None:
             raise RuntimeError("store is not open")
         with self._write_lock:
+            self.watch.check()  # DatabaseLost (a 503): never a write to a file no longer at the path
             conn = self._writer
             conn.execute("BEGIN IMMEDIATE")
             tx = Tx(conn, agent_id)
@@ -349,7 +353,7 @@ class Store:
                     conn = c
                     break
             else:
-                conn = _connect(self.path, self.key)
+                conn = _connect(self.watch.readable() if self.watch else self.path, self.key)
                 conn.execute("PRAGMA query_only=ON")
                 self._readers.append((me, conn))
         self._local.conn = conn
@@ -392,9 +396,4 @@ class Store:
             return tx.event_ids.prune(before)
 
     def db_bytes(self) -> int:
-        total = 0
-        for suffix in ("", "-wal", "-shm"):
-            p = Path(str(self.path) + suffix)
-            if p.exists():
-                total += p.stat().st_size
-        return total
+        return sum(p.stat().st_size for p in (Path(f"{self.path}{s}") for s in ("", "-wal", "-shm")) if p.exists())

@@ -3,8 +3,11 @@ from __future__ import annotations
 
 import json
 import os
+import signal
+import socket
 import subprocess
 import sys
+import time
 
 import pytest
 from cli_helpers import ROOT, Server, assert_one_line_error, clean_env, cli, free_port
@@ -23,7 +26,7 @@ def test_owner_is_none_without_a_lock_file_or_with_content_left_by_a_dead_holder
 
 
 def test_a_held_lock_names_its_holder_and_a_second_lock_is_refused(tmp_path):
-    with DataDirLock(tmp_path / "data", "import") as lock:
+    with DataDirLock(tmp_path / "data", "import"):
         assert oct(lock_path(tmp_path / "data").stat().st_mode & 0o777) == "0o600"
         holder = owner(tmp_path / "data")
         assert (holder.pid, holder.command, holder.url) == (os.getpid(), "import", None)
@@ -107,6 +110,33 @@ def test_sigkilled_server_leaves_no_stale_lock(tmp_path):
     wait_until(lambda: owner(tmp_path / "data") is None, timeout=5,
                message="the killed server's lock was not released")
     second = Server(env)  # and a new server starts on it at once
+    try:
+        assert owner(tmp_path / "data").url == second.url
+    finally:
+        second.stop()
+
+
+@pytest.mark.slow
+def test_a_server_whose_master_alone_was_sigkilled_frees_the_data_dir_within_a_second(tmp_path):
+    """`kill -9` of the pid the lock file names (gunicorn's master, not its worker) while a request is in
+    flight: the worker that inherited the lock ran on until it noticed (up to a second), then waited for
+    that request (up to the 10 s read timeout), refusing a restarted server all along."""
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data")
+    first = Server(env)
+    assert owner(tmp_path / "data").pid == first.proc.pid
+    slow = socket.create_connection(("127.0.0.1", first.port), timeout=5)  # a body that is slow to come
+    try:
+        slow.sendall(b"POST /agentmemory/remember HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                     b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"content\": ")
+        time.sleep(0.2)  # the worker is reading it
+        os.kill(first.proc.pid, signal.SIGKILL)
+        first.proc.wait(10)
+        wait_until(lambda: owner(tmp_path / "data") is None, timeout=1.0, interval=0.02,
+                   message="the data dir was still locked 1 s after its server was SIGKILLed")
+    finally:
+        slow.close()
+        first.kill()  # whatever is left of its process group
+    second = Server(env)
     try:
         assert owner(tmp_path / "data").url == second.url
     finally:

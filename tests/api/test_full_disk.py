@@ -1,4 +1,4 @@
-"""A full disk during a write: a 503 the client may retry, nothing of the write kept, and the server
+"""A full disk (or a database made read-only) during a write: a 503 the client may retry, nothing of the write kept, and the server
 writes again once there is room. SQLite's `max_page_count` makes the file "full" for real: SQLite
 raises SQLITE_FULL from inside the transaction, exactly as on a disk with no space left."""
 from __future__ import annotations
@@ -60,3 +60,16 @@ def test_no_space_left_counts_as_unreachable():
     assert unreachable(OSError(errno.ENOSPC, "No space left on device"))
     assert unreachable(OSError(errno.EDQUOT, "Disk quota exceeded"))
     assert not unreachable(OSError(errno.ENOENT, "No such file or directory"))  # a bug stays a 500
+
+
+def test_a_database_made_read_only_answers_writes_503_and_reads_on(client, services):
+    """A file or filesystem turned read-only under the server (a remount after disk errors, a chmod with a
+    new connection): SQLite's SQLITE_READONLY, here raised for real by `query_only` on the writer."""
+    assert client.post(PREFIX + "/remember", json={"content": "the build runs on arm64"}).status_code == 201
+    services.store._writer.execute("PRAGMA query_only=ON")
+    r = client.post(PREFIX + "/remember", json={"content": "refused"})
+    assert r.status_code == 503 and r.get_json()["retryable"] is True, r.get_json()
+    assert [m["content"] for m in client.get(PREFIX + "/memories").get_json()["memories"]] == \
+        ["the build runs on arm64"]
+    services.store._writer.execute("PRAGMA query_only=OFF")
+    assert client.post(PREFIX + "/remember", json={"content": "writable again"}).status_code == 201

@@ -40,7 +40,8 @@ __all__ = ["Store", "Tx", "Reader", "KV", "Query", "dumps", "IntegrityError", "O
            "StoreUnavailable", "DatabaseLost", "WriteConflict", "open_store", "unreachable"]
 
 #: SQLite's messages for a file that cannot serve a request now (its other OperationalErrors are bugs)
-_SQLITE_UNREACHABLE = ("database is locked", "disk i/o error", "database or disk is full", "unable to open database")
+_SQLITE_UNREACHABLE = ("database is locked", "disk i/o error", "database or disk is full", "unable to open database",
+                       "attempt to write a readonly database")  # its file or filesystem made read-only
 #: A file write the disk refused for lack of room (a copy, a WAL checkpoint): it works again once there is some
 _NO_SPACE = (errno.ENOSPC, errno.EDQUOT)
 
@@ -48,7 +49,7 @@ _NO_SPACE = (errno.ENOSPC, errno.EDQUOT)
 def unreachable(exc: BaseException) -> bool:
     """Whether `exc` means the database cannot serve a request right now: PostgreSQL's connection lost or
     refused, no pooled connection in time, a cancelled statement, a shutdown; SQLite locked, full or failing
-    its I/O; a disk with no space left (ENOSPC, EDQUOT); the database file deleted or replaced (DatabaseLost). The transports answer 503 (retry later) rather than 500: neither the input nor our code is at
+    its I/O or made read-only; a disk with no space left (ENOSPC, EDQUOT); the database file deleted or replaced (DatabaseLost). The transports answer 503 (retry later) rather than 500: neither the input nor our code is at
     fault. A WriteConflict is not one (it runs again, then is a 409)."""
     if isinstance(exc, WriteConflict):
         return False

@@ -4,10 +4,16 @@ traceback, and the file is left exactly as it was. Each case runs a real `agentm
 from __future__ import annotations
 
 import hashlib
+import os
+import shutil
 import sqlite3
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
 
 import pytest
-from cli_helpers import assert_one_line_error, clean_env, cli, free_port
+from cli_helpers import ROOT, assert_one_line_error, clean_env, cli, free_port
 
 from agentmemory.app import running
 from agentmemory.config import Settings
@@ -74,3 +80,44 @@ def test_serve_refuses_a_database_it_must_not_use(tmp_path, case):
     env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=data, PORT=free_port())
     assert_one_line_error(cli(env, "serve"), "agentmemory.db", *words)
     assert hashlib.sha256(db.read_bytes()).hexdigest() == before
+
+
+NOBODY = 65534
+
+
+def _not_root() -> list[str] | None:
+    """The command prefix that runs a process as a user other than root (root may write any file): none
+    needed when we are not root; None when there is no way (no setpriv, or that user cannot run Python here)."""
+    if os.geteuid() != 0:
+        return []
+    setpriv = shutil.which("setpriv")
+    prefix = [setpriv, f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups"] if setpriv else None
+    if prefix and subprocess.run([*prefix, sys.executable, "-c", "import agentmemory"], capture_output=True,
+                                 env={"PYTHONPATH": str(ROOT / "src")}, cwd="/", timeout=60).returncode == 0:
+        return prefix
+    return None
+
+
+def test_serve_refuses_a_database_it_may_not_write(tmp_path):
+    """A read-only database (another user's, a chmod, a read-only mount) failed at start-up's first write,
+    in gunicorn's worker, as a traceback."""
+    prefix = _not_root()
+    if prefix is None:
+        pytest.skip("cannot run a process as a user other than root here")
+    home = Path(tempfile.mkdtemp())  # outside tmp_path: the other user must reach it
+    try:
+        data = home / "data"
+        data.mkdir(mode=0o700)
+        _ours(data / "agentmemory.db")
+        for p in (home, data, *data.iterdir()):
+            if prefix:
+                os.chown(p, NOBODY, NOBODY)
+        before = hashlib.sha256((data / "agentmemory.db").read_bytes()).hexdigest()
+        (data / "agentmemory.db").chmod(0o400)
+        env = {**clean_env(tmp_path, AGENTMEMORY_DATA_DIR=data, PORT=free_port()), "HOME": str(home)}
+        proc = subprocess.run([*prefix, sys.executable, "-m", "agentmemory", "serve"], env=env, cwd=home,
+                              capture_output=True, text=True, timeout=60)
+        assert_one_line_error(proc, "cannot serve", "agentmemory.db cannot be written", "Permission denied")
+        assert hashlib.sha256((data / "agentmemory.db").read_bytes()).hexdigest() == before
+    finally:
+        shutil.rmtree(home)

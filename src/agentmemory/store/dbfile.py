@@ -48,6 +48,7 @@ def check_startable(path: Path, key: str | None) -> None:
     `key` opens it, it is not damaged, and it is an agentmemory database this version knows (or a new,
     empty file). `serve` calls it before it listens, so such a file fails start-up at once, in the
     process the user started, not as a worker's traceback."""
+    _check_writable(Path(path))
     if not Path(path).is_file() or Path(path).stat().st_size == 0:
         return
     conn = connect(path, key, timeout=5, must_exist=True, check=True)
@@ -66,6 +67,23 @@ def check_startable(path: Path, key: str | None) -> None:
         raise StoreUnavailable(f"cannot serve {path}: {exc}; {DAMAGED_HINT}") from None
     finally:
         conn.close()
+
+
+def _check_writable(path: Path) -> None:
+    """StoreUnavailable unless this process may write the database, its companions and its folder.
+    Trigger: a file or folder left read-only (another user's, a chmod, a read-only mount). Why: SQLite
+    opens such a file read-only and failed at the first write of start-up, in the worker, as a traceback."""
+    for p in [path, *(Path(f"{path}{s}") for s in DB_COMPANIONS)]:
+        try:
+            os.close(os.open(p, os.O_RDWR))
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            raise StoreUnavailable(f"cannot serve {path}: {p.name} cannot be written ({exc.strerror}): "
+                                   f"give this user write access to it") from None
+    if path.parent.is_dir() and not os.access(path.parent, os.W_OK | os.X_OK):
+        raise StoreUnavailable(f"cannot serve {path}: its folder cannot be written (SQLite keeps its -wal "
+                               f"and -shm there): give this user write access to it")
 
 
 #: What to do with a damaged database file (said with the one line that refuses it)

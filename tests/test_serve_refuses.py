@@ -60,7 +60,18 @@ def pages_overwritten(db) -> None:
     db.write_bytes(bytes(raw))
 
 
+def emptied_beside_its_wal(db) -> None:
+    """Cut to 0 bytes after a crash that left its last writes in the WAL."""
+    _ours(db)
+    with sqlite3.connect(db) as conn:
+        conn.execute("PRAGMA journal_mode=WAL")
+    conn.close()
+    Path(f"{db}-wal").write_bytes(b"\x37\x7f\x06\x82" + bytes(4092))  # a WAL with something in it
+    db.write_bytes(b"")
+
+
 CASES = {
+    "emptied-beside-its-wal": (emptied_beside_its_wal, ["is empty but agentmemory.db-wal holds 4096 bytes"]),
     "garbage": (garbage, ["not a database"]),
     "cut-short": (cut_short, ["malformed"]),
     "pages-overwritten": (pages_overwritten, ["damaged", "agentmemory restore"]),

@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterator
 from urllib.parse import quote
 
 from .codec import loads
-from .files import FileWatch, private_dir, private_file, tighten_db
+from .files import FileWatch, check_wal_has_its_database, private_dir, private_file, tighten_db
 from .migrations import MIGRATIONS, check_recorded, split_sql
 from .sqlite_repos import SQLITE_BACKEND, Backend, DocRepositories
 
@@ -245,6 +245,7 @@ class Store:
         self.watch: FileWatch | None = None  # set by open(): the files at the path are still the ones opened
 
     def open(self) -> "Store":
+        check_wal_has_its_database(self.path)  # else SQLite would delete the writes its WAL holds
         # Owner-only before SQLite touches anything: it gives -wal and -shm the database file's mode.
         private_dir(self.path.parent)
         private_file(self.path)

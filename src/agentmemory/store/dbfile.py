@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 from .db import SQLITE_HEADER, DatabaseError, EncryptionError, Error, OperationalError, connect, quote_key
-from .files import DB_COMPANIONS, private_file
+from .files import DB_COMPANIONS, check_wal_has_its_database, private_file
 from .migrations import NewerDatabase, check_known
 from .repositories import StoreUnavailable
 
@@ -49,6 +49,7 @@ def check_startable(path: Path, key: str | None) -> None:
     empty file). `serve` calls it before it listens, so such a file fails start-up at once, in the
     process the user started, not as a worker's traceback."""
     _check_writable(Path(path))
+    check_wal_has_its_database(Path(path))
     if not Path(path).is_file() or Path(path).stat().st_size == 0:
         return
     conn = connect(path, key, timeout=5, must_exist=True, check=True)

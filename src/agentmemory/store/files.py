@@ -17,6 +17,8 @@ import time
 from pathlib import Path
 from typing import IO
 
+from .repositories import StoreUnavailable
+
 log = logging.getLogger(__name__)
 
 DIR_MODE = 0o700
@@ -78,6 +80,25 @@ def tighten_db(db_path: Path) -> None:
             _tighten(p, FILE_MODE)
         except FileNotFoundError:
             pass
+
+
+def check_wal_has_its_database(db_path: Path) -> None:
+    """StoreUnavailable when the database file is missing or empty but its -wal holds writes.
+
+    Trigger: the file deleted or cut to 0 bytes after a crash (or under a killed server) left its WAL
+    behind. Why: SQLite then starts an empty database and deletes that WAL, and the writes in it with it.
+    Never the case otherwise: a new database's first page is written before its WAL holds anything."""
+    db_path, wal = Path(db_path), Path(f"{db_path}-wal")
+    try:
+        held = wal.stat().st_size
+    except FileNotFoundError:
+        return
+    if held and (not db_path.exists() or db_path.stat().st_size == 0):
+        saved = sorted(p.name for p in db_path.parent.glob(f"{db_path.name}.rescued-*"))
+        raise StoreUnavailable(
+            f"{db_path} is {'missing' if not db_path.exists() else 'empty'} but {wal.name} holds {held} bytes of "
+            f"its writes: restore a backup{f' or the copy the server saved ({saved[-1]})' if saved else ''}, "
+            f"or move {wal.name} aside to start empty")
 
 
 def replace_private(path: Path, text: str) -> None:

@@ -90,3 +90,36 @@ def test_a_healthy_file_is_not_reported(client):
     health = client.get(PREFIX + "/health").get_json()
     assert not [p for p in health["problems"] if p.startswith("database:")]
     assert "lost" not in health["database"]
+
+
+@pytest.mark.slow
+def test_a_real_server_whose_database_is_deleted_refuses_writes_and_keeps_them(tmp_path):
+    """The same under `agentmemory serve` (gunicorn): `rm agentmemory.db` while it runs."""
+    import json
+    import urllib.error
+    import urllib.request
+
+    from cli_helpers import Server, clean_env
+
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data")
+    server = Server(env)
+
+    def remember(text: str) -> int:
+        req = urllib.request.Request(server.url + PREFIX + "/remember", data=json.dumps({"content": text}).encode(),
+                                     headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(req, timeout=10) as resp:
+                return resp.status
+        except urllib.error.HTTPError as exc:
+            return exc.code
+
+    try:
+        assert [remember(f"acknowledged {i}") for i in range(3)] == [201, 201, 201]
+        os.unlink(tmp_path / "data" / "agentmemory.db")
+        assert remember("after the file was deleted") == 503
+        health = server.get(PREFIX + "/health")
+        assert health["status"] == "degraded" and any("was deleted" in p for p in health["problems"])
+    finally:
+        server.stop()
+    rescued = list((tmp_path / "data").glob("agentmemory.db.rescued-*"))
+    assert len(rescued) == 1 and check_db(rescued[0])["kvRows"] >= 3

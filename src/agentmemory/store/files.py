@@ -135,16 +135,20 @@ class FileWatch:
 
     def __init__(self, path: Path, connect, source, lock):
         self.path, self._connect, self._source, self._lock = Path(path), connect, source, lock
-        self._ids = {p: _file_id(p) for p in (self.path, Path(f"{path}-wal"))}
+        # (path, (device, inode)) of the files that exist now, as str: a check runs on every write (two stats)
+        self._opened = [(str(p), opened) for p in (self.path, Path(f"{path}-wal")) if (opened := _file_id(p))]
         self.problem: str | None = None
         self.rescued: Path | None = None  # where the content was saved once a file was lost
 
     def moved(self) -> str | None:
         """What happened to a watched file, or None while each path still names the file opened."""
-        for p, opened in self._ids.items():
-            now = _file_id(p)
-            if opened is not None and now != opened:
-                return f"{p.name} was {'deleted or moved away' if now is None else 'replaced'} while the server ran"
+        for p, opened in self._opened:
+            try:
+                st = os.stat(p)
+            except FileNotFoundError:
+                return f"{os.path.basename(p)} was deleted or moved away while the server ran"
+            if (st.st_dev, st.st_ino) != opened:
+                return f"{os.path.basename(p)} was replaced while the server ran"
         return None
 
     def check(self) -> None:
@@ -190,7 +194,7 @@ class FileWatch:
         return f"its content was saved to {dest}"
 
 
-def _file_id(path: Path) -> tuple[int, int] | None:
+def _file_id(path: Path | str) -> tuple[int, int] | None:
     try:
         st = os.stat(path)
     except FileNotFoundError:

@@ -100,6 +100,26 @@ def test_gunicorn_running_the_factory_on_an_owned_data_dir_stops_with_one_line(t
 
 
 @pytest.mark.slow
+def test_gunicorn_running_the_factory_on_a_newer_versions_database_stops_with_one_line(tmp_path):
+    import sqlite3
+
+    from agentmemory.app import running
+    from agentmemory.config import Settings
+    pytest.importorskip("gunicorn")
+    with running(Settings(data_dir=tmp_path / "data", embedding_provider="fake")):
+        pass
+    with sqlite3.connect(tmp_path / "data" / "agentmemory.db") as conn:
+        conn.execute("INSERT INTO schema_migrations(name, applied_at) VALUES ('0999_from_the_future', 1)")
+    conn.close()
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data")
+    proc = subprocess.run([sys.executable, "-m", "gunicorn", "-b", f"127.0.0.1:{free_port()}",
+                           "agentmemory.wsgi:create()"], env=env, capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert proc.returncode == 4, proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert "cannot serve: " in proc.stderr and "written by a newer agentmemory" in proc.stderr
+
+
+@pytest.mark.slow
 def test_sigkilled_server_leaves_no_stale_lock(tmp_path):
     env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data")
     first = Server(env)

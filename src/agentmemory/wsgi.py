@@ -36,6 +36,7 @@ from .config import Settings, masked_url
 
 def create(settings: Settings | None = None) -> Flask:
     from .app import create_app, running
+    from .store import EncryptionError, StoreUnavailable
     if not logging.getLogger().handlers:
         logging.basicConfig(level=logging.INFO, stream=sys.stderr,
                             format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -43,7 +44,14 @@ def create(settings: Settings | None = None) -> Flask:
     datadir.claim_for_server(settings.data_dir, datadir.connect_url(settings.host, settings.port), __version__)
     # This process (gunicorn's worker, after the fork) owns the services until it exits.
     lifecycle = contextlib.ExitStack()
-    services = lifecycle.enter_context(running(settings))
+    try:
+        services = lifecycle.enter_context(running(settings))
+    except (StoreUnavailable, EncryptionError) as exc:
+        # Trigger: a database it must not open (a newer version's, a WAL without its file, a wrong key) under a
+        # WSGI server that is not `serve` (whose pre-flight says it before listening). Why: a worker's traceback,
+        # restarted forever. Outcome: one line, and the exit code that stops gunicorn, as claim_for_server's.
+        print(f"agentmemory: cannot serve: {exc}", file=sys.stderr, flush=True)
+        raise SystemExit(datadir.EXIT_BUSY) from None
     try:
         app = create_app(settings, services)
         services.start()

@@ -73,3 +73,19 @@ def test_a_database_made_read_only_answers_writes_503_and_reads_on(client, servi
         ["the build runs on arm64"]
     services.store._writer.execute("PRAGMA query_only=OFF")
     assert client.post(PREFIX + "/remember", json={"content": "writable again"}).status_code == 201
+
+
+def test_the_outbox_replay_on_a_full_disk_keeps_the_events_for_later(client, services):
+    """At start-up the server replays the hooks' outbox: a full disk failed start-up (the store's error
+    came through the replay); the events now wait for the next start or hook."""
+    from agentmemory.api.outbox_replay import replay_outbox
+    from agentmemory.client.outbox import Outbox
+    box = Outbox(services.settings.data_dir)
+    box.append({"path": "/remember", "body": {"content": "queued while the server was down " + "q" * 6000}})
+    fill_up(services.store)
+    assert replay_outbox(services) == (0, 1)
+    assert box.pending() == 1
+    make_room(services.store)
+    assert replay_outbox(services) == (1, 0)
+    assert [m["content"][:32] for m in client.get(PREFIX + "/memories").get_json()["memories"]] == \
+        ["queued while the server was down"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
 import threading
 import time
 from pathlib import Path
@@ -19,6 +20,7 @@ from .migrations import NewerDatabase, check_known
 from .repositories import StoreUnavailable
 
 BUSY_TIMEOUT_S = 30.0
+MIN_FREE_BYTES = 1 << 20  # less free space than this beside the database at start-up: a full disk
 WAL_FRAME_HEADER = 24  # bytes before each page in the WAL file
 
 log = logging.getLogger(__name__)
@@ -50,6 +52,9 @@ def check_startable(path: Path, key: str | None) -> None:
     process the user started, not as a worker's traceback."""
     _check_writable(Path(path))
     check_wal_has_its_database(Path(path))
+    if Path(path).parent.is_dir() and (free := shutil.disk_usage(Path(path).parent).free) < MIN_FREE_BYTES:
+        # SQLite cannot even make its -shm there: it said "disk I/O error", which reads as a damaged file
+        raise StoreUnavailable(f"cannot serve {path}: its disk is full ({free} bytes free): make room, then start again")
     if not Path(path).is_file() or Path(path).stat().st_size == 0:
         return
     conn = connect(path, key, timeout=5, must_exist=True, check=True)

@@ -111,7 +111,7 @@ def check_schema(conn, new_ok: bool = False) -> set[str]:
     missing = [t for t in OWN_TABLES if t not in tables]
     if missing:
         raise SchemaError(f"it is not an agentmemory database ({', '.join(missing)} "
-                            f"table{'s' if len(missing) > 1 else ''} missing)")
+                          f"table{'s' if len(missing) > 1 else ''} missing)")
     try:
         check_known([r[0] for r in conn.execute("SELECT name FROM schema_migrations")], "it")
     except NewerDatabase as exc:

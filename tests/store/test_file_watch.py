@@ -123,3 +123,18 @@ def test_a_real_server_whose_database_is_deleted_refuses_writes_and_keeps_them(t
         server.stop()
     rescued = list((tmp_path / "data").glob("agentmemory.db.rescued-*"))
     assert len(rescued) == 1 and check_db(rescued[0])["kvRows"] >= 3
+
+
+def test_a_second_loss_in_the_same_second_keeps_the_first_copy(settings):
+    """Two servers in a row losing their file within one second: the second copy got the first's name and
+    was written over it."""
+    from agentmemory.app import running
+    copies = []
+    for n in range(2):
+        with running(settings) as services:
+            with services.store.write() as tx:
+                tx.put("mem:memories", f"m{n}", {"id": f"m{n}", "content": f"server {n}"})
+            os.unlink(settings.db_path)
+        copies = sorted(settings.db_path.parent.glob("agentmemory.db.rescued-*"))
+    assert len(copies) == 2
+    assert sorted(check_db(c)["kvRows"] for c in copies) == [1, 1]

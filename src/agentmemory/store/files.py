@@ -179,7 +179,9 @@ class FileWatch:
         return self.rescued
 
     def _rescue(self) -> str:
-        dest = self.path.with_name(f"{self.path.name}.rescued-{time.strftime('%Y%m%dT%H%M%SZ', time.gmtime())}")
+        stamp = time.strftime('%Y%m%dT%H%M%SZ', time.gmtime())
+        dest = next(d for n in range(1000) if not (d := self.path.with_name(
+            f"{self.path.name}.rescued-{stamp}{f'-{n}' if n else ''}")).exists())  # never over an earlier copy
         try:
             private_file(dest)
             target = self._connect(dest)

@@ -164,6 +164,21 @@ def test_a_server_whose_master_alone_was_sigkilled_frees_the_data_dir_within_a_s
 
 
 @pytest.mark.slow
+def test_a_second_server_is_refused_even_with_the_lock_file_deleted(tmp_path):
+    """`rm agentmemory.lock` under a running server: the next one locked a new file and ran beside it on the
+    same database. The database itself says it is open elsewhere."""
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data")
+    first = Server(env)
+    try:
+        lock_path(tmp_path / "data").unlink()
+        proc = cli({**env, "PORT": str(free_port())}, "serve")
+        assert_one_line_error(proc, "cannot serve", "agentmemory.db", "open in another process")
+        assert first.get("/livez")["status"] == "ok"
+    finally:
+        first.stop()
+
+
+@pytest.mark.slow
 def test_server_refuses_while_a_command_works_on_the_database(tmp_path):
     env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data")
     with DataDirLock(tmp_path / "data", "import"):

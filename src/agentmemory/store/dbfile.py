@@ -73,6 +73,12 @@ def check_startable(path: Path, key: str | None) -> None:
         raise StoreUnavailable(f"cannot serve {path}: {exc}; {DAMAGED_HINT}") from None
     finally:
         conn.close()
+    # Last (it leaves WAL mode when nobody else has the file open; the store takes it up again): the data dir's
+    # lock was free, yet a process has the database open (its lock file deleted under a running server,
+    # another tool). Two servers on one database: refused.
+    if in_use(path, key):
+        raise StoreUnavailable(f"cannot serve {path}: it is open in another process (a server whose "
+                               f"agentmemory.lock was deleted?): stop that process first")
 
 
 def _check_writable(path: Path) -> None:

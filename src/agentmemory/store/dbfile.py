@@ -46,16 +46,16 @@ def connect_existing(path: Path, timeout: float = BUSY_TIMEOUT_S, key: str | Non
 
 
 def check_startable(path: Path, key: str | None) -> None:
-    """StoreUnavailable / EncryptionError (one line) unless a server can start on the database at `path`:
-    `key` opens it, it is not damaged, and it is an agentmemory database this version knows (or a new,
-    empty file). `serve` calls it before it listens, so such a file fails start-up at once, in the
-    process the user started, not as a worker's traceback."""
-    _check_writable(Path(path))
-    check_wal_has_its_database(Path(path))
-    if Path(path).parent.is_dir() and (free := shutil.disk_usage(Path(path).parent).free) < MIN_FREE_BYTES:
+    """StoreUnavailable / EncryptionError (one line) unless a server can start on the database at `path`
+    (writable, `key` opens it, sound, ours, a version we know, no one else's; or a new, empty file). `serve`
+    calls it before it listens: one line in the process the user started, not a worker's traceback."""
+    path = Path(path)
+    _check_writable(path)
+    check_wal_has_its_database(path)
+    if path.parent.is_dir() and (free := shutil.disk_usage(path.parent).free) < MIN_FREE_BYTES:
         # SQLite cannot even make its -shm there: it said "disk I/O error", which reads as a damaged file
         raise StoreUnavailable(f"cannot serve {path}: its disk is full ({free} bytes free): make room, then start again")
-    if not Path(path).is_file() or Path(path).stat().st_size == 0:
+    if not path.is_file() or path.stat().st_size == 0:
         return
     conn = connect(path, key, timeout=5, must_exist=True, check=True)
     try:
@@ -73,18 +73,16 @@ def check_startable(path: Path, key: str | None) -> None:
         raise StoreUnavailable(f"cannot serve {path}: {exc}; {DAMAGED_HINT}") from None
     finally:
         conn.close()
-    # Last (it leaves WAL mode when nobody else has the file open; the store takes it up again): the data dir's
-    # lock was free, yet a process has the database open (its lock file deleted under a running server,
-    # another tool). Two servers on one database: refused.
+    # Last (it leaves WAL mode when nobody has the file open; the store takes it up again): the data dir's lock
+    # was free, yet a process has the database open (a running server's lock file deleted): two servers, refused.
     if in_use(path, key):
         raise StoreUnavailable(f"cannot serve {path}: it is open in another process (a server whose "
                                f"agentmemory.lock was deleted?): stop that process first")
 
 
 def _check_writable(path: Path) -> None:
-    """StoreUnavailable unless this process may write the database, its companions and its folder.
-    Trigger: a file or folder left read-only (another user's, a chmod, a read-only mount). Why: SQLite
-    opens such a file read-only and failed at the first write of start-up, in the worker, as a traceback."""
+    """StoreUnavailable unless this process may write the database, its companions and its folder (another
+    user's, a chmod, a read-only mount): SQLite opened it read-only and failed at start-up's first write."""
     for p in [path, *(Path(f"{path}{s}") for s in DB_COMPANIONS)]:
         try:
             os.close(os.open(p, os.O_RDWR))
@@ -100,8 +98,6 @@ def _check_writable(path: Path) -> None:
 
 #: What to do with a damaged database file (said with the one line that refuses it)
 DAMAGED_HINT = "restore a backup (`agentmemory restore --force`) or move the file aside to start empty"
-
-
 #: The tables every agentmemory database has (store/migrations.py's first migration and the record of them)
 OWN_TABLES = ("schema_migrations", "kv_store", "audit_log")
 

@@ -3,8 +3,11 @@ from __future__ import annotations
 
 import json
 import os
+import signal
+import socket
 import subprocess
 import sys
+import time
 
 import pytest
 from cli_helpers import ROOT, Server, assert_one_line_error, clean_env, cli, free_port
@@ -23,7 +26,7 @@ def test_owner_is_none_without_a_lock_file_or_with_content_left_by_a_dead_holder
 
 
 def test_a_held_lock_names_its_holder_and_a_second_lock_is_refused(tmp_path):
-    with DataDirLock(tmp_path / "data", "import") as lock:
+    with DataDirLock(tmp_path / "data", "import"):
         assert oct(lock_path(tmp_path / "data").stat().st_mode & 0o777) == "0o600"
         holder = owner(tmp_path / "data")
         assert (holder.pid, holder.command, holder.url) == (os.getpid(), "import", None)
@@ -97,6 +100,26 @@ def test_gunicorn_running_the_factory_on_an_owned_data_dir_stops_with_one_line(t
 
 
 @pytest.mark.slow
+def test_gunicorn_running_the_factory_on_a_newer_versions_database_stops_with_one_line(tmp_path):
+    import sqlite3
+
+    from agentmemory.app import running
+    from agentmemory.config import Settings
+    pytest.importorskip("gunicorn")
+    with running(Settings(data_dir=tmp_path / "data", embedding_provider="fake")):
+        pass
+    with sqlite3.connect(tmp_path / "data" / "agentmemory.db") as conn:
+        conn.execute("INSERT INTO schema_migrations(name, applied_at) VALUES ('0999_from_the_future', 1)")
+    conn.close()
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data")
+    proc = subprocess.run([sys.executable, "-m", "gunicorn", "-b", f"127.0.0.1:{free_port()}",
+                           "agentmemory.wsgi:create()"], env=env, capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert proc.returncode == 4, proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert "cannot serve: " in proc.stderr and "written by a newer agentmemory" in proc.stderr
+
+
+@pytest.mark.slow
 def test_sigkilled_server_leaves_no_stale_lock(tmp_path):
     env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data")
     first = Server(env)
@@ -111,6 +134,48 @@ def test_sigkilled_server_leaves_no_stale_lock(tmp_path):
         assert owner(tmp_path / "data").url == second.url
     finally:
         second.stop()
+
+
+@pytest.mark.slow
+def test_a_server_whose_master_alone_was_sigkilled_frees_the_data_dir_within_a_second(tmp_path):
+    """`kill -9` of the pid the lock file names (gunicorn's master, not its worker) while a request is in
+    flight: the worker that inherited the lock ran on until it noticed (up to a second), then waited for
+    that request (up to the 10 s read timeout), refusing a restarted server all along."""
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data")
+    first = Server(env)
+    assert owner(tmp_path / "data").pid == first.proc.pid
+    slow = socket.create_connection(("127.0.0.1", first.port), timeout=5)  # a body that is slow to come
+    try:
+        slow.sendall(b"POST /agentmemory/remember HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                     b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"content\": ")
+        time.sleep(0.2)  # the worker is reading it
+        os.kill(first.proc.pid, signal.SIGKILL)
+        first.proc.wait(10)
+        wait_until(lambda: owner(tmp_path / "data") is None, timeout=1.0, interval=0.02,
+                   message="the data dir was still locked 1 s after its server was SIGKILLed")
+    finally:
+        slow.close()
+        first.kill()  # whatever is left of its process group
+    second = Server(env)
+    try:
+        assert owner(tmp_path / "data").url == second.url
+    finally:
+        second.stop()
+
+
+@pytest.mark.slow
+def test_a_second_server_is_refused_even_with_the_lock_file_deleted(tmp_path):
+    """`rm agentmemory.lock` under a running server: the next one locked a new file and ran beside it on the
+    same database. The database itself says it is open elsewhere."""
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data")
+    first = Server(env)
+    try:
+        lock_path(tmp_path / "data").unlink()
+        proc = cli({**env, "PORT": str(free_port())}, "serve")
+        assert_one_line_error(proc, "cannot serve", "agentmemory.db", "open in another process")
+        assert first.get("/livez")["status"] == "ok"
+    finally:
+        first.stop()
 
 
 @pytest.mark.slow

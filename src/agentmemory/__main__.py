@@ -66,8 +66,9 @@ def cmd_serve(args) -> int:
         from .store import open_store
         open_store(settings.db_path, settings.database_url).close()
     else:
-        from .store.dbfile import check_key
-        check_key(settings.db_path, settings.encryption_key)  # a wrong key: one line now, not a worker's traceback
+        from .store.dbfile import check_startable
+        # a wrong key, a newer version's file: one line now, not a worker's traceback
+        check_startable(settings.db_path, settings.encryption_key)
     # The address next, before the model loads: a port in use fails at once, in one line.
     try:
         sock = wsgi.listen(settings.host, settings.port)

@@ -118,7 +118,8 @@ class Services:
         replay_outbox(self)  # hook events queued while the server was down, before anything new
         if self.settings.sync_enabled and self.settings.backup_target and self.backup is None:
             from .sync.loop import BackupLoop
-            self.backup = BackupLoop(self.settings, leads=self.shared.leader.is_leader)
+            self.backup = BackupLoop(self.settings, leads=self.shared.leader.is_leader,
+                                     lost=lambda: self.shared.store.info().get("lost"))
             self.backup.start()
 
     def close(self) -> None:

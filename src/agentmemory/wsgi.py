@@ -22,6 +22,7 @@ import errno
 import gc
 import json
 import logging
+import os
 import signal
 import socket
 import sys
@@ -35,6 +36,7 @@ from .config import Settings, masked_url
 
 def create(settings: Settings | None = None) -> Flask:
     from .app import create_app, running
+    from .store import EncryptionError, StoreUnavailable
     if not logging.getLogger().handlers:
         logging.basicConfig(level=logging.INFO, stream=sys.stderr,
                             format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -42,7 +44,14 @@ def create(settings: Settings | None = None) -> Flask:
     datadir.claim_for_server(settings.data_dir, datadir.connect_url(settings.host, settings.port), __version__)
     # This process (gunicorn's worker, after the fork) owns the services until it exits.
     lifecycle = contextlib.ExitStack()
-    services = lifecycle.enter_context(running(settings))
+    try:
+        services = lifecycle.enter_context(running(settings))
+    except (StoreUnavailable, EncryptionError) as exc:
+        # Trigger: a database it must not open (a newer version's, a WAL without its file, a wrong key) under a
+        # WSGI server that is not `serve` (whose pre-flight says it before listening). Why: a worker's traceback,
+        # restarted forever. Outcome: one line, and the exit code that stops gunicorn, as claim_for_server's.
+        print(f"agentmemory: cannot serve: {exc}", file=sys.stderr, flush=True)
+        raise SystemExit(datadir.EXIT_BUSY) from None
     try:
         app = create_app(settings, services)
         services.start()
@@ -56,6 +65,27 @@ def create(settings: Settings | None = None) -> Flask:
                                      data, settings.embedding_provider,
                                      settings.backup_target or "off")
     return app
+
+
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+
+
+def die_with_parent() -> None:
+    """On Linux, have this process killed (SIGKILL) when the process that forked it dies.
+
+    Trigger: gunicorn's master SIGKILLed on its own (`kill -9` of the pid the lock file names). Why: its
+    worker holds the data dir's lock it inherited and noticed the new parent only on its next loop, then
+    shut down gracefully: about 1.5 s in which a restarted server was refused. Outcome: a master killed
+    outright takes its worker with it, so the kernel drops the lock at once; a worker killed mid-request
+    loses only answers not yet given (a 2xx was committed). Graceful stops are unchanged (the master
+    outlives its workers then)."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    except (OSError, AttributeError) as exc:  # not a glibc/musl we can reach: the worker notices a new parent itself
+        logging.getLogger(__name__).debug("prctl(PR_SET_PDEATHSIG) unavailable: %s", exc)
 
 
 #: Container allocations (net of frees) between two young collections; CPython's default is 700.
@@ -102,6 +132,9 @@ def one_write_worker(read_timeout: float = Settings.read_timeout_seconds) -> typ
 
     class OneWriteWorker(ThreadWorker):
         def init_process(self) -> None:
+            die_with_parent()
+            if os.getppid() != self.ppid:  # the master died before that took effect: end as it would have
+                os._exit(1)
             # This process is the worker: gthread builds each answer with this module's Response.
             gunicorn_wsgi.Response = one_write_response(gunicorn_wsgi.Response)
             gunicorn_util.write_error = write_json_error  # its parser's refusals are JSON, as the app's errors

@@ -140,6 +140,18 @@ def test_the_answer_is_cached_for_ten_seconds(memory, clock):
     assert "cached" not in fresh and len(fresh["items"]) == len(first["items"]) + 1
 
 
+def test_a_clock_stepped_back_does_not_keep_a_cached_answer(memory, clock):
+    """A wall clock set back an hour (NTP, a VM resumed) kept every cached answer for that hour and 10 s."""
+    first = recall(memory, "what did we do with airflow?")
+    memory.post(f"{API}/memory/ingest", json={"agent_id": "bot", "conversation_id": "af", "project": "home",
+                                              "turns": [{"user": "We upgraded Airflow to version 2.9 today and moved the "
+                                                                 "scheduler to its own machine.",
+                                                         "assistant": "Airflow 2.9 on a dedicated scheduler host."}]})
+    clock.t -= 3600
+    fresh = recall(memory, "what did we do with airflow?")
+    assert "cached" not in fresh and len(fresh["items"]) == len(first["items"]) + 1
+
+
 def test_gate_off_injects_nothing(make_client):
     client, _ = make_client(relevance_gate="off")
     ingest(client)

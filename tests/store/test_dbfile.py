@@ -62,3 +62,26 @@ def test_in_use_while_a_store_has_it_open(store):
     assert in_use(store.path)
     store.close()
     assert not in_use(store.path)
+
+
+def test_start_up_on_a_full_disk_says_so(store, monkeypatch):
+    """A full disk at start-up was "not a readable database: disk I/O error" (SQLite could not make its -shm)."""
+    import shutil
+    from collections import namedtuple
+
+    from agentmemory.store import StoreUnavailable
+    from agentmemory.store.dbfile import check_startable
+    store.close()  # a database open elsewhere is refused too
+    check_startable(store.path, None)
+    usage = namedtuple("usage", "total used free")
+    monkeypatch.setattr(shutil, "disk_usage", lambda path: usage(10 << 20, 10 << 20, 4096))
+    with pytest.raises(StoreUnavailable, match=r"its disk is full \(4096 bytes free\)"):
+        check_startable(store.path, None)
+
+
+def test_start_up_on_a_database_open_elsewhere_is_refused(store):
+    """The data dir's lock free (its file deleted) while a server still has the database open."""
+    from agentmemory.store import StoreUnavailable
+    from agentmemory.store.dbfile import check_startable
+    with pytest.raises(StoreUnavailable, match="it is open in another process"):
+        check_startable(store.path, None)

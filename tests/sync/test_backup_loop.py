@@ -1,4 +1,5 @@
 """The backup loop: interval, exponential backoff, final backup on stop, the in-process thread."""
+# ruff: noqa: F811 - the fixtures are imported by name from sync_helpers (no conftest there)
 from __future__ import annotations
 
 import json
@@ -96,6 +97,27 @@ def test_in_process_thread_backs_up_on_close(sync_settings, target, tmp_path):
         assert latest["lastAuditId"] >= 1
     finally:
         back.close()
+
+
+def test_a_database_replaced_under_the_server_is_not_backed_up(sync_settings, target, tmp_path):
+    """The file at the path swapped for an older copy while the server ran: its backup loop uploaded that
+    copy as the latest snapshot, which a restore then brought back."""
+    import os
+    import shutil
+    settings = sync_settings.with_(sync_enabled=True, sync_interval=3600)
+    svc = build_services(settings)
+    svc.start()
+    old = tmp_path / "old-copy.db"
+    svc.backup.backup.run()  # a first snapshot
+    first = json.loads((target.root / LATEST).read_text())["file"]
+    shutil.copy(settings.db_path, old)
+    write_item(svc.store, "written-after-the-copy")
+    os.replace(old, settings.db_path)  # someone puts the old copy in place
+    assert svc.backup.step()["result"] == "failed" and "replaced" in svc.backup.last["error"]
+    svc.close()  # the final backup is refused the same way, at once
+    assert json.loads((target.root / LATEST).read_text())["file"] == first  # nothing new uploaded
+    rescued = list(settings.db_path.parent.glob("agentmemory.db.rescued-*"))
+    assert len(rescued) == 1  # the data the server held is beside the path
 
 
 def test_thread_is_off_unless_enabled(stack):

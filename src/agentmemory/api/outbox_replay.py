@@ -13,6 +13,7 @@ import logging
 from ..client.outbox import Outbox, Outcome
 from ..errors import AgentMemoryError
 from ..ops import OPS, invoke
+from ..store import unreachable
 
 log = logging.getLogger(__name__)
 LOCK_WAIT = 2.0  # a hook replaying right now finishes within its own 2 s
@@ -54,11 +55,19 @@ def _replay(services, box: Outbox, caller) -> tuple[int, int]:
                 return "retry"
             log.warning("outbox: %s refused (%s): %s", entry.get("path"), exc.status, exc)
             return "drop"
+        except Exception as exc:
+            if unreachable(exc):  # a full disk, a lost file: the event waits, start-up goes on
+                log.warning("outbox: %s not delivered now (%s); it waits", entry.get("path"), exc)
+                return "retry"
+            raise
         return "sent"
 
     if not box.lock(wait=LOCK_WAIT):
         return 0, box.pending()
     try:
         return box.replay(deliver)
+    except OSError as exc:  # the outbox's own files (its offset) on a full disk: what is left waits
+        log.warning("outbox: replay stopped: %s", exc)
+        return 0, box.pending()
     finally:
         box.unlock()

@@ -8,12 +8,15 @@ dropped) before it is written, so the file never holds what the server would not
 `outbox.offset` says how many bytes of it were delivered. A replay sends from the offset on, in
 order, and stops at the first event the server cannot take yet; when everything was delivered both
 files are emptied. `outbox.lock` (flock) lets one process replay at a time and keeps a new event
-behind the older ones; appends take a shared flock on the file itself, which only emptying it
-excludes, so an event appended during a replay is never cut off. Written here rather than taken from a queue library: it must be a plain file
+behind the older ones; appends take an exclusive flock on the file itself (emptying it takes one too),
+so an event appended during a replay is never cut off. An append is whole or absent: a write the disk
+refuses part-way (full, quota) is cut back off before the error is raised, and a line a crash tore
+stays on its own line (the replay skips it) instead of swallowing the next event. Written here rather than taken from a queue library: it must be a plain file
 the server can replay at start-up, with no daemon and no import cost in the hook.
 """
 from __future__ import annotations
 
+import errno
 import fcntl
 import hashlib
 import json
@@ -88,15 +91,23 @@ class Outbox:
 
     # -- writing ------------------------------------------------------------------------------
     def append(self, entry: dict) -> None:
-        """Add one event at the end, durably (one write of one line, then fsync), cleaned of secrets first."""
+        """Add one event at the end, durably (one line, then fsync), cleaned of secrets first; all of it or
+        nothing: OSError (the disk full) leaves the file as it was."""
         from ..memory.privacy import strip_private  # only when an event must wait: a delivered one never needs it
         entry, _ = strip_private(entry)
         line = (json.dumps(entry, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
-        fd = self._open(self.path, os.O_WRONLY | os.O_APPEND)
+        fd = self._open(self.path, os.O_RDWR | os.O_APPEND)
         try:
-            fcntl.flock(fd, fcntl.LOCK_SH)  # many appenders at once; only emptying the file excludes them
-            os.write(fd, line)
-            os.fsync(fd)
+            fcntl.flock(fd, fcntl.LOCK_EX)  # one appender at a time, so a failed one can cut its own bytes off
+            size = os.fstat(fd).st_size
+            if size and os.pread(fd, 1, size - 1) != b"\n":
+                line = b"\n" + line  # a line torn by a crash ends here: ours starts a line of its own
+            try:
+                _write_all(fd, line)
+                os.fsync(fd)
+            except OSError:
+                os.ftruncate(fd, size)  # Trigger: full disk part-way. Outcome: no torn line to glue the next one to
+                raise
         finally:
             os.close(fd)
 
@@ -110,8 +121,11 @@ class Outbox:
         tmp = self.offset_path.with_name(self.offset_path.name + ".tmp")
         fd = self._open(tmp, os.O_WRONLY | os.O_TRUNC)
         try:
-            os.write(fd, str(value).encode())
+            _write_all(fd, str(value).encode())  # a short write (a full disk) must never become the offset
             os.fsync(fd)
+        except OSError:
+            tmp.unlink(missing_ok=True)
+            raise
         finally:
             os.close(fd)
         os.replace(tmp, self.offset_path)
@@ -166,3 +180,13 @@ class Outbox:
                 self._set_offset(0)
         finally:
             os.close(fd)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """Write all of `data` (os.write may write part of it, e.g. up to a full disk); OSError when it cannot."""
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        if written == 0:
+            raise OSError(errno.ENOSPC, "no space left: nothing written")
+        view = view[written:]

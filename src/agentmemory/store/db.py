@@ -20,8 +20,8 @@ from typing import Any, Callable, Iterator
 from urllib.parse import quote
 
 from .codec import loads
-from .files import private_dir, private_file, tighten_db
-from .migrations import MIGRATIONS, split_sql
+from .files import FileWatch, check_wal_has_its_database, private_dir, private_file, tighten_db
+from .migrations import MIGRATIONS, check_recorded, split_sql
 from .sqlite_repos import SQLITE_BACKEND, Backend, DocRepositories
 
 log = logging.getLogger(__name__)
@@ -142,6 +142,16 @@ def _connect(path: Path, key: str | None, check: bool = False):
     return conn
 
 
+def _roll_back(conn) -> None:
+    """End a failed write, keeping its error: SQLite rolls some failures back itself (SQLITE_FULL, I/O errors),
+    and ROLLBACK then raised "no transaction is active" instead (a full disk was a 500, not a 503)."""
+    try:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+    except Error as exc:
+        log.warning("rollback failed: %s", exc)
+
+
 class Events(list):
     """A commit's events, `(name, payload)` pairs; `agents[i]` is the agent that wrote event i
     (the live viewer of an isolated agent receives only its own)."""
@@ -232,8 +242,10 @@ class Store:
         self._readers: list[tuple[threading.Thread, sqlite3.Connection]] = []
         self._readers_lock = threading.Lock()
         self._listeners: list[Callable[[list[tuple[str, dict]]], None]] = []
+        self.watch: FileWatch | None = None  # set by open(): the files at the path are still the ones opened
 
     def open(self) -> "Store":
+        check_wal_has_its_database(self.path)  # else SQLite would delete the writes its WAL holds
         # Owner-only before SQLite touches anything: it gives -wal and -shm the database file's mode.
         private_dir(self.path.parent)
         private_file(self.path)
@@ -242,12 +254,19 @@ class Store:
         if mode.lower() != "wal":
             raise RuntimeError(f"could not enable WAL on {self.path} (journal_mode={mode})")
         tighten_db(self.path)  # companions left by an older version (or another tool) with looser modes
-        self.migrate(MIGRATIONS)
+        try:
+            check_recorded(self._writer, str(self.path))  # a newer version's file is left as it was
+            self.migrate(MIGRATIONS)
+        except BaseException:  # a newer version's file (NewerDatabase), a failed migration: nothing left open
+            self._writer = self._writer.close()  # None
+            raise
+        self.watch = FileWatch(self.path, lambda dest: _connect(dest, self.key), lambda: self._writer, self._write_lock)
         if self.checkpointer is not None:
             self.checkpointer.start(self.path, self.key, self._write_lock, self._writer)
         return self
 
     def close(self) -> None:
+        _ = self.watch and self._writer and self.watch.status()  # a file lost: what the connection holds is saved first
         with self._readers_lock:
             for _, c in self._readers:
                 c.close()
@@ -279,7 +298,7 @@ class Store:
                     w.execute("INSERT INTO schema_migrations(name, applied_at) VALUES (?,?)", (name, time.time()))
                     w.execute("COMMIT")
                 except BaseException:
-                    w.execute("ROLLBACK")
+                    _roll_back(w)
                     raise
 
     @property
@@ -287,8 +306,9 @@ class Store:
         return self.read().execute("SELECT count(*) FROM schema_migrations").fetchone()[0]
 
     def info(self) -> dict:
-        """The backend and its version (health)."""
-        return {"backend": self.backend, "version": sqlite3.sqlite_version, "path": str(self.path)}
+        """The backend and its version (health); `lost`: why the file at the path is not the one open (FileWatch)."""
+        lost = {"lost": why} if self.watch and self._writer and (why := self.watch.status()) else {}
+        return {"backend": self.backend, "version": sqlite3.sqlite_version, "path": str(self.path), **lost}
 
     # -- transactions -------------------------------------------------------
     def on_commit(self, listener: Callable[[list[tuple[str, dict]]], None]) -> None:
@@ -301,6 +321,7 @@ class Store:
         if self._writer is None:
             raise RuntimeError("store is not open")
         with self._write_lock:
+            self.watch.check()  # DatabaseLost (a 503): never a write to a file no longer at the path
             conn = self._writer
             conn.execute("BEGIN IMMEDIATE")
             tx = Tx(conn, agent_id)
@@ -308,7 +329,7 @@ class Store:
                 yield tx
                 conn.execute("COMMIT")
             except BaseException:
-                conn.execute("ROLLBACK")
+                _roll_back(conn)
                 raise
             if self.checkpointer is not None:
                 self.checkpointer.committed()
@@ -333,7 +354,7 @@ class Store:
                     conn = c
                     break
             else:
-                conn = _connect(self.path, self.key)
+                conn = _connect(self.watch.readable() if self.watch else self.path, self.key)
                 conn.execute("PRAGMA query_only=ON")
                 self._readers.append((me, conn))
         self._local.conn = conn
@@ -376,9 +397,4 @@ class Store:
             return tx.event_ids.prune(before)
 
     def db_bytes(self) -> int:
-        total = 0
-        for suffix in ("", "-wal", "-shm"):
-            p = Path(str(self.path) + suffix)
-            if p.exists():
-                total += p.stat().st_size
-        return total
+        return sum(p.stat().st_size for p in (Path(f"{self.path}{s}") for s in ("", "-wal", "-shm")) if p.exists())

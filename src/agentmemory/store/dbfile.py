@@ -9,14 +9,18 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
 import threading
 import time
 from pathlib import Path
 
 from .db import SQLITE_HEADER, DatabaseError, EncryptionError, Error, OperationalError, connect, quote_key
-from .files import DB_COMPANIONS, private_file
+from .files import DB_COMPANIONS, check_wal_has_its_database, private_file
+from .migrations import NewerDatabase, check_known
+from .repositories import StoreUnavailable
 
 BUSY_TIMEOUT_S = 30.0
+MIN_FREE_BYTES = 1 << 20  # less free space than this beside the database at start-up: a full disk
 WAL_FRAME_HEADER = 24  # bytes before each page in the WAL file
 
 log = logging.getLogger(__name__)
@@ -24,6 +28,10 @@ log = logging.getLogger(__name__)
 
 class SnapshotError(Exception):
     """A snapshot could not be taken or a file is not a sound agentmemory database."""
+
+
+class SchemaError(SnapshotError):
+    """A sound SQLite file that is not an agentmemory database this version can use (`check_schema`)."""
 
 
 def connect_existing(path: Path, timeout: float = BUSY_TIMEOUT_S, key: str | None = None):
@@ -37,20 +45,87 @@ def connect_existing(path: Path, timeout: float = BUSY_TIMEOUT_S, key: str | Non
         raise SnapshotError(str(exc)) from None
 
 
-def check_key(path: Path, key: str | None) -> None:
-    """EncryptionError (one line) unless `key` opens the database at `path` (a missing or empty file: nothing
-    to check). `serve` calls it before it listens, so a wrong key fails start-up at once."""
-    if Path(path).is_file() and Path(path).stat().st_size > 0:
-        connect(path, key, timeout=5, must_exist=True, check=True).close()
+def check_startable(path: Path, key: str | None) -> None:
+    """StoreUnavailable / EncryptionError (one line) unless a server can start on the database at `path`
+    (writable, `key` opens it, sound, ours, a version we know, no one else's; or a new, empty file). `serve`
+    calls it before it listens: one line in the process the user started, not a worker's traceback."""
+    path = Path(path)
+    _check_writable(path)
+    check_wal_has_its_database(path)
+    if path.parent.is_dir() and (free := shutil.disk_usage(path.parent).free) < MIN_FREE_BYTES:
+        # SQLite cannot even make its -shm there: it said "disk I/O error", which reads as a damaged file
+        raise StoreUnavailable(f"cannot serve {path}: its disk is full ({free} bytes free): make room, then start again")
+    if not path.is_file() or path.stat().st_size == 0:
+        return
+    conn = connect(path, key, timeout=5, must_exist=True, check=True)
+    try:
+        # Trigger: a damaged file (cut short, pages overwritten). Why: it failed later, in the worker, as a
+        # traceback, or served 500s. Outcome: one line now. quick_check reads every page once (about 1 s/GB).
+        rows = [str(r[0]) for r in conn.execute("PRAGMA quick_check(3)")]
+        if rows != ["ok"]:
+            raise SnapshotError(f"it is damaged ({' '.join(' '.join(rows).split())})")
+        check_schema(conn, new_ok=True)
+    except DatabaseError as exc:
+        raise StoreUnavailable(f"cannot serve {path}: it is damaged ({exc}); {DAMAGED_HINT}") from None
+    except SchemaError as exc:
+        raise StoreUnavailable(f"cannot serve {path}: {exc}") from None
+    except SnapshotError as exc:
+        raise StoreUnavailable(f"cannot serve {path}: {exc}; {DAMAGED_HINT}") from None
+    finally:
+        conn.close()
+    # Last (it leaves WAL mode when nobody has the file open; the store takes it up again): the data dir's lock
+    # was free, yet a process has the database open (a running server's lock file deleted): two servers, refused.
+    if in_use(path, key):
+        raise StoreUnavailable(f"cannot serve {path}: it is open in another process (a server whose "
+                               f"agentmemory.lock was deleted?): stop that process first")
+
+
+def _check_writable(path: Path) -> None:
+    """StoreUnavailable unless this process may write the database, its companions and its folder (another
+    user's, a chmod, a read-only mount): SQLite opened it read-only and failed at start-up's first write."""
+    for p in [path, *(Path(f"{path}{s}") for s in DB_COMPANIONS)]:
+        try:
+            os.close(os.open(p, os.O_RDWR))
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            raise StoreUnavailable(f"cannot serve {path}: {p.name} cannot be written ({exc.strerror}): "
+                                   f"give this user write access to it") from None
+    if path.parent.is_dir() and not os.access(path.parent, os.W_OK | os.X_OK):
+        raise StoreUnavailable(f"cannot serve {path}: its folder cannot be written (SQLite keeps its -wal "
+                               f"and -shm there): give this user write access to it")
+
+
+#: What to do with a damaged database file (said with the one line that refuses it)
+DAMAGED_HINT = "restore a backup (`agentmemory restore --force`) or move the file aside to start empty"
+#: The tables every agentmemory database has (store/migrations.py's first migration and the record of them)
+OWN_TABLES = ("schema_migrations", "kv_store", "audit_log")
+
+
+def check_schema(conn, new_ok: bool = False) -> set[str]:
+    """The table names of the database open on `conn`; SnapshotError unless it is an agentmemory database
+    this version can use: our tables present, no migration a newer version recorded (KNOWN_MIGRATIONS).
+    `new_ok`: a database with no tables at all passes (a new one, created but not yet migrated).
+    The one check of a database file's schema: restores, backups, rekey and start-up all go through it."""
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    if new_ok and not tables:
+        return tables
+    missing = [t for t in OWN_TABLES if t not in tables]
+    if missing:
+        raise SchemaError(f"it is not an agentmemory database ({', '.join(missing)} "
+                          f"table{'s' if len(missing) > 1 else ''} missing)")
+    try:
+        check_known([r[0] for r in conn.execute("SELECT name FROM schema_migrations")], "it")
+    except NewerDatabase as exc:
+        raise SchemaError(str(exc)) from None
+    return tables
 
 
 def _info(conn) -> dict:
-    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    if "schema_migrations" not in tables or "audit_log" not in tables:
-        raise SnapshotError("not an agentmemory database (schema_migrations/audit_log tables missing)")
+    check_schema(conn)
     schema = conn.execute("SELECT count(*) FROM schema_migrations").fetchone()[0]
     last = conn.execute("SELECT id, ts FROM audit_log ORDER BY id DESC LIMIT 1").fetchone()
-    kv_rows = conn.execute("SELECT count(*) FROM kv_store").fetchone()[0] if "kv_store" in tables else 0
+    kv_rows = conn.execute("SELECT count(*) FROM kv_store").fetchone()[0]
     return {"schemaVersion": schema, "lastAuditId": last[0] if last else 0,
             "lastAuditTs": last[1] if last else None, "kvRows": kv_rows}
 

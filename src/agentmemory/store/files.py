@@ -5,6 +5,7 @@ a umask of 022 would make memories readable by every local user. A file or direc
 already exists with looser permissions is tightened when opened, and a warning names it.
 SQLite creates `-wal` and `-shm` with the database file's permissions, so a 0600 database
 gets 0600 companions; `tighten_db()` still checks them, for files left by an older version.
+`FileWatch`: whether the database's files at their paths are still the ones the store opened.
 """
 from __future__ import annotations
 
@@ -12,8 +13,11 @@ import logging
 import os
 import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import IO
+
+from .repositories import StoreUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +82,25 @@ def tighten_db(db_path: Path) -> None:
             pass
 
 
+def check_wal_has_its_database(db_path: Path) -> None:
+    """StoreUnavailable when the database file is missing or empty but its -wal holds writes.
+
+    Trigger: the file deleted or cut to 0 bytes after a crash (or under a killed server) left its WAL
+    behind. Why: SQLite then starts an empty database and deletes that WAL, and the writes in it with it.
+    Never the case otherwise: a new database's first page is written before its WAL holds anything."""
+    db_path, wal = Path(db_path), Path(f"{db_path}-wal")
+    try:
+        held = wal.stat().st_size
+    except FileNotFoundError:
+        return
+    if held and (not db_path.exists() or db_path.stat().st_size == 0):
+        saved = sorted(p.name for p in db_path.parent.glob(f"{db_path.name}.rescued-*"))
+        raise StoreUnavailable(
+            f"{db_path} is {'missing' if not db_path.exists() else 'empty'} but {wal.name} holds {held} bytes of "
+            f"its writes: restore a backup{f' or the copy the server saved ({saved[-1]})' if saved else ''}, "
+            f"or move {wal.name} aside to start empty")
+
+
 def replace_private(path: Path, text: str) -> None:
     """Write `text` to `path` atomically (a temporary file beside it, then a rename), 0600 from the first
     byte: an export holds every memory. Raises OSError; the temporary file never outlives a failure."""
@@ -90,3 +113,92 @@ def replace_private(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+class DatabaseLost(RuntimeError):
+    """The database file (or its WAL) at the data dir's path is no longer the one the store has open."""
+
+
+class FileWatch:
+    """Whether the database file and its WAL at their paths are still the files the store opened.
+
+    Trigger: someone deletes, moves or replaces agentmemory.db (or its -wal) under a running server.
+    Why: SQLite keeps writing to the open, now unlinked (or moved) files: every acknowledged write would
+    be gone at the next start, and a new connection would pair the replacement with the old WAL.
+    Outcome: `check()` (each write, each new reader connection, health, close) compares the paths' (device, inode)
+    with the ones opened; on the first difference it copies what the open connection holds (SQLite's
+    backup API) to `<db>.rescued-<UTC time>` beside the path, once, and from then on raises
+    DatabaseLost (a 503 for writes; health names the reason) until the server is restarted; new reader
+    connections open the rescued copy.
+    `connect(path)` opens a connection for the copy; `source()` is the store's writer; `lock` its lock.
+    """
+
+    def __init__(self, path: Path, connect, source, lock):
+        self.path, self._connect, self._source, self._lock = Path(path), connect, source, lock
+        # (path, (device, inode)) of the files that exist now, as str: a check runs on every write (two stats)
+        self._opened = [(str(p), opened) for p in (self.path, Path(f"{path}-wal")) if (opened := _file_id(p))]
+        self.problem: str | None = None
+        self.rescued: Path | None = None  # where the content was saved once a file was lost
+
+    def moved(self) -> str | None:
+        """What happened to a watched file, or None while each path still names the file opened."""
+        for p, opened in self._opened:
+            try:
+                st = os.stat(p)
+            except FileNotFoundError:
+                return f"{os.path.basename(p)} was deleted or moved away while the server ran"
+            if (st.st_dev, st.st_ino) != opened:
+                return f"{os.path.basename(p)} was replaced while the server ran"
+        return None
+
+    def check(self) -> None:
+        """DatabaseLost (saying why and where the data was saved) when a watched file is no longer the one opened."""
+        if self.problem is None and (why := self.moved()) is not None:
+            with self._lock:
+                if self.problem is None:
+                    self.problem = f"{why}: {self._rescue()}; writes are refused until the server restarts"
+                    log.error("database lost: %s", self.problem)
+        if self.problem is not None:
+            raise DatabaseLost(self.problem)
+
+    def status(self) -> str | None:
+        """`check()` without raising: the problem (the content rescued first), or None."""
+        try:
+            self.check()
+        except DatabaseLost as exc:
+            return str(exc)
+        return None
+
+    def readable(self) -> Path:
+        """The file a new reader connection opens: the path; once it was lost, the rescued copy (a new
+        connection on the path would open whatever now has the name, with the old WAL), so reads go on."""
+        if self.status() is None:
+            return self.path
+        if self.rescued is None:
+            raise DatabaseLost(self.problem)
+        return self.rescued
+
+    def _rescue(self) -> str:
+        stamp = time.strftime('%Y%m%dT%H%M%SZ', time.gmtime())
+        dest = next(d for n in range(1000) if not (d := self.path.with_name(
+            f"{self.path.name}.rescued-{stamp}{f'-{n}' if n else ''}")).exists())  # never over an earlier copy
+        try:
+            private_file(dest)
+            target = self._connect(dest)
+            try:
+                self._source().backup(target)
+                target.execute("PRAGMA journal_mode=DELETE")  # one self-contained file
+            finally:
+                target.close()
+        except Exception as exc:  # noqa: BLE001 - the rescue must not hide why writes stop; it says it failed
+            return f"its content could NOT be saved ({exc})"
+        self.rescued = dest
+        return f"its content was saved to {dest}"
+
+
+def _file_id(path: Path | str) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None
+    return st.st_dev, st.st_ino

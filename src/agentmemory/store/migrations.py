@@ -9,6 +9,40 @@ from __future__ import annotations
 
 import sqlite3
 
+from .repositories import StoreUnavailable
+
+#: Every migration id this version knows, on either backend. A migration is named `<id>_<what it does>` and
+#: ids are one sequence across the store (here, postgres/migrations.py) and the search index
+#: (search/storage/schema.py, pg_schema.py); a test keeps this equal to those lists' ids. A database that
+#: records any other id was written by a newer version: it is refused, never migrated.
+KNOWN_MIGRATIONS: tuple[str, ...] = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009", "0010")
+
+
+def migration_id(name: str) -> str:
+    """A migration's id: its name up to the first underscore ("0004_agent_tokens" -> "0004")."""
+    return name.split("_", 1)[0]
+
+
+class NewerDatabase(StoreUnavailable):
+    """The database records migrations this version does not know: a newer agentmemory wrote it."""
+
+
+def check_known(applied, where: str) -> None:
+    """NewerDatabase (one line) when `applied` (the recorded migration names) holds one this version does
+    not know. Why: running on it would read tables whose meaning changed and write rows the newer
+    version does not expect, and it cannot be downgraded; the user upgrades instead."""
+    unknown = sorted(name for name in set(applied) if migration_id(name) not in KNOWN_MIGRATIONS)
+    if unknown:
+        raise NewerDatabase(f"{where} was written by a newer agentmemory (unknown migration "
+                            f"{', '.join(unknown)}): upgrade agentmemory to use it")
+
+
+def check_recorded(conn, where: str) -> None:
+    """`check_known` on the migrations an SQLite connection's database records (none: a new file)."""
+    if conn.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='schema_migrations'").fetchone():
+        check_known([r[0] for r in conn.execute("SELECT name FROM schema_migrations")], where)
+
+
 MIGRATIONS: list[tuple[str, str]] = [
     ("0001_kv_audit", """
         CREATE TABLE kv_store (

@@ -21,7 +21,7 @@ import threading
 import time
 from pathlib import Path
 
-from ..store.dbfile import ChangeCounter, SnapshotError, check_db, db_info, in_use
+from ..store.dbfile import ChangeCounter, SchemaError, SnapshotError, check_db, db_info, in_use
 from ..store.files import private_dir
 from .snapshot import file_sha256, gunzip_file, iso, take_pg_snapshot, take_snapshot
 from .targets import SNAPSHOT_DIR, NoBackup, Target, TargetError
@@ -168,6 +168,8 @@ def restore(settings, target: Target, force: bool = False, snapshot: str | None 
         try:
             info = pgdump.read_info(raw) if pg else check_db(raw, settings.encryption_key)
             local = _local_pg(pg, force) if pg else _local_info(db_path, force, settings.encryption_key)
+        except SchemaError as exc:  # a sound file, but not one this version may put in place of the database
+            raise RestoreError(f"{remote} cannot be restored: {exc}") from None
         except SnapshotError as exc:
             raise RestoreError(f"{remote} is corrupt: {exc}") from None
         if local is not None and not force:

@@ -26,7 +26,7 @@ FINAL_ATTEMPTS = 3
 
 class BackupLoop:
     def __init__(self, settings, target: Target | None = None, backup: Backup | None = None,
-                 sleep=time.sleep, leads=lambda: True):
+                 sleep=time.sleep, leads=lambda: True, lost=lambda: None):
         if backup is None:
             target = target or make_target(settings)
             if target is None:
@@ -39,6 +39,7 @@ class BackupLoop:
         self.last: dict | None = None
         self._sleep = sleep
         self.leads = leads  # several workers on PostgreSQL: only the cluster's leader backs up
+        self.lost = lost  # why the store's file at the path is not the one it has open (store FileWatch), or None
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -47,8 +48,18 @@ class BackupLoop:
             return self.interval
         return min(self.retry_base * 2 ** (self.failures - 1), self.retry_max)
 
+    def _attempt(self) -> dict:
+        why = self.lost()
+        if why:
+            # Trigger: the database file was deleted or replaced under the server. Why: backing up the path
+            # would upload the replacement (or nothing) as the latest snapshot, and a restore would bring that
+            # back. Outcome: no backup until a restart; the server saved what it holds beside the path.
+            log.error("not backing up: %s", why)
+            return {"result": "failed", "error": f"not backed up: {why}", "lost": True}
+        return self.backup.run()
+
     def step(self) -> dict:
-        self.last = self.backup.run()
+        self.last = self._attempt()
         self.failures = self.failures + 1 if self.last["result"] == "failed" else 0
         return self.last
 
@@ -72,7 +83,7 @@ class BackupLoop:
             return 0  # another worker leads: its loop makes the backups
         retrying = tenacity.Retrying(
             stop=tenacity.stop_after_attempt(FINAL_ATTEMPTS), wait=tenacity.wait_exponential(multiplier=1, min=0),
-            retry=tenacity.retry_if_result(lambda r: r["result"] == "failed"), sleep=self._sleep,
+            retry=tenacity.retry_if_result(lambda r: r["result"] == "failed" and not r.get("lost")), sleep=self._sleep,
             retry_error_callback=lambda state: state.outcome.result())
         result = retrying(self._final_once)
         if result["result"] != "failed":
@@ -83,7 +94,7 @@ class BackupLoop:
 
     def _final_once(self) -> dict:
         try:
-            return self.backup.run()
+            return self._attempt()
         except Exception as exc:
             return {"result": "failed", "error": str(exc)}
 

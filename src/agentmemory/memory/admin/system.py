@@ -127,10 +127,12 @@ class System(Service):
         # with the reason: it still answers, with keyword search and the heuristics.
         problems = [f"{name}: {part['error']}" for name, part in (("embeddings", embeddings), ("llm", llm))
                     if part.get("available") is False and part.get("error")]
+        database = self.store.info()  # `lost`: the database file was deleted or replaced under the server
+        problems += [f"database: {database['lost']}"] if database.get("lost") else []
         out = {"status": "degraded" if problems else "ok", "problems": problems, "version": __version__,
                "uptimeSeconds": round(time.time() - self.started, 1),
                "counts": counts,
-               "database": self.store.info(),  # backend, its version (and pgvector's)
+               "database": database,  # backend, its version (and pgvector's)
                "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path or self.store.info().get("url")),
                "encrypted": getattr(self.store, "key", None) is not None,  # AGENTMEMORY_ENCRYPTION_KEY: SQLCipher at rest
                "schemaVersion": self.store.schema_version,

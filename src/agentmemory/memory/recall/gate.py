@@ -117,7 +117,8 @@ class GateCache:
     def get(self, key: tuple, now: float) -> dict | None:
         with self._lock:
             hit = self._items.get(key)
-            if hit is None or hit[0] <= now:
+            # an answer from "later" than now (the clock was set back) is as stale as an expired one
+            if hit is None or not hit[0] - self.seconds <= now < hit[0]:
                 self._items.pop(key, None)
                 return None
             return dict(hit[1])

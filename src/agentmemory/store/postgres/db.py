@@ -24,6 +24,7 @@ from psycopg.types.string import StrDumperUnknown
 from psycopg_pool import ConnectionPool
 
 from ..db import Reader, Tx
+from ..migrations import check_known
 from ..repositories import StoreUnavailable
 from .migrations import FUNCTIONS, MIGRATIONS
 from .repos import PG_BACKEND, PG_CONCURRENT
@@ -156,7 +157,12 @@ class PgStore:
                                     configure=_configure, name="agentmemory")
         self._pool.open(wait=True, timeout=CONNECT_TIMEOUT)
         self._reads = PooledReads(self._pool)
-        self.migrate(MIGRATIONS)
+        try:
+            self._check_known()
+            self.migrate(MIGRATIONS)
+        except BaseException:  # a newer version's database (NewerDatabase), a failed migration: no pool left open
+            self.close()
+            raise
         with self._pool.connection() as conn, conn.transaction():
             conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATE_LOCK,))
             conn.execute(FUNCTIONS)
@@ -166,6 +172,14 @@ class PgStore:
         if self._pool is not None:
             pool, self._pool = self._pool, None
             pool.close()
+
+    def _check_known(self) -> None:
+        """NewerDatabase unless every migration the database records is one this version knows (before
+        anything is applied: a newer version's schema is left exactly as it was)."""
+        with self._pool.connection() as conn:
+            if conn.execute("SELECT to_regclass('schema_migrations')").fetchone()[0] is not None:
+                check_known([r[0] for r in conn.execute("SELECT name FROM schema_migrations")],
+                            f"the database at {masked(self.url)}")
 
     def migrate(self, migrations: list[tuple[str, str]]) -> None:
         """Apply the named migrations not yet recorded, each in its own transaction, under an advisory lock:

@@ -194,10 +194,12 @@ class Searcher:
             texts.update(self.storage.texts([d for d in depth if d not in texts]))  # the renames' read already
             scored = answers.by_answer_shape(scored, {d: texts[d][1] for d in depth if d in texts}, query,
                                              params.answer_weight, params.answer_depth)
-        scored = self._asked(query, scored, filters, rows, texts)
+        if asked_steps.two_part(query):  # "When X happened, what ...?": what was done next (search/asked/)
+            scored = self._next_steps(scored, filters, rows)
         scored = answers.by_order(scored, query, params.order_weight, params.order_depth)
-        if mode != "vector" and CONCEPT_SHARE:
+        if mode != "vector" and CONCEPT_SHARE:  # before the asked kind: what the category finds is lifted as one
             scored = self._concepts(query, scored, filters, rows, stats)
+        scored = self._asked(query, scored, filters, rows, texts)
         if window is not None and window.strict and window.end - window.start <= WINDOW_SPAN:
             # The window's items first (each part keeps its order), but for session start/stop records.
             scored.sort(key=lambda s: not (s.candidate.in_window and s.candidate.importance > WINDOW_MIN_IMPORTANCE))
@@ -217,16 +219,14 @@ class Searcher:
         return out
 
     def _asked(self, query: str, scored: list, filters: Filters, rows: dict, texts: dict) -> list:
-        """The stages that read what the question's own words ask for beyond its topic (search/asked/)."""
-        if asked_steps.two_part(query):  # "When X happened, what ...?": what was done next
-            scored = self._next_steps(scored, filters, rows)
+        """The kind of item the question's own words ask for beyond its topic (search/asked/kinds.py)."""
         kind = asked_kinds.asked_kind(query)
         if kind:  # "which commit ...?", "what lesson ...?": that kind of item
             if kind in asked_kinds.CHAINED:
                 scored = self._chain(kind, scored, filters, rows, texts)
             head = [s.candidate.doc_id for s in scored[:asked_kinds.DEPTH]]
             texts.update(self.storage.texts([i for i in head if i not in texts]))
-            weight = asked_kinds.SAID_WEIGHT if kind == "said" else asked_kinds.WEIGHT
+            weight = asked_kinds.WEIGHTS.get(kind, asked_kinds.WEIGHT)
             scored = asked_kinds.by_asked_kind(scored, {i: f"{t}\n{b[:2000]}" for i, (t, b) in texts.items()},
                                                query, weight, asked_kinds.DEPTH)
         return scored

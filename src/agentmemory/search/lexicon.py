@@ -156,6 +156,11 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "where we deploy|cloud provider|cloud platform",
      "aws|gcp|google cloud|azure|heroku|vercel|netlify|fly.io|render.com|railway|digitalocean|linode|"
      "cloudflare|cloud run|app engine|elastic beanstalk|lambda|hetzner|ec2"),
+    # -- going live: what people call a deploy or a release when they do not name the step
+    ("go live|goes live|went live|going live|gone live|go online|went online|put online|put it online|"
+     "push to production|pushed to production|push to prod|into production|to production|new version|"
+     "roll out|rolled out|rollout|ship it|ship a version|ship the app|launch|launched",
+     "deploy|deployed|deploys|deploying|deployment|release|released|releases|releasing|publish|published"),
     ("serverless|serverless function|serverless functions|functions as a service|faas|edge functions|edge function",
      "lambda|aws lambda|cloud functions|azure functions|cloudflare workers|vercel functions|netlify functions|"
      "deno deploy"),

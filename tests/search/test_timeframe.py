@@ -153,6 +153,17 @@ def test_event_time_reaches_back_a_week_to_the_event_itself():
     assert tf.event_time([(2.5, redeploy), (2.0, deploy)]) == deploy  # 4 days before the strongest mention
 
 
+def test_the_first_time_of_an_event_is_the_earliest_hit_that_names_it():
+    first, later = day("2026-11-12T10:03:00"), day("2026-11-20T10:33:00")  # the first deploy, a later one
+    hits = [(2.07, later), (2.0, later + 600), (1.77, first)]
+    assert tf.event_time(hits) == later  # eight days before the best: another time the event happened
+    assert tf.event_time(hits, first=True) == first
+    assert tf.event_time([(2.07, later), (1.2, first)], first=True) == later  # too weak to name it
+    phrase = tf.find("Which problem did we chase right before the site first went online?")
+    assert phrase.first and "deploy" in phrase.event_query.split()  # "went online": what a deploy is called
+    assert not tf.find("What did we change before the deploy broke?").first
+
+
 def test_a_window_does_not_lift_the_items_that_named_its_event():
     w = tf.TimeWindow(day("2026-03-18"), day("2026-03-20"), "right after we went live", skip=frozenset({7}))
     assert w.holds(day("2026-03-18T12:00:00")) and not w.lifts(7, day("2026-03-18T12:00:00"))

@@ -73,7 +73,7 @@ def _event_window(searcher: Searcher, filters: Filters, phrase: timeframe.TimePh
     """The window next to the event the first search found: dated by `timeframe.event_time`, else (when
     that window holds nothing: "two days after X" asks what was done then) by the next best hit's time
     that gives one; "just before X" widens to the bare phrase when nothing is that close. None: no hit."""
-    when = timeframe.event_time([(h.score, h.ts) for h in anchor])
+    when = timeframe.event_time([(h.score, h.ts) for h in anchor], first=phrase.first)
     if when is None:
         return None
     first = None

@@ -22,6 +22,8 @@ PREFIX = "/agentmemory"
     ("The cache returned stale prices. What was the cause?", "cause"),
     ("What was behind the slow login page?", "cause"),
     ("What made the workers restart every hour?", "cause"),
+    ("How did the queue end up with every job twice?", "cause"),
+    ("The nightly export suddenly came out empty. Why?", "cause"),
     ("How do I deploy the API?", "procedure"),
     ("How can I run the integration tests locally?", "procedure"),
     ("What are the steps to release a new version?", "procedure"),

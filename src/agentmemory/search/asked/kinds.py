@@ -71,12 +71,14 @@ FAILURE = re.compile(
     r"|\bwhy\s+(?:couldn't|could\s+not|wouldn't|would\s+not|didn't|did\s+not|won't|can't|cannot|doesn't|wasn't)\b"
     r"(?!\s+we\b)"
     r"|\bwhat\s+made\b(?!\s+(?:us|me)\b)[^?]*\b(?:fail|break|crash|die|error)\b", re.I)
-#: "What caused X?", "What was the cause?", "What was behind X?", "What made X happen?", "How come X?": the answer
+#: "What caused X?", "What was the cause?", "What was behind X?", "What made X happen?", "How come X?", "How did X end
+#: up Y?", "X happened. Why?": the answer
 #: explains it, which people do in words (a prompt, a saved memory, a lesson) with a cause or a consequence ("so",
 #: "because", "due to", "found it"); the report of the symptom shares more of the question's words.
 CAUSE = re.compile(
     r"\bwhat\s+(?:caused|causes|was\s+the\s+cause|is\s+the\s+cause|was\s+behind|is\s+behind|led\s+to|triggered)\b"
-    r"|\bwhat\s+made\b(?!\s+(?:us|me)\b)|\bhow\s+come\b|\b(?:the\s+)?(?:root\s+)?cause\s+of\b", re.I)
+    r"|\bwhat\s+made\b(?!\s+(?:us|me)\b)|\bhow\s+come\b|\b(?:the\s+)?(?:root\s+)?cause\s+of\b"
+    r"|\bhow\s+did\b[^?]*\bend\s+up\b|[.!]\s+why\s*\?\s*$", re.I)  # "X went wrong. Why?"
 #: Words that explain: a cause or a consequence.
 EXPLAINS = re.compile(r"\b(?:so|because|caus(?:e|ed|es|ing)|due\s+to|turns?\s+out|found\s+it|I\s+see|got\s+it|"
                       r"that's\s+why|which\s+is\s+why|the\s+(?:problem|issue|culprit|bug|reason)\s+(?:is|was)|"

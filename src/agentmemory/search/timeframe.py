@@ -66,7 +66,7 @@ _EVENT_PATTERNS = [
                r"(?P<rel>before|after|since)\s+" + _EVENT, re.I),
 ]
 _DAY_PARTS = ("morning", "afternoon", "evening", "night")  # "the morning after X": the day after it
-EVENT_SHARE = 0.75  # an event search's hits scoring this share of its best one name the event (`event_time`)
+EVENT_SHARE = 0.75  # an event search's hits scoring this share of its best one name the event (`timed.event_time`)
 CLOSE_DAYS = 2  # "right after X", "just before X": the days next to it (the bare phrase: a week)
 _FIRST = re.compile(r"\b(?:first|very\s+first|initial)\b", re.I)  # an event named as its first time (`TimePhrase.first`)
 #: Idioms an item seldom says in the same words: searched with what they mean.
@@ -391,18 +391,3 @@ def _absolute(r: DateRange, now: float, words: str) -> TimeWindow:
     if r.year is None and start > now:
         start, end = r.spans(year - 1)
     return TimeWindow(start, end, words, strict=end - start <= DAY)
-
-
-def event_time(hits: list[tuple[float, float]], share: float = EVENT_SHARE,
-               lead_days: float = 7.0, first: bool = False) -> float | None:
-    """When the event a first search found (hits as (score, ts), best first) happened: the best
-    hit's time, or an earlier hit's scoring at least `share` of the best up to `lead_days` before
-    it (an event is talked about after it happens: "yesterday's broken release" outranks the
-    failure itself). `first` ("the site first went online", "the first deploy"): the earliest time
-    such a hit names, however long before the best (a later repeat of the event matches as well)."""
-    if not hits:
-        return None
-    best_score, best_ts = max(hits, key=lambda h: h[0])
-    lead = float("inf") if first else lead_days * DAY
-    near = [ts for s, ts in hits if s >= share * best_score and best_ts - lead <= ts <= best_ts]
-    return min(near, default=best_ts)

@@ -86,7 +86,7 @@ EXPLAINS = re.compile(r"\b(?:so|because|caus(?:e|ed|es|ing)|due\s+to|turns?\s+ou
 #: "How do I deploy X?", "How can I run the tests?", "What's the command to release?": the answer is a procedure
 #: someone wrote down (a saved memory, a lesson), not each run of it.
 PROCEDURE = re.compile(
-    r"\bhow\s+(?:do|can|would|should|to)\s+(?:I|we|you|one)?\s*(?:\w+\s+)?"
+    r"\bhow\s+(?:(?:do|can|would|should)\s+(?:I|we|you|one)|to)\s+(?:\w+\s+)?"
     r"(?:run|deploy|release|ship|push|publish|install|flash|put|build|start|launch|set\s+up|upgrade|update|"
     r"restore|back\s+up|migrate|roll\s+back|upload|bring\s+up|roll\s+out|redeploy|rebuild|restart|reset|"
     r"rotate|provision|seed|cut|tag)\b"

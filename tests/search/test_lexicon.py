@@ -19,6 +19,9 @@ PREFIX = "/agentmemory"
     ("which test runner does the backend use?", "pytest"),
     ("Where do the background jobs go?", "celery"),
     ("what does our linter complain about", "ruff"),
+    ("Why did the import die halfway with an auth error?", "401"),  # what the log prints
+    ("When did the API start getting rate limited?", "429"),
+    ("When did the app first go live?", "deploy"),  # what the history calls it
 ])
 def test_a_category_phrase_adds_its_tools(query, named):
     assert named in lexicon.expansion(query)
@@ -35,6 +38,11 @@ def test_a_category_phrase_adds_its_tools(query, named):
 ])
 def test_no_expansion_without_an_unnamed_category(query):
     assert lexicon.expansion(query) == []
+
+
+def test_the_rate_limit_feature_is_no_rate_limit_error():
+    assert "429" not in lexicon.expansion("What does the throttling count requests by?")
+    assert "slowapi" in lexicon.expansion("What does the throttling count requests by?")
 
 
 def test_the_longer_phrase_wins_and_the_list_is_capped():

@@ -5,6 +5,7 @@ from datetime import datetime, timezone
 
 import pytest
 
+from agentmemory.search import timed
 from agentmemory.search import timeframe as tf
 
 NOW = datetime(2026, 3, 27, 10, 0, tzinfo=timezone.utc).timestamp()  # a Friday
@@ -82,9 +83,9 @@ def test_windows_placed_next_to_the_event():
 
 def test_event_time_prefers_an_earlier_strong_hit_over_a_later_mention():
     mention, failure, unrelated = day("2026-03-19T09:48:00"), day("2026-03-18T15:10:00"), day("2026-03-09T09:45:00")
-    assert tf.event_time([(1.9, mention), (1.8, failure), (1.85, unrelated)]) == failure  # 10 days earlier: no
-    assert tf.event_time([(1.9, mention), (1.0, failure)]) == mention  # too weak
-    assert tf.event_time([]) is None
+    assert timed.event_time([(1.9, mention), (1.8, failure), (1.85, unrelated)]) == failure  # 10 days earlier: no
+    assert timed.event_time([(1.9, mention), (1.0, failure)]) == mention  # too weak
+    assert timed.event_time([]) is None
 
 
 def test_a_window_scores_like_a_named_date():
@@ -150,7 +151,18 @@ def test_right_after_an_event_is_the_days_next_to_it():
 
 def test_event_time_reaches_back_a_week_to_the_event_itself():
     deploy, redeploy = day("2026-03-18T10:00:00"), day("2026-03-22T09:00:00")
-    assert tf.event_time([(2.5, redeploy), (2.0, deploy)]) == deploy  # 4 days before the strongest mention
+    assert timed.event_time([(2.5, redeploy), (2.0, deploy)]) == deploy  # 4 days before the strongest mention
+
+
+def test_the_first_time_of_an_event_is_the_earliest_hit_that_names_it():
+    first, later = day("2026-11-12T10:03:00"), day("2026-11-20T10:33:00")  # the first deploy, a later one
+    hits = [(2.07, later), (2.0, later + 600), (1.77, first)]
+    assert timed.event_time(hits) == later  # eight days before the best: another time the event happened
+    assert timed.event_time(hits, first=True) == first
+    assert timed.event_time([(2.07, later), (1.2, first)], first=True) == later  # too weak to name it
+    phrase = tf.find("Which problem did we chase right before the site first went online?")
+    assert phrase.first and "deploy" in phrase.event_query.split()  # "went online": what a deploy is called
+    assert not tf.find("What did we change before the deploy broke?").first
 
 
 def test_a_window_does_not_lift_the_items_that_named_its_event():

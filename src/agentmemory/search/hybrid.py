@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 
 from ..store import Store, Tx
 from . import answers, lexicon, ranking
+from .asked import acronyms
 from .asked import kinds as asked_kinds
 from .asked import steps as asked_steps
 from .dates import query_dates
@@ -194,10 +195,13 @@ class Searcher:
             texts.update(self.storage.texts([d for d in depth if d not in texts]))  # the renames' read already
             scored = answers.by_answer_shape(scored, {d: texts[d][1] for d in depth if d in texts}, query,
                                              params.answer_weight, params.answer_depth)
-        scored = self._asked(query, scored, filters, rows, texts)
+        if asked_steps.two_part(query):  # "When X happened, what ...?": what was done next (search/asked/)
+            scored = self._next_steps(scored, filters, rows)
         scored = answers.by_order(scored, query, params.order_weight, params.order_depth)
-        if mode != "vector" and CONCEPT_SHARE:
+        if mode != "vector" and CONCEPT_SHARE:  # before the asked kind: what the category finds is lifted as one
             scored = self._concepts(query, scored, filters, rows, stats)
+            scored = self._acronyms(query, scored, filters, rows, stats, texts)
+        scored = self._asked(query, scored, filters, rows, texts)
         if window is not None and window.strict and window.end - window.start <= WINDOW_SPAN:
             # The window's items first (each part keeps its order), but for session start/stop records.
             scored.sort(key=lambda s: not (s.candidate.in_window and s.candidate.importance > WINDOW_MIN_IMPORTANCE))
@@ -217,16 +221,14 @@ class Searcher:
         return out
 
     def _asked(self, query: str, scored: list, filters: Filters, rows: dict, texts: dict) -> list:
-        """The stages that read what the question's own words ask for beyond its topic (search/asked/)."""
-        if asked_steps.two_part(query):  # "When X happened, what ...?": what was done next
-            scored = self._next_steps(scored, filters, rows)
+        """The kind of item the question's own words ask for beyond its topic (search/asked/kinds.py)."""
         kind = asked_kinds.asked_kind(query)
         if kind:  # "which commit ...?", "what lesson ...?": that kind of item
             if kind in asked_kinds.CHAINED:
                 scored = self._chain(kind, scored, filters, rows, texts)
             head = [s.candidate.doc_id for s in scored[:asked_kinds.DEPTH]]
             texts.update(self.storage.texts([i for i in head if i not in texts]))
-            weight = asked_kinds.SAID_WEIGHT if kind == "said" else asked_kinds.WEIGHT
+            weight = asked_kinds.WEIGHTS.get(kind, asked_kinds.WEIGHT)
             scored = asked_kinds.by_asked_kind(scored, {i: f"{t}\n{b[:2000]}" for i, (t, b) in texts.items()},
                                                query, weight, asked_kinds.DEPTH)
         return scored
@@ -292,6 +294,23 @@ class Searcher:
         by_doc = {s.candidate.doc_id: s for s in scored}
         for r in found:
             _lift(scored, by_doc, rows, r, CONCEPT_SHARE * top * r[_BM] / best, "concept")
+        return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
+
+    def _acronyms(self, query: str, scored: list, filters: Filters, rows: dict, stats: dict, texts: dict) -> list:
+        """`scored` with the items writing an acronym the question spells out ("activation by personalization":
+        ABP; search/asked/acronyms.py) lifted as a category's tools are (`_concepts`; `matched`: "acronym")."""
+        spelled = acronyms.spelled(query)
+        top = next((s.score for s in scored if not s.candidate.extra), 0.0)
+        expr = ranking.fts_match(spelled) if spelled and top > 0 else None
+        found = self.storage.keyword_candidates(spelled, expr, filters, CONCEPT_POOL, stats) if expr else []
+        texts.update(self.storage.texts([r[0] for r in found if r[0] not in texts]))
+        found = [r for r in found if any(acronyms.written(a, "\n".join(texts.get(r[0], ("", "")))) for a in spelled)]
+        best = min((r[_BM] for r in found), default=0.0)
+        if best >= 0:
+            return scored
+        by_doc = {s.candidate.doc_id: s for s in scored}
+        for r in found:
+            _lift(scored, by_doc, rows, r, CONCEPT_SHARE * top * r[_BM] / best, "acronym")
         return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
 
     def _gather(self, query: str, qvec, filters: Filters, pool: int, mode: str, cands: dict, rows: dict,

@@ -156,6 +156,20 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "where we deploy|cloud provider|cloud platform",
      "aws|gcp|google cloud|azure|heroku|vercel|netlify|fly.io|render.com|railway|digitalocean|linode|"
      "cloudflare|cloud run|app engine|elastic beanstalk|lambda|hetzner|ec2"),
+    # -- HTTP failures: what people call them, what the logs print (not the features: "the rate limit")
+    ("auth error|authentication error|authorization error|auth failure|authentication failure|not authorized|"
+     "not authenticated|access denied|permission denied|expired token|token expired|rejected credentials|"
+     "credentials rejected|bad credentials|invalid credentials",
+     "401|403|unauthorized|unauthenticated|forbidden|invalid_token|invalid_grant"),
+    ("rate limited|rate-limited|throttled|too many requests|hit the rate limit|hit a rate limit|over the rate limit",
+     "429|retry-after|ratelimit|x-ratelimit"),
+    ("server error|internal error|internal server error|gateway error|upstream error",
+     "500|502|503|504|bad gateway|service unavailable|gateway timeout"),
+    # -- going live: what people call a deploy or a release when they do not name the step
+    ("go live|goes live|went live|going live|gone live|go online|went online|put online|put it online|"
+     "push to production|pushed to production|push to prod|into production|to production|new version|"
+     "roll out|rolled out|rollout|ship it|ship a version|ship the app|launch|launched",
+     "deploy|deployed|deploys|deploying|deployment|release|released|releases|releasing|publish|published"),
     ("serverless|serverless function|serverless functions|functions as a service|faas|edge functions|edge function",
      "lambda|aws lambda|cloud functions|azure functions|cloudflare workers|vercel functions|netlify functions|"
      "deno deploy"),

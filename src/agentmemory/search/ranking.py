@@ -4,7 +4,7 @@
 from `fts_match(query_terms(q))`) and the vector top-N (cosine over L2-normalised embeddings of
 `embedding_text`), then calls `rank`. `bench/tune_ranking.py` imports this same module.
 
-Formula (RANKING_VERSION "hybrid-v14"), per query over the candidate set C:
+Formula (RANKING_VERSION "hybrid-v15"), per query over the candidate set C:
 
     lex(c)   = max(0, z(-bm25(c)) + LEX_Z_OFFSET) / LEX_Z_SCALE    z over bm25 matches, else 0 (1.5, 4)
     dense(c) = max(0, cos(c)) / max_C cos              0 when no cosine; cos against the item vector
@@ -40,7 +40,8 @@ Formula (RANKING_VERSION "hybrid-v14"), per query over the candidate set C:
     order:   when the question asks for the earliest ("the very first build") or newest ("the latest")
              event, each of the first ORDER_DEPTH results scores x (1 + ORDER_WEIGHT x its place in
              their time span, 1 at the end asked for) (`answers.by_order`, after the answer stage).
-    asked:   "which commit?", "what is X called?", "When X, what?", "why did we?": search/asked/; "the HTTP framework": its tools,
+    asked:   "which commit?", "what is X called?", "When X, what?", "why did we?", "what went wrong?", "what caused X?",
+             "how do I deploy?": search/asked/ (after the categories); "the HTTP framework", "go live": its tools,
              lexicon.py; a rename keeps a successor lift only for a name question (`Searcher._renames_unlifted`).
 
 Document side: a conversation turn's ``context`` column is its two previous turns plus the session
@@ -61,7 +62,7 @@ from . import text
 from .dates import DateRange, date_proximity
 from .scales import Z_PRIOR_SPREAD, Z_PRIOR_WEIGHT, factors, max_norm, z_norm  # noqa: F401  (callers: ranking.z_norm)
 
-RANKING_VERSION = "hybrid-v14"
+RANKING_VERSION = "hybrid-v15"
 
 #: The kind prior: saved knowledge (a memory, a lesson, a crystal digest) over the raw observations it came
 #: from; kinds not named (episodes and typed records, which the distiller makes of the same text) are 1.0.

@@ -3,7 +3,7 @@ searched, before the ranking orders it.
 
 - No time phrase: the plain hybrid search.
 - A phrase anchored to an event ("the day after we integrated payments", "before the deploy
-  broke"): a first search for the event's words dates it (`timeframe.event_time`), then the
+  broke"): a first search for the event's words dates it (`event_time`), then the
   window is placed next to it; an event nothing matches leaves the plain search.
 - The query asks for nothing but the time ("what did we do on 5 March?"): the window's items
   in time order (`listing`; session start/stop records only when nothing else is there); an
@@ -70,10 +70,10 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
 
 def _event_window(searcher: Searcher, filters: Filters, phrase: timeframe.TimePhrase, anchor: list[Hit],
                   now: float) -> TimeWindow | None:
-    """The window next to the event the first search found: dated by `timeframe.event_time`, else (when
+    """The window next to the event the first search found: dated by `event_time`, else (when
     that window holds nothing: "two days after X" asks what was done then) by the next best hit's time
     that gives one; "just before X" widens to the bare phrase when nothing is that close. None: no hit."""
-    when = timeframe.event_time([(h.score, h.ts) for h in anchor])
+    when = event_time([(h.score, h.ts) for h in anchor], first=phrase.first)
     if when is None:
         return None
     first = None
@@ -84,6 +84,21 @@ def _event_window(searcher: Searcher, filters: Filters, phrase: timeframe.TimePh
             if _holds_items(searcher, filters, window):
                 return window
     return first
+
+
+def event_time(hits: list[tuple[float, float]], share: float = timeframe.EVENT_SHARE,
+               lead_days: float = 7.0, first: bool = False) -> float | None:
+    """When the event a first search found (hits as (score, ts), best first) happened: the best
+    hit's time, or an earlier hit's scoring at least `share` of the best up to `lead_days` before
+    it (an event is talked about after it happens: "yesterday's broken release" outranks the
+    failure itself). `first` ("the site first went online", "the first deploy"): the earliest time
+    such a hit names, however long before the best (a later repeat of the event matches as well)."""
+    if not hits:
+        return None
+    best_score, best_ts = max(hits, key=lambda h: h[0])
+    lead = float("inf") if first else lead_days * DAY
+    near = [ts for s, ts in hits if s >= share * best_score and best_ts - lead <= ts <= best_ts]
+    return min(near, default=best_ts)
 
 
 def _happened(kinds: tuple[str, ...] | None) -> tuple[str, ...] | None:

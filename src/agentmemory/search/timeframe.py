@@ -66,11 +66,13 @@ _EVENT_PATTERNS = [
                r"(?P<rel>before|after|since)\s+" + _EVENT, re.I),
 ]
 _DAY_PARTS = ("morning", "afternoon", "evening", "night")  # "the morning after X": the day after it
-EVENT_SHARE = 0.75  # an event search's hits scoring this share of its best one name the event (`event_time`)
+EVENT_SHARE = 0.75  # an event search's hits scoring this share of its best one name the event (`timed.event_time`)
 CLOSE_DAYS = 2  # "right after X", "just before X": the days next to it (the bare phrase: a week)
+_FIRST = re.compile(r"\b(?:first|very\s+first|initial)\b", re.I)  # an event named as its first time (`TimePhrase.first`)
 #: Idioms an item seldom says in the same words: searched with what they mean.
 _EVENT_IDIOMS = [
-    (re.compile(r"\b(?:go|goes|going|went|gone)\s+live\b|\blaunch(?:ed)?\b|\brolled\s+out\b", re.I),
+    (re.compile(r"\b(?:go|goes|going|went|gone)\s+(?:live|online)\b|\blaunch(?:ed)?\b|\brolled\s+out\b"
+                r"|\bput\s+(?:\w+\s+)?online\b", re.I),
      "deploy deployed production release"),
 ]
 _QUESTION_WORDS = {"how", "what", "when", "where", "which", "who", "whom", "whose", "why"}  # "After how many weeks..."
@@ -129,6 +131,11 @@ class TimePhrase:
     part: str = ""                    # "early October", "the end of last week": early | mid | late (`asked/spans.py`)
     bound: str = ""                   # "since Monday", "between X and Y": since | after | before | between | week
     anchors: tuple = ()               # the bound's time phrases (TimePhrase)
+
+    @property
+    def first(self) -> bool:
+        """The event is named as its first time ("the site first went online", "the first deploy")."""
+        return bool(_FIRST.search(self.event))
 
     @property
     def event_query(self) -> str:
@@ -384,16 +391,3 @@ def _absolute(r: DateRange, now: float, words: str) -> TimeWindow:
     if r.year is None and start > now:
         start, end = r.spans(year - 1)
     return TimeWindow(start, end, words, strict=end - start <= DAY)
-
-
-def event_time(hits: list[tuple[float, float]], share: float = EVENT_SHARE,
-               lead_days: float = 7.0) -> float | None:
-    """When the event a first search found (hits as (score, ts), best first) happened: the best
-    hit's time, or an earlier hit's scoring at least `share` of the best up to `lead_days` before
-    it (an event is talked about after it happens: "yesterday's broken release" outranks the
-    failure itself)."""
-    if not hits:
-        return None
-    best_score, best_ts = max(hits, key=lambda h: h[0])
-    near = [ts for s, ts in hits if s >= share * best_score and best_ts - lead_days * DAY <= ts <= best_ts]
-    return min(near, default=best_ts)

@@ -21,7 +21,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from ...search.asked.kinds import PROMPT_TITLE
+from ...search.asked.kinds import FAILED_TITLE, PROMPT_TITLE
 from ..sources.chunking import chunk_text
 from .textscan import (
     DEFINITION_RE,
@@ -270,7 +270,7 @@ def _from_tool(hook: str, d: dict) -> dict:
         # Trigger: a failed call. Why: failures are what a later session must not repeat.
         # Outcome: type error, ranked at least as an error and above the type's own rank.
         obs["importance"] = max(IMPORTANCE["error"], IMPORTANCE[obs["type"]] + FAILURE_BUMP)
-        obs.update(type="error", title=f"Failed: {obs['title']}")
+        obs.update(type="error", title=f"{FAILED_TITLE}{obs['title']}")
         obs["facts"] = [f"Error: {failure}"] + obs.get("facts", [])
         if failure not in obs["narrative"]:
             obs["narrative"] += f"\nError: {failure}"

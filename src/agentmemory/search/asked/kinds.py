@@ -27,7 +27,8 @@ WEIGHT = 0.5  # lift of a result of the asked kind (docs/ranking.md, hybrid-v9)
 DEPTH = 20    # ... among this many of the first results
 _CODE_NOUN = (r"(?:function|method|helper|class|type|file|module|package|folder|directory|command|subcommand|route|"
               r"endpoint|path|variable|env(?:ironment)?\s+var(?:iable)?|table|column|code|job|task|script|crate|"
-              r"binary)")
+              r"binary|constant|macro|setting|option|flag|field|struct|enum|interface|component|model|target|"
+              r"env(?:ironment)?)")
 #: "What's the function that reads X called?", "Which file holds X?", "Where does the code for X live?": a
 #: name or place of the code, which a rename or move (`_RENAMES`) gives.
 NAME_OR_PLACE = re.compile(
@@ -35,6 +36,8 @@ NAME_OR_PLACE = re.compile(
     r"|\bwhich\s+(?:file|folder|directory|package|module|crate)\s+(?:holds|has|contains|is)\b"
     r"|\bwhere\s+(?:does|do|is|are)\b[^?]*\b" + _CODE_NOUN + r"\b[^?]*\b(?:live|lives|located|kept)\b"
     r"|\bwhat(?:'s|\s+is)\s+(?:it|that|the\s+\w+)\s+called\s+now\b", re.I)
+#: "Why did X get a new name?", "Why was X given a different name?", "why was it renamed?": a rename answers it.
+NEW_NAME = re.compile(r"\b(?:new|different|another)\s+name\b|\bwhy\b[^?]*\brenamed\b", re.I)
 #: "Which command prints X?", "What type holds X?", "Which source file has X?": the answer is a name of code.
 _WHICH_CODE = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+)?" + _CODE_NOUN + r"s?\b", re.I)
 #: A rename or move said in words or done by a command ("X becomes Y" of names or paths, `git mv`, `gofmt -r`).
@@ -59,20 +62,58 @@ SAID = re.compile(
 #: a prompt), not in tool output.
 PERSON = re.compile(r"\bwho(?:m)?\b(?!\s+(?:else\s+)?(?:runs?|calls?|owns?)\b)", re.I)
 SAID_WEIGHT = 0.4
+#: "What went wrong when ...?", "What broke in CI?", "Why did the build fail?", "Why couldn't I install ...?", "What
+#: made X fail?": the answer is a call that failed (its title starts with FAILED_TITLE), which the question describes
+#: by what was being done, in other words than the error's.
+FAILURE = re.compile(
+    r"\bwhat\s+(?:went\s+wrong|broke|failed|was\s+failing|blew\s+up|crashed)\b"
+    r"|\bwhy\b[^?]*\b(?:fail|fails|failed|failing|break|broke|broken|crash|crashed|crashing|die|died|error(?:ed)?)\b"
+    r"|\bwhy\s+(?:couldn't|could\s+not|wouldn't|would\s+not|didn't|did\s+not|won't|can't|cannot|doesn't|wasn't)\b"
+    r"(?!\s+we\b)"
+    r"|\bwhat\s+made\b(?!\s+(?:us|me)\b)[^?]*\b(?:fail|break|crash|die|error)\b", re.I)
+#: "What caused X?", "What was the cause?", "What was behind X?", "What made X happen?", "How come X?", "How did X end
+#: up Y?", "X happened. Why?": the answer
+#: explains it, which people do in words (a prompt, a saved memory, a lesson) with a cause or a consequence ("so",
+#: "because", "due to", "found it"); the report of the symptom shares more of the question's words.
+CAUSE = re.compile(
+    r"\bwhat\s+(?:caused|causes|was\s+the\s+cause|is\s+the\s+cause|was\s+behind|is\s+behind|led\s+to|triggered)\b"
+    r"|\bwhat\s+made\b(?!\s+(?:us|me)\b)|\bhow\s+come\b|\b(?:the\s+)?(?:root\s+)?cause\s+of\b"
+    r"|\bhow\s+did\b[^?]*\bend\s+up\b|[.!]\s+why\s*\?\s*$", re.I)  # "X went wrong. Why?"
+#: Words that explain: a cause or a consequence.
+EXPLAINS = re.compile(r"\b(?:so|because|caus(?:e|ed|es|ing)|due\s+to|turns?\s+out|found\s+it|I\s+see|got\s+it|"
+                      r"that's\s+why|which\s+is\s+why|the\s+(?:problem|issue|culprit|bug|reason)\s+(?:is|was)|"
+                      r"means)\b", re.I)
+#: "How do I deploy X?", "How can I run the tests?", "What's the command to release?": the answer is a procedure
+#: someone wrote down (a saved memory, a lesson), not each run of it.
+PROCEDURE = re.compile(
+    r"\bhow\s+(?:(?:do|can|would|should)\s+(?:I|we|you|one)|to)\s+(?:\w+\s+)?"
+    r"(?:run|deploy|release|ship|push|publish|install|flash|put|build|start|launch|set\s+up|upgrade|update|"
+    r"restore|back\s+up|migrate|roll\s+back|upload|bring\s+up|roll\s+out|redeploy|rebuild|restart|reset|"
+    r"rotate|provision|seed|cut|tag)\b"
+    r"|\bwhat(?:'s|\s+is|\s+are)\s+the\s+(?:steps|procedure|command|commands|way)\s+(?:to|for)\b", re.I)
+PROCEDURE_KINDS = ("memory", "lesson")  # where a procedure is written down
+#: The lift of each asked kind where it is not WEIGHT (docs/ranking.md, hybrid-v14 and hybrid-v15).
+WEIGHTS = {"said": SAID_WEIGHT, "cause": 0.4, "failure": 0.3, "procedure": 0.5}
 #: How a user prompt's observation title starts (memory/ingest/observe.py writes it): "said" lifts prompts.
 PROMPT_TITLE = "Prompt: "
+#: How a failed tool call's observation title starts (memory/ingest/observe.py writes it): "failure" lifts them.
+FAILED_TITLE = "Failed: "
 #: question pattern -> the kind it asks for.
 ASKS = (
     (re.compile(r"\b(?:which|what)\s+lessons?\b|^\W*the\s+lessons?\s+(?:about|on|from|we)\b|\blessons?\s+"
                 r"(?:came|come|did\s+we\s+(?:learn|draw|take))\b", re.I), "lesson"),
     (re.compile(r"\b(?:which|what)\s+commits?\b" + _NOT_THE_THING, re.I), "commit"),
     (NAME_OR_PLACE, "rename"),
+    (NEW_NAME, "rename"),
     (re.compile(r"\b(?:which|what)\s+(?:unit\s+|regression\s+)?tests?\b" + _NOT_THE_THING
                 + r"(?!\s+(?:run|runs|ran|failed|fails))", re.I), "test"),
     (SAID, "said"),
     (PERSON, "said"),
+    (FAILURE, "failure"),  # before CAUSE: "what made the build fail?" asks for the failure
+    (CAUSE, "cause"),
+    (PROCEDURE, "procedure"),
 )
-CHAINED = ("lesson", "commit", "test")  # kinds whose first item after a top result joins it (`chained`)
+CHAINED = ("lesson", "commit", "test", "cause", "failure")  # kinds whose first item after a top result joins it (`chained`)
 _COMMIT = re.compile(r"\bgit\s+commit\b")
 _TEST_PATH = re.compile(r"(?:^|[\s/])(?:test_[\w.-]+|[\w.-]+_test\.\w+|[\w.-]+\.(?:test|spec)\.\w+|[\w.-]+Test\.\w+)"
                         r"(?:\s|$)"
@@ -81,8 +122,9 @@ _FILE_VIEW = re.compile(r"^\s*(?:Read|Write|Edit|MultiEdit|Created|Updated)\b")
 
 
 def asked_kind(query: str) -> str | None:
-    """"lesson", "commit", "rename" (a name or place of code), "test" or "said" (what a person stated) when
-    the question asks for that kind of item, else None."""
+    """"lesson", "commit", "rename" (a name or place of code), "test", "said" (what a person stated), "cause" (an
+    explanation), "failure" (a failed call) or "procedure" (a written-down how-to) when the question asks for that
+    kind of item, else None."""
     for pattern, kind in ASKS:
         if pattern.search(query or ""):
             return kind
@@ -90,9 +132,10 @@ def asked_kind(query: str) -> str | None:
 
 
 def asks_name(query: str) -> bool:
-    """Whether the answer is a name or place of code (a rename or move answers it): `NAME_OR_PLACE`, or
-    "which/what (source) file / command / type ... ?"."""
-    return bool(NAME_OR_PLACE.search(query or "") or _WHICH_CODE.search(query or ""))
+    """Whether the answer is a name or place of code (a rename or move answers it): `NAME_OR_PLACE`,
+    "which/what (source) file / command / type ... ?", or a question about a new name (`NEW_NAME`)."""
+    q = query or ""
+    return bool(NAME_OR_PLACE.search(q) or _WHICH_CODE.search(q) or NEW_NAME.search(q))
 
 
 def is_kind(kind: str, item_kind: str, title: str) -> bool:
@@ -102,6 +145,12 @@ def is_kind(kind: str, item_kind: str, title: str) -> bool:
     if kind == "said":  # a prompt (not one asking a question) or a saved memory; `title`: title and body start
         return item_kind == "memory" or (item_kind == "observation" and (title or "").startswith(PROMPT_TITLE)
                                          and not (title or "").rstrip().endswith("?"))
+    if kind == "cause":  # what was said or learnt, in words that explain
+        return (is_kind("said", item_kind, title) or item_kind == "lesson") and bool(EXPLAINS.search(title or ""))
+    if kind == "failure":
+        return item_kind == "observation" and (title or "").startswith(FAILED_TITLE)
+    if kind == "procedure":
+        return item_kind in PROCEDURE_KINDS
     if kind == "rename":  # `title`: the title and the start of the body
         return item_kind in ("observation", "section", "memory") and (bool(_RENAMES.search(title or ""))
                                                                        or renames_identifier(title or ""))

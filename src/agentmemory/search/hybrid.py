@@ -60,6 +60,18 @@ def _lift(scored: list, by_doc: dict, rows: dict, row, score: float, label: str)
         s.score = score
         s.matched.append(label)
 
+def _lift_found(scored: list, rows: dict, found: list, top: float, label: str) -> list:
+    """`scored` with each keyword row in `found` lifted to CONCEPT_SHARE of `top` times its match's share of
+    the best one (`matched`: `label`), best first; unchanged when nothing matched."""
+    best = min((r[_BM] for r in found), default=0.0)
+    if best >= 0:
+        return scored
+    by_doc = {s.candidate.doc_id: s for s in scored}
+    for r in found:
+        _lift(scored, by_doc, rows, r, CONCEPT_SHARE * top * r[_BM] / best, label)
+    return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
+
+
 
 def _candidate(r, **signals) -> ranking.Candidate:
     return ranking.Candidate(doc_id=r[0], kind=r[1], item_id=r[2], session_id=r[3], seq=r[6], ts=r[5],
@@ -288,13 +300,7 @@ class Searcher:
         top = next((s.score for s in scored if not s.candidate.extra), 0.0) * (1.0 if phrase else CONCEPT_WORD)
         expr = ranking.fts_match(terms) if terms and top > 0 else None
         found = self.storage.keyword_candidates(terms, expr, filters, CONCEPT_POOL, stats) if expr else []
-        best = min((r[_BM] for r in found), default=0.0)
-        if best >= 0:
-            return scored
-        by_doc = {s.candidate.doc_id: s for s in scored}
-        for r in found:
-            _lift(scored, by_doc, rows, r, CONCEPT_SHARE * top * r[_BM] / best, "concept")
-        return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
+        return _lift_found(scored, rows, found, top, "concept")
 
     def _acronyms(self, query: str, scored: list, filters: Filters, rows: dict, stats: dict, texts: dict) -> list:
         """`scored` with the items writing an acronym the question spells out ("activation by personalization":
@@ -305,13 +311,7 @@ class Searcher:
         found = self.storage.keyword_candidates(spelled, expr, filters, CONCEPT_POOL, stats) if expr else []
         texts.update(self.storage.texts([r[0] for r in found if r[0] not in texts]))
         found = [r for r in found if any(acronyms.written(a, "\n".join(texts.get(r[0], ("", "")))) for a in spelled)]
-        best = min((r[_BM] for r in found), default=0.0)
-        if best >= 0:
-            return scored
-        by_doc = {s.candidate.doc_id: s for s in scored}
-        for r in found:
-            _lift(scored, by_doc, rows, r, CONCEPT_SHARE * top * r[_BM] / best, "acronym")
-        return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
+        return _lift_found(scored, rows, found, top, "acronym")
 
     def _gather(self, query: str, qvec, filters: Filters, pool: int, mode: str, cands: dict, rows: dict,
                 extra: bool = False, stats: dict | None = None) -> None:

@@ -9,7 +9,6 @@ local stand-in of the generateContent endpoint in tests.
 """
 from __future__ import annotations
 
-import importlib.util
 import logging
 import random
 import threading
@@ -18,6 +17,7 @@ from typing import Any, Callable
 
 import tenacity
 
+from .. import genai_missing as _genai_missing
 from .base import DailyBudget, LLM, LLMError, LLMRequestError, LLMUnavailable
 
 log = logging.getLogger(__name__)
@@ -141,39 +141,18 @@ class GeminiLLM(LLM):
         return base / 2 + random.random() * base / 2
 
 
-_probed: list[str | None] = []  # genai_missing's answer, once per process
-_probe_lock = threading.Lock()
-
-
 def genai_missing() -> str | None:
-    """Why google-genai cannot be used (it is optional), or None. Imported for real, once per process.
-
-    Trigger: a package that is present but broken (an import error inside it, a version without `Client`)
-    passed a find_spec check, and health said "ready". Why: it fails on first use, deep in a request.
-    Outcome: any failure to import it or to find what we use makes the part unavailable, and says why."""
-    with _probe_lock:
-        if not _probed:
-            _probed.append(_probe_genai())
-            if _probed[0]:
-                log.warning("the gemini LLM is unavailable, using the heuristics: %s", _probed[0])
-        return _probed[0]
+    """Why google-genai cannot be used, or None; logged once when it cannot (the heuristics stand in)."""
+    missing = _genai_missing()
+    with _warn_lock:
+        if missing and not _warned:
+            _warned.append(True)
+            log.warning("the gemini LLM is unavailable, using the heuristics: %s", missing)
+    return missing
 
 
-def _probe_genai() -> str | None:
-    try:
-        found = importlib.util.find_spec("google.genai") is not None
-    except (ImportError, ValueError):
-        found = False
-    if not found:
-        return "google-genai is not installed (pip install google-genai)"
-    try:
-        from google import genai
-        from google.genai import types
-        genai.Client, types.HttpOptions  # noqa: B018 - what _client uses
-    except Exception as exc:  # noqa: BLE001 - whatever breaks an optional package's import makes it unusable
-        return (f"google-genai is installed but cannot be imported ({type(exc).__name__}: {str(exc)[:200]}); "
-                "reinstall it: pip install --force-reinstall google-genai")
-    return None
+_warned: list[bool] = []
+_warn_lock = threading.Lock()
 
 
 def _retriable(exc: BaseException) -> bool:

@@ -25,6 +25,7 @@ from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 import numpy as np
 import tenacity
 
+from .. import genai_missing as _genai_missing
 from .text import words
 
 KINDS = ("query", "passage")
@@ -73,26 +74,11 @@ def _check_call(texts: Sequence[str], kind: str) -> list[str]:
 
 def _genai_client(api_key: str) -> Any:
     """google-genai's client; EmbedderUnavailable (one line saying why) when the package is absent or broken."""
-    try:
-        from google import genai  # optional dependency, imported only when used
-    except ModuleNotFoundError as exc:
-        if exc.name not in ("google", "google.genai"):
-            raise _unusable(exc) from None
-        raise EmbedderUnavailable("the gemini embedder needs google-genai, which is not installed "
-                                  "(pip install google-genai)") from None
-    except Exception as exc:  # noqa: BLE001 - whatever breaks an optional package's import makes it unusable
-        raise _unusable(exc) from None
-    try:
-        return genai.Client(api_key=api_key)
-    except AttributeError as exc:  # a version (or a broken install) without the Client we use
-        raise _unusable(exc) from None
-
-
-def _unusable(exc: Exception) -> EmbedderUnavailable:
-    """Why google-genai, though installed, cannot be used (it failed to import, or has no Client)."""
-    return EmbedderUnavailable(f"the gemini embedder needs google-genai, which is installed but cannot be imported "
-                               f"({type(exc).__name__}: {str(exc)[:200]}); reinstall it: "
-                               "pip install --force-reinstall google-genai")
+    missing = _genai_missing()
+    if missing:
+        raise EmbedderUnavailable(f"the gemini embedder needs {missing}")
+    from google import genai  # optional dependency, imported only when used (the probe above imported it)
+    return genai.Client(api_key=api_key)
 
 
 class GeminiEmbedder:

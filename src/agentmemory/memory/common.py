@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 
 from dateutil.parser import isoparse  # strict ISO 8601 only: never dateutil's guessing parser
 
-from ..errors import Forbidden, Invalid
+from ..errors import Forbidden, Invalid, NotFound
 
 #: The longest agent id a header or query parameter may name (ops/schemas.Id holds fields to the same; a test ties them).
 ID_MAX = 200
@@ -79,6 +79,21 @@ class Caller:
             owner = item.get("agentId") or item.get("owner")
             raise Forbidden(f"{what} {item_id} belongs to agent {owner!r}: an agent token changes or removes only "
                             f"its own agent's rows (the admin secret may change any)", agentId=self.agent_id)
+
+    def check_session(self, sess: dict | None, session_id: str) -> dict:
+        """THE rule of an operation that acts on one session (resume, end, observe into, forget, summarize,
+        crystallize, sync-now): one the caller cannot see (missing, or another agent's in isolated scope) is
+        404, one it sees but may not change (another agent's, for an agent token in shared scope) 403."""
+        if sess is None or not self.sees(sess):
+            raise NotFound(f"session {session_id} not found", sessionId=session_id)
+        self.check_change(sess, "session", session_id)
+        return sess
+
+    @property
+    def own_agent(self) -> str | None:
+        """The agent whose sessions a walk over many of them (sync-now, crystals/auto) acts on: an agent
+        token's own (`may_change`), the admin's `read_agent` (None: every agent's)."""
+        return self.read_agent if self.admin else self.agent_id
 
 
 _ID_LOCK = threading.Lock()

@@ -55,8 +55,9 @@ class ObserveIn(Model):
     agentId: AgentName | None = None
     eventId: Id | None = None  # idempotency key: an event sent again is stored once
     # Sized at the boundary, then cleaned once by Sessions._prepare_observation (strip_private: secrets and
-    # private spans in one pass), not twice: the payload is most of an observe's strings.
-    UNSCANNED: ClassVar[frozenset[str]] = frozenset({"data", "cwd"})
+    # private spans in one pass), not twice: the payload is most of an observe's strings. `cwd` is cleaned
+    # here (ops.clean) like any limited string, so a redaction that grows it is cut back to its max_length.
+    UNSCANNED: ClassVar[frozenset[str]] = frozenset({"data"})
 
     @model_validator(mode="before")
     @classmethod

@@ -198,13 +198,22 @@ def _write_private(path: Path, data) -> None:
         raise CommandFailed(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
-def _read_export(name: str):
+def _read_export(name: str, limit: int):
+    """The export file (or stdin) parsed, refused past `limit` bytes (AGENTMEMORY_MAX_BODY_BYTES, the limit of
+    POST /import) before more than that is read: a file too large for the server is too large here too."""
     from .errors import BadRequest
     from .jsonbody import loads_strict
     try:
-        raw = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
+        if name == "-":
+            raw = sys.stdin.buffer.read(limit + 1)
+        else:
+            with Path(name).open("rb") as f:
+                raw = f.read(limit + 1)
     except OSError as exc:
         raise CommandFailed(f"cannot read {name}: {exc.strerror or exc}") from None
+    if len(raw) > limit:
+        raise CommandFailed(f"{name} is larger than {limit} bytes, the import limit "
+                            f"(AGENTMEMORY_MAX_BODY_BYTES, as for POST /import)")
     try:
         return loads_strict(raw, what=name)  # as the server reads a body: a lone surrogate escape is refused here
     except BadRequest as exc:
@@ -214,7 +223,7 @@ def _read_export(name: str):
 def cmd_import(args) -> int:
     from .memory.common import Caller
     settings = _settings()
-    data = _read_export(args.input)
+    data = _read_export(args.input, settings.max_body_bytes)
     if not isinstance(data, dict):
         raise CommandFailed(f"{args.input} is not an agentmemory export (a JSON object with format, version, data)")
     result = _run_op("import", "import", {"exportData": data, "strategy": args.strategy},

@@ -22,6 +22,8 @@ def _files(tmp_path):
     (tmp_path / "binary.json").write_bytes(b"\xff\xfe\x00garbage")
     (tmp_path / "surrogate.json").write_text('{"format": "agentmemory-export", "version": 1, "data": {"mem:memories": '
                                              '{"mem_s": {"id": "mem_s", "content": "cut \\ud83d emoji"}}}}')
+    big = {"format": "agentmemory-export", "version": 1, "data": {}, "note": "x" * 2048}  # valid, over 1024 bytes
+    (tmp_path / "big.json").write_text(json.dumps(big))
     (tmp_path / "home").mkdir(exist_ok=True)
     (tmp_path / "a-file").write_text("not a directory")
 
@@ -41,6 +43,9 @@ CASES = [
     ("import-not-an-object", {}, ["import", "{tmp}/list.json"], ["list.json is not an agentmemory export"]),
     ("import-wrong-format", {}, ["import", "{tmp}/wrong-format.json"], ["import failed", "format"]),
     ("import-a-directory", {}, ["import", "{tmp}"], ["cannot read"]),
+    # it was read whole into memory, whatever its size (POST /import refuses a body over the same limit)
+    ("import-too-large", {"AGENTMEMORY_MAX_BODY_BYTES": "1024"}, ["import", "{tmp}/big.json"],
+     ["big.json is larger than 1024 bytes", "AGENTMEMORY_MAX_BODY_BYTES"]),
     ("export-into-missing-dir", {}, ["export", "-o", "{tmp}/no/such/dir/out.json"], ["cannot write",
                                                                                      "out.json"]),
     ("url-malformed", {"AGENTMEMORY_URL": "localhost:3111"}, ["export"], ["AGENTMEMORY_URL", "http://"]),
@@ -203,3 +208,14 @@ def test_a_broken_google_genai_makes_health_degraded_and_says_why(tmp_path, brea
     assert said and all("cannot be imported" in line for line in said), err
     out = cli(env, "export")
     assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr
+
+
+def test_import_from_stdin_is_held_to_the_same_limit(tmp_path):
+    """`agentmemory import -` reads at most the limit (+1 byte) of stdin; an export within it imports."""
+    _files(tmp_path)
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data", AGENTMEMORY_MAX_BODY_BYTES="1024")
+    big = (tmp_path / "big.json").read_bytes()
+    assert_one_line_error(cli(env, "import", "-", input=big + b" " * 10_000_000), "- is larger than 1024 bytes")
+    small = json.dumps({"format": "agentmemory-export", "version": 1, "data": {}}).encode()
+    done = cli(env, "import", "-", input=small)
+    assert done.returncode == 0, done.stderr

@@ -29,7 +29,7 @@ from .datadir import DataDirBusy, DataDirError
 from .portable import CHAT_SOURCES, EXPORT_FORMATS
 from .remote import Remote, RemoteError, discover, locate
 from .runner import (CommandFailed, _forward, _ops_here, _run_op, _say, cmd_backup, cmd_migrate_db,
-                     settings_from_env)
+                     read_export, settings_from_env)
 from .store import EncryptionError
 
 
@@ -198,23 +198,10 @@ def _write_private(path: Path, data) -> None:
         raise CommandFailed(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
-def _read_export(name: str):
-    from .errors import BadRequest
-    from .jsonbody import loads_strict
-    try:
-        raw = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
-    except OSError as exc:
-        raise CommandFailed(f"cannot read {name}: {exc.strerror or exc}") from None
-    try:
-        return loads_strict(raw, what=name)  # as the server reads a body: a lone surrogate escape is refused here
-    except BadRequest as exc:
-        raise CommandFailed(exc.message) from None
-
-
 def cmd_import(args) -> int:
     from .memory.common import Caller
     settings = _settings()
-    data = _read_export(args.input)
+    data = read_export(args.input, settings.max_body_bytes)
     if not isinstance(data, dict):
         raise CommandFailed(f"{args.input} is not an agentmemory export (a JSON object with format, version, data)")
     result = _run_op("import", "import", {"exportData": data, "strategy": args.strategy},

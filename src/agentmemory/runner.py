@@ -1,6 +1,6 @@
 """Where a CLI command's operations run (remote.locate): forwarded to the server that owns the data dir
 (or AGENTMEMORY_URL), else here through `ops.invoke` under the data dir's lock, inside `running()`;
-and `migrate-db`, which runs two stores here (sync/migrate.py).
+and `migrate-db`, which runs two stores here (sync/migrate.py); `read_export`, import's file.
 
 A refusal is `CommandFailed`: __main__.main prints its one line and exits with its code.
 """
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 
 from .config import ConfigError, Settings
 from .remote import Remote, locate
@@ -20,6 +20,25 @@ def settings_from_env() -> Settings:
     except ConfigError as exc:
         print(f"agentmemory: configuration error: {exc}", file=sys.stderr)
         raise SystemExit(2)
+
+
+def read_export(name: str, limit: int):
+    """The export `agentmemory import` loads (a file, or `-`: stdin), refused past `limit` bytes
+    (AGENTMEMORY_MAX_BODY_BYTES, the limit of POST /import) before more than that is read."""
+    from .errors import BadRequest
+    from .jsonbody import loads_strict
+    try:
+        with nullcontext(sys.stdin.buffer) if name == "-" else open(name, "rb") as f:
+            raw = f.read(limit + 1)
+    except OSError as exc:
+        raise CommandFailed(f"cannot read {name}: {exc.strerror or exc}") from None
+    if len(raw) > limit:
+        raise CommandFailed(f"{name} is larger than {limit} bytes, the import limit "
+                            f"(AGENTMEMORY_MAX_BODY_BYTES, as for POST /import)")
+    try:
+        return loads_strict(raw, what=name)  # as the server reads a body: a lone surrogate escape is refused here
+    except BadRequest as exc:
+        raise CommandFailed(exc.message) from None
 
 
 def _say(message: str) -> None:

@@ -61,8 +61,10 @@ def caller_for() -> Caller:
     base = req.environ.get(CALLER_ENVIRON) or services().tokens.authenticate(bearer())
     if base is None:
         raise Unauthorized("missing or invalid bearer token")
-    named = req.headers.get("X-Agent-Id") or (req.environ.get("QUERY_STRING") and req.args.get("agentId"))
-    return acting_as(base, named or None)  # (`request.args` parses: only when there is a query string)
+    header = req.headers.get("X-Agent-Id")
+    named = header or (req.environ.get("QUERY_STRING") and req.args.get("agentId"))
+    # (`request.args` parses: only when there is a query string)
+    return acting_as(base, named or None, header_field="X-Agent-Id" if header else "agentId")
 
 
 def bearer(header: str | None = None) -> str | None:

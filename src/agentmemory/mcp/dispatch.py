@@ -27,7 +27,7 @@ from ..errors import AgentMemoryError, BadRequest, NotFound
 from ..jsonbody import loads_strict
 from ..memory.common import Caller
 from ..memory.admin.tokens import acting_as
-from ..ops import invoke, parse
+from ..ops import invoke, may_call, parse
 from ..store import unreachable
 from . import resources
 from .tools import tool_definition, tool_ops
@@ -210,15 +210,22 @@ class Dispatcher:
             raise RpcError(INVALID_PARAMS, f"invalid arguments for {params.get('name')}: {exc.error.message}",
                            {**exc.error.extra, "status": exc.error.status}) from None
 
+    def tools_for(self, caller: Caller) -> list[dict]:
+        """The tools `caller` may call (`ops.may_call`, the rule `tools/call` applies): a read token is not
+        shown the write tools, an agent token not the admin ones."""
+        return [tool for op, tool in zip(self.ops, self.tools) if may_call(op, caller)]
+
     def _list_tools(self, params: dict, caller: Caller) -> dict:
-        start = self._offset(params.get("cursor"))
-        page = self.tools[start:start + self.page_size]
+        tools = self.tools_for(caller)
+        start = self._offset(params.get("cursor"), len(tools))
+        page = tools[start:start + self.page_size]
         result: dict[str, Any] = {"tools": page}
-        if start + self.page_size < len(self.tools):
+        if start + self.page_size < len(tools):
             result["nextCursor"] = _cursor(start + self.page_size)
         return result
 
-    def _offset(self, cursor: Any) -> int:
+    @staticmethod
+    def _offset(cursor: Any, total: int) -> int:
         if cursor is None:
             return 0
         try:
@@ -226,7 +233,7 @@ class Dispatcher:
             offset = int(n)
         except (ValueError, UnicodeDecodeError):
             raise RpcError(INVALID_PARAMS, "invalid cursor") from None
-        if kind != "tools" or not 0 < offset < len(self.tools):
+        if kind != "tools" or not 0 < offset < total:
             raise RpcError(INVALID_PARAMS, "invalid cursor")
         return offset
 

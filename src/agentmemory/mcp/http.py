@@ -62,7 +62,9 @@ def build_blueprint() -> Blueprint:
     # REST compatibility: the tool list and a plain call endpoint for hooks and scripts.
     @bp.get("/agentmemory/mcp/tools")
     def tools():
-        return jsonify({"tools": dispatcher().tools})
+        disp = dispatcher()
+        return jsonify({"tools": disp.tools_for(disp.caller(request.headers.get("X-Agent-Id"),
+                                                            request.environ.get(CALLER_ENVIRON)))})
 
     @bp.post("/agentmemory/mcp/tools")
     def tools_post():

@@ -11,10 +11,16 @@ from datetime import datetime, timezone
 
 from dateutil.parser import isoparse  # strict ISO 8601 only: never dateutil's guessing parser
 
-from ..errors import Forbidden, Invalid
+from ..errors import Forbidden, Invalid, NotFound
 
 #: The longest agent id a header or query parameter may name (ops/schemas.Id holds fields to the same; a test ties them).
 ID_MAX = 200
+#: An agent id (a header, a query parameter, a body field, a token's agent): printed in lists, logs and 403s
+#: and stored in every row, so no control characters and no surrounding whitespace (" alice" is not a second
+#: "alice"). ops/schemas.AgentName gives the fields the same pattern; `check_agent_id` the rest.
+AGENT_ID_PATTERN = r"^[^\x00-\x20\x7f-\x9f](?:[^\x00-\x1f\x7f-\x9f]*[^\x00-\x20\x7f-\x9f])?$"
+AGENT_ID_RULE = "must not start or end with a space or hold control characters"
+_AGENT_ID = re.compile(AGENT_ID_PATTERN)
 _NUMERIC = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?", re.ASCII)  # ASCII digits only: "１７" is not a number here
 # The form hooks and our own clients send (2026-01-01T12:00:00.123Z): datetime.fromisoformat reads it as
 # isoparse does, about 40 times faster; anything else (or a value it refuses) goes to isoparse.
@@ -47,17 +53,17 @@ class Caller:
         its own write dropped); the unfixed admin keeps the shared keys (None), as stored before."""
         return self.agent_id if self.isolated or self.fixed or not self.admin else None
 
-    def for_agent(self, agent_id: str | None, fix: bool = False) -> "Caller":
+    def for_agent(self, agent_id: str | None, fix: bool = False, field: str = "agentId") -> "Caller":
         """The same caller acting as `agent_id` (a header, an `agentId` field, a batch item's agent).
 
-        Raises Forbidden when the agent is already fixed (by an agent token or the header) to another one:
-        a body field never overrides who the caller is."""
+        Raises Invalid (naming `field`) for an id `check_agent_id` refuses, and Forbidden when the agent is
+        already fixed (by an agent token or the header) to another one: a body field never overrides who the
+        caller is."""
         if not agent_id:
             return self
         if agent_id == self.agent_id:
             return replace(self, fixed=True) if fix and not self.fixed else self
-        if len(agent_id) > ID_MAX:  # a header or query parameter (fields were checked by their model)
-            raise Invalid(f"agentId is longer than {ID_MAX} characters", field="agentId")
+        check_agent_id(agent_id, field)
         if self.fixed:
             raise Forbidden(f"this caller acts as agent {self.agent_id!r} and cannot act as {agent_id!r}",
                             agentId=self.agent_id)
@@ -79,6 +85,31 @@ class Caller:
             owner = item.get("agentId") or item.get("owner")
             raise Forbidden(f"{what} {item_id} belongs to agent {owner!r}: an agent token changes or removes only "
                             f"its own agent's rows (the admin secret may change any)", agentId=self.agent_id)
+
+    def check_session(self, sess: dict | None, session_id: str) -> dict:
+        """THE rule of an operation that acts on one session (resume, end, observe into, forget, summarize,
+        crystallize, sync-now): one the caller cannot see (missing, or another agent's in isolated scope) is
+        404, one it sees but may not change (another agent's, for an agent token in shared scope) 403."""
+        if sess is None or not self.sees(sess):
+            raise NotFound(f"session {session_id} not found", sessionId=session_id)
+        self.check_change(sess, "session", session_id)
+        return sess
+
+    @property
+    def own_agent(self) -> str | None:
+        """The agent whose sessions a walk over many of them (sync-now, crystals/auto) acts on: an agent
+        token's own (`may_change`), the admin's `read_agent` (None: every agent's)."""
+        return self.read_agent if self.admin else self.agent_id
+
+
+def check_agent_id(agent_id: str, field: str = "agentId") -> str:
+    """`agent_id` when it is one (at most ID_MAX characters, AGENT_ID_PATTERN), else a 422 naming `field`:
+    the one rule for headers and query parameters, as the models hold fields to it (never cut or stripped)."""
+    if len(agent_id) > ID_MAX:
+        raise Invalid(f"{field} is longer than {ID_MAX} characters", field=field)
+    if not _AGENT_ID.fullmatch(agent_id):
+        raise Invalid(f"invalid {field}: {AGENT_ID_RULE}", field=field)
+    return agent_id
 
 
 _ID_LOCK = threading.Lock()

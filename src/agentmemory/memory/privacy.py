@@ -3,8 +3,8 @@
 Where it runs. Every write op's validated input is cleaned of secrets once, at the op
 boundary (`ops.invoke` calls `strip_secrets` on all of it: every field, dict key, list item
 and tag, at any depth), so no field, present or future, reaches a service, an event, an echo
-or the database with a secret in it; a field its model lists in `UNSCANNED` (observe's `data`
-and `cwd`) is left to its service, which cleans it first thing. The services call `strip_private`
+or the database with a secret in it; a field its model lists in `UNSCANNED` (observe's `data`)
+is left to its service, which cleans it first thing. The services call `strip_private`
 on the text they store (observation data, memory content, ...) to drop `<private>` spans and to count
 what was removed (secrets too: one pass for an UNSCANNED field); they also cover what the server reads
 itself (transcript files).

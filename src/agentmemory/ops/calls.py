@@ -155,6 +155,17 @@ def permit(op: Op, caller: Caller, access: str) -> None:
         raise Forbidden(f"{op.name} writes: this token is read-only", role=caller.role)
 
 
+def may_call(op: Op, caller: Caller) -> bool:
+    """Whether `caller` may run `op` with some input: `permit`'s rule, so MCP's tool listings show a caller
+    only what its calls would not refuse. An op whose access depends on its input counts at its least,
+    "read" (`memory` with search, `reflect` without writeLessons)."""
+    try:
+        permit(op, caller, op.access if isinstance(op.access, str) else "read")
+    except Forbidden:
+        return False
+    return True
+
+
 def invoke(op: Op, services: Services, caller: Caller, raw: Any, inp: Model | None = None) -> tuple[Any, int]:
     """Validate `raw` with the op's model, check the caller may run it, and run it: (result, status).
     `inp`: `raw` already validated by `parse` (MCP's tools/call checks the arguments first), so it is

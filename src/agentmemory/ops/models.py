@@ -10,7 +10,7 @@ from pydantic import Field, StrictFloat, StrictInt, StrictStr, model_validator
 from .. import native_hooks
 
 from ..memory.records.typed_decl import TYPE_NAME
-from .schemas import Bool, Empty, Id, Model, Name, StrList
+from .schemas import AgentName, Bool, Empty, Id, Model, Name, StrList
 
 MAX_QUERY = 2000
 MAX_TEXT = 200_000
@@ -26,7 +26,7 @@ class SessionStartIn(Model):
     project: Name
     cwd: str = Field("", max_length=4096)
     title: str | None = Field(None, max_length=500)
-    agentId: Id | None = None
+    agentId: AgentName | None = None
 
 
 class SessionEndIn(Model):
@@ -52,11 +52,12 @@ class ObserveIn(Model):
     cwd: str = Field("", max_length=4096)
     timestamp: Annotated[StrictStr, Field(max_length=64)] | StrictInt | StrictFloat | None = None  # not true/false
     data: Any = None
-    agentId: Id | None = None
+    agentId: AgentName | None = None
     eventId: Id | None = None  # idempotency key: an event sent again is stored once
     # Sized at the boundary, then cleaned once by Sessions._prepare_observation (strip_private: secrets and
-    # private spans in one pass), not twice: the payload is most of an observe's strings.
-    UNSCANNED: ClassVar[frozenset[str]] = frozenset({"data", "cwd"})
+    # private spans in one pass), not twice: the payload is most of an observe's strings. `cwd` is cleaned
+    # here (ops.clean) like any limited string, so a redaction that grows it is cut back to its max_length.
+    UNSCANNED: ClassVar[frozenset[str]] = frozenset({"data"})
 
     @model_validator(mode="before")
     @classmethod
@@ -87,7 +88,7 @@ class RememberIn(Model):
     concepts: StrList = []
     files: StrList = []
     project: Name | None = None
-    agentId: Id | None = None
+    agentId: AgentName | None = None
     ttlDays: float | None = Field(None, gt=0, le=36_500)
     sourceObservationIds: StrList = []
     importance: int = Field(5, ge=1, le=10)
@@ -124,7 +125,7 @@ class SearchIn(Model):
 class SmartSearchIn(Model):
     query: str = Field(min_length=1, max_length=MAX_QUERY)
     project: Name | None = None
-    agentId: Id | None = None
+    agentId: AgentName | None = None
     kinds: StrList | None = None
     limit: int = Field(10, ge=1, le=100)
     includeLessons: Bool = True
@@ -229,7 +230,7 @@ SOURCE = Literal["claude-code", "antigravity"]
 
 class ClearIn(Model):
     confirm: Literal["CLEAR"]  # typed on purpose: nothing clears memory by accident
-    agentId: Id | None = None
+    agentId: AgentName | None = None
 
 
 class SyncNowIn(Model):
@@ -243,7 +244,7 @@ class IngestTurnIn(Model):
 
 
 class IngestIn(Model):
-    agent_id: Id
+    agent_id: AgentName
     conversation_id: Id
     turns: list[IngestTurnIn] = Field(min_length=1, max_length=1000)
     UNSIZED: ClassVar[frozenset[str]] = frozenset({"turns"})  # a whole conversation: bounded by the body limit
@@ -279,7 +280,7 @@ class TypedUpsertIn(Model):
     key: str | None = Field(None, min_length=1, max_length=500)
     patch: TypedPatchIn | list[TypedPatchIn] | None = None
     project: Name | None = None
-    agentId: Id | None = None
+    agentId: AgentName | None = None
     abstract: str | None = Field(None, min_length=1, max_length=1000)  # L0; default: extracted from the content
     overview: str | None = Field(None, min_length=1, max_length=4000)  # L1; default: extracted from the content
 
@@ -289,14 +290,14 @@ class TypedGetIn(Model):
     key: str | None = Field(None, min_length=1, max_length=500)
     project: Name | None = None
     limit: int = Field(50, ge=1, le=1000)
-    agentId: Id | None = None
+    agentId: AgentName | None = None
 
 
 class TypedDeleteIn(Model):
     type: str = Field(pattern=TYPE_NAME)
     key: str = Field(min_length=1, max_length=500)
     project: Name | None = None
-    agentId: Id | None = None
+    agentId: AgentName | None = None
 
 
 class RecallIn(Model):

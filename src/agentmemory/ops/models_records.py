@@ -135,7 +135,7 @@ class MemoryToolIn(Model):
     type: str = Field("fact", min_length=1, max_length=50)
     concepts: StrList = []
     limit: int = Field(10, ge=1, le=100)
-    agentId: Id | None = None
+    agentId: AgentName | None = None
 
     @model_validator(mode="after")
     def _fields_for_action(self):

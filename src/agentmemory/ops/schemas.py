@@ -2,13 +2,15 @@
 
 Lists accept a JSON array or a comma-separated string; booleans accept
 "true"/"false"/"1"/"0"; numbers accept numeric strings (pydantic's lax mode).
-This module imports nothing of ours.
+It imports only the agent-id rule of memory/common.py (one rule for fields, headers and parameters).
 """
 from __future__ import annotations
 
 from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+
+from ..memory.common import AGENT_ID_PATTERN, AGENT_ID_RULE, ID_MAX
 
 
 def _split_list(v: Any) -> Any:
@@ -31,13 +33,11 @@ def _bool(v: Any) -> Any:
 
 StrList = Annotated[list[Annotated[str, Field(max_length=2000)]], BeforeValidator(_split_list)]
 Bool = Annotated[bool, BeforeValidator(_bool)]
-Id = Annotated[str, Field(min_length=1, max_length=200)]
-#: The agent a token is bound to: printed in lists, logs and 403s, so no control characters and no
-#: surrounding whitespace.
-AGENT_NAME_PATTERN = r"^[^\x00-\x20\x7f-\x9f](?:[^\x00-\x1f\x7f-\x9f]*[^\x00-\x20\x7f-\x9f])?$"
-AgentName = Annotated[str, Field(min_length=1, max_length=200, pattern=AGENT_NAME_PATTERN)]
+Id = Annotated[str, Field(min_length=1, max_length=ID_MAX)]
+#: Every field naming an agent (`agentId`, ingest's `agent_id`, a token's agent): memory/common's rule.
+AgentName = Annotated[str, Field(min_length=1, max_length=ID_MAX, pattern=AGENT_ID_PATTERN)]
 #: A pattern's refusal in words (a 422 quoting the regex tells a client nothing).
-PATTERN_MESSAGES = {AGENT_NAME_PATTERN: "must not start or end with a space or hold control characters"}
+PATTERN_MESSAGES = {AGENT_ID_PATTERN: AGENT_ID_RULE}
 Name = Annotated[str, Field(min_length=1, max_length=500)]
 
 

@@ -112,7 +112,9 @@ def viewer_stream(ws) -> None:
         close(ws, CLOSE_UNAUTHORIZED, "unauthorized")
         return
     try:
-        caller = acting_as(caller, request.headers.get("X-Agent-Id") or request.args.get("agentId"))
+        header = request.headers.get("X-Agent-Id")
+        caller = acting_as(caller, header or request.args.get("agentId"),
+                           header_field="X-Agent-Id" if header else "agentId")
     except AgentMemoryError as exc:
         ws.send(encode({"event": "error", "data": {"error": exc.message, "status": exc.status}}))
         close(ws, CLOSE_FORBIDDEN, "forbidden")

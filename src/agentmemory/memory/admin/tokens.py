@@ -109,7 +109,8 @@ class Tokens(Service):
         return {"tokenId": tokenId, "agentId": row[1], "revoked": True, "alreadyRevoked": already}
 
 
-def acting_as(base: Caller, header_agent: str | None = None, named: Iterable[Any] = ()) -> Caller:
+def acting_as(base: Caller, header_agent: str | None = None, named: Iterable[Any] = (),
+              header_field: str = "X-Agent-Id") -> Caller:
     """THE caller rule: who a request acts as. Every transport and `ops.invoke` call it.
 
     `base` is who the bearer proves (`authenticate`: the admin secret, an agent token, or anyone when
@@ -117,9 +118,11 @@ def acting_as(base: Caller, header_agent: str | None = None, named: Iterable[Any
     X-Agent-Id header (or `agentId` query parameter) names becomes fixed; then each agent the input
     names (a body or MCP `agentId`, an op's `agent_id` field, a batch item) is taken only while none
     is fixed: naming another agent than a fixed one is 403 (`Caller.for_agent`). An agent id is stored in
-    every row the request writes, so a secret in it is redacted, as in any other field.
+    every row the request writes, so a secret in it is redacted, as in any other field. An id the agent-id
+    rule refuses (padding, control characters, too long) is 422 naming `header_field` (or `agentId`).
     """
-    caller = base.for_agent(strip_secrets(header_agent) if isinstance(header_agent, str) else None, fix=True)
+    caller = base.for_agent(strip_secrets(header_agent) if isinstance(header_agent, str) else None, fix=True,
+                            field=header_field)
     for agent in named:  # a write's fields are cleaned already (ops.clean); a read's are cleaned here alike
         caller = caller.for_agent(strip_secrets(agent) if isinstance(agent, str) else None)
     return caller

@@ -155,9 +155,7 @@ class Crystals(Service):
 
     def crystallize(self, caller: Caller, sessionId: str) -> dict:
         """Distil one session (LLM when available, else extractive) and store the crystal: 201."""
-        sess = self.store.get(KV.sessions, sessionId)
-        if sess is None or not caller.sees(sess):
-            raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
+        sess = caller.check_session(self.store.get(KV.sessions, sessionId), sessionId)
         observations = sorted(self.store.reader().observations(sessionId).find(),
                               key=lambda o: (o.get("seq", 0), o.get("ts") or 0))
         if not observations:
@@ -232,7 +230,7 @@ class Crystals(Service):
         """Crystallize every ended session (of the project) with enough observations and no crystal yet."""
         reader = self.store.reader()
         done = reader.crystals.session_ids()
-        todo = [sid for sid in reader.sessions.ended_keys(minObservations, project, caller.read_agent)
+        todo = [sid for sid in reader.sessions.ended_keys(minObservations, project, caller.own_agent)
                 if sid not in done]
         created, failed = [], []
         for sid in todo[:AUTO_LIMIT]:

@@ -30,7 +30,6 @@ import threading
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ...errors import NotFound
 from ...store import KV, Query, Reader, Tx
 from .. import indexing
 from ..base import Service
@@ -340,12 +339,10 @@ class Episodes(Service):
         """Distil every pending session now (or one), whatever the debounce; `wait` false (the agent
         hooks' flush) hands them to the distiller thread and answers at once with what it `queued`."""
         if sessionId is not None:
-            sess = self.store.get(KV.sessions, sessionId)
-            if sess is None or not caller.sees(sess):
-                raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
+            caller.check_session(self.store.get(KV.sessions, sessionId), sessionId)
             todo = [sessionId]
         else:
-            todo = self._pending_sessions(None, caller.agent_id if caller.isolated else None)
+            todo = self._pending_sessions(None, caller.own_agent)
         if not wait:
             return {"episodes": [], "skipped": [], "remaining": 0, "queued": self.queue_flush(todo[:PASS_LIMIT])}
         results = [self.distill_session(sid) for sid in todo[:PASS_LIMIT]]

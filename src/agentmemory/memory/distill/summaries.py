@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ...errors import NotFound
 from ...store import KV, Query, Reader, Tx
 from ..admin.profile import rebuild_profiles
 from ..base import Service, Shared
@@ -126,9 +125,7 @@ class Summaries(Service):
 
     def summarize(self, caller: Caller, sessionId: str) -> dict:
         with self.store.write(caller.agent_id) as tx:
-            sess = tx.get(KV.sessions, sessionId)
-            if sess is None or not caller.sees(sess):
-                raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
+            sess = caller.check_session(tx.get(KV.sessions, sessionId), sessionId)
             summary = self.store_summary(tx, caller, sess)
         return {"summary": summary}
 

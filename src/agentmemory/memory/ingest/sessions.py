@@ -56,9 +56,7 @@ class Sessions(Service):
                                            strip_private(title)[0] if title else None)
                 op = "session.start"
             else:
-                if caller.isolated and sess.get("agentId") != caller.agent_id:
-                    raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
-                caller.check_change(sess, "session", sessionId)
+                caller.check_session(sess, sessionId)
                 sess.update(status="active", endedAt=None, lastActivity=iso(self.clock()))
                 if title:
                     sess["title"] = title
@@ -72,10 +70,7 @@ class Sessions(Service):
 
     def end_session(self, caller: Caller, sessionId: str) -> dict:
         with self.store.write(caller.agent_id) as tx:
-            sess = tx.get(KV.sessions, sessionId)
-            if sess is None or not caller.sees(sess):
-                raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
-            caller.check_change(sess, "session", sessionId)
+            sess = caller.check_session(tx.get(KV.sessions, sessionId), sessionId)
             sess.update(status="ended", endedAt=iso(self.clock()))
             tx.put(KV.sessions, sessionId, sess)
             tx.audit("session.end", KV.sessions, sessionId, {"observations": sess["observationCount"]})
@@ -206,10 +201,8 @@ class Sessions(Service):
         dedup_key = f"{sid}:{content_hash}"
         sess = tx.get(KV.sessions, sid)
         # Ownership before dedup: in isolated scope another agent's repeat must not learn our ids.
-        if sess is not None and caller.isolated and sess.get("agentId") != caller.agent_id:
-            raise NotFound(f"session {sid} not found", sessionId=sid)
-        if sess is not None and not caller.admin:
-            caller.check_change(sess, "session", sid)  # shared scope: not into another agent's session
+        if sess is not None:
+            caller.check_session(sess, sid)
         seen = tx.get(KV.dedup, dedup_key)
         # Trigger: a repeat of the same content, and the event has no key of its own. Why: without a key
         # a repeat within the window is most likely a resend; with one, the key says whether it is the

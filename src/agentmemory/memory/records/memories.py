@@ -217,10 +217,7 @@ class Memories(Service):
                     self._delete_item(tx, KV.memories, "memory", memoryId)
                     deleted.append(memoryId)
             else:
-                sess = tx.get(KV.sessions, sessionId)
-                if sess is None or not caller.sees(sess):
-                    raise NotFound(f"session {sessionId} not found", sessionId=sessionId)
-                caller.check_change(sess, "session", sessionId)
+                sess = caller.check_session(tx.get(KV.sessions, sessionId), sessionId)
                 scope = KV.obs(sessionId)
                 ids = observationIds or tx.observations(sessionId).keys()
                 for oid in ids:

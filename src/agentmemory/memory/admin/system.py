@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ... import __version__
 from ...search.storage import DocListing
-from ...store import KV
+from ...store import KV, damaged
 from ..base import Service, Shared
 
 if TYPE_CHECKING:
@@ -113,29 +113,41 @@ class System(Service):
         return {"queued": queued, "pending": queue.pending(), "model": queue.embedder.model}
 
     # -- health -------------------------------------------------------------------
-    def health(self, caller=None) -> dict:
+    def _counts(self, agent: str | None) -> dict:
         # Count by named scope (primary-key range counts) and by indexed kind: never a full table scan.
         # Isolated scope: the caller's own items only (a scan of each scope, not a range count).
         names = {KV.sessions: "sessions", KV.memories: "memories", KV.lessons: "lessons", KV.slots: "slots",
                  KV.actions: "actions", KV.relations: "relations"}
-        agent = caller.read_agent if caller is not None else None
         kv = self.store.reader().kv
         counts = {name: kv.count(scope, owner=agent) for scope, name in names.items()}
         counts["observations"] = self.searcher.storage.count_listed(DocListing(kinds=("observation",), agent_id=agent))
-        embeddings, llm = self.searcher.status(), self.llm.status()
+        return counts
+
+    def health(self, caller=None) -> dict:
+        try:
+            counts = self._counts(caller.read_agent if caller is not None else None)
+            schema, embeddings = self.store.schema_version, self.searcher.status()
+        except Exception as exc:
+            if not damaged(exc):
+                raise
+            # Trigger: the database file is damaged. Why: health was a 500 then, when it is most needed.
+            # Outcome: no figures read from it; the store refuses writes from now on and `database.damaged` says why.
+            self.store.failed(exc)
+            counts, schema, embeddings = None, None, {}
+        llm = self.llm.status()
         # A configured part that cannot work (an optional package missing) makes the server "degraded",
         # with the reason: it still answers, with keyword search and the heuristics.
         problems = [f"{name}: {part['error']}" for name, part in (("embeddings", embeddings), ("llm", llm))
                     if part.get("available") is False and part.get("error")]
-        database = self.store.info()  # `lost`: the database file was deleted or replaced under the server
-        problems += [f"database: {database['lost']}"] if database.get("lost") else []
+        database = self.store.info()  # `lost`: the file deleted or replaced under the server; `damaged`: found so
+        problems += [f"database: {why}" for why in (database.get("lost"), database.get("damaged")) if why]
         out = {"status": "degraded" if problems else "ok", "problems": problems, "version": __version__,
                "uptimeSeconds": round(time.time() - self.started, 1),
                "counts": counts,
                "database": database,  # backend, its version (and pgvector's)
                "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path or self.store.info().get("url")),
                "encrypted": getattr(self.store, "key", None) is not None,  # AGENTMEMORY_ENCRYPTION_KEY: SQLCipher at rest
-               "schemaVersion": self.store.schema_version,
+               "schemaVersion": schema,
                "embeddings": embeddings,
                "llm": llm,
                "backup": backup_status(self.settings)}

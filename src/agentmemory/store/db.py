@@ -14,7 +14,7 @@ import logging
 import sqlite3
 import threading
 import time
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any, Callable, Iterator
 from urllib.parse import quote
@@ -23,7 +23,8 @@ from .codec import loads
 from .files import DatabaseDamaged, FileWatch, check_wal_has_its_database, header_salt, private_dir, private_file
 from .files import tighten_db, why_unreadable
 from .migrations import MIGRATIONS, check_recorded, split_sql
-from .sqlite_repos import SQLITE_BACKEND, Backend, DocRepositories
+from .repositories import Events  # both backends' transactions collect them (and the cluster bus)
+from .sqlite_repos import SQLITE_BACKEND, Backend, DocRepositories, Reader
 
 log = logging.getLogger(__name__)
 
@@ -115,14 +116,16 @@ def _connect(path: Path, key: str | None, check: bool = False):
     return conn
 
 
-def _roll_back(conn) -> None:
+def _roll_back(conn) -> bool:
     """End a failed write, keeping its error: SQLite rolls some failures back itself (SQLITE_FULL, I/O errors),
-    and ROLLBACK then raised "no transaction is active" instead (a full disk was a 500, not a 503)."""
+    and ROLLBACK then raised "no transaction is active" instead (a full disk was a 500, not a 503). False: it failed."""
     try:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
     except Error as exc:
         log.warning("rollback failed: %s", exc)
+        return False
+    return True
 
 
 #: SQLite's primary result codes for a damaged file (SQLITE_CORRUPT, SQLITE_NOTADB) and their messages
@@ -130,21 +133,11 @@ _DAMAGE_CODES, _DAMAGE_SAYS = (11, 26), ("database disk image is malformed", "fi
 
 
 def damaged(exc: BaseException) -> bool:
-    """Whether `exc` says the database file is damaged (or the store found it so before: DatabaseDamaged).
-    sqlcipher3's errors carry no result code: their message says it."""
+    """Whether `exc` says the database file is damaged (DatabaseDamaged; sqlcipher3's errors only by their message)."""
     if not isinstance(exc, DatabaseError):
         return isinstance(exc, DatabaseDamaged)
     code = getattr(exc, "sqlite_errorcode", None)
     return code & 0xFF in _DAMAGE_CODES if code is not None else any(m in str(exc) for m in _DAMAGE_SAYS)
-
-
-class Events(list):
-    """A commit's events, `(name, payload)` pairs; `agents[i]` is the agent that wrote event i
-    (the live viewer of an isolated agent receives only its own)."""
-
-    def __init__(self):
-        super().__init__()
-        self.agents: list[str | None] = []
 
 
 class Tx(DocRepositories):
@@ -206,13 +199,6 @@ class Tx(DocRepositories):
             self.after.append(fn)
 
 
-class Reader(DocRepositories):
-    """The repositories on one thread's reader connection (`Store.reader()`): reads only."""
-
-    def __init__(self, conn: sqlite3.Connection, backend: Backend = SQLITE_BACKEND):
-        self.conn, self.backend = conn, backend
-
-
 class Store:
     """The SQLite database. `open()` creates it and applies migrations."""
 
@@ -224,6 +210,7 @@ class Store:
         self.checkpointer = checkpointer  # dbfile.Checkpointer: WAL checkpoints off the write path (None: SQLite's)
         self._write_lock = threading.RLock()
         self._writer: sqlite3.Connection | None = None
+        self._stale = False  # the writer was closed after a failed ROLLBACK: the next write opens another
         self._local = threading.local()
         self._readers: list[tuple[threading.Thread, sqlite3.Connection]] = []
         self._readers_lock = threading.Lock()
@@ -292,14 +279,12 @@ class Store:
         return self.read().execute("SELECT count(*) FROM schema_migrations").fetchone()[0]
 
     def info(self) -> dict:
-        """The backend and its version (health); `lost`: why the file at the path is not the one open, `damaged`:
-        why writes are refused (FileWatch)."""
+        """The backend and its version (health); `lost` / `damaged`: what FileWatch found wrong with the file."""
         seen = self.watch.report() if self.watch and self._writer else {}
         return {"backend": self.backend, "version": sqlite3.sqlite_version, "path": str(self.path), **seen}
 
     def failed(self, exc: BaseException) -> None:
-        """A statement failed with `exc` (the transports tell every one): when it says the file is damaged,
-        writes are refused from now on and health says why (FileWatch.damaged); reads go on where they can."""
+        """A statement failed with `exc` (the transports tell each one): a damaged file refuses writes from now on."""
         if self.watch is not None and damaged(exc):
             self.watch.damaged(str(exc))
 
@@ -315,6 +300,8 @@ class Store:
             raise RuntimeError("store is not open")
         with self._write_lock:
             self.watch.check()  # DatabaseLost (a 503): never a write to a file no longer at the path, nor a damaged one
+            if self._stale:  # a writer's ROLLBACK failed and no new one could be opened then: try again (or a 503)
+                self._renew_writer()
             conn = self._writer
             conn.execute("BEGIN IMMEDIATE")
             tx = Tx(conn, agent_id)
@@ -322,12 +309,28 @@ class Store:
                 yield tx
                 conn.execute("COMMIT")
             except BaseException as exc:
-                _roll_back(conn)
+                if not _roll_back(conn):
+                    # Trigger: ROLLBACK failed. Why: its state is unknown; a later write on it could commit what is left
+                    # of this one. Outcome: it is closed (SQLite drops what it held) and a new writer takes its place.
+                    self._stale = True
+                    with suppress(*Error):
+                        self._renew_writer()
                 self.failed(exc)
                 raise
             if self.checkpointer is not None:
                 self.checkpointer.committed()
         tx.committed(self._listeners)
+
+    def _renew_writer(self) -> None:
+        """A new writer in place of a stale one (closed whatever happens), opened first: closing the last connection
+        would delete the WAL, which FileWatch takes for a lost file. Raises the driver's error (a 503)."""
+        try:
+            new = _connect(self.path, self.key)
+        finally:
+            with suppress(*Error):
+                self._writer.close()
+        _ = self.checkpointer and self.checkpointer.adopt(new)
+        self._writer, self._stale = new, False
 
     def read(self) -> sqlite3.Connection:
         """This thread's reader connection.

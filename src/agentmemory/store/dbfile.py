@@ -308,8 +308,7 @@ class Checkpointer:
 
     def start(self, path: Path, key: str | None, write_lock, writer) -> None:
         """Checkpoint the database at `path` (WAL mode, open on `writer`; `write_lock` serializes its writes)."""
-        writer.execute("PRAGMA wal_autocheckpoint=0")
-        writer.execute(f"PRAGMA journal_size_limit={int(self.limit_bytes)}")
+        self.adopt(writer)
         conn = connect(path, key, timeout=self.wait)
         conn.execute("PRAGMA synchronous=NORMAL")  # the syncs that keep a checkpoint crash-safe (see above)
         conn.execute("PRAGMA wal_autocheckpoint=0")
@@ -319,6 +318,11 @@ class Checkpointer:
         self._stopping, self._pending, self._held = False, 0, False
         self._thread = threading.Thread(target=self._run, name="wal-checkpoint", daemon=True)
         self._thread.start()
+
+    def adopt(self, writer) -> None:
+        """Leave checkpoints to this thread on the store's writer (at start, and a writer that replaces it)."""
+        writer.execute("PRAGMA wal_autocheckpoint=0")
+        writer.execute(f"PRAGMA journal_size_limit={int(self.limit_bytes)}")
 
     def committed(self) -> None:
         """A write committed (called under the store's write lock): cheap, but every `every` commits it

@@ -8,6 +8,7 @@ work on shared rows; every worker writes its own pending trust bumps.
 from __future__ import annotations
 
 import logging
+import shutil
 import threading
 import time
 from typing import TYPE_CHECKING
@@ -141,11 +142,14 @@ class System(Service):
                     if part.get("available") is False and part.get("error")]
         database = self.store.info()  # `lost`: the file deleted or replaced under the server; `damaged`: found so
         problems += [f"database: {why}" for why in (database.get("lost"), database.get("damaged")) if why]
+        disk = disk_status(self.settings)
+        problems += [f"disk: less than {self.settings.disk_warn_mb} MB free where the data dir is"] if disk["low"] else []
         out = {"status": "degraded" if problems else "ok", "problems": problems, "version": __version__,
                "uptimeSeconds": round(time.time() - self.started, 1),
                "counts": counts,
                "database": database,  # backend, its version (and pgvector's)
                "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path or self.store.info().get("url")),
+               "disk": disk,  # free space where the data dir is (WAL, backups, exports, the hook outbox)
                "encrypted": getattr(self.store, "key", None) is not None,  # AGENTMEMORY_ENCRYPTION_KEY: SQLCipher at rest
                "schemaVersion": schema,
                "embeddings": embeddings,
@@ -155,7 +159,7 @@ class System(Service):
 
 
 #: Figures of the whole store: an isolated agent token gets them as null (`_own_view`).
-_STORE_WIDE = {"": ("dbBytes", "dbPath"), "embeddings": ("indexed", "pending", "lastError"),
+_STORE_WIDE = {"": ("dbBytes", "dbPath"), "disk": ("freeBytes",), "embeddings": ("indexed", "pending", "lastError"),
                "llm": ("calls", "failures", "lastError"), "backup": ("lastAt", "lastResult", "lastError",
                                                                     "lastSuccessAt", "lastSnapshot", "target")}
 
@@ -173,6 +177,17 @@ def _own_view(health: dict) -> dict:
             if key in target:
                 target[key] = None
     return out
+
+
+def disk_status(settings) -> dict:
+    """Free bytes on the data dir's filesystem and whether they are below `disk_warn_mb`: a warning (health
+    degraded) while there is still room, since a full disk answers writes 503 (a backup copy needs the database's size)."""
+    try:
+        free = shutil.disk_usage(settings.data_dir).free
+    except OSError:  # no data dir yet (PostgreSQL before its first lock or outbox), or not reachable
+        free = None
+    warn = settings.disk_warn_mb << 20
+    return {"freeBytes": free, "warnBelowBytes": warn, "low": free is not None and free < warn}
 
 
 def backup_status(settings) -> dict:

@@ -9,10 +9,10 @@ from agentmemory.api.rest import PREFIX
 PETABYTE_MB = 1 << 30
 
 
-def test_health_reports_the_free_space_where_the_data_dir_is(make_client):
-    client, services = make_client(disk_warn_mb=0)
+def test_health_reports_the_free_space_where_the_data_dir_is(make_client, tmp_path):
+    client, _ = make_client(disk_warn_mb=0)  # its data dir is in tmp_path (on PostgreSQL not made yet)
     health = client.get(PREFIX + "/health").get_json()
-    free = shutil.disk_usage(services.settings.data_dir).free
+    free = shutil.disk_usage(tmp_path).free
     assert health["disk"]["warnBelowBytes"] == 0 and health["disk"]["low"] is False
     assert abs(health["disk"]["freeBytes"] - free) < 256 << 20  # the same filesystem (other writers aside)
     assert not [p for p in health["problems"] if p.startswith("disk:")]

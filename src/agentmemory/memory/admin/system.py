@@ -182,9 +182,10 @@ def _own_view(health: dict) -> dict:
 def disk_status(settings) -> dict:
     """Free bytes on the data dir's filesystem and whether they are below `disk_warn_mb`: a warning (health
     degraded) while there is still room, since a full disk answers writes 503 (a backup copy needs the database's size)."""
-    try:
-        free = shutil.disk_usage(settings.data_dir).free
-    except OSError:  # no data dir yet (PostgreSQL before its first lock or outbox), or not reachable
+    where = next((p for p in (settings.data_dir, *settings.data_dir.parents) if p.exists()), settings.data_dir)
+    try:  # the nearest folder that exists: on PostgreSQL the data dir may not be made yet (lock, outbox, backups)
+        free = shutil.disk_usage(where).free
+    except OSError:  # not reachable
         free = None
     warn = settings.disk_warn_mb << 20
     return {"freeBytes": free, "warnBelowBytes": warn, "low": free is not None and free < warn}

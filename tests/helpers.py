@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import os
+import sqlite3
 import sys
 import threading
 import time
@@ -31,6 +32,26 @@ class Sql:
 
     def execute(self, statement: str, args=()):
         return sql(self.store, statement, args)
+
+
+class RollbackFails:
+    """A SQLite store's writer connection whose ROLLBACK raises "disk I/O error" without running (as a failing disk
+    does), and with `commit_fails` its next COMMIT too; all else is the real connection's. Tests wrap
+    `store._writer` in it: the one stand-in, for failures SQLite gives only on a failing disk."""
+
+    def __init__(self, conn, commit_fails: bool = False):
+        self.conn, self.commit_fails, self.failed = conn, commit_fails, 0
+
+    def execute(self, statement: str, *args):
+        word = statement.strip().upper()
+        if word == "ROLLBACK" or (word == "COMMIT" and self.commit_fails):
+            self.commit_fails = self.commit_fails and word != "COMMIT"
+            self.failed += word == "ROLLBACK"
+            raise sqlite3.OperationalError("disk I/O error")
+        return self.conn.execute(statement, *args)
+
+    def __getattr__(self, name: str):
+        return getattr(self.conn, name)
 
 
 def put_vector(services, kind: str, item_id: str, vec) -> None:

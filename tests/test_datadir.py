@@ -116,7 +116,7 @@ def test_gunicorn_running_the_factory_on_a_newer_versions_database_stops_with_on
                            "agentmemory.wsgi:create()"], env=env, capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert proc.returncode == 4, proc.stderr
     assert "Traceback" not in proc.stderr
-    assert "cannot serve: " in proc.stderr and "written by a newer agentmemory" in proc.stderr
+    assert "agentmemory: cannot serve " in proc.stderr and "written by a newer agentmemory" in proc.stderr
 
 
 @pytest.mark.slow

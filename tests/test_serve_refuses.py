@@ -93,6 +93,23 @@ def test_serve_refuses_a_database_it_must_not_use(tmp_path, case):
     assert hashlib.sha256(db.read_bytes()).hexdigest() == before
 
 
+def test_gunicorn_running_the_factory_refuses_a_damaged_database_with_serves_line(tmp_path):
+    """`gunicorn 'agentmemory.wsgi:create()'` (no `serve`, so no pre-flight before it) on a database with pages
+    overwritten: was a worker's traceback (its first read of a bad page); now `serve`'s one line and a non-zero exit."""
+    pytest.importorskip("gunicorn")
+    data = tmp_path / "data"
+    data.mkdir(mode=0o700)
+    pages_overwritten(data / "agentmemory.db")
+    before = hashlib.sha256((data / "agentmemory.db").read_bytes()).hexdigest()
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=data, PORT=free_port())
+    served = assert_one_line_error(cli(env, "serve"), "agentmemory.db", "damaged", "agentmemory restore")
+    proc = subprocess.run([sys.executable, "-m", "gunicorn", "-b", f"127.0.0.1:{env['PORT']}",
+                           "agentmemory.wsgi:create()"], env=env, capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert proc.returncode == 4 and "Traceback" not in proc.stderr, proc.stderr  # gunicorn stops (APP_LOAD_ERROR)
+    assert [line for line in proc.stderr.splitlines() if line.startswith("agentmemory:")] == [served], proc.stderr
+    assert hashlib.sha256((data / "agentmemory.db").read_bytes()).hexdigest() == before
+
+
 NOBODY = 65534
 
 

@@ -44,6 +44,7 @@ class Settings:
     dedup_window_seconds: int = 300
     search_hops: bool = False  # smart-search's second hop (evidence chains): no gain on the dev sets yet
     event_id_retention_days: int = 30  # idempotency keys (eventId) older than this are forgotten; 0: kept for ever
+    disk_warn_mb: int = 256  # health is degraded (a warning) below this much free space where the data dir is; 0: never
     # Embeddings (search/embedders.py, search/onnx_embedder.py)
     embedding_provider: str = "local"
     embedding_model_dir: Path | None = None  # onnx-dir provider
@@ -140,6 +141,7 @@ class Settings:
             dedup_window_seconds=r.int("AGENTMEMORY_DEDUP_WINDOW_SECONDS", cls.dedup_window_seconds, lo=0),
             search_hops=r.bool("AGENTMEMORY_SEARCH_HOPS", cls.search_hops),
             event_id_retention_days=r.int("AGENTMEMORY_EVENT_ID_RETENTION_DAYS", cls.event_id_retention_days, lo=0),
+            disk_warn_mb=r.int("AGENTMEMORY_DISK_WARN_MB", cls.disk_warn_mb, lo=0),
             **_embedding_fields(r, cls, gemini_key),
             tools=r.choice("AGENTMEMORY_TOOLS", TOOL_SETS, cls.tools),
             allowed_origins=r.list("AGENTMEMORY_ALLOWED_ORIGINS"),

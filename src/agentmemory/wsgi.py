@@ -34,14 +34,24 @@ from . import __version__, datadir
 from .config import Settings, masked_url
 
 
-def create(settings: Settings | None = None) -> Flask:
+def create(settings: Settings | None = None, checked: bool = False) -> Flask:
+    """The app, its services started; `checked`: `serve` ran the database's pre-flight (`check_startable`) already."""
     from .app import create_app, running
     from .store import EncryptionError, StoreUnavailable
+    from .store.dbfile import check_startable
     if not logging.getLogger().handlers:
         logging.basicConfig(level=logging.INFO, stream=sys.stderr,
                             format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     settings = settings or Settings.from_env()
     datadir.claim_for_server(settings.data_dir, datadir.connect_url(settings.host, settings.port), __version__)
+    if not checked and settings.backend == "sqlite":
+        try:
+            check_startable(settings.db_path, settings.encryption_key)
+        except (StoreUnavailable, EncryptionError) as exc:
+            # Trigger: a damaged file (pages overwritten) under a WSGI server that is not `serve`. Why: it failed in the
+            # worker as a traceback, the first read of the bad page. Outcome: `serve`'s line and gunicorn's stop code.
+            print(f"agentmemory: {exc}", file=sys.stderr, flush=True)
+            raise SystemExit(datadir.EXIT_BUSY) from None
     # This process (gunicorn's worker, after the fork) owns the services until it exits.
     lifecycle = contextlib.ExitStack()
     try:
@@ -300,7 +310,7 @@ def serve_gunicorn(settings: Settings, sock: socket.socket, threads: int = SERVE
                     self.cfg.set(key, value)
 
         def load(self) -> Flask:
-            return create(settings)
+            return create(settings, checked=True)  # cmd_serve's pre-flight, before it listened
 
     _Server().run()
 

@@ -9,7 +9,7 @@ import pytest
 
 from agentmemory.api.rest import PREFIX
 from agentmemory.store import unreachable
-from helpers import sql
+from helpers import RollbackFails, sql
 
 pytestmark = pytest.mark.sqlite_only("fills the SQLite file to its page limit")
 
@@ -73,6 +73,28 @@ def test_a_database_made_read_only_answers_writes_503_and_reads_on(client, servi
         ["the build runs on arm64"]
     services.store._writer.execute("PRAGMA query_only=OFF")
     assert client.post(PREFIX + "/remember", json={"content": "writable again"}).status_code == 201
+
+
+def test_a_failed_rollback_leaves_later_writes_working_and_the_failed_one_out(client, services):
+    """A write whose COMMIT fails (a failing disk) and whose ROLLBACK then fails too, its rows still held by the
+    writer: a 503, and the next write commits on a new writer connection with only its own rows (every write
+    after was a 500, "cannot start a transaction within a transaction", until a restart)."""
+    store = services.store
+    assert client.post(PREFIX + "/remember", json={"content": "kept"}).status_code == 201
+    audit_rows = sql(store, "SELECT count(*) FROM audit_log").fetchone()[0]
+    wrapped = store._writer = RollbackFails(store._writer, commit_fails=True)
+    r = client.post(PREFIX + "/remember", json={"content": "never committed"})
+    assert r.status_code == 503 and r.get_json()["retryable"] is True, r.get_json()
+    assert wrapped.failed == 1
+    r = client.post(PREFIX + "/remember", json={"content": "written after"})
+    assert r.status_code == 201, r.get_json()
+    assert store._writer is not wrapped
+    assert sorted(m["content"] for m in client.get(PREFIX + "/memories").get_json()["memories"]) == \
+        ["kept", "written after"]
+    assert sql(store, "SELECT count(*) FROM audit_log").fetchone()[0] == audit_rows + 1
+    assert sql(store, "PRAGMA integrity_check").fetchone()[0] == "ok"
+    assert store._writer.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 0  # still the Checkpointer's
+    assert client.get(PREFIX + "/health").get_json()["status"] == "ok"  # nothing lost: the WAL outlived the old writer
 
 
 def test_the_outbox_replay_on_a_full_disk_keeps_the_events_for_later(client, services):

@@ -684,5 +684,7 @@ def test_health_for_an_isolated_token_hides_what_the_whole_store_does(two_agents
     assert health["dbBytes"] is None and health["dbPath"] is None and not {"url", "path"} & set(health["database"])
     assert health["embeddings"]["indexed"] is None and health["embeddings"]["pending"] is None
     assert health["llm"]["calls"] is None and health["backup"]["lastAt"] is None
+    assert health["disk"]["freeBytes"] is None  # it moves with every agent's writes too
     admin = client.get(PREFIX + "/health", headers=ADMIN).get_json()
     assert admin["dbBytes"] > 0 and isinstance(admin["embeddings"]["indexed"], int)
+    assert isinstance(admin["disk"]["freeBytes"], int)

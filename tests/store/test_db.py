@@ -7,6 +7,7 @@ import pytest
 from agentmemory.store import Store
 from agentmemory.store.db import BUSY_TIMEOUT_MS
 from agentmemory.store.migrations import MIGRATIONS
+from helpers import RollbackFails
 
 
 @pytest.fixture
@@ -254,3 +255,19 @@ def test_prune_event_ids_drops_only_keys_older_than_the_cutoff(store):
     assert store.reader().event_ids.seen("old") is None
     assert store.reader().event_ids.seen("new") == {"observationId": "o2"}
     assert store.prune_event_ids(1500.0) == 0
+
+
+def test_a_failed_rollback_discards_the_writer_so_no_later_write_commits_what_it_held(store):
+    """ROLLBACK failing left the writer in an unknown state, still holding the failed write's rows: every later
+    write failed ("cannot start a transaction within a transaction") until a restart, and any COMMIT on it would
+    have committed them. The writer is now closed (SQLite drops what it held) and a new one takes its place."""
+    wrapped = store._writer = RollbackFails(store._writer)
+    with pytest.raises(RuntimeError, match="the write failed"):
+        with store.write() as tx:
+            tx.put("mem:x", "half", {"n": 1})
+            raise RuntimeError("the write failed")
+    assert wrapped.failed == 1
+    with store.write() as tx:
+        tx.put("mem:x", "whole", {"n": 2})
+    assert store._writer is not wrapped
+    assert [r[0] for r in raw(store).execute("SELECT key FROM kv_store WHERE scope='mem:x'")] == ["whole"]

@@ -103,8 +103,8 @@ def _action_edge(s: Services, caller: Caller, inp: ActionEdgeIn) -> Any:
 OPS: list[Op] = [
     Op("health", HealthIn, System.health, (("GET", "/health"),),
        "Server health: status (ok, or degraded with the problems: a configured LLM or embedder that cannot run, "
-       "the database file deleted or replaced under the server), "
-       "version, uptime, item counts, DB size, schema version and embedding queue.",
+       "the database file deleted, replaced or found damaged under the server, little free disk space), "
+       "version, uptime, item counts, DB size, free disk space, schema version and embedding queue.",
        tool="memory_diagnose", core=True, access="read"),
     Op("session_start", SessionStartIn, Sessions.start_session, (("POST", "/session/start"),),
        "Start (or resume) a work session for a project. Returns the session and a compiled memory context "

@@ -13,9 +13,9 @@ import errno
 from pathlib import Path
 
 from .codec import dumps
-from .db import EncryptionError, Reader, Store, Tx
+from .db import EncryptionError, Reader, Store, Tx, damaged
 from .dbfile import Checkpointer
-from .files import DatabaseLost
+from .files import DatabaseDamaged, DatabaseLost
 from .db import IntegrityError as _SqliteIntegrity
 from .db import OperationalError  # a tuple of the SQLite drivers' errors (sqlcipher3's do not derive from sqlite3's)
 from .query import Query
@@ -37,11 +37,14 @@ else:
     WriteConflict = (DeadlockDetected, SerializationFailure)
 
 __all__ = ["Store", "Tx", "Reader", "KV", "Query", "dumps", "IntegrityError", "OperationalError", "EncryptionError",
-           "StoreUnavailable", "DatabaseLost", "WriteConflict", "open_store", "unreachable"]
+           "StoreUnavailable", "DatabaseLost", "DatabaseDamaged", "WriteConflict", "open_store", "unreachable", "damaged",
+           "DAMAGED_ANSWER"]
 
 #: SQLite's messages for a file that cannot serve a request now (its other OperationalErrors are bugs)
 _SQLITE_UNREACHABLE = ("database is locked", "disk i/o error", "database or disk is full", "unable to open database",
                        "attempt to write a readonly database")  # its file or filesystem made read-only
+#: What a client is told when its request met a damaged database file (the details: health and the log)
+DAMAGED_ANSWER = "the database file is damaged: writes are refused until it is restored (see /agentmemory/health)"
 #: A file write the disk refused for lack of room (a copy, a WAL checkpoint): it works again once there is some
 _NO_SPACE = (errno.ENOSPC, errno.EDQUOT)
 
@@ -49,13 +52,14 @@ _NO_SPACE = (errno.ENOSPC, errno.EDQUOT)
 def unreachable(exc: BaseException) -> bool:
     """Whether `exc` means the database cannot serve a request right now: PostgreSQL's connection lost or
     refused, no pooled connection in time, a cancelled statement, a shutdown; SQLite locked, full or failing
-    its I/O or made read-only; a disk with no space left (ENOSPC, EDQUOT); the database file deleted or replaced (DatabaseLost). The transports answer 503 (retry later) rather than 500: neither the input nor our code is at
-    fault. A WriteConflict is not one (it runs again, then is a 409)."""
+    its I/O or made read-only; a disk with no space left (ENOSPC, EDQUOT); the database file deleted or replaced (DatabaseLost)
+    or found damaged (`damaged`: a 503 too, though a retry waits for a restored file). The transports answer 503 rather than
+    500: neither the input nor our code is at fault. A WriteConflict is not one (it runs again, then is a 409)."""
     if isinstance(exc, WriteConflict):
         return False
     if isinstance(exc, _PgOperational):
         return True
-    if isinstance(exc, OSError) and exc.errno in _NO_SPACE or isinstance(exc, DatabaseLost):
+    if isinstance(exc, OSError) and exc.errno in _NO_SPACE or isinstance(exc, DatabaseLost) or damaged(exc):
         return True
     return isinstance(exc, OperationalError) and any(m in str(exc).lower() for m in _SQLITE_UNREACHABLE)
 

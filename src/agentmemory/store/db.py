@@ -14,15 +14,17 @@ import logging
 import sqlite3
 import threading
 import time
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any, Callable, Iterator
 from urllib.parse import quote
 
 from .codec import loads
-from .files import FileWatch, check_wal_has_its_database, private_dir, private_file, tighten_db
+from .files import DatabaseDamaged, FileWatch, check_wal_has_its_database, header_salt, private_dir, private_file
+from .files import tighten_db, why_unreadable
 from .migrations import MIGRATIONS, check_recorded, split_sql
-from .sqlite_repos import SQLITE_BACKEND, Backend, DocRepositories
+from .repositories import Events  # both backends' transactions collect them (and the cluster bus)
+from .sqlite_repos import SQLITE_BACKEND, Backend, DocRepositories, Reader
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +41,6 @@ Error = (sqlite3.Error,) + ((_cipher.Error,) if _cipher else ())
 DatabaseError = (sqlite3.DatabaseError,) + ((_cipher.DatabaseError,) if _cipher else ())
 OperationalError = (sqlite3.OperationalError,) + ((_cipher.OperationalError,) if _cipher else ())
 IntegrityError = (sqlite3.IntegrityError,) + ((_cipher.IntegrityError,) if _cipher else ())
-SQLITE_HEADER = b"SQLite format 3\x00"
 KDF_ITER = 256_000  # SQLCipher 4's PBKDF2-HMAC-SHA512 iterations (its default)
 _RAW_KEYS: dict[tuple[str, bytes], str] = {}  # (passphrase, salt) -> the raw key literal, checked once
 
@@ -83,7 +84,7 @@ def _cipher_connect(path: Path, target: str, key: str | None, timeout: float, ur
     """A SQLCipher connection keyed with `key`. SQLCipher derives the page key from the passphrase and the
     file's salt on every connection (PBKDF2, about a second on a busy machine); so the derived key is
     computed here once per process and passphrase and salt, checked, and given raw to later connections."""
-    salt = _salt(path) if key is not None else None
+    salt = header_salt(path) if key is not None else None
     if salt is None:
         return _cipher_open(target, timeout, uri, quote_key(key) if key is not None else None)
     raw = _RAW_KEYS.get((key, salt))
@@ -101,36 +102,9 @@ def _cipher_connect(path: Path, target: str, key: str | None, timeout: float, ur
     return conn
 
 
-def _salt(path: Path) -> bytes | None:
-    """An encrypted file's salt (its first 16 bytes); None for a new, empty or plain file."""
-    try:
-        with open(path, "rb") as f:
-            head = f.read(len(SQLITE_HEADER))
-    except OSError:
-        return None
-    return head if len(head) == len(SQLITE_HEADER) and head != SQLITE_HEADER else None
-
-
 def quote_key(key: str) -> str:
     """A passphrase as an SQL string literal (PRAGMA key takes no bound parameter)."""
     return "'" + key.replace("'", "''") + "'"
-
-
-def why_unreadable(path: Path | str, key: str | None, exc: Exception) -> str:
-    """One line on why the database at `path` could not be read, from its first bytes."""
-    try:
-        with open(path, "rb") as f:
-            head = f.read(len(SQLITE_HEADER))
-    except OSError:
-        head = b""
-    if key is not None and head == SQLITE_HEADER:
-        return (f"{path} is not encrypted but AGENTMEMORY_ENCRYPTION_KEY is set: run `agentmemory rekey` "
-                f"(without the key set) to encrypt it, or unset the key")
-    if key is not None:
-        return f"wrong encryption key for {path} (AGENTMEMORY_ENCRYPTION_KEY / AGENTMEMORY_ENCRYPTION_KEY_FILE)"
-    if head and head != SQLITE_HEADER:
-        return f"{path} is encrypted (or not a database): set AGENTMEMORY_ENCRYPTION_KEY to open it"
-    return f"{path} is not a readable database: {exc}"
 
 
 def _connect(path: Path, key: str | None, check: bool = False):
@@ -142,23 +116,28 @@ def _connect(path: Path, key: str | None, check: bool = False):
     return conn
 
 
-def _roll_back(conn) -> None:
+def _roll_back(conn) -> bool:
     """End a failed write, keeping its error: SQLite rolls some failures back itself (SQLITE_FULL, I/O errors),
-    and ROLLBACK then raised "no transaction is active" instead (a full disk was a 500, not a 503)."""
+    and ROLLBACK then raised "no transaction is active" instead (a full disk was a 500, not a 503). False: it failed."""
     try:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
     except Error as exc:
         log.warning("rollback failed: %s", exc)
+        return False
+    return True
 
 
-class Events(list):
-    """A commit's events, `(name, payload)` pairs; `agents[i]` is the agent that wrote event i
-    (the live viewer of an isolated agent receives only its own)."""
+#: SQLite's primary result codes for a damaged file (SQLITE_CORRUPT, SQLITE_NOTADB) and their messages
+_DAMAGE_CODES, _DAMAGE_SAYS = (11, 26), ("database disk image is malformed", "file is not a database")
 
-    def __init__(self):
-        super().__init__()
-        self.agents: list[str | None] = []
+
+def damaged(exc: BaseException) -> bool:
+    """Whether `exc` says the database file is damaged (DatabaseDamaged; sqlcipher3's errors only by their message)."""
+    if not isinstance(exc, DatabaseError):
+        return isinstance(exc, DatabaseDamaged)
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code & 0xFF in _DAMAGE_CODES if code is not None else any(m in str(exc) for m in _DAMAGE_SAYS)
 
 
 class Tx(DocRepositories):
@@ -220,13 +199,6 @@ class Tx(DocRepositories):
             self.after.append(fn)
 
 
-class Reader(DocRepositories):
-    """The repositories on one thread's reader connection (`Store.reader()`): reads only."""
-
-    def __init__(self, conn: sqlite3.Connection, backend: Backend = SQLITE_BACKEND):
-        self.conn, self.backend = conn, backend
-
-
 class Store:
     """The SQLite database. `open()` creates it and applies migrations."""
 
@@ -238,6 +210,7 @@ class Store:
         self.checkpointer = checkpointer  # dbfile.Checkpointer: WAL checkpoints off the write path (None: SQLite's)
         self._write_lock = threading.RLock()
         self._writer: sqlite3.Connection | None = None
+        self._stale = False  # the writer was closed after a failed ROLLBACK: the next write opens another
         self._local = threading.local()
         self._readers: list[tuple[threading.Thread, sqlite3.Connection]] = []
         self._readers_lock = threading.Lock()
@@ -306,9 +279,14 @@ class Store:
         return self.read().execute("SELECT count(*) FROM schema_migrations").fetchone()[0]
 
     def info(self) -> dict:
-        """The backend and its version (health); `lost`: why the file at the path is not the one open (FileWatch)."""
-        lost = {"lost": why} if self.watch and self._writer and (why := self.watch.status()) else {}
-        return {"backend": self.backend, "version": sqlite3.sqlite_version, "path": str(self.path), **lost}
+        """The backend and its version (health); `lost` / `damaged`: what FileWatch found wrong with the file."""
+        seen = self.watch.report() if self.watch and self._writer else {}
+        return {"backend": self.backend, "version": sqlite3.sqlite_version, "path": str(self.path), **seen}
+
+    def failed(self, exc: BaseException) -> None:
+        """A statement failed with `exc` (the transports tell each one): a damaged file refuses writes from now on."""
+        if self.watch is not None and damaged(exc):
+            self.watch.damaged(str(exc))
 
     # -- transactions -------------------------------------------------------
     def on_commit(self, listener: Callable[[list[tuple[str, dict]]], None]) -> None:
@@ -321,19 +299,38 @@ class Store:
         if self._writer is None:
             raise RuntimeError("store is not open")
         with self._write_lock:
-            self.watch.check()  # DatabaseLost (a 503): never a write to a file no longer at the path
+            self.watch.check()  # DatabaseLost (a 503): never a write to a file no longer at the path, nor a damaged one
+            if self._stale:  # a writer's ROLLBACK failed and no new one could be opened then: try again (or a 503)
+                self._renew_writer()
             conn = self._writer
             conn.execute("BEGIN IMMEDIATE")
             tx = Tx(conn, agent_id)
             try:
                 yield tx
                 conn.execute("COMMIT")
-            except BaseException:
-                _roll_back(conn)
+            except BaseException as exc:
+                if not _roll_back(conn):
+                    # Trigger: ROLLBACK failed. Why: its state is unknown; a later write on it could commit what is left
+                    # of this one. Outcome: it is closed (SQLite drops what it held) and a new writer takes its place.
+                    self._stale = True
+                    with suppress(*Error):
+                        self._renew_writer()
+                self.failed(exc)
                 raise
             if self.checkpointer is not None:
                 self.checkpointer.committed()
         tx.committed(self._listeners)
+
+    def _renew_writer(self) -> None:
+        """A new writer in place of a stale one (closed whatever happens), opened first: closing the last connection
+        would delete the WAL, which FileWatch takes for a lost file. Raises the driver's error (a 503)."""
+        try:
+            new = _connect(self.path, self.key)
+        finally:
+            with suppress(*Error):
+                self._writer.close()
+        _ = self.checkpointer and self.checkpointer.adopt(new)
+        self._writer, self._stale = new, False
 
     def read(self) -> sqlite3.Connection:
         """This thread's reader connection.

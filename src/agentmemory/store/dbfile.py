@@ -14,8 +14,8 @@ import threading
 import time
 from pathlib import Path
 
-from .db import SQLITE_HEADER, DatabaseError, EncryptionError, Error, OperationalError, connect, quote_key
-from .files import DB_COMPANIONS, check_wal_has_its_database, private_file
+from .db import DatabaseError, EncryptionError, Error, OperationalError, connect, quote_key
+from .files import DAMAGED_HINT, DB_COMPANIONS, SQLITE_HEADER, check_wal_has_its_database, private_file
 from .migrations import NewerDatabase, check_known
 from .repositories import StoreUnavailable
 
@@ -96,8 +96,6 @@ def _check_writable(path: Path) -> None:
                                f"and -shm there): give this user write access to it")
 
 
-#: What to do with a damaged database file (said with the one line that refuses it)
-DAMAGED_HINT = "restore a backup (`agentmemory restore --force`) or move the file aside to start empty"
 #: The tables every agentmemory database has (store/migrations.py's first migration and the record of them)
 OWN_TABLES = ("schema_migrations", "kv_store", "audit_log")
 
@@ -226,10 +224,8 @@ def in_use(db_path: Path, key: str | None = None) -> bool:
             mode = conn.execute("PRAGMA journal_mode=DELETE").fetchone()[0]
         finally:
             conn.close()
-    except OperationalError as exc:
-        if "locked" not in str(exc) and "busy" not in str(exc):
-            return False
-        mode = "wal"
+    except OperationalError as exc:  # locked or busy: a server holds it
+        mode = "wal" if "locked" in str(exc) or "busy" in str(exc) else "delete"
     except (EncryptionError, *DatabaseError):
         return False
     return str(mode).lower() == "wal"
@@ -312,8 +308,7 @@ class Checkpointer:
 
     def start(self, path: Path, key: str | None, write_lock, writer) -> None:
         """Checkpoint the database at `path` (WAL mode, open on `writer`; `write_lock` serializes its writes)."""
-        writer.execute("PRAGMA wal_autocheckpoint=0")
-        writer.execute(f"PRAGMA journal_size_limit={int(self.limit_bytes)}")
+        self.adopt(writer)
         conn = connect(path, key, timeout=self.wait)
         conn.execute("PRAGMA synchronous=NORMAL")  # the syncs that keep a checkpoint crash-safe (see above)
         conn.execute("PRAGMA wal_autocheckpoint=0")
@@ -323,6 +318,11 @@ class Checkpointer:
         self._stopping, self._pending, self._held = False, 0, False
         self._thread = threading.Thread(target=self._run, name="wal-checkpoint", daemon=True)
         self._thread.start()
+
+    def adopt(self, writer) -> None:
+        """Leave checkpoints to this thread on the store's writer (at start, and a writer that replaces it)."""
+        writer.execute("PRAGMA wal_autocheckpoint=0")
+        writer.execute(f"PRAGMA journal_size_limit={int(self.limit_bytes)}")
 
     def committed(self) -> None:
         """A write committed (called under the store's write lock): cheap, but every `every` commits it

@@ -5,7 +5,7 @@ a umask of 022 would make memories readable by every local user. A file or direc
 already exists with looser permissions is tightened when opened, and a warning names it.
 SQLite creates `-wal` and `-shm` with the database file's permissions, so a 0600 database
 gets 0600 companions; `tighten_db()` still checks them, for files left by an older version.
-`FileWatch`: whether the database's files at their paths are still the ones the store opened.
+`FileWatch`: whether the database's files at their paths are still the ones the store opened, and sound.
 """
 from __future__ import annotations
 
@@ -24,6 +24,9 @@ log = logging.getLogger(__name__)
 DIR_MODE = 0o700
 FILE_MODE = 0o600
 DB_COMPANIONS = ("-wal", "-shm", "-journal")
+SQLITE_HEADER = b"SQLite format 3\x00"  # a plain database file's first bytes (SQLCipher's: its salt)
+#: What to do with a damaged database file (said with the one line that refuses it, and by health)
+DAMAGED_HINT = "restore a backup (`agentmemory restore --force`) or move the file aside to start empty"
 
 
 def _tighten(path: Path, mode: int) -> None:
@@ -101,6 +104,33 @@ def check_wal_has_its_database(db_path: Path) -> None:
             f"or move {wal.name} aside to start empty")
 
 
+def header_salt(path: Path) -> bytes | None:
+    """An encrypted file's salt (its first 16 bytes); None for a new, empty or plain file."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(len(SQLITE_HEADER))
+    except OSError:
+        return None
+    return head if len(head) == len(SQLITE_HEADER) and head != SQLITE_HEADER else None
+
+
+def why_unreadable(path: Path | str, key: str | None, exc: Exception) -> str:
+    """One line on why the database at `path` could not be read, from its first bytes."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(len(SQLITE_HEADER))
+    except OSError:
+        head = b""
+    if key is not None and head == SQLITE_HEADER:
+        return (f"{path} is not encrypted but AGENTMEMORY_ENCRYPTION_KEY is set: run `agentmemory rekey` "
+                f"(without the key set) to encrypt it, or unset the key")
+    if key is not None:
+        return f"wrong encryption key for {path} (AGENTMEMORY_ENCRYPTION_KEY / AGENTMEMORY_ENCRYPTION_KEY_FILE)"
+    if head and head != SQLITE_HEADER:
+        return f"{path} is encrypted (or not a database): set AGENTMEMORY_ENCRYPTION_KEY to open it"
+    return f"{path} is not a readable database: {exc}"
+
+
 def replace_private(path: Path, text: str) -> None:
     """Write `text` to `path` atomically (a temporary file beside it, then a rename), 0600 from the first
     byte: an export holds every memory. Raises OSError; the temporary file never outlives a failure."""
@@ -119,6 +149,10 @@ class DatabaseLost(RuntimeError):
     """The database file (or its WAL) at the data dir's path is no longer the one the store has open."""
 
 
+class DatabaseDamaged(DatabaseLost):
+    """SQLite found the open database file damaged (SQLITE_CORRUPT, SQLITE_NOTADB): writes are refused."""
+
+
 class FileWatch:
     """Whether the database file and its WAL at their paths are still the files the store opened.
 
@@ -129,7 +163,8 @@ class FileWatch:
     with the ones opened; on the first difference it copies what the open connection holds (SQLite's
     backup API) to `<db>.rescued-<UTC time>` beside the path, once, and from then on raises
     DatabaseLost (a 503 for writes; health names the reason) until the server is restarted; new reader
-    connections open the rescued copy.
+    connections open the rescued copy. `damaged(detail)`: SQLite found the file damaged; from then on
+    `check()` raises DatabaseDamaged (writes refused: none may build on a damaged page), reads go on.
     `connect(path)` opens a connection for the copy; `source()` is the store's writer; `lock` its lock.
     """
 
@@ -138,6 +173,7 @@ class FileWatch:
         # (path, (device, inode)) of the files that exist now, as str: a check runs on every write (two stats)
         self._opened = [(str(p), opened) for p in (self.path, Path(f"{path}-wal")) if (opened := _file_id(p))]
         self.problem: str | None = None
+        self.damage: str | None = None  # why the file is damaged (`damaged`), or None
         self.rescued: Path | None = None  # where the content was saved once a file was lost
 
     def moved(self) -> str | None:
@@ -152,14 +188,35 @@ class FileWatch:
         return None
 
     def check(self) -> None:
-        """DatabaseLost (saying why and where the data was saved) when a watched file is no longer the one opened."""
+        """DatabaseLost (saying why and where the data was saved) when a watched file is no longer the one
+        opened; DatabaseDamaged once SQLite found the file damaged."""
+        if self._lost() is not None:
+            raise DatabaseLost(self.problem)
+        if self.damage is not None:
+            raise DatabaseDamaged(self.damage)
+
+    def _lost(self) -> str | None:
         if self.problem is None and (why := self.moved()) is not None:
             with self._lock:
                 if self.problem is None:
                     self.problem = f"{why}: {self._rescue()}; writes are refused until the server restarts"
                     log.error("database lost: %s", self.problem)
-        if self.problem is not None:
-            raise DatabaseLost(self.problem)
+        return self.problem
+
+    def damaged(self, detail: str) -> None:
+        """SQLite said the open file is damaged (`detail`, its message): writes are refused from now on.
+        Trigger: a page overwritten or cut off under the running server (a bad disk, another program).
+        Why: it was a 500 on every request that met it, and later writes went on into the damaged file.
+        Outcome: DatabaseDamaged (a 503) on every write, health says why, until the file is restored."""
+        if self.damage is None:
+            self.damage = (f"SQLite found {self.path.name} damaged while the server ran ({detail}): writes are "
+                           f"refused; stop the server, then {DAMAGED_HINT}")
+            log.error("database damaged: %s", self.damage)
+
+    def report(self) -> dict:
+        """For health: {"lost": why} or {"damaged": why}, or {} while the file is sound and in place."""
+        why = self.status()
+        return {} if why is None else {"damaged" if why == self.damage else "lost": why}
 
     def status(self) -> str | None:
         """`check()` without raising: the problem (the content rescued first), or None."""
@@ -172,7 +229,7 @@ class FileWatch:
     def readable(self) -> Path:
         """The file a new reader connection opens: the path; once it was lost, the rescued copy (a new
         connection on the path would open whatever now has the name, with the old WAL), so reads go on."""
-        if self.status() is None:
+        if self._lost() is None:
             return self.path
         if self.rescued is None:
             raise DatabaseLost(self.problem)

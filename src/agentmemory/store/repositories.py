@@ -198,5 +198,14 @@ class DocChunkRepository(ItemRepository, Protocol):
     def delete_many(self, chunk_ids: list[str]) -> int: ...
 
 
+class Events(list):
+    """A commit's events, `(name, payload)` pairs; `agents[i]` is the agent that wrote event i
+    (the live viewer of an isolated agent receives only its own)."""
+
+    def __init__(self):
+        super().__init__()
+        self.agents: list[str | None] = []
+
+
 class StoreUnavailable(RuntimeError):
     """The database cannot be used (unreachable, refused, missing an extension): one line naming the problem."""

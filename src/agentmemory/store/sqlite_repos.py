@@ -1,5 +1,5 @@
 """The repositories (store/repositories.py) bound to one connection: `Repositories`, the base of `Tx`
-and `Reader` (store/db.py). The item repositories are store/aggregates.py (one class for both
+(store/db.py) and `Reader`. The item repositories are store/aggregates.py (one class for both
 backends, spelled with the backend's `Dialect`); the audit log and the whole-store view are SQLite's
 here and PostgreSQL's in postgres/repos.py. A `Backend` names which a connection uses.
 """
@@ -204,3 +204,10 @@ class Repositories:
 
 
 DocRepositories = Repositories  # the name store/db.py and older callers know
+
+
+class Reader(Repositories):
+    """The repositories on one thread's reader connection (`Store.reader()`): reads only."""
+
+    def __init__(self, conn, backend: Backend = SQLITE_BACKEND):
+        self.conn, self.backend = conn, backend

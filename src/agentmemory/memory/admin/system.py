@@ -8,13 +8,14 @@ work on shared rows; every worker writes its own pending trust bumps.
 from __future__ import annotations
 
 import logging
+import shutil
 import threading
 import time
 from typing import TYPE_CHECKING
 
 from ... import __version__
 from ...search.storage import DocListing
-from ...store import KV
+from ...store import KV, damaged
 from ..base import Service, Shared
 
 if TYPE_CHECKING:
@@ -113,29 +114,44 @@ class System(Service):
         return {"queued": queued, "pending": queue.pending(), "model": queue.embedder.model}
 
     # -- health -------------------------------------------------------------------
-    def health(self, caller=None) -> dict:
+    def _counts(self, agent: str | None) -> dict:
         # Count by named scope (primary-key range counts) and by indexed kind: never a full table scan.
         # Isolated scope: the caller's own items only (a scan of each scope, not a range count).
         names = {KV.sessions: "sessions", KV.memories: "memories", KV.lessons: "lessons", KV.slots: "slots",
                  KV.actions: "actions", KV.relations: "relations"}
-        agent = caller.read_agent if caller is not None else None
         kv = self.store.reader().kv
         counts = {name: kv.count(scope, owner=agent) for scope, name in names.items()}
         counts["observations"] = self.searcher.storage.count_listed(DocListing(kinds=("observation",), agent_id=agent))
-        embeddings, llm = self.searcher.status(), self.llm.status()
+        return counts
+
+    def health(self, caller=None) -> dict:
+        try:
+            counts = self._counts(caller.read_agent if caller is not None else None)
+            schema, embeddings = self.store.schema_version, self.searcher.status()
+        except Exception as exc:
+            if not damaged(exc):
+                raise
+            # Trigger: the database file is damaged. Why: health was a 500 then, when it is most needed.
+            # Outcome: no figures read from it; the store refuses writes from now on and `database.damaged` says why.
+            self.store.failed(exc)
+            counts, schema, embeddings = None, None, {}
+        llm = self.llm.status()
         # A configured part that cannot work (an optional package missing) makes the server "degraded",
         # with the reason: it still answers, with keyword search and the heuristics.
         problems = [f"{name}: {part['error']}" for name, part in (("embeddings", embeddings), ("llm", llm))
                     if part.get("available") is False and part.get("error")]
-        database = self.store.info()  # `lost`: the database file was deleted or replaced under the server
-        problems += [f"database: {database['lost']}"] if database.get("lost") else []
+        database = self.store.info()  # `lost`: the file deleted or replaced under the server; `damaged`: found so
+        problems += [f"database: {why}" for why in (database.get("lost"), database.get("damaged")) if why]
+        disk = disk_status(self.settings)
+        problems += [f"disk: less than {self.settings.disk_warn_mb} MB free where the data dir is"] if disk["low"] else []
         out = {"status": "degraded" if problems else "ok", "problems": problems, "version": __version__,
                "uptimeSeconds": round(time.time() - self.started, 1),
                "counts": counts,
                "database": database,  # backend, its version (and pgvector's)
                "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path or self.store.info().get("url")),
+               "disk": disk,  # free space where the data dir is (WAL, backups, exports, the hook outbox)
                "encrypted": getattr(self.store, "key", None) is not None,  # AGENTMEMORY_ENCRYPTION_KEY: SQLCipher at rest
-               "schemaVersion": self.store.schema_version,
+               "schemaVersion": schema,
                "embeddings": embeddings,
                "llm": llm,
                "backup": backup_status(self.settings)}
@@ -143,7 +159,7 @@ class System(Service):
 
 
 #: Figures of the whole store: an isolated agent token gets them as null (`_own_view`).
-_STORE_WIDE = {"": ("dbBytes", "dbPath"), "embeddings": ("indexed", "pending", "lastError"),
+_STORE_WIDE = {"": ("dbBytes", "dbPath"), "disk": ("freeBytes",), "embeddings": ("indexed", "pending", "lastError"),
                "llm": ("calls", "failures", "lastError"), "backup": ("lastAt", "lastResult", "lastError",
                                                                     "lastSuccessAt", "lastSnapshot", "target")}
 
@@ -161,6 +177,18 @@ def _own_view(health: dict) -> dict:
             if key in target:
                 target[key] = None
     return out
+
+
+def disk_status(settings) -> dict:
+    """Free bytes on the data dir's filesystem and whether they are below `disk_warn_mb`: a warning (health
+    degraded) while there is still room, since a full disk answers writes 503 (a backup copy needs the database's size)."""
+    where = next((p for p in (settings.data_dir, *settings.data_dir.parents) if p.exists()), settings.data_dir)
+    try:  # the nearest folder that exists: on PostgreSQL the data dir may not be made yet (lock, outbox, backups)
+        free = shutil.disk_usage(where).free
+    except OSError:  # not reachable
+        free = None
+    warn = settings.disk_warn_mb << 20
+    return {"freeBytes": free, "warnBelowBytes": warn, "low": free is not None and free < warn}
 
 
 def backup_status(settings) -> dict:

@@ -210,6 +210,9 @@ class PgStore:
                 "pg_trgm": self.pg_trgm_version,
                 "url": masked(self.url)}
 
+    def failed(self, exc: BaseException) -> None:
+        """A statement failed (the transports tell every one): nothing to record, PostgreSQL keeps its own pages."""
+
     # -- transactions -------------------------------------------------------
     def on_commit(self, listener: Callable[[list[tuple[str, dict]]], None]) -> None:
         self._listeners.append(listener)

@@ -214,9 +214,9 @@ def cmd_import_chat(args) -> int:
     """ChatGPT's or Claude's conversations.json -> one session of turns per conversation, each turn once."""
     from .portable import chats, importer
     try:
-        convs = chats.read_conversations(args.source, args.input)
-    except chats.ChatFileError as exc:
-        raise CommandFailed(str(exc), code=2) from None
+        convs = chats.read_conversations(args.source, args.input, _settings().max_body_bytes)
+    except chats.ChatFileError as exc:  # too large: exit 1, as `import`; malformed: 2
+        raise CommandFailed(str(exc), code=1 if isinstance(exc, chats.ChatFileTooLarge) else 2) from None
     with _ops_here("import-chat") as run:
         summary = importer.import_conversations(convs, run, args.source, args.project or args.source,
                                                 progress=not args.quiet)

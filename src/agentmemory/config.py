@@ -20,9 +20,8 @@ LLM_PROVIDERS = ("none", "gemini")
 RELEVANCE_GATES = ("off", "heuristic", "llm")
 VECTOR_INDEXES = ("hnsw", "none")
 
-# The agent-id rule (an id is printed in lists, logs and 403s and stored in every row), here as the lowest module
-# both this file and memory/ import: AGENT_ID is held to it at start, headers and parameters by
-# memory/common.check_agent_id, body fields by ops/schemas.AgentName (the same pattern; ops/schemas.Id: ID_MAX).
+# The agent-id rule (an id is printed in lists, logs and 403s, stored in every row), here as the lowest module both
+# this file (AGENT_ID) and memory/ import (memory/common.check_agent_id; ops/schemas.AgentName, Id: the same).
 ID_MAX = 200
 AGENT_ID_PATTERN = r"^[^\x00-\x20\x7f-\x9f](?:[^\x00-\x1f\x7f-\x9f]*[^\x00-\x20\x7f-\x9f])?$"
 AGENT_ID_RULE = "must not start or end with a space or hold control characters"
@@ -250,12 +249,10 @@ def database_url_of(url: str | None) -> str | None:
 def masked_url(url: str) -> str:
     """The URL with its password replaced by ***."""
     try:
-        parts = urlsplit(url)
-        if parts.password:
-            return url.replace(":" + parts.password + "@", ":***@", 1)
+        password = urlsplit(url).password
     except ValueError:
-        pass
-    return url
+        return url
+    return url.replace(":" + password + "@", ":***@", 1) if password else url
 
 
 def _embedding_fields(r: "_Reader", cls: type, gemini_key: str | None) -> dict:

@@ -55,6 +55,9 @@ CASES = [
     ("url-unreachable-reindex", {"AGENTMEMORY_URL": DEAD}, ["reindex"], ["cannot reach", DEAD]),
     ("url-unreachable-mcp", {"AGENTMEMORY_URL": DEAD}, ["mcp"], ["cannot reach", DEAD]),
     ("bad-setting", {"AGENTMEMORY_MAX_BODY_BYTES": "lots"}, ["export"], ["AGENTMEMORY_MAX_BODY_BYTES"]),
+    # the server's own agent id was stripped or kept with its control characters: it follows check_agent_id's rule
+    ("agent-id-padded", {"AGENT_ID": "alice "}, ["export"], ["AGENT_ID", "must not start or end with a space"]),
+    ("agent-id-control-character", {"AGENT_ID": "al\x1bice"}, ["mcp"], ["AGENT_ID", "control characters"]),
     ("data-dir-is-a-file", {"AGENTMEMORY_DATA_DIR": "{tmp}/a-file"}, ["export"],
      ["cannot use the data dir", "a-file", "not a directory"]),
     ("serve-data-dir-is-a-file", {"AGENTMEMORY_DATA_DIR": "{tmp}/a-file", "PORT": "{port}"}, ["serve"],

@@ -161,3 +161,22 @@ def test_backup_beside_a_server_without_a_target_is_one_line(live_cli_server, tm
     assert proc.returncode == 2
     assert_one_line_error(proc, "no backup target", server.url)
     assert not (tmp_path / "target").exists()  # the CLI did not back up beside the server
+
+
+def test_mcp_on_stdio_is_held_to_the_body_limit_line_by_line(tmp_path):
+    """`agentmemory mcp` read each stdin line whole, whatever its size, and ran it (POST /mcp refuses a body
+    over AGENTMEMORY_MAX_BODY_BYTES with 413): a longer line is now answered with an error (id null: it is not
+    read, so its id is unknown) and skipped, never run, and the session goes on."""
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data", AGENTMEMORY_MAX_BODY_BYTES="1024")
+    init = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": {"protocolVersion": "2025-03-26", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}
+    save = lambda i, text: {"jsonrpc": "2.0", "id": i, "method": "tools/call",  # noqa: E731
+                            "params": {"name": "memory_save", "arguments": {"content": text}}}
+    lines = [init, save(2, "too long " * 300), save(3, "short and saved")]
+    proc = cli(env, "mcp", input="".join(json.dumps(x) + "\n" for x in lines).encode())
+    assert proc.returncode == 0, proc.stderr
+    answers = [json.loads(x) for x in proc.stdout.splitlines()]
+    assert [a["id"] for a in answers] == [1, None, 3], answers
+    assert "larger than 1024 bytes" in answers[1]["error"]["message"] and "error" not in answers[2], answers
+    exported = json.loads(cli(env, "export").stdout)["data"]["mem:memories"]
+    assert [m["content"] for m in exported.values()] == ["short and saved"]

@@ -61,10 +61,35 @@ def test_port_and_iii_rest_port(env, port):
     ({"AGENTMEMORY_ALLOWED_ORIGINS": "http://tool.example/app"}, "AGENTMEMORY_ALLOWED_ORIGINS"),
     ({"AGENTMEMORY_ALLOWED_HOSTS": "http://agentmemory:3111"}, "AGENTMEMORY_ALLOWED_HOSTS"),  # a URL, not a Host
     ({"AGENTMEMORY_ALLOWED_HOSTS": "memory.example.org/api"}, "AGENTMEMORY_ALLOWED_HOSTS"),
+    # the server's own agent id follows the rule of every agent id a request names (memory/common.check_agent_id):
+    # it was stripped (" alice" quietly became "alice") or kept with its control characters
+    ({"AGENT_ID": " alice"}, "AGENT_ID"),
+    ({"AGENT_ID": "alice\n"}, "AGENT_ID"),
+    ({"AGENT_ID": "al\x1bice"}, "AGENT_ID"),
+    ({"AGENT_ID": "al\x85ice"}, "AGENT_ID"),
+    ({"AGENT_ID": "a" * 201}, "AGENT_ID"),
 ])
 def test_invalid_values_raise_config_error_naming_the_variable(env, variable):
     with pytest.raises(ConfigError, match=variable):
         Settings.from_env(env)
+
+
+def test_agent_id_follows_the_request_rule_exactly():
+    """AGENT_ID is refused where a request naming it would be (check_agent_id: one rule), accepted elsewhere."""
+    from agentmemory.errors import Invalid
+    from agentmemory.memory.common import check_agent_id
+    for value in ("alice", "Agent Smith", "名前", "a" * 200, " alice", "alice\t", "a\x7fb", "a" * 201):
+        try:
+            check_agent_id(value)
+            refused = False
+        except Invalid:
+            refused = True
+        if refused:
+            with pytest.raises(ConfigError, match="AGENT_ID"):
+                Settings.from_env({"AGENT_ID": value})
+        else:
+            assert Settings.from_env({"AGENT_ID": value}).agent_id == value
+    assert Settings.from_env({"AGENT_ID": "  "}).agent_id == "default"  # blank still means unset
 
 
 def test_allowed_origins_and_hosts_in_their_documented_forms_are_accepted():
@@ -96,6 +121,8 @@ def test_settings_are_frozen_and_with_returns_a_copy():
     ("PORT", "abc"),
     ("MAX_OBS_PER_SESSION", "0"),
     ("AGENTMEMORY_AGENT_SCOPE", "bogus"),
+    ("AGENT_ID", "alice "),
+    ("AGENT_ID", "al\x01ice"),
 ])
 def test_serve_with_a_bad_environment_exits_non_zero_naming_the_variable(tmp_path, variable, value):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("AGENTMEMORY_", "III_"))

@@ -104,7 +104,7 @@ def cmd_mcp(args) -> int:
         where.check()
         _say(f"{__version__} MCP on stdio, forwarded to the server at {where.url} ({where.why})")
         named = settings.agent_id if settings.agent_id != Settings.agent_id else None  # AGENT_ID, as on the database
-        return stdio.run(stdio.Forwarder(where.url, settings.secret, named))
+        return stdio.run(stdio.Forwarder(where.url, settings.secret, named), max_bytes=settings.max_body_bytes)
     from .app import running
     from .mcp.dispatch import Dispatcher
     with where, running(settings) as services:
@@ -112,7 +112,7 @@ def cmd_mcp(args) -> int:
         _say(f"{__version__} MCP on stdio with the database {settings.db_path} ({counts['memories']} "
              f"memories, {counts['observations']} observations; no server owns {settings.data_dir})")
         services.start()
-        return stdio.run(Dispatcher(services).handle_text)
+        return stdio.run(Dispatcher(services).handle_text, max_bytes=settings.max_body_bytes)
 
 
 def cmd_reindex(args) -> int:
@@ -214,9 +214,9 @@ def cmd_import_chat(args) -> int:
     """ChatGPT's or Claude's conversations.json -> one session of turns per conversation, each turn once."""
     from .portable import chats, importer
     try:
-        convs = chats.read_conversations(args.source, args.input)
-    except chats.ChatFileError as exc:
-        raise CommandFailed(str(exc), code=2) from None
+        convs = chats.read_conversations(args.source, args.input, _settings().max_body_bytes)
+    except chats.ChatFileError as exc:  # too large: exit 1, as `import`; malformed: 2
+        raise CommandFailed(str(exc), code=1 if isinstance(exc, chats.ChatFileTooLarge) else 2) from None
     with _ops_here("import-chat") as run:
         summary = importer.import_conversations(convs, run, args.source, args.project or args.source,
                                                 progress=not args.quiet)

@@ -1,9 +1,8 @@
 """Settings: the one place that reads the environment.
 
-`Settings.from_env()` is the only reader of `os.environ` in the package. Every
-other module receives a `Settings` instance (tests build one directly with
-`Settings(data_dir=tmp_path, ...)`). Invalid values fail at start-up with a
-`ConfigError` naming the variable.
+`Settings.from_env()` is the only reader of `os.environ` in the package. Every other module receives a
+`Settings` instance (tests build one directly with `Settings(data_dir=tmp_path, ...)`). Invalid values
+fail at start-up with a `ConfigError` naming the variable.
 """
 from __future__ import annotations
 
@@ -20,6 +19,18 @@ TOOL_SETS = ("all", "core")
 LLM_PROVIDERS = ("none", "gemini")
 RELEVANCE_GATES = ("off", "heuristic", "llm")
 VECTOR_INDEXES = ("hnsw", "none")
+
+# The agent-id rule (an id is printed in lists, logs and 403s, stored in every row), here as the lowest module both
+# this file (AGENT_ID) and memory/ import (memory/common.check_agent_id; ops/schemas.AgentName, Id: the same).
+ID_MAX = 200
+AGENT_ID_PATTERN = r"^[^\x00-\x20\x7f-\x9f](?:[^\x00-\x1f\x7f-\x9f]*[^\x00-\x20\x7f-\x9f])?$"
+AGENT_ID_RULE = "must not start or end with a space or hold control characters"
+_AGENT_ID = re.compile(AGENT_ID_PATTERN)
+
+
+def is_agent_id(value: str) -> bool:
+    """Whether `value` may name an agent (" alice" is not a second "alice")."""
+    return len(value) <= ID_MAX and _AGENT_ID.fullmatch(value) is not None
 
 
 class ConfigError(ValueError):
@@ -131,7 +142,7 @@ class Settings:
             database_url=database_url_of(r.str("AGENTMEMORY_DATABASE_URL")),
             vector_index=r.choice("AGENTMEMORY_VECTOR_INDEX", VECTOR_INDEXES, cls.vector_index),
             secret=r.str("AGENTMEMORY_SECRET") or None,
-            agent_id=r.str("AGENT_ID") or cls.agent_id,
+            agent_id=env["AGENT_ID"] if r.str("AGENT_ID") else cls.agent_id,  # as set: never stripped
             agent_scope=r.choice("AGENTMEMORY_AGENT_SCOPE", AGENT_SCOPES, cls.agent_scope),
             max_obs_per_session=r.int("MAX_OBS_PER_SESSION", cls.max_obs_per_session, lo=1),
             token_budget=r.int("TOKEN_BUDGET", cls.token_budget, lo=50),
@@ -170,8 +181,7 @@ class Settings:
             v = getattr(self, f.name)
             if f.name in ("secret", "gemini_api_key", "hf_token", "encryption_key"):
                 v = "***" if v else None
-            if f.name == "database_url" and v:
-                v = masked_url(v)
+            v = masked_url(v) if f.name == "database_url" and v else v
             if isinstance(v, tuple):  # path lists (typed_dirs, transcript_roots) become lists of strings
                 v = [str(x) if isinstance(x, Path) else x for x in v]
             out[f.name] = str(v) if isinstance(v, Path) else v
@@ -241,12 +251,10 @@ def database_url_of(url: str | None) -> str | None:
 def masked_url(url: str) -> str:
     """The URL with its password replaced by ***."""
     try:
-        parts = urlsplit(url)
-        if parts.password:
-            return url.replace(":" + parts.password + "@", ":***@", 1)
+        password = urlsplit(url).password
     except ValueError:
-        pass
-    return url
+        return url
+    return url.replace(":" + password + "@", ":***@", 1) if password else url
 
 
 def _embedding_fields(r: "_Reader", cls: type, gemini_key: str | None) -> dict:
@@ -310,6 +318,8 @@ def _check(s: Settings) -> None:
     if s.embedding_provider == "gemini" and not s.gemini_api_key:
         raise ConfigError("GEMINI_API_KEY (or GOOGLE_API_KEY) must be set when AGENTMEMORY_EMBEDDING_PROVIDER=gemini")
     check_workers(s)
+    if not is_agent_id(s.agent_id):  # a request naming it would be refused (422), so the server's own id may not be it
+        raise ConfigError(f"AGENT_ID {AGENT_ID_RULE} or be over {ID_MAX} characters, got {s.agent_id[:80]!r}")
     for origin in (o for o in s.allowed_origins if o != "*" and not _ORIGIN.fullmatch(o)):
         raise ConfigError(f"AGENTMEMORY_ALLOWED_ORIGINS: {origin!r} is not an origin such as "
                           f"http://localhost:6274 (scheme://host[:port], no path; or *)")

@@ -319,3 +319,58 @@ def test_a_tool_output_longer_than_the_server_takes_is_cut_to_fit_not_lost(tmp_p
         assert got[0]["data"]["tool_input"]["command"] == "make all"  # short strings stay whole
     finally:
         server.stop()
+
+
+def _unwritable_data_dir(tmp_path):
+    """A data dir the hook cannot write its outbox in: read-only (0500), or, as root (whom chmod does not
+    stop), a path under a file."""
+    import os
+    if os.geteuid() != 0:
+        folder = tmp_path / "read-only"
+        folder.mkdir()
+        folder.chmod(0o500)
+        return folder
+    (tmp_path / "a-file").write_text("not a folder")
+    return tmp_path / "a-file" / "data"
+
+
+def test_an_event_the_outbox_cannot_hold_is_said_dropped_and_never_fails_the_agent(tmp_path, repo):
+    """Server down and outbox unwritable: it said only "agentmemory hook: NotADirectoryError: ..." (or
+    PermissionError), never that the event was lost. Now one line says it was dropped and why; exit 0."""
+    data_dir = _unwritable_data_dir(tmp_path)
+    env = clean_env(tmp_path, AGENTMEMORY_URL=f"http://127.0.0.1:{free_port()}", AGENTMEMORY_DATA_DIR=str(data_dir))
+    try:
+        proc, _ = hook(env, "PostToolUse", post_tool_use(str(repo), "make"))
+    finally:
+        data_dir.chmod(0o700) if data_dir.is_dir() else None
+    assert proc.returncode == 0 and proc.stdout == b""
+    lines = proc.stderr.decode().strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in lines[0], proc.stderr
+    assert "event dropped" in lines[0] and "/observe" in lines[0] and "outbox cannot be written" in lines[0], lines
+    assert any(why in lines[0] for why in ("Not a directory", "Permission denied")), lines
+
+
+def test_an_unwritable_outbox_does_not_stop_an_event_the_server_can_take(tmp_path, repo):
+    """The outbox lock could not be opened, so the event was never even sent: lost with the server up."""
+    env = clean_env(tmp_path)
+    server = Server({**env, "AGENTMEMORY_DATA_DIR": str(tmp_path / "server-data")})
+    data_dir = _unwritable_data_dir(tmp_path)
+    try:
+        hook_env = {**env, "AGENTMEMORY_URL": server.url, "AGENTMEMORY_DATA_DIR": str(data_dir)}
+        proc, _ = hook(hook_env, "UserPromptSubmit", user_prompt(str(repo), "still heard"))
+        assert proc.returncode == 0 and proc.stderr == b"", proc.stderr
+        assert [o["data"]["prompt"] for o in observations(server)] == ["still heard"]
+    finally:
+        data_dir.chmod(0o700) if data_dir.is_dir() else None
+        server.stop()
+
+
+def test_an_outbox_file_that_cannot_be_appended_to_drops_the_event_in_one_line(tmp_path, repo):
+    """The lock opens but the queue file cannot be written (here a folder in its place, as a full disk would
+    refuse it): the append's error ended the hook as "IsADirectoryError: ...", the event lost unsaid."""
+    env = clean_env(tmp_path, AGENTMEMORY_URL=f"http://127.0.0.1:{free_port()}")
+    (tmp_path / "home" / ".agentmemory" / "outbox.jsonl").mkdir(parents=True)
+    proc, _ = hook(env, "SessionStart", session_start(str(repo)))
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stderr.decode().strip().splitlines()
+    assert len(lines) == 1 and "event dropped (/session/start)" in lines[0] and "Is a directory" in lines[0], lines

@@ -5,7 +5,7 @@ import json
 import threading
 
 import pytest
-from helpers import wait_until
+from helpers import sql, wait_until
 
 from agentmemory.app import running
 from agentmemory.config import Settings
@@ -45,6 +45,35 @@ def test_backup_and_restore_on_postgresql(tmp_path, pg_url):
         # the store keeps working after the load: ids continue after the restored ones
         fill(svc, n=1)
         assert backup.run()["result"] == "uploaded"
+
+
+def _write_with_the_clock_behind(svc) -> None:
+    """A write made while the wall clock was a day behind: its audit rows stamped with that clock's time."""
+    last = sql(svc.store, "SELECT max(id) FROM audit_log").fetchone()[0]
+    fill(svc, n=1)
+    with svc.store.write("clock") as tx:
+        sql(svc.store, "UPDATE audit_log SET ts = ts - 86400 WHERE id > ?", (last,), conn=tx.conn)
+
+
+def test_a_clock_stepped_back_decides_nothing_on_postgresql(tmp_path, pg_url):
+    """Restore compared the last writes' clock times: a local write stamped by a clock a day behind was
+    overwritten, and a backup whose last write was stamped so was refused as older. Now it asks whether
+    the backup holds the local database's last write."""
+    settings, target = pg_settings(tmp_path, pg_url), DirTarget(tmp_path / "target")
+    with running(settings) as svc:
+        fill(svc, n=2)
+        backup = Backup(settings, target)
+        first = backup.run()["snapshot"]
+        _write_with_the_clock_behind(svc)
+        after = migrate.counts(svc)
+        with pytest.raises(RestoreRefused, match="newer than the backup"):
+            restore(settings, target)
+        assert migrate.counts(svc) == after
+        assert backup.run()["result"] == "uploaded"  # the newer backup, its last write stamped a day back
+        assert restore(settings, target, snapshot=first, force=True)["result"] == "restored"
+        assert migrate.counts(svc) != after
+        assert restore(settings, target)["result"] == "restored"
+        assert migrate.counts(svc) == after
 
 
 def test_the_snapshot_is_one_consistent_state_while_writers_write(tmp_path, pg_url):

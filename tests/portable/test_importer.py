@@ -6,10 +6,12 @@ from pathlib import Path
 
 from agentmemory.api.rest import PREFIX
 from agentmemory.ops import OPS_BY_NAME
+from agentmemory.config import Settings
 from agentmemory.portable.chats import read_conversations
 from agentmemory.portable.importer import BATCH, event_id, import_conversations, session_id
 
 FIXTURES = Path(__file__).parent / "fixtures"
+MAX_BYTES = Settings().max_body_bytes  # AGENTMEMORY_MAX_BODY_BYTES' default
 
 
 def rest_runner(client):
@@ -34,7 +36,7 @@ def observations(client, sid: str) -> list[dict]:
 
 
 def test_each_conversation_becomes_a_session_of_turns_with_their_own_times(client):
-    convs = read_conversations("chatgpt", str(FIXTURES / "chatgpt_conversations.json"))
+    convs = read_conversations("chatgpt", str(FIXTURES / "chatgpt_conversations.json"), MAX_BYTES)
     summary = import_conversations(convs, rest_runner(client), "chatgpt", "chats", progress=False)
     assert summary["turnsStored"] == 6 and summary["sessionsWritten"] == 2 and summary["turnsRefused"] == 0
     sid = session_id("chatgpt", convs[0].id)
@@ -54,13 +56,13 @@ def test_each_conversation_becomes_a_session_of_turns_with_their_own_times(clien
 
 def test_importing_again_stores_nothing_and_writes_nothing(client):
     path = str(FIXTURES / "claude_conversations.json")
-    first = import_conversations(read_conversations("claude", path), rest_runner(client), "claude", "claude",
+    first = import_conversations(read_conversations("claude", path, MAX_BYTES), rest_runner(client), "claude", "claude",
                                  progress=False)
     assert first["turnsStored"] == 3 and first["unchanged"] == 1  # the empty conversation has nothing to store
     audit_before = client.get(f"{PREFIX}/audit", query_string={"limit": 1000}).get_json()
     assert any(e["operation"] == "observe" for e in audit_before["entries"])
     run = rest_runner(client)
-    again = import_conversations(read_conversations("claude", path), run, "claude", "claude", progress=False)
+    again = import_conversations(read_conversations("claude", path, MAX_BYTES), run, "claude", "claude", progress=False)
     assert again["turnsStored"] == 0 and again["turnsAlreadyStored"] == 3 and again["unchanged"] == 2
     assert set(run.calls) == {"observations"}  # only reads: no session resumed, nothing written
     assert client.get(f"{PREFIX}/audit", query_string={"limit": 1000}).get_json() == audit_before
@@ -72,9 +74,9 @@ def test_a_conversation_that_grew_stores_only_its_new_turns(client, tmp_path):
     data[0]["chat_messages"] = data[0]["chat_messages"][:2]
     (tmp_path / "early.json").write_text(json.dumps(data))
     (tmp_path / "later.json").write_text(json.dumps(later))
-    import_conversations(read_conversations("claude", str(tmp_path / "early.json")), rest_runner(client), "claude",
+    import_conversations(read_conversations("claude", str(tmp_path / "early.json"), MAX_BYTES), rest_runner(client), "claude",
                          "claude", progress=False)
-    summary = import_conversations(read_conversations("claude", str(tmp_path / "later.json")), rest_runner(client),
+    summary = import_conversations(read_conversations("claude", str(tmp_path / "later.json"), MAX_BYTES), rest_runner(client),
                                    "claude", "claude", progress=False)
     assert summary["turnsStored"] == 1 and summary["turnsAlreadyStored"] == 2
     sid = session_id("claude", data[0]["uuid"])
@@ -83,7 +85,7 @@ def test_a_conversation_that_grew_stores_only_its_new_turns(client, tmp_path):
 
 def test_turns_the_server_refuses_are_counted_and_named(make_client):
     client, _services = make_client(max_obs_per_session=2)
-    convs = read_conversations("claude", str(FIXTURES / "claude_conversations.json"))
+    convs = read_conversations("claude", str(FIXTURES / "claude_conversations.json"), MAX_BYTES)
     summary = import_conversations(convs, rest_runner(client), "claude", "claude", progress=False)
     assert summary["turnsStored"] == 2 and summary["turnsRefused"] == 1
     assert convs[0].id in summary["firstRefusal"] and "MAX_OBS_PER_SESSION" in summary["firstRefusal"]

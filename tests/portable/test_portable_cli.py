@@ -86,3 +86,25 @@ def test_import_chat_and_export_go_through_the_running_server(tmp_path):
         assert_one_line_error(cli(env, "export", "--format", "markdown"), "-o DIR")
     finally:
         server.stop()
+
+
+def test_import_chat_is_held_to_the_import_limit(tmp_path):
+    """It read the whole file (or the zip's whole conversations.json) into memory, whatever its size: like
+    `agentmemory import`, it reads at most AGENTMEMORY_MAX_BODY_BYTES (+1 byte), else one line, exit 1, nothing
+    stored. A zip is held to the size its conversations.json decompresses to, not the zip's own."""
+    import zipfile
+    env = clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data", AGENTMEMORY_MAX_BODY_BYTES="4096")
+    proc = cli(env, "import-chat", "chatgpt", CHATGPT)  # 6603 bytes
+    assert_one_line_error(proc, "chatgpt_conversations.json is larger than 4096 bytes", "AGENTMEMORY_MAX_BODY_BYTES")
+    assert proc.returncode == 1
+    zipped = tmp_path / "export.zip"
+    with zipfile.ZipFile(zipped, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("conversations.json", Path(CHATGPT).read_text() + " " * 1_000_000)  # compresses to little
+    assert zipped.stat().st_size < 4096
+    proc = cli(env, "import-chat", "chatgpt", str(zipped))
+    assert_one_line_error(proc, "export.zip", "conversations.json is larger than 4096 bytes")
+    assert proc.returncode == 1
+    assert not any(k.startswith("mem:obs:") for k in json.loads(cli(env, "export").stdout)["data"])
+    proc = cli(env, "import-chat", "claude", CLAUDE)  # 2111 bytes: within the limit, imported
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["turnsStored"] > 0

@@ -7,6 +7,7 @@ import json
 import sqlite3
 
 import pytest
+from helpers import sql
 from sync_helpers import export, stack, sync_settings, target, target_dir, write_item  # noqa: F401
 
 from agentmemory.app import build_services, create_app
@@ -202,11 +203,52 @@ def test_restore_refuses_a_newer_local_db_unless_forced(stack, sync_settings, ta
         back.close()
 
 
-def test_restore_replaces_an_older_local_db_and_its_stale_wal(stack, sync_settings, target, tmp_path):
+DAY = 86_400.0
+
+
+def _write_with_the_clock_behind(store, key: str) -> None:
+    """A write made while the wall clock was a day behind (stepped back by NTP, a VM resumed): its audit row
+    is stamped with that clock's time."""
+    write_item(store, key)
+    with store.write("clock") as tx:
+        sql(store, "UPDATE audit_log SET ts = ts - ? WHERE id = (SELECT max(id) FROM audit_log)", (DAY,),
+            conn=tx.conn)
+
+
+def test_a_clock_stepped_back_never_makes_restore_drop_a_newer_local_write(
+        stack, sync_settings, target, backed_up, tmp_path):
+    """The local database's last write was older BY THE CLOCK than the backup's, so restore replaced it:
+    the write was lost. The decision is by content now: the backup lacks the local's last write."""
     other = _other(sync_settings, tmp_path)
-    old = build_services(other)
-    write_item(old.store, "old-local")
-    old.close()
+    assert restore(other, target)["result"] == "restored"
+    local = build_services(other)
+    _write_with_the_clock_behind(local.store, "written-after-the-backup")
+    local.close()
+    before = _sha(other.db_path)
+    with pytest.raises(RestoreRefused, match="newer than the backup"):
+        restore(other, target)
+    assert _sha(other.db_path) == before
+
+
+def test_a_clock_stepped_back_never_makes_restore_skip_a_newer_backup(
+        stack, sync_settings, target, backed_up, tmp_path):
+    """The backup's last write was older BY THE CLOCK than the local's, so restore refused it as "older"
+    although it holds everything the local database has and more."""
+    other = _other(sync_settings, tmp_path)
+    assert restore(other, target)["result"] == "restored"
+    _write_with_the_clock_behind(stack.store, "written-later-with-a-slow-clock")
+    assert Backup(sync_settings, target).run()["result"] == "uploaded"
+    assert restore(other, target)["result"] == "restored"
+    back = build_services(other)
+    try:
+        assert export(back) == export(stack)
+    finally:
+        back.close()
+
+
+def test_restore_replaces_an_older_local_db_and_its_stale_wal(stack, sync_settings, target, backed_up, tmp_path):
+    other = _other(sync_settings, tmp_path)
+    assert restore(other, target)["result"] == "restored"  # the local database: the backup as it was then
     write_item(stack.store, "newer-in-backup")
     Backup(sync_settings, target).run()
     (other.db_path.parent / "agentmemory.db-shm").write_bytes(b"\0" * 32768)  # left by a crash
@@ -217,6 +259,23 @@ def test_restore_replaces_an_older_local_db_and_its_stale_wal(stack, sync_settin
         assert export(back) == export(stack)
     finally:
         back.close()
+
+
+def test_a_local_db_with_a_write_the_backup_lacks_is_kept_even_when_older_by_the_clock(
+        stack, sync_settings, target, tmp_path):
+    """Another database (not restored from this backup) whose only write came before the backup's: it was
+    replaced, its write lost, because its clock time was earlier. Now: refused, the file untouched."""
+    other = _other(sync_settings, tmp_path)
+    old = build_services(other)
+    write_item(old.store, "old-local")
+    old.close()
+    write_item(stack.store, "newer-in-backup")
+    Backup(sync_settings, target).run()
+    before = _sha(other.db_path)
+    with pytest.raises(RestoreRefused, match="its last write .* is not in snapshots/"):
+        restore(other, target)
+    assert _sha(other.db_path) == before
+    assert restore(other, target, force=True)["result"] == "restored"
 
 
 def test_restore_refuses_while_the_database_is_in_use(stack, sync_settings, target, backed_up, tmp_path):

@@ -3,8 +3,10 @@
 Never blocks, never loses, never duplicates: older events waiting in the outbox go first; an
 event the server cannot take now (down, 429, 5xx, too slow) is appended to the outbox and sent by
 a later hook, `agentmemory hook flush` or the server at start-up; every event carries an `eventId`
-kept through every retry, and the server stores each key once. The exit status is always 0: a
-memory problem must never stop the agent.
+kept through every retry, and the server stores each key once. Only when the outbox cannot be
+written either (read-only, full, not a folder) is an event lost, and one line on stderr says so; an
+outbox that cannot even be opened does not stop an event the server takes. The exit status is
+always 0: a memory problem must never stop the agent.
 """
 from __future__ import annotations
 
@@ -155,13 +157,21 @@ def send_or_queue(cfg: ClientConfig, entries: list[dict], started: float) -> Any
     entry's answer body when it was delivered."""
     deadline = started + BUDGET
     box = Outbox.for_token(cfg.data_dir, cfg.token)  # this token's queue only
-    if not box.lock(wait=max(0.0, started + BUDGET * REPLAY_SHARE - time.monotonic())):
-        for e in entries:  # another hook is replaying: stay behind it in the file
-            box.append(e)
+    try:
+        locked = box.lock(wait=max(0.0, started + BUDGET * REPLAY_SHARE - time.monotonic()))
+    except OSError as exc:
+        # Trigger: the outbox's folder cannot be written (read-only, not a folder, full). Why: no older event
+        # can wait in it, and the server may take this one. Outcome: sent straight; else dropped, said on stderr.
+        return _send_straight(cfg, entries, deadline, box, exc)
+    if not locked:
+        _queue(box, entries)  # another hook is replaying: stay behind it in the file
         return None
     try:
-        box.replay(lambda e: _deliver(cfg, e, deadline)[0], deadline=started + BUDGET * REPLAY_SHARE)
-        first, queue = None, box.pending() > 0  # older events still wait: ours must not overtake them
+        try:
+            box.replay(lambda e: _deliver(cfg, e, deadline)[0], deadline=started + BUDGET * REPLAY_SHARE)
+            first, queue = None, box.pending() > 0  # older events still wait: ours must not overtake them
+        except OSError:  # the offset could not be written: what was sent may be sent again (stored once)
+            first, queue = None, True
         for i, e in enumerate(entries):
             if not queue and time.monotonic() < deadline:
                 outcome, body = _deliver(cfg, e, deadline)
@@ -169,10 +179,40 @@ def send_or_queue(cfg: ClientConfig, entries: list[dict], started: float) -> Any
                     first = body if i == 0 else first
                     continue
                 queue = True
-            box.append(e)
+            _queue(box, entries[i:])
+            break
         return first
     finally:
         box.unlock()
+
+
+def _queue(box: Outbox, entries: list[dict]) -> None:
+    """Append `entries` to the outbox in order; from the first that cannot be written on, they are dropped
+    (a later one must not overtake it), and one line on stderr says so."""
+    for i, e in enumerate(entries):
+        try:
+            box.append(e)
+        except OSError as exc:
+            _dropped(entries[i:], box, exc)
+            return
+
+
+def _send_straight(cfg: ClientConfig, entries: list[dict], deadline: float, box: Outbox, exc: OSError) -> Any:
+    """`entries` sent in order with no outbox to fall back on; what the server cannot take now is dropped."""
+    first = None
+    for i, e in enumerate(entries):
+        outcome, body = _deliver(cfg, e, deadline) if time.monotonic() < deadline else ("retry", None)
+        if outcome == "retry":
+            _dropped(entries[i:], box, exc)
+            break
+        first = body if i == 0 else first
+    return first
+
+
+def _dropped(entries: list[dict], box: Outbox, exc: OSError) -> None:
+    print(f"agentmemory hook: event dropped ({', '.join(e['path'] for e in entries)}): the server could not take "
+          f"it now and the outbox cannot be written ({exc.strerror or exc}: {exc.filename or box.path})",
+          file=sys.stderr)
 
 
 def run(event: str, agent: str, stdin_text: str, cfg: ClientConfig | None = None) -> str:

@@ -17,32 +17,38 @@ import urllib.error
 import urllib.request
 from typing import BinaryIO, Callable
 
-from .dispatch import PARSE_ERROR, SERVER_ERROR, Reply, error_body
+from .dispatch import INVALID_REQUEST, PARSE_ERROR, SERVER_ERROR, Reply, error_body
 
 log = logging.getLogger(__name__)
 
 FORWARD_TIMEOUT = 120.0
 
 
-def run(handle: Callable[..., Reply], stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
+def run(handle: Callable[..., Reply], stdin: BinaryIO | None = None, stdout: BinaryIO | None = None,
+        max_bytes: int | None = None) -> int:
     """Serve until stdin closes. `handle(line, protocol_version=...)` answers one message; the version
     is the one this session's `initialize` agreed on (None before it), as HTTP clients send it in the
-    MCP-Protocol-Version header."""
+    MCP-Protocol-Version header. A message over `max_bytes` (AGENTMEMORY_MAX_BODY_BYTES, the limit of
+    POST /mcp) is skipped unread and answered with an error."""
     stdin = stdin or sys.stdin.buffer
     out = stdout or sys.stdout.buffer
     saved = sys.stdout
     sys.stdout = sys.stderr  # keep the protocol stream clean
     version: str | None = None
     try:
-        for line in stdin:
-            if not line.strip():
+        for line in _lines(stdin, max_bytes):
+            if line is None:
+                reply = Reply(error_body(None, INVALID_REQUEST, f"message larger than {max_bytes} bytes "
+                                         f"(AGENTMEMORY_MAX_BODY_BYTES, as for POST /mcp): not read"), 413)
+            elif not line.strip():
                 continue
-            try:
-                reply = handle(line, protocol_version=version)
-                version = _agreed_version(reply) or version
-            except Exception:  # a bug must not kill the session; the client gets an error for its request
-                log.exception("stdio message failed")
-                reply = Reply(error_body(_request_id(line), -32603, "internal error"), 500)
+            else:
+                try:
+                    reply = handle(line, protocol_version=version)
+                    version = _agreed_version(reply) or version
+                except Exception:  # a bug must not kill the session; the client gets an error for its request
+                    log.exception("stdio message failed")
+                    reply = Reply(error_body(_request_id(line), -32603, "internal error"), 500)
             if reply.body is not None:
                 out.write(json.dumps(reply.body, ensure_ascii=False, separators=(",", ":"), default=str)
                           .encode("utf-8") + b"\n")
@@ -50,6 +56,17 @@ def run(handle: Callable[..., Reply], stdin: BinaryIO | None = None, stdout: Bin
     finally:
         sys.stdout = saved
     return 0
+
+
+def _lines(stdin: BinaryIO, max_bytes: int | None):
+    """stdin's lines; None for one longer than `max_bytes` (newline aside), read past in pieces, never whole."""
+    while line := stdin.readline(-1 if max_bytes is None else max_bytes + 1):
+        if max_bytes is not None and len(line) > max_bytes and not line.endswith(b"\n"):
+            while line and not line.endswith(b"\n"):
+                line = stdin.readline(1 << 20)
+            yield None
+        else:
+            yield line
 
 
 def _request_id(line: bytes):

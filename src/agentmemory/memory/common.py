@@ -11,16 +11,9 @@ from datetime import datetime, timezone
 
 from dateutil.parser import isoparse  # strict ISO 8601 only: never dateutil's guessing parser
 
+from ..config import AGENT_ID_PATTERN, AGENT_ID_RULE, ID_MAX, is_agent_id  # noqa: F401 - the one agent-id rule
 from ..errors import Forbidden, Invalid, NotFound
 
-#: The longest agent id a header or query parameter may name (ops/schemas.Id holds fields to the same; a test ties them).
-ID_MAX = 200
-#: An agent id (a header, a query parameter, a body field, a token's agent): printed in lists, logs and 403s
-#: and stored in every row, so no control characters and no surrounding whitespace (" alice" is not a second
-#: "alice"). ops/schemas.AgentName gives the fields the same pattern; `check_agent_id` the rest.
-AGENT_ID_PATTERN = r"^[^\x00-\x20\x7f-\x9f](?:[^\x00-\x1f\x7f-\x9f]*[^\x00-\x20\x7f-\x9f])?$"
-AGENT_ID_RULE = "must not start or end with a space or hold control characters"
-_AGENT_ID = re.compile(AGENT_ID_PATTERN)
 _NUMERIC = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?", re.ASCII)  # ASCII digits only: "１７" is not a number here
 # The form hooks and our own clients send (2026-01-01T12:00:00.123Z): datetime.fromisoformat reads it as
 # isoparse does, about 40 times faster; anything else (or a value it refuses) goes to isoparse.
@@ -107,7 +100,7 @@ def check_agent_id(agent_id: str, field: str = "agentId") -> str:
     the one rule for headers and query parameters, as the models hold fields to it (never cut or stripped)."""
     if len(agent_id) > ID_MAX:
         raise Invalid(f"{field} is longer than {ID_MAX} characters", field=field)
-    if not _AGENT_ID.fullmatch(agent_id):
+    if not is_agent_id(agent_id):
         raise Invalid(f"invalid {field}: {AGENT_ID_RULE}", field=field)
     return agent_id
 

@@ -2,7 +2,8 @@
 
 Lists accept a JSON array or a comma-separated string; booleans accept
 "true"/"false"/"1"/"0"; numbers accept numeric strings (pydantic's lax mode).
-It imports only the agent-id rule of memory/common.py (one rule for fields, headers and parameters).
+It imports only the agent-id rule (config.py's, through memory/common.py: one rule for fields, headers, parameters
+and the AGENT_ID setting).
 """
 from __future__ import annotations
 

@@ -17,7 +17,6 @@ import math
 import zipfile
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -30,6 +29,10 @@ CLAUDE_SPEAKERS = {"human": "user", "user": "user", "assistant": "assistant"}
 
 class ChatFileError(Exception):
     """The file cannot be imported; the message is one line naming the file and the problem."""
+
+
+class ChatFileTooLarge(ChatFileError):
+    """The file (or the zip's conversations.json) is over the import limit; nothing past it was read."""
 
 
 @dataclass
@@ -105,9 +108,10 @@ class ClaudeConversation(_Shape):
     chat_messages: list[ClaudeMessage]
 
 
-def read_conversations(source: str, path: str) -> list[Conversation]:
-    """Every conversation of `path` (a conversations.json, or the export's zip), checked whole."""
-    raw = _load(path)
+def read_conversations(source: str, path: str, max_bytes: int) -> list[Conversation]:
+    """Every conversation of `path` (a conversations.json, or the export's zip), checked whole; one over
+    `max_bytes` (AGENTMEMORY_MAX_BODY_BYTES, the import limit) is refused before more than that is read."""
+    raw = _load(path, max_bytes)
     items = [raw] if isinstance(raw, dict) else raw
     if not isinstance(items, list):
         raise ChatFileError(f"{path} is not a {source} export: expected a JSON array of conversations")
@@ -134,20 +138,25 @@ def _named(item: Any) -> str:
     return ""
 
 
-def _load(path: str) -> Any:
+def _load(path: str, max_bytes: int) -> Any:
     try:
         if zipfile.is_zipfile(path):
             with zipfile.ZipFile(path) as z:
                 names = [n for n in z.namelist() if n.rsplit("/", 1)[-1] == "conversations.json"]
                 if not names:
                     raise ChatFileError(f"{path} is a zip without a conversations.json")
-                data = z.read(min(names, key=len))
+                with z.open(min(names, key=len)) as f:  # read to the limit: its stated size may lie
+                    data, what = f.read(max_bytes + 1), f"{path}: its conversations.json"
         else:
-            data = Path(path).read_bytes()
+            with open(path, "rb") as f:
+                data, what = f.read(max_bytes + 1), path
     except OSError as exc:
         raise ChatFileError(f"cannot read {path}: {exc.strerror or exc}") from None
     except zipfile.BadZipFile as exc:
         raise ChatFileError(f"cannot read {path}: {exc}") from None
+    if len(data) > max_bytes:
+        raise ChatFileTooLarge(f"{what} is larger than {max_bytes} bytes, the import limit "
+                               f"(AGENTMEMORY_MAX_BODY_BYTES, as for `agentmemory import`)")
     try:
         return json.loads(data)
     except (ValueError, UnicodeDecodeError, RecursionError) as exc:

@@ -119,22 +119,22 @@ def check_schema(conn, new_ok: bool = False) -> set[str]:
     return tables
 
 
-def _info(conn) -> dict:
+def _info(conn, upto: int = 2**63 - 1) -> dict:
     check_schema(conn)
     schema = conn.execute("SELECT count(*) FROM schema_migrations").fetchone()[0]
-    last = conn.execute("SELECT id, ts FROM audit_log ORDER BY id DESC LIMIT 1").fetchone()
+    last = conn.execute("SELECT id, ts FROM audit_log WHERE id <= ? ORDER BY id DESC LIMIT 1", (upto,)).fetchone()
     kv_rows = conn.execute("SELECT count(*) FROM kv_store").fetchone()[0]
     return {"schemaVersion": schema, "lastAuditId": last[0] if last else 0,
             "lastAuditTs": last[1] if last else None, "kvRows": kv_rows}
 
 
-def db_info(path: Path, timeout: float = 5, key: str | None = None) -> dict:
-    """What the manifest and the restore checks need to know about a database's content:
-    schemaVersion, lastAuditId, lastAuditTs, kvRows."""
+def db_info(path: Path, timeout: float = 5, key: str | None = None, upto: int = 2**63 - 1) -> dict:
+    """What the manifest and the restore checks need to know about a database's content: schemaVersion,
+    lastAuditId, lastAuditTs (the last audit row at or below id `upto`: does a backup hold a write?), kvRows."""
     try:
         conn = connect_existing(path, timeout=timeout, key=key)
         try:
-            return _info(conn)
+            return _info(conn, upto)
         finally:
             conn.close()
     except Error as exc:

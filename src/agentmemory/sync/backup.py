@@ -173,14 +173,15 @@ def restore(settings, target: Target, force: bool = False, snapshot: str | None 
         except SnapshotError as exc:
             raise RestoreError(f"{remote} is corrupt: {exc}") from None
         if local is not None and not force:
-            # Trigger: the local database has writes after the backup's last one. Why: a restore would
-            # silently drop them (e.g. persistent storage that outlived a stale backup). Outcome: refuse.
-            if (local["lastAuditTs"] or 0) > (info["lastAuditTs"] or 0):
-                raise RestoreRefused(
-                    f"the local database is newer than the backup (last write {iso(local['lastAuditTs'])} > "
-                    f"{iso(info['lastAuditTs'] or 0)}); use --force to replace it anyway")
             if (local["lastAuditId"], local["lastAuditTs"]) == (info["lastAuditId"], info["lastAuditTs"]):
                 return {"result": "up-to-date", "snapshot": remote, **info}
+            # Trigger: the local database has a write the backup lacks. Why: a restore would silently drop
+            # it (e.g. persistent storage that outlived a stale backup). Decided by content, not by the
+            # clock, so a clock stepped back neither hides a local write nor a newer backup. Outcome: refuse.
+            if not _holds_last_write(raw, local, pg, settings.encryption_key):
+                raise RestoreRefused(
+                    f"the local database is newer than the backup: its last write (#{local['lastAuditId']}, "
+                    f"{iso(local['lastAuditTs'])}) is not in {remote}; use --force to replace it anyway")
         sha = file_sha256(raw)
         if pg:
             try:
@@ -192,6 +193,23 @@ def restore(settings, target: Target, force: bool = False, snapshot: str | None 
     write_state(settings.backup_state_path, target=target.url, lastAt=iso(clock()), lastResult="restored",
                 lastError=None, lastSnapshot=remote, dbSha256=sha)
     return {"result": "restored", "snapshot": remote, **info}
+
+
+def _holds_last_write(raw: Path, local: dict, pg: str | None, key: str | None) -> bool:
+    """Whether the snapshot has the local database's last write: its audit row, the same id stamped with
+    the same time. Audit ids only grow, so a snapshot that has it has every earlier write too; a local
+    database that went its own way since (restored from an older backup, then written) has a row of
+    that id with another time, or none."""
+    last = local["lastAuditId"]
+    if not last:
+        return True  # nothing written here yet
+    if pg:
+        from ..store.cluster import pgdump
+        held = pgdump.audit_upto(raw, last)
+    else:
+        info = db_info(raw, key=key, upto=last)
+        held = info["lastAuditId"], info["lastAuditTs"]
+    return held == (last, local["lastAuditTs"])
 
 
 def _fetch(settings, target: Target, snapshot: str | None, tmp: Path, pg: str | None) -> tuple[dict | None, str, Path]:

@@ -86,6 +86,18 @@ def read_info(path: Path) -> dict:
         return _head(f)
 
 
+def audit_upto(path: Path, upto: int) -> tuple[int, float | None]:
+    """(id, ts) of the dump's last audit row at or below id `upto` ((0, None): none), as store/dbfile.db_info's
+    `upto` gives for SQLite: restore's question whether a backup holds a database's last write."""
+    with open(path, "rb") as f:
+        for head, lines in _sections(f):
+            if head["table"] == "audit_log":
+                at, ts = head["columns"].index("id"), head["columns"].index("ts")
+                rows = (line.rstrip(b"\n").split(b"\t") for line in lines)
+                return max(((int(r[at]), float(r[ts])) for r in rows if int(r[at]) <= upto), default=(0, None))
+    return 0, None
+
+
 def _head(f: IO[bytes]) -> dict:
     try:
         first = json.loads(f.readline(1 << 16))

@@ -24,6 +24,20 @@ def sql(store, statement: str, args=(), conn=None):
     return (conn if conn is not None else store.read()).execute(statement, args)
 
 
+def damage(store, table: str = "kv_store") -> None:
+    """A SQLite store's file damaged as a bad sector or another program damages one: the root page of `table`
+    overwritten in the file, then every connection made to read pages anew. The WAL is copied into the file first (else its copy of the page would be read instead of the file's)."""
+    assert store._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0] == 0
+    root = sql(store, "SELECT rootpage FROM sqlite_master WHERE name=?", (table,)).fetchone()[0]
+    page = sql(store, "PRAGMA page_size").fetchone()[0]
+    with open(store.path, "r+b") as f:
+        f.seek((root - 1) * page)
+        f.write(b"\xa5" * page)  # not a b-tree page of any kind
+        os.fsync(f.fileno())
+    for conn in [store._writer, *(c for _, c in store._readers)]:
+        conn.execute("PRAGMA shrink_memory")  # drop the pages each connection has cached
+
+
 class Sql:
     """`execute` as a reader connection's, with `?` marks on either backend (`sql`)."""
 

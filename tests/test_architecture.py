@@ -73,7 +73,7 @@ def allowed(src: str) -> set[str] | None:
         "store": set(),
         "search": {"store", "threads", ""},
         "llm": {"store", "config", "errors", ""},
-        "memory": {"store", "search", "llm", "config", "errors", "native_hooks", ""},
+        "memory": {"store", "search", "llm", "config", "errors", "native_hooks", "threads", ""},
         "ops": {"memory", "errors", "native_hooks", ""},
         **{t: {"memory", "search", "store", "ops", "config", "errors", "jsonbody", "datadir", "client", ""}
            for t in TRANSPORTS},

@@ -9,6 +9,9 @@ the CPU and the background work uses what is left. The caller waits for the resu
 own normal-priority thread and does any database writes there: a write (which
 holds the writer lock) must never run at low priority, or a busy machine would
 starve it while requests queue behind the lock.
+
+`stopped_by(store, exc, what)`: what every background loop does with a failed step, so a damaged
+database met there is recorded as a request records it.
 """
 from __future__ import annotations
 
@@ -70,3 +73,15 @@ class LowPriorityRunner:
 
     def close(self) -> None:
         self._pool.shutdown(wait=True, cancel_futures=True)
+
+
+def stopped_by(store: Any, exc: BaseException, what: str) -> bool:
+    """A background loop's step failed with `exc`: tell the store (`store.failed`), as the transports do.
+    Trigger: the database file damaged (or lost) met by a background thread. Why: it was only logged, with a
+    traceback every round, while health said ok and writes went on into the damaged file. Outcome: the store
+    refuses writes and health says why; True, said in one log line, when the loop should stop (nothing it
+    does can succeed until the server restarts on a restored database). False: the loop logs and retries."""
+    why = store.failed(exc)
+    if why:
+        log.error("%s stopped: %s", what, why)
+    return bool(why)

@@ -4,31 +4,15 @@ file is damaged (was a 500), writes are refused from then on with nothing half-w
 tables go on, and /health is degraded naming why. The damage is real: a page of the file overwritten."""
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from agentmemory.api.rest import PREFIX
 from agentmemory.store import DAMAGED_ANSWER, DatabaseDamaged, damaged
-from helpers import sql
+from helpers import damage, sql
 
 pytestmark = pytest.mark.sqlite_only("overwrites a page of the SQLite file")
 
 MCP_ACCEPT = {"Accept": "application/json, text/event-stream"}
-
-
-def damage(store, table: str = "kv_store") -> None:
-    """Overwrite the root page of `table` in the database file, then make every connection read pages anew.
-    The WAL is copied into the file first (else its copy of the page would be read instead of the file's)."""
-    assert store._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0] == 0
-    root = sql(store, "SELECT rootpage FROM sqlite_master WHERE name=?", (table,)).fetchone()[0]
-    page = sql(store, "PRAGMA page_size").fetchone()[0]
-    with open(store.path, "r+b") as f:
-        f.seek((root - 1) * page)
-        f.write(b"\xa5" * page)  # not a b-tree page of any kind
-        os.fsync(f.fileno())
-    for conn in [store._writer, *(c for _, c in store._readers)]:
-        conn.execute("PRAGMA shrink_memory")  # drop the pages each connection has cached
 
 
 def _remember(client, text: str):

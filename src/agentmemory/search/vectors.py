@@ -18,7 +18,7 @@ import numpy as np
 import tenacity
 
 from ..store import Store
-from ..threads import LowPriorityRunner
+from ..threads import LowPriorityRunner, stopped_by
 from .embedders import Embedder
 from .ranking import EMBEDDING_RECIPE, embedding_text, embedding_texts, item_vector
 from .storage import DocFilter, SearchStorage
@@ -370,7 +370,7 @@ class EmbedQueue:
 
     def _step(self, embed) -> bool:
         self._wait_for_quiet()
-        if not self.run_once(embed):
+        if self._stop.is_set() or not self.run_once(embed):  # stopping (`_failed` too may stop it): no batch
             return False
         self.last_error = None
         return True
@@ -378,23 +378,22 @@ class EmbedQueue:
     def _failed(self, state: tenacity.RetryCallState) -> None:
         exc = state.outcome.exception() if state.outcome else None
         self.last_error = f"{type(exc).__name__}: {exc}"
+        if stopped_by(self.store, exc, "embedding queue"):  # the store refuses writes for good (its file damaged)
+            return self._stop.set()  # the loop ends, said in one line: no traceback every minute
         log.error("embedding batch failed; retrying in %.0fs", state.upcoming_sleep, exc_info=exc)
 
     def _loop(self) -> None:
         runner, embed = self._background_embed()
-        try:
-            self._work(embed)
-        finally:
-            runner.close()
-
-    def _work(self, embed) -> None:
         # A failed batch (the items stay queued) is tried again 1, 2, 4 ... 60 s later; success resets it.
         retrying = tenacity.Retrying(
             retry=tenacity.retry_if_exception_type(Exception), wait=tenacity.wait_exponential(max=60.0),
             stop=tenacity.stop_when_event_set(self._stop), sleep=self._stop.wait, before_sleep=self._failed,
             retry_error_callback=lambda state: False)  # stopping while it fails: leave the loop
-        while not self._stop.is_set():
-            if retrying(self._step, embed):
-                continue
-            self._wake.wait(timeout=2.0)
-            self._wake.clear()
+        try:
+            while not self._stop.is_set():
+                if retrying(self._step, embed):
+                    continue
+                self._wake.wait(timeout=2.0)
+                self._wake.clear()
+        finally:
+            runner.close()

@@ -283,10 +283,12 @@ class Store:
         seen = self.watch.report() if self.watch and self._writer else {}
         return {"backend": self.backend, "version": sqlite3.sqlite_version, "path": str(self.path), **seen}
 
-    def failed(self, exc: BaseException) -> None:
-        """A statement failed with `exc` (the transports tell each one): a damaged file refuses writes from now on."""
+    def failed(self, exc: BaseException) -> str | None:
+        """A statement failed with `exc` (the transports and the background loops tell each one): a damaged file
+        refuses writes from now on. Returns why writes are refused for good (the file damaged or lost), or None."""
         if self.watch is not None and damaged(exc):
             self.watch.damaged(str(exc))
+        return self.watch.status() if self.watch is not None and self._writer is not None else None  # None: closed
 
     # -- transactions -------------------------------------------------------
     def on_commit(self, listener: Callable[[list[tuple[str, dict]]], None]) -> None:

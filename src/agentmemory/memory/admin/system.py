@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ... import __version__
 from ...search.storage import DocListing
 from ...store import KV, damaged
+from ...threads import stopped_by
 from ..base import Service, Shared
 
 if TYPE_CHECKING:
@@ -55,9 +56,7 @@ class System(Service):
         if self.searcher.queue is not None:
             self.searcher.queue.enqueue_missing()
             self.searcher.queue.start()
-        t = threading.Thread(target=self._maintenance, name="maintenance", daemon=True)
-        t.start()
-        self.shared.threads.append(t)
+        self.start_maintenance()
         if self.settings.distill_enabled:
             self.episodes.start_distiller()  # drains the distillation work left pending by the last run
 
@@ -72,6 +71,12 @@ class System(Service):
         for t in self.shared.threads:
             t.join(timeout=5)
         self.shared.threads.clear()
+
+    def start_maintenance(self) -> None:
+        """The maintenance timer's thread (profile folds, trust bumps, distillation, consolidation, sweeps)."""
+        t = threading.Thread(target=self._maintenance, name="maintenance", daemon=True)
+        t.start()
+        self.shared.threads.append(t)
 
     def _maintenance(self) -> None:
         last_sweep = last_flush = time.monotonic()
@@ -95,7 +100,9 @@ class System(Service):
                     self.memories.purge_expired()
                     self.lessons.decay_lessons()
                     self.prune_event_ids()
-            except Exception:  # keep the timer alive; the next sweep retries
+            except Exception as exc:  # keep the timer alive; the next sweep retries
+                if stopped_by(self.store, exc, "maintenance"):  # a damaged database: nothing here can succeed
+                    return
                 log.exception("maintenance sweep failed")
 
     def prune_event_ids(self) -> int:

@@ -27,6 +27,7 @@ from pydantic import BaseModel, Field
 
 from ...errors import Invalid, NotFound
 from ...store import KV, Query, Reader, Tx
+from ...threads import stopped_by
 from .. import indexing
 from ..base import Service, Shared
 from ..common import Caller, iso, new_id
@@ -150,7 +151,9 @@ class Crystals(Service):
                 self.crystallize(caller, session_id)
             except (Invalid, NotFound):  # no observations, or forgotten meanwhile: nothing to compress
                 pass
-            except Exception:  # noqa: BLE001 - a background step: log it, never kill the thread
+            except Exception as exc:  # noqa: BLE001 - a background step: log it, never kill the thread
+                if stopped_by(self.store, exc, "session compression"):
+                    return  # a later compress_ended starts a new worker, which stops at its first failure
                 log.exception("compressing session %s failed", session_id)
 
     def crystallize(self, caller: Caller, sessionId: str) -> dict:

@@ -31,6 +31,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...store import KV, Query, Reader, Tx
+from ...threads import stopped_by
 from .. import indexing
 from ..base import Service
 from ..common import Caller, iso, new_id
@@ -124,12 +125,13 @@ class Episodes(Service):
         self.shared.threads.append(t)
 
     def _distiller_loop(self) -> None:
-        self._quietly(self.drain_pending)
+        if not self._quietly(self.drain_pending):
+            return
         while not self.shared.stop.is_set():
             if self._distill_wake.wait(timeout=0.5):  # short, so stop() never waits long for this thread
                 self._distill_wake.clear()
-                self._quietly(self._distill_flushed)
-                self._quietly(self.distill_due)
+                if not (self._quietly(self._distill_flushed) and self._quietly(self.distill_due)):
+                    return
 
     def queue_flush(self, session_ids: list[str]) -> list[str]:
         """sync-now without waiting: the distiller thread distils these sessions' pending turns at its next
@@ -151,12 +153,16 @@ class Episodes(Service):
         for sid in todo:
             self.distill_session(sid)
 
-    def _quietly(self, fn) -> None:
+    def _quietly(self, fn) -> bool:
+        """Run one step of the distiller thread; False when the thread should stop (the store refuses writes)."""
         try:
             fn()
-        except Exception:  # keep the thread alive; the marker is still there for the next try
+        except Exception as exc:  # keep the thread alive; the marker is still there for the next try
+            if stopped_by(self.store, exc, "episode distillation"):
+                return False
             if not self.shared.stop.is_set():
                 log.exception("episode distillation failed")
+        return True
 
     def kick_distiller(self) -> None:
         wake = getattr(self, "_distill_wake", None)

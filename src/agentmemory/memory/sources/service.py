@@ -18,6 +18,7 @@ from pathlib import Path
 
 from ...errors import Forbidden, NotFound
 from ...store import KV, Tx
+from ...threads import stopped_by
 from ..base import Service
 from ..common import Caller, iso, new_id
 from ..indexing import doc_chunk_doc
@@ -107,12 +108,21 @@ class Sources(Service):
         while not self.shared.stop.wait(self.settings.source_poll_seconds):
             if not self.shared.leader.is_leader():
                 continue  # another worker process polls the folders
-            for source in self.store.reader().sources.all_sources():
+            try:
+                sources = self.store.reader().sources.all_sources()
+            except Exception as exc:  # the database unreadable: the next poll retries, unless it is damaged
+                if stopped_by(self.store, exc, "source polling"):
+                    return
+                log.warning("sources: cannot list them: %s", exc)
+                continue
+            for source in sources:
                 if self.shared.stop.is_set():
                     return
                 try:
                     self._sync(Caller(self.settings.agent_id), source["id"])
                 except Exception as exc:  # a folder gone or no longer allowed: recorded, the next poll retries
+                    if stopped_by(self.store, exc, "source polling"):
+                        return
                     log.warning("source %s: sync failed: %s", source.get("path"), exc)
 
     # -- syncing ------------------------------------------------------------------------

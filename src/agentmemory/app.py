@@ -118,8 +118,7 @@ class Services:
         replay_outbox(self)  # hook events queued while the server was down, before anything new
         if self.settings.sync_enabled and self.settings.backup_target and self.backup is None:
             from .sync.loop import BackupLoop
-            self.backup = BackupLoop(self.settings, leads=self.shared.leader.is_leader,
-                                     lost=lambda: self.shared.store.info().get("lost"))
+            self.backup = BackupLoop(self.settings, leads=self.shared.leader.is_leader, refused=self.backups_refused)
             self.backup.start()
 
     def close(self) -> None:
@@ -138,6 +137,8 @@ class Services:
         from .errors import Conflict
         from .sync.backup import Backup
         from .sync.targets import TargetError, make_target
+        if why := self.backups_refused():  # the file at the path is not what the server holds, or is damaged
+            return {"result": "failed", "error": f"not backed up: {why}"}
         if self.backup is not None:
             return self.backup.backup.run(force=force)
         try:
@@ -152,6 +153,12 @@ class Services:
             return backup.run(force=force)
         finally:
             backup.close()
+
+    def backups_refused(self) -> str | None:
+        """Why no backup may be taken now: the store's file lost (deleted or replaced under the server) or
+        found damaged, which refuses writes until a restart; None while it is sound."""
+        info = self.store.info()
+        return info.get("lost") or info.get("damaged")
 
     def _stop_backup(self) -> None:
         if self.backup is not None:  # after the last write, before the store closes: a final backup

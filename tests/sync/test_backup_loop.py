@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import threading
 
+from helpers import damage
 from sync_helpers import export, stack, sync_settings, target, target_dir, write_item  # noqa: F401
 
 from agentmemory.app import build_services
@@ -114,10 +115,38 @@ def test_a_database_replaced_under_the_server_is_not_backed_up(sync_settings, ta
     write_item(svc.store, "written-after-the-copy")
     os.replace(old, settings.db_path)  # someone puts the old copy in place
     assert svc.backup.step()["result"] == "failed" and "replaced" in svc.backup.last["error"]
+    assert svc.backup_now(force=True)["result"] == "failed"  # `agentmemory backup` too: it uploaded the old copy
     svc.close()  # the final backup is refused the same way, at once
     assert json.loads((target.root / LATEST).read_text())["file"] == first  # nothing new uploaded
     rescued = list(settings.db_path.parent.glob("agentmemory.db.rescued-*"))
     assert len(rescued) == 1  # the data the server held is beside the path
+
+
+def test_a_damaged_database_is_not_backed_up_and_health_says_why(sync_settings, target, caplog):
+    """The file found damaged under the server (a page overwritten): the loop attempted a backup every period,
+    each refused by the copy's integrity check with a warning, and health said only 'failed'."""
+    import logging
+    settings = sync_settings.with_(sync_enabled=True, sync_interval=3600)
+    svc = build_services(settings)
+    try:
+        svc.start()
+        svc.backup.backup.run()  # a first snapshot
+        first = json.loads((target.root / LATEST).read_text())["file"]
+        write_item(svc.store, "written-before-the-damage")
+        damage(svc.store)
+        assert svc.system.health()["counts"] is None  # health read the damaged page: the store refuses writes
+        why = svc.store.info()["damaged"]
+        with caplog.at_level(logging.INFO, logger="agentmemory.sync"):
+            for _ in range(3):  # three periods
+                assert svc.backup.step() == {"result": "failed", "error": f"not backed up: {why}", "refused": True}
+        said = [r.getMessage() for r in caplog.records if r.name.startswith("agentmemory.sync")]
+        assert said == [f"backups stopped: {why}"]  # said once, not per period
+        backup = svc.system.health()["backup"]
+        assert backup["lastResult"] == "stopped" and backup["lastError"] == f"not backed up: {why}"[:500]
+        assert svc.backup_now(force=True) == {"result": "failed", "error": f"not backed up: {why}"}  # POST /backup too
+        assert json.loads((target.root / LATEST).read_text())["file"] == first  # nothing attempted, nothing uploaded
+    finally:
+        svc.close()
 
 
 def test_thread_is_off_unless_enabled(stack):

@@ -4,7 +4,8 @@ A failed attempt (hub down, rate limit, full disk) is retried with
 exponential backoff (5 s, 10 s, 20 s ... at most 10 minutes), never faster;
 a success returns to the normal interval. When asked to stop (SIGTERM or
 SIGINT for `sync.py loop`, `stop()` for the in-process thread) it backs up
-once more, so the last writes before a shutdown are not lost.
+once more, so the last writes before a shutdown are not lost. While the server's database file is lost
+or damaged (`refused`) it backs nothing up, said once in the log and in the state file health shows.
 """
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ import time
 
 import tenacity
 
-from .backup import Backup
+from .backup import Backup, write_state
+from .snapshot import iso
 from .targets import Target, make_target
 
 log = logging.getLogger(__name__)
@@ -26,7 +28,7 @@ FINAL_ATTEMPTS = 3
 
 class BackupLoop:
     def __init__(self, settings, target: Target | None = None, backup: Backup | None = None,
-                 sleep=time.sleep, leads=lambda: True, lost=lambda: None):
+                 sleep=time.sleep, leads=lambda: True, refused=lambda: None):
         if backup is None:
             target = target or make_target(settings)
             if target is None:
@@ -39,7 +41,9 @@ class BackupLoop:
         self.last: dict | None = None
         self._sleep = sleep
         self.leads = leads  # several workers on PostgreSQL: only the cluster's leader backs up
-        self.lost = lost  # why the store's file at the path is not the one it has open (store FileWatch), or None
+        # why the store refuses writes for good (Services.backups_refused: its file lost or damaged), or None
+        self.refused = refused
+        self._refused_for: str | None = None  # the reason last said (once in the log and in the state file)
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -49,13 +53,18 @@ class BackupLoop:
         return min(self.retry_base * 2 ** (self.failures - 1), self.retry_max)
 
     def _attempt(self) -> dict:
-        why = self.lost()
+        why = self.refused()
         if why:
-            # Trigger: the database file was deleted or replaced under the server. Why: backing up the path
-            # would upload the replacement (or nothing) as the latest snapshot, and a restore would bring that
-            # back. Outcome: no backup until a restart; the server saved what it holds beside the path.
-            log.error("not backing up: %s", why)
-            return {"result": "failed", "error": f"not backed up: {why}", "lost": True}
+            # Trigger: the database file was deleted or replaced under the server, or found damaged. Why: backing up
+            # the path would upload the replacement (or nothing) as the latest snapshot, which a restore brings
+            # back; a damaged file's copy is refused by its integrity check, attempted every period with a warning.
+            # Outcome: no backup until a restart; said once, in the log and in the state file health shows.
+            if why != self._refused_for:
+                self._refused_for = why
+                log.error("backups stopped: %s", why)
+                write_state(self.backup.settings.backup_state_path, target=self.backup.target.url,
+                            lastAt=iso(time.time()), lastResult="stopped", lastError=f"not backed up: {why}"[:500])
+            return {"result": "failed", "error": f"not backed up: {why}", "refused": True}
         return self.backup.run()
 
     def step(self) -> dict:
@@ -83,7 +92,7 @@ class BackupLoop:
             return 0  # another worker leads: its loop makes the backups
         retrying = tenacity.Retrying(
             stop=tenacity.stop_after_attempt(FINAL_ATTEMPTS), wait=tenacity.wait_exponential(multiplier=1, min=0),
-            retry=tenacity.retry_if_result(lambda r: r["result"] == "failed" and not r.get("lost")), sleep=self._sleep,
+            retry=tenacity.retry_if_result(lambda r: r["result"] == "failed" and not r.get("refused")), sleep=self._sleep,
             retry_error_callback=lambda state: state.outcome.result())
         result = retrying(self._final_once)
         if result["result"] != "failed":

@@ -13,7 +13,8 @@ import errno
 from pathlib import Path
 
 from .codec import dumps
-from .db import EncryptionError, Reader, Store, Tx, damaged
+from .db import EncryptionError, Reader, Store, Tx
+from .db import damaged as _sqlite_damaged
 from .dbfile import Checkpointer
 from .files import DatabaseDamaged, DatabaseLost
 from .db import IntegrityError as _SqliteIntegrity
@@ -25,12 +26,14 @@ from .scopes import KV
 try:  # the postgres extra is optional
     from psycopg import IntegrityError as _PgIntegrity
     from psycopg import OperationalError as _PgOperational
-    from psycopg.errors import DeadlockDetected, SerializationFailure
+    from psycopg.errors import DataCorrupted, DeadlockDetected, IndexCorrupted, SerializationFailure
 except ImportError:  # pragma: no cover - without the extra only SQLite runs
     IntegrityError: tuple = _SqliteIntegrity
     WriteConflict: tuple = ()
     _PgOperational: tuple = ()
+    _PgDamaged: tuple = ()
 else:
+    _PgDamaged = (DataCorrupted, IndexCorrupted)  # PostgreSQL's SQLSTATE XX001 data_corrupted, XX002 index_corrupted
     IntegrityError = _SqliteIntegrity + (_PgIntegrity,)  # a write broke a constraint, on either backend
     #: PostgreSQL broke a lock cycle between concurrent writes (`write(concurrent=True)`): this one was
     #: rolled back and may simply run again. SQLite (one writer) never raises it.
@@ -47,6 +50,13 @@ _SQLITE_UNREACHABLE = ("database is locked", "disk i/o error", "database or disk
 DAMAGED_ANSWER = "the database file is damaged: writes are refused until it is restored (see /agentmemory/health)"
 #: A file write the disk refused for lack of room (a copy, a WAL checkpoint): it works again once there is some
 _NO_SPACE = (errno.ENOSPC, errno.EDQUOT)
+
+
+def damaged(exc: BaseException) -> bool:
+    """Whether `exc` says the database is damaged: SQLite found its file damaged (SQLITE_CORRUPT, SQLITE_NOTADB),
+    PostgreSQL its data or an index (XX001, XX002), or the store refuses writes since (DatabaseDamaged). The
+    transports answer 503 with DAMAGED_ANSWER and tell `store.failed(exc)`, which refuses writes from then on."""
+    return isinstance(exc, _PgDamaged) or _sqlite_damaged(exc)
 
 
 def unreachable(exc: BaseException) -> bool:

@@ -23,7 +23,9 @@ from psycopg import sql
 from psycopg.types.string import StrDumperUnknown
 from psycopg_pool import ConnectionPool
 
+from .. import damaged
 from ..db import Reader, Tx
+from ..files import DatabaseDamaged
 from ..migrations import check_known
 from ..repositories import StoreUnavailable
 from .migrations import FUNCTIONS, MIGRATIONS
@@ -34,6 +36,9 @@ log = logging.getLogger(__name__)
 MIGRATE_LOCK = 7_216_380_001  # pg_advisory_lock keys (any bigint, fixed for agentmemory)
 WRITE_LOCK = 7_216_380_002
 CONNECT_TIMEOUT = 10
+#: What to do once PostgreSQL reported corruption (said with the reason writes are refused, and by health)
+DAMAGED_HINT = ("REINDEX a corrupted index (XX002), or restore a backup (`agentmemory restore --force`) into a "
+                "sound database")
 
 
 def masked(url: str) -> str:
@@ -126,6 +131,7 @@ class PgStore:
         self.server_version: str | None = None
         self.pgvector_version: str | None = None
         self.pg_trgm_version: str | None = None
+        self.damage: str | None = None  # why writes are refused (PostgreSQL reported corruption: `failed`), or None
 
     def _connect(self) -> psycopg.Connection:
         try:
@@ -206,12 +212,22 @@ class PgStore:
         return self.read().execute("SELECT count(*) FROM schema_migrations").fetchone()[0]
 
     def info(self) -> dict:
+        """The backend and its versions (health); `damaged`: why writes are refused, once corruption was reported."""
         return {"backend": self.backend, "version": self.server_version, "pgvector": self.pgvector_version,
                 "pg_trgm": self.pg_trgm_version,
-                "url": masked(self.url)}
+                "url": masked(self.url), **({"damaged": self.damage} if self.damage else {})}
 
-    def failed(self, exc: BaseException) -> None:
-        """A statement failed (the transports tell every one): nothing to record, PostgreSQL keeps its own pages."""
+    def failed(self, exc: BaseException) -> str | None:
+        """A statement failed with `exc` (the transports, health and the background loops tell every one).
+        Trigger: PostgreSQL reported data or index corruption (XX001, XX002: a bad disk, a failed replica).
+        Why: it was a 500 with the driver's text, and later writes went on building on the damaged pages.
+        Outcome: writes refused in this process (DatabaseDamaged, a 503) and health says why, until a restart.
+        Returns why writes are refused for good, or None."""
+        if self.damage is None and damaged(exc) and not isinstance(exc, DatabaseDamaged):
+            self.damage = (f"PostgreSQL reported {type(exc).__name__} ({exc.sqlstate}) while the server ran "
+                           f"({_first_line(exc)}): writes are refused; stop the server, then {DAMAGED_HINT}")
+            log.error("database damaged: %s", self.damage)
+        return self.damage
 
     # -- transactions -------------------------------------------------------
     def on_commit(self, listener: Callable[[list[tuple[str, dict]]], None]) -> None:
@@ -222,12 +238,18 @@ class PgStore:
         """A transaction; `concurrent`: beside other concurrent writes, its item reads lock their keys."""
         if self._pool is None:
             raise RuntimeError("store is not open")
-        with self._write_lock if not concurrent else nullcontext(), self._pool.connection() as conn, \
-                conn.transaction():
-            conn.execute("SELECT pg_advisory_xact_lock_shared(%s)" if concurrent
-                         else "SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
-            tx = Tx(conn, agent_id, PG_CONCURRENT if concurrent else PG_BACKEND)
-            yield tx
+        if self.damage is not None:  # a 503: nothing builds on data PostgreSQL reported corrupted
+            raise DatabaseDamaged(self.damage)
+        try:
+            with self._write_lock if not concurrent else nullcontext(), self._pool.connection() as conn, \
+                    conn.transaction():
+                conn.execute("SELECT pg_advisory_xact_lock_shared(%s)" if concurrent
+                             else "SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+                tx = Tx(conn, agent_id, PG_CONCURRENT if concurrent else PG_BACKEND)
+                yield tx
+        except Exception as exc:
+            self.failed(exc)
+            raise
         tx.committed(self._listeners)
 
     @contextmanager

@@ -14,13 +14,13 @@ MCP_ACCEPT = {"Accept": "application/json, text/event-stream"}
 DRIVER_TEXT = 'invalid page in block 7 of relation base/16384/16385'
 
 
-def corrupt_writes(services, code: str) -> None:
-    """Every write to kv_store raises PostgreSQL's error `code` (a trigger, in the test's own schema)."""
+def corrupt_writes(services, code: str, table: str = "kv_store") -> None:
+    """Every write to `table` raises PostgreSQL's error `code` (a trigger, in the test's own schema)."""
     import psycopg
     with psycopg.connect(services.settings.database_url, autocommit=True) as admin:
         admin.execute(f"""CREATE FUNCTION am_test_corrupt() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN RAISE EXCEPTION '{DRIVER_TEXT}' USING ERRCODE = '{code}'; END $$""")
-        admin.execute("CREATE TRIGGER am_test_corrupt BEFORE INSERT OR UPDATE ON kv_store "
+        admin.execute(f"CREATE TRIGGER am_test_corrupt BEFORE INSERT OR UPDATE ON {table} "
                       "FOR EACH ROW EXECUTE FUNCTION am_test_corrupt()")
 
 
@@ -51,6 +51,27 @@ def test_corruption_reported_by_postgresql_is_the_damaged_503(backend, client, s
     assert why.startswith(f"PostgreSQL reported {'DataCorrupted' if code == 'XX001' else 'IndexCorrupted'} ({code})")
     assert DRIVER_TEXT in why and "REINDEX" in why  # the operator's view says what PostgreSQL said and what to do
     assert body["status"] == "degraded" and f"database: {why}" in body["problems"]
+
+
+def test_the_embedding_queue_meeting_corruption_marks_the_store_and_stops(backend, client, services, caplog):
+    """A background thread's write (the embedding queue storing a vector) meets it: the same as a request's."""
+    import logging
+    if backend != "postgresql":
+        pytest.skip("PostgreSQL's own corruption errors (SQLite's: test_damaged_background.py)")
+    assert client.post(PREFIX + "/remember", json={"content": "queued for its vector"}).status_code == 201
+    corrupt_writes(services, "XX001", table="vectors")
+    queue = services.shared.searcher.queue
+    with caplog.at_level(logging.INFO):
+        queue.start()
+        thread = queue._thread
+        thread.join(timeout=15)
+        assert not thread.is_alive(), "the embedding queue still runs on a corrupted database"
+    why = services.store.info()["damaged"]
+    assert why.startswith("PostgreSQL reported DataCorrupted (XX001)")
+    assert [r.getMessage() for r in caplog.records if "stopped" in r.getMessage()] == [f"embedding queue stopped: {why}"]
+    assert [r.getMessage() for r in caplog.records if r.exc_info] == []  # no traceback
+    r = client.post(PREFIX + "/remember", json={"content": "after it"})
+    assert r.status_code == 503 and r.get_json() == {"error": DAMAGED_ANSWER, "retryable": False}
 
 
 def test_what_counts_as_damage_on_postgresql():

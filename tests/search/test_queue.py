@@ -377,27 +377,28 @@ def test_only_conversation_turns_are_embedded_with_and_without_their_context(tmp
 
 def test_a_failed_batch_is_retried_after_a_backoff_and_reported_until_it_succeeds(tmp_path):
     """The worker keeps the items queued, says why in health (lastError), retries 1 s later, and clears it."""
-    class FlakyEmbedder(FakeEmbedder):  # the real fake embedder, down for its first call
+    class FlakyEmbedder(FakeEmbedder):  # the real fake embedder, down until the test brings it back
         def __init__(self):
             super().__init__()
-            self.calls = 0
+            self.up = threading.Event()  # not a call count: a slow health read must still see the error
 
         def embed(self, texts, kind="passage"):
-            self.calls += 1
-            if self.calls == 1:
+            if not self.up.is_set():
                 raise ConnectionError("embedding service down")
             return super().embed(texts, kind)
 
     s = Settings(data_dir=tmp_path / "data", embedding_provider="fake")
-    svc = build_services(s, embedder=FlakyEmbedder())
+    embedder = FlakyEmbedder()
+    svc = build_services(s, embedder=embedder)
     try:
         client = create_app(s, svc).test_client()
         obs_id = observe(client, "a flaky egret note")
         queue = svc.shared.searcher.queue
         queue.start()
-        wait_until(lambda: queue.last_error is not None or not embeddings(client)["pending"], timeout=20,
-                   message="the failed batch was neither reported nor retried")
-        assert "embedding service down" in (embeddings(client)["lastError"] or "")
+        wait_until(lambda: "embedding service down" in (embeddings(client)["lastError"] or ""), timeout=20,
+                   message="the failed batch was not reported in health")
+        assert embeddings(client)["pending"] == 1
+        embedder.up.set()
         wait_until(lambda: not embeddings(client)["pending"], timeout=20,
                    message="the queued item was not embedded after the backoff")
         assert embeddings(client)["pending"] == 0 and embeddings(client)["lastError"] is None

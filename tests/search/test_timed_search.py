@@ -139,3 +139,16 @@ def test_the_items_that_name_the_event_are_not_lifted_by_its_window(client, cloc
     assert "time:2026-03-18..2026-03-20" in by_id[ids["crash"]]["matched"]  # "went live": deployed, 2 days
     assert all(not m.startswith("time:") for m in by_id.get(ids["deploy_note"], {"matched": []})["matched"])
     assert res[0]["id"] == ids["crash"]
+
+
+def test_a_listing_shows_what_was_asked_and_changed_before_looking_around(client, clock, drain):
+    """A day's first items are often routine (a file read, `git pull`): what was asked, changed or failed comes first."""
+    read = native(client, "s1", "PostToolUse", "2026-03-26T09:00:00Z", tool_name="Read",
+                  tool_input={"file_path": "/work/proj/src/main.c"}, tool_response={"content": "int main() {}"})
+    asked = native(client, "s1", "UserPromptSubmit", "2026-03-26T09:05:00Z", prompt="Add a battery voltage report.")
+    edit = native(client, "s1", "PostToolUse", "2026-03-26T09:10:00Z", tool_name="Edit",
+                  tool_input={"file_path": "/work/proj/src/battery.c", "old_string": "a", "new_string": "b"},
+                  tool_response={})
+    drain()
+    clock.t = ASKED
+    assert [r["id"] for r in smart(client, "What were we working on yesterday?")] == [asked, edit, read]

@@ -150,6 +150,7 @@ class Searcher:
     # -- signals ------------------------------------------------------------
     def _lexical(self, query: str, filters: Filters, limit: int, stats: dict | None = None) -> list:
         terms = ranking.query_terms(query)
+        terms += acronyms.shortened(terms)  # "environment": env, as code and commands write it
         expr = ranking.fts_match(terms)
         if expr is None:
             return []

@@ -33,6 +33,7 @@ PREFIX = "/agentmemory"
     ("What did the cached count say for the firing?", "reading"),
     ("How strong was the second node's signal on installation day?", "reading"),
     ("How much did the hive weigh before and after the swap?", "reading"),
+    ("How long does the import take now that it runs in one transaction?", "reading"),
     ("What's the constant for the retry delay called?", "rename"),
     # not these kinds
     ("Why didn't we use an ORM?", "said"),                 # a reason for a choice of ours
@@ -43,7 +44,7 @@ PREFIX = "/agentmemory"
     ("Which bug did we chase the day after the package rename?", None),
     ("When did we add retries?", None),
     ("What did Femke say about the prices?", None),        # a person's words
-    ("How long does the page take to load?", None),
+    ("How long before a firing do we send the reminder?", None),  # a setting, not a measurement
 ])
 def test_the_kind_a_question_asks_for(query, kind):
     assert askedkind.asked_kind(query) == kind

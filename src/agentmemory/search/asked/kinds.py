@@ -91,7 +91,8 @@ READING = re.compile(
     r"measure|give)\b"
     r"|\bhow\s+(?:strong|fast|slow|big|large|heavy|loud|hot|cold|high|low)\s+(?:was|were)\b"
     r"|\bhow\s+much\s+did\b[^?]*\b(?:weigh|measure|read|draw|pull)\b"
-    r"|\bwhat\s+(?:readings?|values?)\s+did\b", re.I)
+    r"|\bwhat\s+(?:readings?|values?)\s+did\b"
+    r"|\bhow\s+long\s+(?:does|do|did)\b[^?]*\b(?:take|run)\b", re.I)
 #: "How do I deploy X?", "How can I run the tests?", "What's the command to release?": the answer is a procedure
 #: someone wrote down (a saved memory, a lesson), not each run of it.
 PROCEDURE = re.compile(

@@ -6,6 +6,9 @@ from datetime import datetime, timezone
 
 from helpers import observe_payload
 
+from agentmemory.search.hybrid import Filters
+from agentmemory.search.timeframe import TimeWindow
+
 PREFIX = "/agentmemory"
 ASKED = datetime(2026, 3, 27, 10, 0, tzinfo=timezone.utc).timestamp()  # Friday 27 March 2026
 
@@ -152,3 +155,21 @@ def test_a_listing_shows_what_was_asked_and_changed_before_looking_around(client
     drain()
     clock.t = ASKED
     assert [r["id"] for r in smart(client, "What were we working on yesterday?")] == [asked, edit, read]
+
+
+def test_a_digest_from_outside_a_named_window_is_not_placed_among_its_items(services, client, clock, drain):
+    """The `extra` kinds (digests placed by their score) of a strict window's search come from inside it only."""
+    inside = observe(client, "s1", "Fixed the gateway byte order of the device address", "2026-03-12T10:00:00Z")
+    clock.t = datetime(2026, 3, 20, 9, 0, tzinfo=timezone.utc).timestamp()
+    r = client.post(PREFIX + "/remember", json={"title": "Gateway fix", "project": "proj",
+                                                "content": "Fixed the gateway byte order of the device address"})
+    assert r.status_code in (200, 201), r.get_json()
+    drain()
+    day = datetime(2026, 3, 12, tzinfo=timezone.utc).timestamp()
+    window = TimeWindow(day, day + 86400, "on 12 March")
+    found = services.shared.searcher.search("the gateway byte order fix", Filters(project="proj", kinds=("observation",)),
+                                            now=ASKED, extra=("memory",), extra_limit=3)
+    assert {h.kind for h in found} == {"observation", "memory"}  # without a window the digest is there
+    found = services.shared.searcher.search("the gateway byte order fix", Filters(project="proj", kinds=("observation",)),
+                                            now=ASKED, extra=("memory",), extra_limit=3, window=window)
+    assert [h.item_id for h in found] == [inside]

@@ -216,8 +216,7 @@ class Searcher:
             scored = self._acronyms(query, scored, filters, rows, stats, texts)
         scored = self._asked(query, scored, filters, rows, texts)
         if window is not None and window.strict and window.end - window.start <= WINDOW_SPAN:
-            # The window's items first (each part keeps its order), but for session start/stop records; the
-            # `extra` kinds (digests, placed by their score) only from inside it.
+            # The window's items first (each part in its order), not session start/stop records; digests (extra) from it only.
             scored.sort(key=lambda s: not (s.candidate.in_window and s.candidate.importance > WINDOW_MIN_IMPORTANCE))
             scored = [s for s in scored if s.candidate.in_window or not s.candidate.extra]
         # a session start/stop record says nothing on its own: never a ranked result (a listing may show it)

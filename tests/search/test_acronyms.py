@@ -56,3 +56,22 @@ def test_the_item_writing_the_acronym_joins_the_results(client, drain):
     res = r.get_json()["results"]
     ids = [x["id"] for x in res]
     assert abp in ids and "acronym" in res[ids.index(abp)]["matched"]
+
+
+def test_the_short_forms_of_the_words_a_question_spells_in_full():
+    assert acronyms.shortened(["build", "environment", "name"]) == ["env"]
+    assert acronyms.shortened(["env", "renamed"]) == ["environment"]  # the other way round
+    assert acronyms.shortened(["configuration", "config"]) == ["cfg", "conf"]  # named already: not twice
+    assert acronyms.shortened(["database", "library", "dependency"]) == []  # "db/", "lib/", "deps/": paths
+
+
+def test_the_item_writing_the_short_form_is_a_keyword_match(client, drain):
+    r = client.post(PREFIX + "/observe", json={"hook_event_name": "UserPromptSubmit", "session_id": "s1",
+                                               "cwd": "/work/proj", "timestamp": "2027-01-05T10:00:00Z",
+                                               "prompt": "Rename the PlatformIO env c3 to hive: it reads better."})
+    assert r.status_code == 201, r.get_json()
+    renamed = r.get_json()["observationId"]
+    drain()
+    r = client.post(PREFIX + "/search", json={"query": "build environment", "project": "proj", "mode": "keyword"})
+    assert r.status_code == 200, r.get_json()
+    assert [x["id"] for x in r.get_json()["results"]] == [renamed]  # no word of the question but "env"

@@ -135,3 +135,13 @@ def test_smart_search_puts_the_first_failure_first(client, drain):
     first = found["Why did the build fail the very first time?"]
     assert first[0][0] == early and "order" in first[0][1]
     assert "order" not in dict(first)[late]
+
+
+def test_how_often_asks_for_a_rate_not_any_number():
+    assert answers.answer_shape("How often does the reminder job run?") is answers.says_rate
+    assert answers.answer_shape("Why do the hives report three times less often than at first?") is answers.says_rate
+    for said in ("make the report period 30 minutes", "schedule: every hour at minute 0", "twice a week",
+                 "3 times per day", "#define REPORT_PERIOD_S 1800", "a nightly backup", "every 10 minutes"):
+        assert answers.says_rate(said), said
+    for said in ("hive-04 reports 2.1 V", "every member gets an email", "version 3.12", "times out after 5 s"):
+        assert not answers.says_rate(said), said

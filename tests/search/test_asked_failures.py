@@ -1,5 +1,5 @@
-"""The asked kinds of hybrid-v15 (search/asked/kinds.py): what failed, what caused it, how to do a thing, why a
-name changed. Read from the question (pure), and through the real app on a real SQLite file: the item of that
+"""The asked kinds of hybrid-v15 and v16 (search/asked/kinds.py): what failed, what caused it, how to do a thing, why a
+name changed, a value a command showed. Read from the question (pure), and through the real app on a real SQLite file: the item of that
 kind comes first although the items around it share more of the question's words."""
 from __future__ import annotations
 
@@ -29,6 +29,11 @@ PREFIX = "/agentmemory"
     ("What are the steps to release a new version?", "procedure"),
     ("Why did the settings module get a new name?", "rename"),
     ("Why was the queue given a different name?", "rename"),
+    ("The node with the wrong battery reading: what voltage did it show after the fix?", "reading"),
+    ("What did the cached count say for the firing?", "reading"),
+    ("How strong was the second node's signal on installation day?", "reading"),
+    ("How much did the hive weigh before and after the swap?", "reading"),
+    ("How long does the import take now that it runs in one transaction?", "reading"),
     ("What's the constant for the retry delay called?", "rename"),
     # not these kinds
     ("Why didn't we use an ORM?", "said"),                 # a reason for a choice of ours
@@ -38,6 +43,8 @@ PREFIX = "/agentmemory"
     ("How can the build be faster?", None),                # "build" names the thing, no one does it
     ("Which bug did we chase the day after the package rename?", None),
     ("When did we add retries?", None),
+    ("What did Femke say about the prices?", None),        # a person's words
+    ("How long before a firing do we send the reminder?", None),  # a setting, not a measurement
 ])
 def test_the_kind_a_question_asks_for(query, kind):
     assert askedkind.asked_kind(query) == kind
@@ -56,6 +63,9 @@ def test_the_kind_a_question_asks_for(query, kind):
     ("procedure", "memory", "Deploying: fly deploy -a app", True),
     ("procedure", "lesson", "", True),
     ("procedure", "observation", "Run: fly deploy", False),
+    ("reading", "observation", askedkind.RUN_TITLE + "pio device monitor | grep battery\nbattery=3912 mV", True),
+    ("reading", "observation", askedkind.RUN_TITLE + "git commit -m 'battery fix'", False),
+    ("reading", "observation", askedkind.PROMPT_TITLE + "the battery reads 2.1 V", False),
 ])
 def test_which_items_are_of_a_kind(kind, item_kind, title, expected):
     assert askedkind.is_kind(kind, item_kind, title) is expected
@@ -130,3 +140,18 @@ def test_the_written_down_procedure_comes_before_the_runs(client, drain):
     res = smart(client, "How do I deploy the app roomly?")
     ids = [r["id"] for r in res]
     assert ids[0] == memory and "asked-kind" in res[0]["matched"]
+
+
+def test_the_output_after_the_fix_comes_before_the_talk_about_it(client, drain):
+    prompt(client, "s9", "2026-05-07T10:00:00Z", "hive-04 reports a wrong battery voltage: 2.1 V, the multimeter "
+                                                "says 3.9 V. The battery reading is wrong.")
+    prompt(client, "s9", "2026-05-07T10:10:00Z", "The ADC clips at 750 mV: use 12 dB attenuation for the battery.")
+    native(client, "s9", "PostToolUse", "2026-05-07T10:12:00Z", tool_name="Edit",
+           tool_input={"file_path": "/work/proj/src/battery.c", "old_string": "ADC_ATTEN_DB_0",
+                       "new_string": "ADC_ATTEN_DB_12"}, tool_response={})
+    shown = bash(client, "s9", "2026-05-07T10:15:00Z", "pio run -t upload && pio device monitor | grep bat",
+                 stdout="I (802) bat: 3912 mV")
+    drain()
+    res = smart(client, "The hive with the wrong battery reading: what voltage did it show after the fix?")
+    ids = [r["id"] for r in res]
+    assert shown in ids[:2] and "asked-kind" in res[ids.index(shown)]["matched"]

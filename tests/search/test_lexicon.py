@@ -22,6 +22,9 @@ PREFIX = "/agentmemory"
     ("Why did the import die halfway with an auth error?", "401"),  # what the log prints
     ("When did the API start getting rate limited?", "429"),
     ("When did the app first go live?", "deploy"),  # what the history calls it
+    ("What machine does the app run on, and in which data centre?", "falkenstein"),  # a provider's location
+    ("In which data-centre region is the app hosted?", "us-east-1"),
+    ("When did the alerts first reach the chat group?", "telegram"),
 ])
 def test_a_category_phrase_adds_its_tools(query, named):
     assert named in lexicon.expansion(query)

@@ -6,6 +6,9 @@ from datetime import datetime, timezone
 
 from helpers import observe_payload
 
+from agentmemory.search.hybrid import Filters
+from agentmemory.search.timeframe import TimeWindow
+
 PREFIX = "/agentmemory"
 ASKED = datetime(2026, 3, 27, 10, 0, tzinfo=timezone.utc).timestamp()  # Friday 27 March 2026
 
@@ -139,3 +142,34 @@ def test_the_items_that_name_the_event_are_not_lifted_by_its_window(client, cloc
     assert "time:2026-03-18..2026-03-20" in by_id[ids["crash"]]["matched"]  # "went live": deployed, 2 days
     assert all(not m.startswith("time:") for m in by_id.get(ids["deploy_note"], {"matched": []})["matched"])
     assert res[0]["id"] == ids["crash"]
+
+
+def test_a_listing_shows_what_was_asked_and_changed_before_looking_around(client, clock, drain):
+    """A day's first items are often routine (a file read, `git pull`): what was asked, changed or failed comes first."""
+    read = native(client, "s1", "PostToolUse", "2026-03-26T09:00:00Z", tool_name="Read",
+                  tool_input={"file_path": "/work/proj/src/main.c"}, tool_response={"content": "int main() {}"})
+    asked = native(client, "s1", "UserPromptSubmit", "2026-03-26T09:05:00Z", prompt="Add a battery voltage report.")
+    edit = native(client, "s1", "PostToolUse", "2026-03-26T09:10:00Z", tool_name="Edit",
+                  tool_input={"file_path": "/work/proj/src/battery.c", "old_string": "a", "new_string": "b"},
+                  tool_response={})
+    drain()
+    clock.t = ASKED
+    assert [r["id"] for r in smart(client, "What were we working on yesterday?")] == [asked, edit, read]
+
+
+def test_a_digest_from_outside_a_named_window_is_not_placed_among_its_items(services, client, clock, drain):
+    """The `extra` kinds (digests placed by their score) of a strict window's search come from inside it only."""
+    inside = observe(client, "s1", "Fixed the gateway byte order of the device address", "2026-03-12T10:00:00Z")
+    clock.t = datetime(2026, 3, 20, 9, 0, tzinfo=timezone.utc).timestamp()
+    r = client.post(PREFIX + "/remember", json={"title": "Gateway fix", "project": "proj",
+                                                "content": "Fixed the gateway byte order of the device address"})
+    assert r.status_code in (200, 201), r.get_json()
+    drain()
+    day = datetime(2026, 3, 12, tzinfo=timezone.utc).timestamp()
+    window = TimeWindow(day, day + 86400, "on 12 March")
+    found = services.shared.searcher.search("the gateway byte order fix", Filters(project="proj", kinds=("observation",)),
+                                            now=ASKED, extra=("memory",), extra_limit=3)
+    assert {h.kind for h in found} == {"observation", "memory"}  # without a window the digest is there
+    found = services.shared.searcher.search("the gateway byte order fix", Filters(project="proj", kinds=("observation",)),
+                                            now=ASKED, extra=("memory",), extra_limit=3, window=window)
+    assert [h.item_id for h in found] == [inside]

@@ -49,10 +49,26 @@ def says_number(body: str) -> bool:
     return not _NUMBER_WORDS.isdisjoint(ws) or any(w.isdigit() for w in ws)
 
 
+_RATE_WORDS = frozenset("hourly daily nightly weekly monthly yearly annually biweekly fortnightly twice once thrice "
+                        "interval intervals period periodic periodically schedule scheduled cron frequency".split())
+_RATE_UNITS = _UNITS | frozenset("second seconds sec secs s min mins minute hour hours h night nights".split())
+
+
+def says_rate(body: str) -> bool:
+    """A frequency: "every 10 minutes", "twice a week", "3 times per day", "hourly", "the report period",
+    a schedule or an interval (code writes them in identifiers: REPORT_PERIOD_S, `schedule: every hour`)."""
+    ws = text.words(body[:SCAN_CHARS])
+    if not _RATE_WORDS.isdisjoint(ws):
+        return True
+    return any((a in ("every", "each", "per") and (b in _RATE_UNITS or b.isdigit() or b in _NUMBER_WORDS))
+               or (a == "times" and b in ("a", "an", "per", "each", "every")) for a, b in zip(ws, ws[1:]))
+
+
 #: (question shape, what its answer says): the first shape that matches the question decides.
 SHAPES: tuple[tuple[re.Pattern, Callable[[str], bool]], ...] = (
     (re.compile(r"^\W*when\b|\bwhat (?:year|month|day|date|time)\b|\bhow long ago\b", re.I), says_time),
-    (re.compile(r"\bhow (?:many|much|long|old|often)\b", re.I), says_number),
+    (re.compile(r"\bhow (?:often|frequently)\b|\b(?:less|more) (?:often|frequently)\b", re.I), says_rate),
+    (re.compile(r"\bhow (?:many|much|long|old)\b", re.I), says_number),
 )
 
 

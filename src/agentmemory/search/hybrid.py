@@ -150,6 +150,7 @@ class Searcher:
     # -- signals ------------------------------------------------------------
     def _lexical(self, query: str, filters: Filters, limit: int, stats: dict | None = None) -> list:
         terms = ranking.query_terms(query)
+        terms += acronyms.shortened(terms)  # "environment": env, as code and commands write it
         expr = ranking.fts_match(terms)
         if expr is None:
             return []
@@ -215,8 +216,9 @@ class Searcher:
             scored = self._acronyms(query, scored, filters, rows, stats, texts)
         scored = self._asked(query, scored, filters, rows, texts)
         if window is not None and window.strict and window.end - window.start <= WINDOW_SPAN:
-            # The window's items first (each part keeps its order), but for session start/stop records.
+            # The window's items first (each part in its order), not session start/stop records; digests (extra) from it only.
             scored.sort(key=lambda s: not (s.candidate.in_window and s.candidate.importance > WINDOW_MIN_IMPORTANCE))
+            scored = [s for s in scored if s.candidate.in_window or not s.candidate.extra]
         # a session start/stop record says nothing on its own: never a ranked result (a listing may show it)
         scored = [s for s in scored if s.candidate.importance > WINDOW_MIN_IMPORTANCE or s.candidate.kind != "observation"]
         top = [s for s in scored if not s.candidate.extra][:limit]

@@ -156,6 +156,13 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "where we deploy|cloud provider|cloud platform",
      "aws|gcp|google cloud|azure|heroku|vercel|netlify|fly.io|render.com|railway|digitalocean|linode|"
      "cloudflare|cloud run|app engine|elastic beanstalk|lambda|hetzner|ec2"),
+    ("data centre|data center|datacentre|datacenter|hosting region|cloud region|server region|region|"
+     "availability zone|server location",
+     "falkenstein|nuremberg|helsinki|ashburn|hillsboro|frankfurt|amsterdam|dublin|london|paris|virginia|oregon|"
+     "fsn1|nbg1|hel1|us-east-1|us-east-2|us-west-2|eu-west-1|eu-central-1|europe-west1|europe-west4|us-central1|"
+     "westeurope|northeurope|ams3|fra1|lon1|nyc1|nyc3|sfo3|iad|ams|fra|lhr|cdg"),
+    ("chat|chat group|group chat|chat room|chat channel|team chat|messenger|messaging app|chat app",
+     "slack|discord|telegram|matrix|mattermost|microsoft teams|whatsapp|zulip|rocket.chat|irc"),
     # -- HTTP failures: what people call them, what the logs print (not the features: "the rate limit")
     ("auth error|authentication error|authorization error|auth failure|authentication failure|not authorized|"
      "not authenticated|access denied|permission denied|expired token|token expired|rejected credentials|"

@@ -32,6 +32,7 @@ AS_HAPPENED = replace(ranking.PARAMS, superseded_penalty=0.0, successors=False)
 HAPPENED = ("observation", "section")  # the kinds that date an event (`_happened`)
 DAY = 86400.0
 LISTING_FLOOR = 2  # in a listing, items of this importance or less (session start/stop) only when nothing else is there
+LISTING_FIRST = 6  # ... items of this importance or more (prompts, edits, failures, decisions) before the others
 
 
 def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: float,
@@ -129,7 +130,8 @@ def listing(searcher: Searcher, window: TimeWindow, filters: Filters, limit: int
     rows = searcher.storage.candidates_between(filters, window.start, window.end, WINDOW_POOL)
     if any(r[7] > LISTING_FLOOR for r in rows):
         rows = [r for r in rows if r[7] > LISTING_FLOOR]
-    rows = sorted(rows, key=lambda r: (r[5], r[0]), reverse=newest_first)[:limit]
+    rows = sorted(rows, key=lambda r: (r[5], r[0]), reverse=newest_first)
+    rows = sorted(rows, key=lambda r: r[7] < LISTING_FIRST)[:limit]
     texts = searcher.storage.texts([r[0] for r in rows])
     out = []
     for i, r in enumerate(rows):

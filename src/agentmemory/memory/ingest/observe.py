@@ -21,7 +21,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from ...search.asked.kinds import FAILED_TITLE, PROMPT_TITLE
+from ...search.asked.kinds import FAILED_TITLE, PROMPT_TITLE, RUN_TITLE
 from ..sources.chunking import chunk_text
 from .textscan import (
     DEFINITION_RE,
@@ -170,7 +170,7 @@ def _command(name: str, tin: dict, resp: Any) -> dict:
     narrative = f"$ {cmd}" + (f"\n# {desc}" if desc else "") + (f"\n{clip(out, SNIPPET_CHARS)}" if out else "")
     if err:
         narrative += f"\n[stderr]\n{clip(err, SNIPPET_CHARS)}"
-    return {"type": "command_run", "title": f"Run: {one_line(cmd)}", "facts": facts, "narrative": narrative,
+    return {"type": "command_run", "title": f"{RUN_TITLE}{one_line(cmd)}", "facts": facts, "narrative": narrative,
             "concepts": programs_in(cmd), "files": paths_in(cmd, strict=False) + paths_in(err[:2000]),
             "scan": f"{desc}\n{err[:2000]}"}
 

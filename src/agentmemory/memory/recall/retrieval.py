@@ -211,12 +211,24 @@ class Retrieval(Service):
 
 
 def interleave(ranked: list[tuple[Hit, dict]], extra: list[tuple[Hit, dict]]) -> list[tuple[Hit, dict]]:
-    """`extra` placed into `ranked` by score, the order of `ranked` itself kept as the searcher gave it."""
+    """`extra` placed into `ranked` by score, the order of `ranked` itself kept as the searcher gave it.
+
+    Trigger: a digest (an episode) of a session outscores that session's own results. Why: it retells them
+    in fewer words; the result says what was done or said, with its time and place. Outcome: a digest goes
+    no higher than just below the first result of its session (docs/ranking.md, hybrid-v16)."""
+    sessions = {h.session_id for h, _ in ranked if h.session_id}
+    seen: set[str] = set()
     out, pending = [], sorted(extra, key=lambda p: -p[0].score)
+
+    def ready(h: Hit) -> bool:
+        return not h.session_id or h.session_id not in sessions or h.session_id in seen
     for pair in ranked:
-        while pending and pending[0][0].score > pair[0].score:
-            out.append(pending.pop(0))
+        while (nxt := next((p for p in pending if p[0].score > pair[0].score and ready(p[0])), None)) is not None:
+            out.append(nxt)
+            pending.remove(nxt)
         out.append(pair)
+        if pair[0].session_id:
+            seen.add(pair[0].session_id)
     return out + pending
 
 

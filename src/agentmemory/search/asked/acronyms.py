@@ -7,6 +7,10 @@ those an acronym spells ("by", "of", "for": not "the", "did", "we"); a hyphenate
 initials. `written(acronym, text)` tells whether a text writes one as an acronym (in capitals, a word of its
 own), so that initials which happen to be an ordinary word find nothing. hybrid.py lifts the items writing one
 below the top result.
+
+`shortened(terms)`: the short forms code and commands write for words a question spells in full
+("environment": env, "configuration": config), searched with the question's own keywords (`SHORT`, general
+software usage, both ways: a question saying "env" also finds "environment").
 """
 from __future__ import annotations
 
@@ -47,3 +51,27 @@ def spelled(query: str) -> list[str]:
 def written(acronym: str, said: str) -> bool:
     """Whether `said` writes `acronym` in capitals as a word of its own ("ABP", "ABP's", "VMs", "OTAA-joined")."""
     return re.search(rf"(?<![A-Za-z0-9]){re.escape(acronym)}s?(?![A-Za-z0-9])", said or "") is not None
+
+
+#: Words a question spells in full and the short forms a history writes for them (and the other way round); not
+#: short forms that are common directory or tool names ("db/", "docs/", "spec/", "deps/", "bin/", "lib/", "pkg/"):
+#: every path under them would match.
+SHORT: dict[str, tuple[str, ...]] = {
+    "environment": ("env",), "environments": ("envs", "env"), "configuration": ("config", "cfg", "conf"),
+    "configurations": ("configs",), "repository": ("repo",), "repositories": ("repos",), "production": ("prod",),
+    "authentication": ("auth", "authn"), "authorization": ("authz",), "message": ("msg",), "messages": ("msgs",),
+    "parameters": ("params",), "parameter": ("param",), "kubernetes": ("k8s",), "internationalization": ("i18n",),
+    "localization": ("l10n",), "certificate": ("cert",), "certificates": ("certs",),
+}
+_LONG: dict[str, str] = {}
+for _full, _shorts in SHORT.items():
+    for _short in _shorts:
+        _LONG.setdefault(_short, _full)  # "env": "environment", the first that writes it
+
+
+def shortened(terms: list[str]) -> list[str]:
+    """The other forms (`SHORT`) of the query `terms` (lower case) that the terms do not already hold."""
+    have = set(terms)
+    out = [s for t in terms for s in SHORT.get(t, ()) if s not in have]
+    out += [_LONG[t] for t in terms if t in _LONG and _LONG[t] not in have]
+    return list(dict.fromkeys(out))

@@ -83,6 +83,16 @@ CAUSE = re.compile(
 EXPLAINS = re.compile(r"\b(?:so|because|caus(?:e|ed|es|ing)|due\s+to|turns?\s+out|found\s+it|I\s+see|got\s+it|"
                       r"that's\s+why|which\s+is\s+why|the\s+(?:problem|issue|culprit|bug|reason)\s+(?:is|was)|"
                       r"means)\b", re.I)
+#: "What voltage did it show after the fix?", "What did the cached count say?", "How strong was the signal?", "How
+#: much did it weigh before and after?": a value seen, which a command's output shows (a run just after the event
+#: the question names), while the prompts and edits around it share the question's words.
+READING = re.compile(
+    r"\bwhat\b[^?]*\bdid\s+(?:it|they|the\s+[^?]+?)\s+(?:show|say|read|report|print|display|log|return|output|"
+    r"measure|give)\b"
+    r"|\bhow\s+(?:strong|fast|slow|big|large|heavy|loud|hot|cold|high|low)\s+(?:was|were)\b"
+    r"|\bhow\s+much\s+did\b[^?]*\b(?:weigh|measure|read|draw|pull)\b"
+    r"|\bwhat\s+(?:readings?|values?)\s+did\b"
+    r"|\bhow\s+long\s+(?:does|do|did)\b[^?]*\b(?:take|run)\b", re.I)
 #: "How do I deploy X?", "How can I run the tests?", "What's the command to release?": the answer is a procedure
 #: someone wrote down (a saved memory, a lesson), not each run of it.
 PROCEDURE = re.compile(
@@ -93,9 +103,11 @@ PROCEDURE = re.compile(
     r"|\bwhat(?:'s|\s+is|\s+are)\s+the\s+(?:steps|procedure|command|commands|way)\s+(?:to|for)\b", re.I)
 PROCEDURE_KINDS = ("memory", "lesson")  # where a procedure is written down
 #: The lift of each asked kind where it is not WEIGHT (docs/ranking.md, hybrid-v14 and hybrid-v15).
-WEIGHTS = {"said": SAID_WEIGHT, "cause": 0.4, "failure": 0.3, "procedure": 0.5}
+WEIGHTS = {"said": SAID_WEIGHT, "cause": 0.4, "failure": 0.3, "procedure": 0.5, "reading": 0.3}
 #: How a user prompt's observation title starts (memory/ingest/observe.py writes it): "said" lifts prompts.
 PROMPT_TITLE = "Prompt: "
+#: How a shell command's observation title starts (memory/ingest/observe.py writes it): "reading" lifts them.
+RUN_TITLE = "Run: "
 #: How a failed tool call's observation title starts (memory/ingest/observe.py writes it): "failure" lifts them.
 FAILED_TITLE = "Failed: "
 #: question pattern -> the kind it asks for.
@@ -107,13 +119,14 @@ ASKS = (
     (NEW_NAME, "rename"),
     (re.compile(r"\b(?:which|what)\s+(?:unit\s+|regression\s+)?tests?\b" + _NOT_THE_THING
                 + r"(?!\s+(?:run|runs|ran|failed|fails))", re.I), "test"),
+    (READING, "reading"),  # before SAID: "what did the count say?" asks for a value, not a person's words
     (SAID, "said"),
     (PERSON, "said"),
     (FAILURE, "failure"),  # before CAUSE: "what made the build fail?" asks for the failure
     (CAUSE, "cause"),
     (PROCEDURE, "procedure"),
 )
-CHAINED = ("lesson", "commit", "test", "cause", "failure")  # kinds whose first item after a top result joins it (`chained`)
+CHAINED = ("lesson", "commit", "test", "cause", "failure", "reading")  # kinds whose first item after a top result joins it (`chained`)
 _COMMIT = re.compile(r"\bgit\s+commit\b")
 _TEST_PATH = re.compile(r"(?:^|[\s/])(?:test_[\w.-]+|[\w.-]+_test\.\w+|[\w.-]+\.(?:test|spec)\.\w+|[\w.-]+Test\.\w+)"
                         r"(?:\s|$)"
@@ -123,7 +136,7 @@ _FILE_VIEW = re.compile(r"^\s*(?:Read|Write|Edit|MultiEdit|Created|Updated)\b")
 
 def asked_kind(query: str) -> str | None:
     """"lesson", "commit", "rename" (a name or place of code), "test", "said" (what a person stated), "cause" (an
-    explanation), "failure" (a failed call) or "procedure" (a written-down how-to) when the question asks for that
+    explanation), "failure" (a failed call), "procedure" (a written-down how-to) or "reading" (a command's output) when the question asks for that
     kind of item, else None."""
     for pattern, kind in ASKS:
         if pattern.search(query or ""):
@@ -151,6 +164,9 @@ def is_kind(kind: str, item_kind: str, title: str) -> bool:
         return item_kind == "observation" and (title or "").startswith(FAILED_TITLE)
     if kind == "procedure":
         return item_kind in PROCEDURE_KINDS
+    if kind == "reading":  # a command's output, not a commit
+        return item_kind == "observation" and (title or "").startswith(RUN_TITLE) and not _COMMIT.search(
+            (title or "").split("\n", 1)[0])
     if kind == "rename":  # `title`: the title and the start of the body
         return item_kind in ("observation", "section", "memory") and (bool(_RENAMES.search(title or ""))
                                                                        or renames_identifier(title or ""))

@@ -314,6 +314,7 @@ def test_vectors_of_an_older_embedding_recipe_are_re_embedded_at_start(tmp_path)
     old = observe(client, "heron nests by the old mill")
     new = observe(client, "heron counts rose this spring", session="s2")
     svc.shared.searcher.queue.drain()
+    kept = svc.store.read().execute("SELECT text_hash, vec FROM vectors WHERE item_id=?", (new,)).fetchone()
     with svc.store.write() as tx:  # as an older release stored it: a bare hash, another vector
         tx.conn.execute("UPDATE vectors SET text_hash='0123abcd', vec=? WHERE item_id=?",
                         (bytes(len(tx.conn.execute("SELECT vec FROM vectors WHERE item_id=?", (old,)).fetchone()[0])),
@@ -327,6 +328,8 @@ def test_vectors_of_an_older_embedding_recipe_are_re_embedded_at_start(tmp_path)
         queue.drain()
         row = svc2.store.read().execute("SELECT text_hash, vec FROM vectors WHERE item_id=?", (old,)).fetchone()
         assert row[0].startswith(ranking.EMBEDDING_RECIPE + ":") and any(row[1])
+        assert tuple(svc2.store.read().execute("SELECT text_hash, vec FROM vectors WHERE item_id=?",
+                                               (new,)).fetchone()) == tuple(kept)  # the current recipe: left alone
         assert old in search(create_app(s, svc2).test_client(), "heron nests by the old mill", "vector")
         assert queue.enqueue_missing() == 0
     finally:

@@ -36,6 +36,7 @@ from .textscan import (
     SNIPPET_CHARS,
     as_int,
     clip,
+    command_of,
     concepts_in,
     file_concepts,
     first_str,
@@ -156,7 +157,8 @@ def _read(name: str, tin: dict, resp: Any) -> dict:
 
 
 def _command(name: str, tin: dict, resp: Any) -> dict:
-    cmd = first_str(tin, "command", "cmd", "bash_id", "shell_id") or "a command"
+    ran = command_of(tin) or first_str(tin, "bash_id", "shell_id")
+    cmd = ran or "a command"
     desc = first_str(tin, "description")
     if isinstance(resp, dict):
         out = text_of(get_first(resp, "stdout", "output", "result", "content", "llmContent") or "")
@@ -171,7 +173,7 @@ def _command(name: str, tin: dict, resp: Any) -> dict:
     if err:
         narrative += f"\n[stderr]\n{clip(err, SNIPPET_CHARS)}"
     return {"type": "command_run", "title": f"{RUN_TITLE}{one_line(cmd)}", "facts": facts, "narrative": narrative,
-            "concepts": programs_in(cmd), "files": paths_in(cmd, strict=False) + paths_in(err[:2000]),
+            "concepts": programs_in(ran), "files": paths_in(ran, strict=False) + paths_in(err[:2000]),
             "scan": f"{desc}\n{err[:2000]}"}
 
 

@@ -23,6 +23,14 @@ def test_every_environment_variable_is_documented():
     assert missing == [], f"README.md does not document {missing}"
 
 
+def test_every_variable_the_client_and_hook_read_is_documented():
+    source = (ROOT / "src" / "agentmemory" / "client" / "config.py").read_text(encoding="utf-8")
+    names = set(re.findall(r'e\.get\("([A-Z][A-Z0-9_]+)"', source))
+    assert {"AGENTMEMORY_URL", "AGENTMEMORY_TOKEN"} <= names, "the pattern needs updating"
+    missing = sorted(n for n in names if f"`{n}`" not in README)
+    assert missing == [], f"README.md does not document {missing}"
+
+
 def test_every_cli_command_is_documented():
     from agentmemory.__main__ import main  # noqa: F401  (the parser lives there)
     source = (ROOT / "src" / "agentmemory" / "__main__.py").read_text(encoding="utf-8")

@@ -43,6 +43,30 @@ def test_every_cli_command_is_documented():
     assert missing == [], f"README.md does not show {missing}"
 
 
+def test_every_cli_flag_is_in_the_commands_section():
+    """Each command's row in the Commands table shows its flags (`backup --target` was missing)."""
+    import argparse
+
+    from agentmemory.__main__ import build_parser
+    from agentmemory.client.cli import parser as hook_parser
+    rows = [line for line in README.splitlines() if line.startswith("| `agentmemory ")]
+    missing: list[str] = []
+
+    def walk(p: argparse.ArgumentParser, path: str) -> None:
+        for a in p._actions:
+            if isinstance(a, argparse._SubParsersAction):
+                for name, sub in a.choices.items():
+                    walk(sub, f"{path} {name}")
+            elif a.option_strings and a.dest != "help" and path:
+                usage = " ".join(r for r in rows if f"`agentmemory {path.split()[0]} " in r
+                                 or f"`agentmemory {path.split()[0]}`" in r)
+                if not any(re.search(rf"{re.escape(flag)}\b", usage) for flag in a.option_strings):
+                    missing.append(f"{path.strip()} {a.option_strings[-1]}")
+    walk(build_parser(), "")
+    walk(hook_parser(), "")
+    assert missing == [], f"README.md's Commands section does not show {missing}"
+
+
 def test_every_mcp_tool_is_in_the_readme_table():
     tools = {op.tool for op in OPS if op.tool}
     assert all(f"`{t}`" in README for t in tools)

@@ -37,6 +37,7 @@ from .textscan import (
     as_int,
     clip,
     command_of,
+    patch_summary,
     concepts_in,
     file_concepts,
     first_str,
@@ -101,7 +102,19 @@ def _normalise(s: str) -> str:
 
 
 # ---------------------------------------------------------------- tool calls
+def _patch_edit(name: str, patch: str) -> dict:
+    """Codex CLI's apply_patch: one text in its own format (`*** Update File: path`, then +/- lines)."""
+    files, removed, added, code = patch_summary(patch[:SCAN_CHARS])
+    more = len(files) - 1
+    path = (files[0] + (f" and {more} more file{'s' if more > 1 else ''}" if more else "")) if files else "a file"
+    return {"type": "file_edit", "title": f"Edit {path}", "facts": [f"Edited {path} by patch: -{removed} +{added} lines"],
+            "narrative": f"{name} {path}\n{clip(patch, SNIPPET_CHARS)}", "files": files, "code": code}
+
+
 def _edit(name: str, tin: dict, resp: Any) -> dict:
+    patch = first_str(tin, "input", "patch")
+    if not first_str(tin, *PATH_KEYS) and patch.lstrip().startswith("*** Begin Patch"):
+        return _patch_edit(name, patch)
     path = first_str(tin, *PATH_KEYS) or "a file"
     edits = [e for e in tin["edits"] if isinstance(e, dict)] if isinstance(tin.get("edits"), list) else [tin]
     parts, added, removed, code = [], 0, 0, []

@@ -129,6 +129,18 @@ def command_of(tin: dict) -> str:
     return shlex.join(argv)
 
 
+_PATCH_FILE = re.compile(r"^\*\*\* (?:(?:Add|Update|Delete) File|Move to): *(\S.*?) *$", re.M)
+
+
+def patch_summary(patch: str) -> tuple[list[str], int, int, str]:
+    """An apply_patch text (`*** Begin Patch`, `*** Update File: path`, +/- lines): (files, lines removed,
+    lines added, the added code)."""
+    files = list(dict.fromkeys(_PATCH_FILE.findall(patch)))[:MAX_FILES]
+    lines = [ln for ln in patch.splitlines() if not ln.startswith("***")]
+    added = [ln[1:] for ln in lines if ln.startswith("+")]
+    return files, sum(1 for ln in lines if ln.startswith("-")), len(added), "\n".join(added)
+
+
 def strings_of(value: Any) -> list[str]:
     """The strings of a client-supplied list (facts, tags, files); anything else -> []."""
     return [x for x in value[:MAX_FILES] if isinstance(x, str)] if isinstance(value, list) else []

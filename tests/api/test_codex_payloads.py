@@ -1,5 +1,6 @@
-"""A shell call whose `command` is an argv list (Codex CLI's `shell` tool sends `["bash", "-lc", "cargo build"]`)
-is stored as the command it ran, not as "a command": its title, its programs, its files, and found by its words."""
+"""Codex CLI's tool payloads: a shell call whose `command` is an argv list (`["bash", "-lc", "cargo build"]`) is
+stored as the command it ran, not as "a command" (title, programs, files, found by its words); an apply_patch
+names the files its patch changed."""
 from __future__ import annotations
 
 import pytest
@@ -44,3 +45,28 @@ def test_a_plain_argv_is_joined_and_an_unknown_command_names_no_program(client):
 ])
 def test_command_of(value, expected):
     assert command_of({"command": value}) == expected
+
+
+PATCH = """*** Begin Patch
+*** Update File: src/engine.rs
+@@ fn start()
+-let thrust = 1;
++let thrust = 2;
+*** Add File: src/warp.rs
++pub fn warp() {}
+*** End Patch"""
+
+
+def test_a_codex_apply_patch_names_the_files_it_changed(client):
+    """Codex's apply_patch sends its patch as text (`input`); the observation names the files, not "a file"."""
+    payload = {"session_id": "codex-patch", "cwd": "/src/shop", "hook_event_name": "PostToolUse",
+               "tool_name": "apply_patch", "tool_input": {"input": PATCH},
+               "tool_response": "Success. Updated the following files:\nM src/engine.rs\nA src/warp.rs"}
+    assert client.post(PREFIX + "/observe", json=payload).status_code == 201
+    [obs] = client.get(PREFIX + "/observations", query_string={"sessionId": "codex-patch"}).get_json()["observations"]
+    assert obs["type"] == "file_edit" and obs["title"] == "Edit src/engine.rs and 1 more file"
+    assert obs["files"][:2] == ["src/engine.rs", "src/warp.rs"]
+    assert "+let thrust = 2;" in obs["narrative"]
+    assert any("-1 +2 lines" in f for f in obs["facts"]), obs["facts"]
+    hits = client.post(PREFIX + "/smart-search", json={"query": "which file did the patch change for thrust"}).get_json()
+    assert hits["results"] and hits["results"][0]["id"] == obs["id"]

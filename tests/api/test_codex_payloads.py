@@ -70,3 +70,17 @@ def test_a_codex_apply_patch_names_the_files_it_changed(client):
     assert any("-1 +2 lines" in f for f in obs["facts"]), obs["facts"]
     hits = client.post(PREFIX + "/smart-search", json={"query": "which file did the patch change for thrust"}).get_json()
     assert hits["results"] and hits["results"][0]["id"] == obs["id"]
+
+
+def test_a_codex_shell_result_with_its_exit_code_in_metadata_is_a_failure(client):
+    """Codex's shell output is {output, metadata: {exit_code, duration_seconds}}: exit 101 is a failed run."""
+    for session, code in (("codex-exit-0", 0), ("codex-exit-101", 101)):
+        payload = {"session_id": session, "cwd": "/src/shop", "hook_event_name": "PostToolUse", "tool_name": "shell",
+                   "tool_input": {"command": ["bash", "-lc", "cargo test"]},
+                   "tool_response": {"output": "test result: ok", "metadata": {"exit_code": code,
+                                                                               "duration_seconds": 1.5}}}
+        assert client.post(PREFIX + "/observe", json=payload).status_code == 201
+    ok, = client.get(PREFIX + "/observations", query_string={"sessionId": "codex-exit-0"}).get_json()["observations"]
+    bad, = client.get(PREFIX + "/observations", query_string={"sessionId": "codex-exit-101"}).get_json()["observations"]
+    assert (ok["type"], ok["title"]) == ("command_run", "Run: cargo test") and "Exit code 0" in ok["facts"]
+    assert bad["type"] == "error" and "Exit code 101" in bad["facts"], bad

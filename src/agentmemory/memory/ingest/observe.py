@@ -176,7 +176,9 @@ def _command(name: str, tin: dict, resp: Any) -> dict:
     if isinstance(resp, dict):
         out = text_of(get_first(resp, "stdout", "output", "result", "content", "llmContent") or "")
         err = first_str(resp, "stderr")
-        code = as_int(get_first(resp, "exit_code", "exitCode", "returncode", "return_code"))
+        meta = resp.get("metadata") if isinstance(resp.get("metadata"), dict) else {}  # Codex: {output, metadata}
+        code = next((c for c in (as_int(get_first(d, "exit_code", "exitCode", "returncode", "return_code"))
+                                 for d in (resp, meta)) if c is not None), None)
     else:
         out, err, code = text_of(resp), "", None
     facts = [desc] if desc else []
@@ -249,7 +251,9 @@ def _failure(hook: str, d: dict, resp: Any, kind: str) -> str:
         err = resp.get("error")
         if err or resp.get("is_error") is True or resp.get("isError") is True:
             return one_line(text_of(err) or text_of(resp) or "tool reported an error", FACT_CHARS)
-        code = as_int(get_first(resp, "exit_code", "exitCode", "returncode", "return_code"))
+        meta = resp.get("metadata") if isinstance(resp.get("metadata"), dict) else {}  # Codex: {output, metadata}
+        code = next((c for c in (as_int(get_first(d, "exit_code", "exitCode", "returncode", "return_code"))
+                                 for d in (resp, meta)) if c is not None), None)
         if code:
             return f"Exit code {code}"
         if resp.get("interrupted") is True or resp.get("success") is False:

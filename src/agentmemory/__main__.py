@@ -326,11 +326,8 @@ def _parser():
     return parser, sub
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    from .client.cli import COMMANDS, main as client_main
-    if argv[:1] and argv[0] in COMMANDS:  # agent hooks and their installers live in the client
-        return client_main(argv)
+def build_parser() -> argparse.ArgumentParser:
+    """Every command the server's CLI parses (`hook`/`hooks` are named here and parsed by client/cli.py)."""
     parser, sub = _parser()
     _add_serve_command(sub)
     p = sub.add_parser("mcp", help="serve MCP over stdio (one JSON-RPC message per line)")
@@ -357,7 +354,15 @@ def main(argv: list[str] | None = None) -> int:
     from .sync.cli import add_commands as add_sync_commands, add_migrate_command
     add_sync_commands(sub, cmd_backup)  # backup (runner.py: forwarded to a running server), restore, rekey
     add_migrate_command(sub, cmd_migrate_db)  # runner.py
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    from .client.cli import COMMANDS, main as client_main
+    if argv[:1] and argv[0] in COMMANDS:  # agent hooks and their installers live in the client
+        return client_main(argv)
+    args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:

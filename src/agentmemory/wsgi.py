@@ -333,6 +333,23 @@ def timed_request_handler(read_timeout: float) -> type:
                 self.connection.settimeout(None)
             super().run_wsgi()
 
+        def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+            """A request http.server's parser refuses (bad request line, HTTP/2.0) answered in JSON, as gunicorn's
+            are (http.server writes an HTML page), and the connection closed."""
+            reason = message or self.responses.get(code, ("error",))[0]
+            body = json.dumps({"error": f"{self.responses.get(code, ('Error',))[0]}: {reason}"}).encode()
+            self.log_error("code %d, message %s", code, reason)
+            self.close_connection = True
+            if getattr(self, "request_version", "HTTP/0.9") == "HTTP/0.9":  # a line it could not read: no status
+                self.request_version = "HTTP/1.0"  # line would go out (HTTP/0.9 has none), only the body
+            self.send_response(code)
+            self.send_header("Connection", "close")
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if getattr(self, "command", None) != "HEAD" and code >= 200 and code not in (204, 304):
+                self.wfile.write(body)
+
     return TimedRequestHandler
 
 

@@ -171,6 +171,32 @@ def test_cursor_and_gemini_payloads(tmp_path, repo):
         server.stop()
 
 
+def test_the_agents_own_event_names_are_read_as_ours(tmp_path, repo):
+    """A hand-written hooks.json naming Cursor's (or Gemini's) own event, `hook afterShellExecution --agent cursor`,
+    stores what `hook PostToolUse --agent cursor` does: a command run, a prompt, a file edit, not a bare note."""
+    env = clean_env(tmp_path)
+    server = Server(env)
+    try:
+        env = {**env, "AGENTMEMORY_URL": server.url}
+        base = {"conversation_id": "cur-2", "generation_id": "g1", "workspace_roots": [str(repo)]}
+        for event, extra in [("beforeSubmitPrompt", {"prompt": "refactor the gravimeter", "attachments": []}),
+                             ("afterShellExecution", {"command": "make gravimeter", "output": "built"}),
+                             ("afterFileEdit", {"file_path": str(repo / "grav.py"),
+                                                "edits": [{"old_string": "a", "new_string": "b"}]})]:
+            proc, _ = hook(env, event, {**base, "hook_event_name": event, **extra}, "--agent", "cursor")
+            assert (proc.returncode, proc.stdout.strip()) == (0, b"{}"), proc.stderr
+        got = [(o["hookType"], o["type"]) for o in observations(server, "cur-2")]
+        assert got == [("UserPromptSubmit", "prompt"), ("PostToolUse", "command_run"), ("PostToolUse", "file_edit")]
+        gemini = {"session_id": "gem-2", "cwd": str(repo), "hook_event_name": "AfterTool",
+                  "tool_name": "run_shell_command", "tool_input": {"command": "ls src"}, "tool_response": "pay.py"}
+        proc, _ = hook(env, "AfterTool", gemini, "--agent", "gemini")
+        assert (proc.returncode, proc.stdout.strip()) == (0, b"{}"), proc.stderr
+        [obs] = observations(server, "gem-2")
+        assert (obs["hookType"], obs["type"]) == ("PostToolUse", "command_run")
+    finally:
+        server.stop()
+
+
 def test_pre_compact_and_stop_flush_and_session_end_ends(tmp_path, repo):
     """PreCompact and Stop distil the session's pending turns now (long before the idle debounce), without
     ending it; SessionEnd distils what is left and ends it."""

@@ -6,6 +6,7 @@ both to `ops.invoke`; errors become JSON with the right status.
 """
 from __future__ import annotations
 
+import json
 import logging
 from typing import Any
 
@@ -85,6 +86,23 @@ def with_idempotency_key(op: Op, raw: Any) -> Any:
     return {**raw, "eventId": key}
 
 
+def merged(body: dict, *given: dict) -> dict:
+    """The body with the query string's and the path's fields; a field given twice with different values is 422
+    naming it (which one the caller meant would be a guess, and a DELETE would act on the other)."""
+    out = dict(body)
+    for fields in given:
+        for name, value in fields.items():
+            if name in out and _text(out[name]) != value:
+                raise Invalid(f"{name} is given twice with different values (in the URL and in the body)", field=name)
+            out[name] = value
+    return out
+
+
+def _text(value: Any) -> str:
+    """A body value as the URL would spell it ("5", "true"), to compare with a query or path value."""
+    return value if isinstance(value, str) else json.dumps(value, separators=(",", ":"))
+
+
 def _view(op: Op, method: str):
     def view(**path_args):
         svc = services()
@@ -92,11 +110,11 @@ def _view(op: Op, method: str):
             raw: Any = {**request.args.to_dict(), **path_args}
         elif method == "DELETE":  # input in the query string, or a JSON body (the guard let it in as JSON)
             body = request_json()
-            raw = {**body, **request.args.to_dict(), **path_args} if isinstance(body, dict) else body
+            raw = merged(body, request.args.to_dict(), path_args) if isinstance(body, dict) else body
         else:
             raw = request_json()
             if isinstance(raw, dict) and path_args:
-                raw = {**raw, **path_args}
+                raw = merged(raw, path_args)
             raw = with_idempotency_key(op, raw)
         result, status = invoke(op, svc, caller_for(), raw)
         return jsonify(result), status

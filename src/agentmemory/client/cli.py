@@ -59,7 +59,8 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="agentmemory")
     sub = p.add_subparsers(dest="command", required=True)
     h = sub.add_parser("hook", help="send one agent hook event (JSON on stdin) to the server; `flush` the outbox")
-    h.add_argument("event", help="SessionStart | UserPromptSubmit | PostToolUse | PreCompact | Stop | SessionEnd | flush")
+    h.add_argument("event", help="SessionStart | UserPromptSubmit | PostToolUse | PreCompact | Stop | SessionEnd | flush "
+                   "(or the agent's own name for one, e.g. Cursor's afterShellExecution)")
     h.add_argument("--agent", choices=AGENTS, default="claude-code")
     h.add_argument("--url", help="the server (default AGENTMEMORY_URL or http://127.0.0.1:3111)")
     h.set_defaults(func=_hook)

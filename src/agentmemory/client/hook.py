@@ -18,7 +18,7 @@ import time
 from typing import Any
 
 from ..native_hooks import project_of
-from .agents import hook_output, to_native
+from .agents import EVENTS, hook_output, to_native
 from .config import ClientConfig
 from .outbox import Outbox, Outcome
 from .transport import post
@@ -216,8 +216,10 @@ def _dropped(entries: list[dict], box: Outbox, exc: OSError) -> None:
 
 
 def run(event: str, agent: str, stdin_text: str, cfg: ClientConfig | None = None) -> str:
-    """Handle one hook call; returns what to print on stdout."""
+    """Handle one hook call; returns what to print on stdout. `event` is ours (the installers' argument) or the
+    agent's own name for it (`afterShellExecution` in a hand-written Cursor hooks.json), read as ours."""
     started = time.monotonic()
+    event = EVENTS.get(agent, {}).get(event, event)
     cfg = cfg or ClientConfig.from_env()
     try:
         payload = parse_payload(stdin_text) if stdin_text.strip() else {}

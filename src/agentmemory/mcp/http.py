@@ -15,7 +15,7 @@ from typing import Any
 
 from flask import Blueprint, Flask, Response, current_app, jsonify, request
 
-from ..errors import BadRequest
+from ..errors import BadRequest, Invalid
 from ..jsonbody import loads_strict, read_body
 from ..memory.admin.tokens import CALLER_ENVIRON
 from .dispatch import PARSE_ERROR, SERVER_ERROR, BadArguments, Dispatcher, error_body
@@ -78,7 +78,9 @@ def build_blueprint() -> Blueprint:
     def call():
         body = _json_body()
         name, arguments = body.get("name"), body.get("arguments")
-        if not isinstance(name, str) or not name:
+        if name is not None and not isinstance(name, str):
+            raise Invalid("name must be a tool name (a string)", field="name")
+        if not name:
             raise BadRequest("missing required field: name", field="name")
         disp = dispatcher()
         try:

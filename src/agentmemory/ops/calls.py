@@ -70,8 +70,8 @@ def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
     """The validated input of a write op, sized and then cleaned of secrets.
 
     Sizes first: a dict or list field (free-form JSON such as observe's `data`) must serialise
-    to at most `max_chars` characters (422 naming it) unless its model lists it in `UNSIZED`;
-    strings were bounded by the model. Then `privacy.strip_secrets` redacts secrets in every
+    to at most `max_chars` characters (422 naming it) unless its model lists it in `UNSIZED`, and a string
+    field holds at most `max_chars` (its model's bound is the default's, MAX_TEXT). Then `privacy.strip_secrets` redacts secrets in every
     string, dict key and list item, and the model is validated again from the cleaned values
     (except the fields a model lists in `UNSCANNED`: its service cleans them before any use).
     Trigger: hookType, keys inside data and tags carried keys into the database because only
@@ -81,10 +81,12 @@ def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
     fields = inp.model_dump(by_alias=True)
     unsized = getattr(type(inp), "UNSIZED", frozenset())
     for name, value in fields.items():
+        full = f"{prefix}.{name}" if prefix else name
         if isinstance(value, (dict, list)) and name not in unsized:
             if _json_chars(value) > max_chars:
-                full = f"{prefix}.{name}" if prefix else name
                 raise Invalid(f"{full} is larger than {max_chars} characters", field=full)
+        elif isinstance(value, str) and len(value) > max_chars and name not in unsized:  # a limit set below MAX_TEXT
+            raise Invalid(f"{full} is longer than {max_chars} characters (AGENTMEMORY_MAX_CONTENT_CHARS)", field=full)
     unscanned = getattr(type(inp), "UNSCANNED", frozenset())  # cleaned by its service, after its own checks
     scanned = {k: v for k, v in fields.items() if k not in unscanned} if unscanned else fields
     cleaned = strip_secrets(scanned)  # `scanned` itself when there is nothing to redact

@@ -36,6 +36,8 @@ from .textscan import (
     SNIPPET_CHARS,
     as_int,
     clip,
+    command_of,
+    patch_summary,
     concepts_in,
     file_concepts,
     first_str,
@@ -100,7 +102,19 @@ def _normalise(s: str) -> str:
 
 
 # ---------------------------------------------------------------- tool calls
+def _patch_edit(name: str, patch: str) -> dict:
+    """Codex CLI's apply_patch: one text in its own format (`*** Update File: path`, then +/- lines)."""
+    files, removed, added, code = patch_summary(patch[:SCAN_CHARS])
+    more = len(files) - 1
+    path = (files[0] + (f" and {more} more file{'s' if more > 1 else ''}" if more else "")) if files else "a file"
+    return {"type": "file_edit", "title": f"Edit {path}", "facts": [f"Edited {path} by patch: -{removed} +{added} lines"],
+            "narrative": f"{name} {path}\n{clip(patch, SNIPPET_CHARS)}", "files": files, "code": code}
+
+
 def _edit(name: str, tin: dict, resp: Any) -> dict:
+    patch = first_str(tin, "input", "patch")
+    if not first_str(tin, *PATH_KEYS) and patch.lstrip().startswith("*** Begin Patch"):
+        return _patch_edit(name, patch)
     path = first_str(tin, *PATH_KEYS) or "a file"
     edits = [e for e in tin["edits"] if isinstance(e, dict)] if isinstance(tin.get("edits"), list) else [tin]
     parts, added, removed, code = [], 0, 0, []
@@ -156,12 +170,15 @@ def _read(name: str, tin: dict, resp: Any) -> dict:
 
 
 def _command(name: str, tin: dict, resp: Any) -> dict:
-    cmd = first_str(tin, "command", "cmd", "bash_id", "shell_id") or "a command"
+    ran = command_of(tin) or first_str(tin, "bash_id", "shell_id")
+    cmd = ran or "a command"
     desc = first_str(tin, "description")
     if isinstance(resp, dict):
         out = text_of(get_first(resp, "stdout", "output", "result", "content", "llmContent") or "")
         err = first_str(resp, "stderr")
-        code = as_int(get_first(resp, "exit_code", "exitCode", "returncode", "return_code"))
+        meta = resp.get("metadata") if isinstance(resp.get("metadata"), dict) else {}  # Codex: {output, metadata}
+        code = next((c for c in (as_int(get_first(d, "exit_code", "exitCode", "returncode", "return_code"))
+                                 for d in (resp, meta)) if c is not None), None)
     else:
         out, err, code = text_of(resp), "", None
     facts = [desc] if desc else []
@@ -171,7 +188,7 @@ def _command(name: str, tin: dict, resp: Any) -> dict:
     if err:
         narrative += f"\n[stderr]\n{clip(err, SNIPPET_CHARS)}"
     return {"type": "command_run", "title": f"{RUN_TITLE}{one_line(cmd)}", "facts": facts, "narrative": narrative,
-            "concepts": programs_in(cmd), "files": paths_in(cmd, strict=False) + paths_in(err[:2000]),
+            "concepts": programs_in(ran), "files": paths_in(ran, strict=False) + paths_in(err[:2000]),
             "scan": f"{desc}\n{err[:2000]}"}
 
 
@@ -234,7 +251,9 @@ def _failure(hook: str, d: dict, resp: Any, kind: str) -> str:
         err = resp.get("error")
         if err or resp.get("is_error") is True or resp.get("isError") is True:
             return one_line(text_of(err) or text_of(resp) or "tool reported an error", FACT_CHARS)
-        code = as_int(get_first(resp, "exit_code", "exitCode", "returncode", "return_code"))
+        meta = resp.get("metadata") if isinstance(resp.get("metadata"), dict) else {}  # Codex: {output, metadata}
+        code = next((c for c in (as_int(get_first(d, "exit_code", "exitCode", "returncode", "return_code"))
+                                 for d in (resp, meta)) if c is not None), None)
         if code:
             return f"Exit code {code}"
         if resp.get("interrupted") is True or resp.get("success") is False:

@@ -30,7 +30,7 @@ from ..common import Caller
 from . import commands
 from .reversals import SENTENCE, dropped, lead, names_dropped
 from .stale_memories import may_mark, stale_memories
-from .textscan import first_str, get_first
+from .textscan import command_of, first_str, get_first
 
 LOOKBACK = 300  # the project's most recent observations checked per change
 FIELDS = ("type", "files", "narrative", "sections", "supersededBy")
@@ -103,7 +103,7 @@ def renamed(edits: list[tuple[str, str]]) -> tuple[str, str] | None:
 
 def _moved_or_deleted(obs: dict, deleted_only: bool = False) -> list[str]:
     """Paths a command moved away or deleted (`deleted_only`: deleted)."""
-    return _file_commands(first_str(_tool_input(obs), "command", "cmd"), deleted_only)
+    return _file_commands(command_of(_tool_input(obs)), deleted_only)
 
 
 def moved_into(path: str, rows: list[tuple[str, dict]]) -> list[str]:
@@ -208,7 +208,7 @@ def _under(path: str, file: str, cwd: str) -> bool:
 def _command_stale(new: dict, row: dict, theirs: list[str]) -> bool:
     """Whether the command `new` ran changed what `row` showed: a substitution in its file, a
     deleted file or folder, discarded edits, a removed package, a bumped version."""
-    cmd, kind = first_str(_tool_input(new), "command", "cmd"), row.get("type")
+    cmd, kind = command_of(_tool_input(new)), row.get("type")
     edits, targets = commands.substitutions(cmd)
     cwd = new.get("cwd") or ""
     if edits and _edit_stale(edits, any(_same_file(t, g) or _under(t, g, cwd) for t in targets for g in theirs), row):
@@ -336,7 +336,7 @@ def mark_superseded(tx: Tx, searcher: Any, obs: dict, caller: Caller) -> list[st
     if obs.get("type") not in ("file_write", "file_edit", "command_run", "decision", "prompt") \
             or not obs.get("project"):
         return []
-    cmd = first_str(_tool_input(obs), "command", "cmd") if obs["type"] == "command_run" else ""
+    cmd = command_of(_tool_input(obs)) if obs["type"] == "command_run" else ""
     if obs["type"] == "command_run" and not changes_files(cmd):
         return []
     if obs["type"] == "prompt" and not (_RENAME.search(obs.get("narrative") or "")

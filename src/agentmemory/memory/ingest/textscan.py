@@ -5,6 +5,7 @@ any input (depth, item, line and character caps), never raises on JSON-like valu
 from __future__ import annotations
 
 import re
+import shlex
 from typing import Any
 
 TITLE_CHARS = 120
@@ -109,6 +110,35 @@ def clip(text: str, limit: int) -> str:
 def first_str(d: dict, *keys: str) -> str:
     """First non-blank string value among keys (non-strings are ignored, not coerced)."""
     return next((d[k] for k in keys if isinstance(d.get(k), str) and d[k].strip()), "")
+
+
+_SHELLS = frozenset(("sh", "bash", "zsh", "dash", "ksh", "fish", "pwsh", "powershell", "cmd"))
+
+
+def command_of(tin: dict) -> str:
+    """The shell command a tool input ran: `command`/`cmd` as a string, or as an argv list (Codex CLI's
+    `shell` tool sends `["bash", "-lc", "cargo build"]`: the script a shell was given, else the words joined)."""
+    text = first_str(tin, "command", "cmd")
+    argv = tin.get("command")
+    if text or not isinstance(argv, list) or not argv or not all(isinstance(a, str) for a in argv):
+        return text
+    argv = argv[:_MAX_ITEMS]
+    if len(argv) == 3 and argv[0].rsplit("/", 1)[-1].lower() in _SHELLS and argv[1].lstrip("-/").lower() in (
+            "c", "lc", "ic", "command") and argv[2].strip():
+        return argv[2]
+    return shlex.join(argv)
+
+
+_PATCH_FILE = re.compile(r"^\*\*\* (?:(?:Add|Update|Delete) File|Move to): *(\S.*?) *$", re.M)
+
+
+def patch_summary(patch: str) -> tuple[list[str], int, int, str]:
+    """An apply_patch text (`*** Begin Patch`, `*** Update File: path`, +/- lines): (files, lines removed,
+    lines added, the added code)."""
+    files = list(dict.fromkeys(_PATCH_FILE.findall(patch)))[:MAX_FILES]
+    lines = [ln for ln in patch.splitlines() if not ln.startswith("***")]
+    added = [ln[1:] for ln in lines if ln.startswith("+")]
+    return files, sum(1 for ln in lines if ln.startswith("-")), len(added), "\n".join(added)
 
 
 def strings_of(value: Any) -> list[str]:

@@ -137,14 +137,15 @@ def test_an_attached_board_joins_every_readers_search(agents):
 def test_mcp_tools_follow_the_same_rights(agents):
     client, _, a, b, c = agents
 
-    def call(headers, tool, **arguments):
-        return client.post("/agentmemory/mcp/tools", json={"name": tool, "arguments": arguments},
-                           headers=headers).get_json()
-    assert "isError" not in call(a, "memory_board_create", name="mcp", readers=["agent-b"], writers=["agent-b"])
-    assert "isError" not in call(b, "memory_board_post", name="mcp", content="posted over MCP")
-    assert call(c, "memory_board_post", name="mcp", content="x")["isError"] is True
-    denied = call(c, "memory_board_get", name="mcp")
-    assert denied["isError"] is True and "posted over MCP" not in json.dumps(denied)
+    def call(headers, tool, status=200, **arguments):
+        resp = client.post("/agentmemory/mcp/tools", json={"name": tool, "arguments": arguments}, headers=headers)
+        assert resp.status_code == status, (tool, resp.get_json())
+        return resp.get_json()
+    call(a, "memory_board_create", name="mcp", readers=["agent-b"], writers=["agent-b"])
+    call(b, "memory_board_post", name="mcp", content="posted over MCP")
+    call(c, "memory_board_post", 403, name="mcp", content="x")
+    denied = call(c, "memory_board_get", 403, name="mcp")
+    assert "posted over MCP" not in json.dumps(denied)
     got = json.loads(call(a, "memory_board_get", name="mcp")["content"][0]["text"])
     assert [i["content"] for i in got["items"]] == ["posted over MCP"]
     assert [x["name"] for x in json.loads(call(b, "memory_boards")["content"][0]["text"])["boards"]] == ["mcp"]

@@ -120,7 +120,7 @@ def test_only_the_admin_manages_tokens(shared):
         assert r.status_code == 403, path
     r = client.post("/agentmemory/mcp/call", json={"name": "memory_token_create", "arguments": {"agentId": "x"}},
                     headers=bearer(token))
-    assert r.get_json()["isError"] and "admin" in r.get_json()["content"][0]["text"]
+    assert r.status_code == 403 and "admin" in r.get_json()["error"]
 
 
 def test_a_made_up_token_is_401(shared):
@@ -209,8 +209,8 @@ def test_a_read_token_cannot_write(shared):
                        headers=reader).status_code == 403
     assert client.post(PREFIX + "/reflect", json={"query": "x", "writeLessons": True}, headers=reader).status_code == 403
     r = client.post("/agentmemory/mcp/call", json={"name": "memory_save", "arguments": {"content": "x"}},
-                    headers=reader).get_json()
-    assert r["isError"] and "read-only" in r["content"][0]["text"]
+                    headers=reader)
+    assert r.status_code == 403 and "read-only" in r.get_json()["error"]
 
 
 def test_read_only_annotations_and_access_agree():

@@ -182,8 +182,11 @@ class Dispatcher:
         return acting_as(base or self.services.tokens.local_caller(), agent_id)
 
     # -- tools ------------------------------------------------------------------
-    def call_tool(self, name: Any, arguments: Any, caller: Caller) -> dict:
-        """Run one tool: a CallToolResult. Raises UnknownTool or BadArguments before anything runs."""
+    def call_tool(self, name: Any, arguments: Any, caller: Caller, *, errors_as_results: bool = True) -> dict:
+        """Run one tool: a CallToolResult. Raises UnknownTool or BadArguments before anything runs.
+
+        A domain error the tool raises (refused, not found, conflict ...) is a result with `isError: true`
+        (MCP's tool-error rule); with `errors_as_results=False` it is raised, so a REST caller gets its status."""
         op = self.by_tool.get(name) if isinstance(name, str) else None
         if op is None:
             hint = " (not enabled: AGENTMEMORY_TOOLS=core)" if any(o.tool == name for o in tool_ops("all")) else ""
@@ -199,6 +202,8 @@ class Dispatcher:
         try:
             result, _status = invoke(op, self.services, caller, arguments, inp=inp)  # validated once, above
         except AgentMemoryError as exc:
+            if not errors_as_results:
+                raise
             return tool_error(exc)
         return tool_result(result)
 

@@ -11,7 +11,6 @@ arrives in the WSGI environ.
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from flask import Blueprint, Flask, Response, current_app, jsonify, request
 
@@ -84,14 +83,14 @@ def build_blueprint() -> Blueprint:
             raise BadRequest("missing required field: name", field="name")
         disp = dispatcher()
         try:
+            # Domain errors raise: the app's error handler answers their status (403, 404, 409 ...) in the
+            # REST error shape, so a 200 here always means the tool ran and its data is committed.
             result = disp.call_tool(name, arguments, disp.caller(request.headers.get("X-Agent-Id"),
-                                                                 request.environ.get(CALLER_ENVIRON)))
+                                                                 request.environ.get(CALLER_ENVIRON)),
+                                    errors_as_results=False)
         except BadArguments as exc:
             raise exc.error from None  # the REST status of the refusal (400 missing / 422 invalid)
-        out: dict[str, Any] = {"content": result["content"]}
-        if result["isError"]:
-            out["isError"] = True
-        return jsonify(out)
+        return jsonify({"content": result["content"]})
 
     return bp
 

@@ -224,6 +224,22 @@ def test_cors_only_for_listed_origins_and_never_on_a_refusal(make_client):
     assert client.options(PREFIX + "/remember", headers={"Origin": EVIL}).status_code == 403
 
 
+def test_options_without_a_listed_origin_is_a_204_naming_the_allowed_methods(make_client):
+    """Not Flask's default 200 with an empty text/html body: 204 No Content with `Allow` (RFC 9110), no
+    CORS headers, no body; it reveals only the methods, so it needs no token (a preflight never carries one)."""
+    client, _ = make_client(secret="s3cret")
+    for path, headers in ((PREFIX + "/remember", {}), ("/mcp", {}),
+                          (PREFIX + "/memories", {"Origin": "http://localhost:5173",
+                                                  "Access-Control-Request-Method": "GET"})):
+        resp = client.options(path, headers=headers)
+        assert resp.status_code == 204 and resp.get_data() == b"" and no_cors(resp), (path, resp.status)
+        assert "text/html" not in resp.headers.get("Content-Type", "")
+        allowed = {m.strip() for m in resp.headers["Allow"].split(",")}
+        assert "OPTIONS" in allowed and ("POST" in allowed) == (path != PREFIX + "/memories")
+    missing = client.options(PREFIX + "/no-such-route")
+    assert missing.status_code == 404 and missing.get_json() == {"error": "no such route"}
+
+
 # ---------------------------------------------------------------- the dashboard and its websocket
 def test_the_dashboard_works_from_its_own_origin_by_an_allowed_name(make_client):
     client, _ = make_client(allowed_hosts=("mem.internal",))

@@ -25,7 +25,8 @@ A WSGI middleware in front of the whole app (so nothing answers before it), in t
 Refusals are JSON (`{"error": ...}`; a JSON-RPC error on the MCP endpoints) and never carry CORS headers.
 
 CORS: only origins listed in AGENTMEMORY_ALLOWED_ORIGINS get CORS headers (and preflight answers).
-Loopback origins are let through but get none: any local web page (a dev server running someone
+An `OPTIONS` that is not a listed origin's preflight is answered 204 with the route's `Allow` header
+(no body, no CORS headers, no token needed). Loopback origins are let through but get none: any local web page (a dev server running someone
 else's code, a notebook rendering untrusted HTML) could otherwise read every memory; list the tool's
 origin (e.g. the MCP Inspector's http://localhost:6274) to give it access.
 
@@ -285,7 +286,20 @@ def authenticate():
     return None
 
 
+def options_answer(default):
+    """Flask's automatic OPTIONS answer (`default`) as 204 No Content: the `Allow` header, no body, no
+    Content-Type (Flask's own is a 200 with an empty text/html body), as the preflight above answers.
+    It reveals only the route's methods, so it needs no token; CORS headers come only from the Guard."""
+    def answer():
+        resp = default()
+        resp.status_code = 204
+        del resp.headers["Content-Type"]
+        return resp
+    return answer
+
+
 def install(app: Flask) -> None:
     """Put the guard in front of everything `app` serves, and the bearer check before every route."""
     app.wsgi_app = Guard(app.wsgi_app, Policy.from_settings(app.extensions["agentmemory"].settings))
     app.before_request(authenticate)
+    app.make_default_options_response = options_answer(app.make_default_options_response)

@@ -78,7 +78,7 @@ def allowed(src: str) -> set[str] | None:
         **{t: {"memory", "search", "store", "ops", "config", "errors", "jsonbody", "datadir", "client", ""}
            for t in TRANSPORTS},
         "client": {"native_hooks", ""},  # the client imports nothing of the server: it must start fast
-        "config": set(), "errors": set(), "jsonbody": {"errors"}, "threads": set(), "": set(),
+        "config": {""}, "errors": set(), "jsonbody": {"errors"}, "threads": set(), "": set(),
         "datadir": set(), "remote": {"config", "datadir"}, "native_hooks": set(),
         "portable": {"store"},  # chat exports in, Markdown/JSONL out: plain data and the CLI's op runner
     }.get(src, set())

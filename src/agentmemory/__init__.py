@@ -3,14 +3,29 @@
 The package itself holds its version and the one probe of optional packages (google-genai): the Gemini LLM
 and the Gemini embedder once probed it each in their own way, with two messages and two rules for
 "installed but broken"; health and a failing start must say the same thing, so both ask here.
+It also holds the agent-id rule, the one rule the server (config, memory/common, ops/schemas) and the
+client (client/config, which imports nothing else of the server) both apply.
 """
 from __future__ import annotations
 
 import importlib
 import importlib.util
+import re
 import threading
 
 __version__ = "0.1.0"
+
+# The agent-id rule: an id is printed in lists, logs and 403s and stored in every row, so " alice" is not a
+# second "alice": no surrounding whitespace, no control characters, at most ID_MAX characters.
+ID_MAX = 200
+AGENT_ID_PATTERN = r"^[^\x00-\x20\x7f-\x9f](?:[^\x00-\x1f\x7f-\x9f]*[^\x00-\x20\x7f-\x9f])?$"
+AGENT_ID_RULE = "must not start or end with a space or hold control characters"
+_AGENT_ID = re.compile(AGENT_ID_PATTERN)
+
+
+def is_agent_id(value: str) -> bool:
+    """Whether `value` may name an agent (" alice" is not a second "alice")."""
+    return len(value) <= ID_MAX and _AGENT_ID.fullmatch(value) is not None
 
 _answers: dict[str, str | None] = {}
 _lock = threading.Lock()

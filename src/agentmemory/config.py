@@ -13,24 +13,16 @@ from pathlib import Path
 from typing import Mapping
 from urllib.parse import urlsplit
 
+# The agent-id rule lives in the package itself (the client imports it too); re-exported here for
+# this file (AGENT_ID) and memory/ (memory/common.check_agent_id; ops/schemas.AgentName, Id: the same).
+from . import AGENT_ID_PATTERN, AGENT_ID_RULE, ID_MAX, is_agent_id  # noqa: F401
+
 EMBEDDING_PROVIDERS = ("local", "onnx-dir", "gemini", "fake", "none")
 AGENT_SCOPES = ("shared", "isolated")
 TOOL_SETS = ("all", "core")
 LLM_PROVIDERS = ("none", "gemini")
 RELEVANCE_GATES = ("off", "heuristic", "llm")
 VECTOR_INDEXES = ("hnsw", "none")
-
-# The agent-id rule (an id is printed in lists, logs and 403s, stored in every row), here as the lowest module both
-# this file (AGENT_ID) and memory/ import (memory/common.check_agent_id; ops/schemas.AgentName, Id: the same).
-ID_MAX = 200
-AGENT_ID_PATTERN = r"^[^\x00-\x20\x7f-\x9f](?:[^\x00-\x1f\x7f-\x9f]*[^\x00-\x20\x7f-\x9f])?$"
-AGENT_ID_RULE = "must not start or end with a space or hold control characters"
-_AGENT_ID = re.compile(AGENT_ID_PATTERN)
-
-
-def is_agent_id(value: str) -> bool:
-    """Whether `value` may name an agent (" alice" is not a second "alice")."""
-    return len(value) <= ID_MAX and _AGENT_ID.fullmatch(value) is not None
 
 
 class ConfigError(ValueError):

@@ -14,8 +14,12 @@ COMMANDS = ("hook", "hooks")
 
 def _hook(args) -> int:
     from . import hook
-    from .config import ClientConfig, url_problem
-    cfg = ClientConfig.from_env()
+    from .config import ClientConfig, ClientConfigError, url_problem
+    try:
+        cfg = ClientConfig.from_env()
+    except ClientConfigError as exc:  # the server would refuse every event: say it once, never fail the agent
+        print(f"agentmemory hook: {exc}; event not sent", file=sys.stderr)
+        return 0
     if args.url:
         cfg = replace(cfg, url=args.url.rstrip("/"))
     problem = url_problem(cfg.url)
@@ -37,10 +41,15 @@ def _hook(args) -> int:
 
 def _hooks(args) -> int:
     from . import installers
-    from .config import ClientConfig, url_problem
-    problem = url_problem(args.url or ClientConfig.from_env().url)
+    from .config import ClientConfig, ClientConfigError, url_problem
+    try:
+        problem = url_problem(args.url or ClientConfig.from_env().url)
+        if problem:
+            problem = f"{'--url' if args.url else 'AGENTMEMORY_URL'}: {problem}"
+    except ClientConfigError as exc:  # installed hooks would send nothing: fix the variable first
+        problem = str(exc)
     if problem and args.action == "install":
-        print(f"agentmemory: {'--url' if args.url else 'AGENTMEMORY_URL'}: {problem}", file=sys.stderr)
+        print(f"agentmemory: {problem}", file=sys.stderr)
         return 2
     try:
         path = installers.settings_path(args.agent, args.scope, Path.home(), Path.cwd())

@@ -6,6 +6,8 @@ import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from .. import AGENT_ID_RULE, ID_MAX, is_agent_id  # the server's rule, from the package itself (no server module)
+
 DEFAULT_URL = "http://127.0.0.1:3111"
 PREFIX = "/agentmemory"  # the REST prefix of every operation (api/rest.py)
 
@@ -23,6 +25,18 @@ def url_problem(url: str) -> str | None:
     return None
 
 
+class ClientConfigError(ValueError):
+    """A client setting the server would refuse on every call; the message names the variable."""
+
+
+def agent_id_problem(agent_id: str) -> str | None:
+    """Why the server would refuse `agent_id` (422 on every event), None when it would not: checked here,
+    never cut or stripped (" alice" is not "alice")."""
+    if is_agent_id(agent_id):
+        return None
+    return f"AGENTMEMORY_AGENT_ID {AGENT_ID_RULE} or be over {ID_MAX} characters, got {agent_id[:80]!r}"
+
+
 def _int(text: str | None, default: int) -> int:
     try:
         return max(100, int(text)) if text else default
@@ -38,6 +52,13 @@ class ClientConfig:
     data_dir: Path = field(default_factory=lambda: Path.home() / ".agentmemory")
     timeout: float = 10.0
     max_event_chars: int = 200_000  # the server's AGENTMEMORY_MAX_CONTENT_CHARS: a hook cuts longer events to fit
+
+    def __post_init__(self):
+        # Trigger: an agent id the server refuses. Why: every event would come back 422, one stderr line each.
+        # Outcome: refused here, so the hook says it once and the Python client fails at construction.
+        problem = agent_id_problem(self.agent_id) if self.agent_id else None
+        if problem:
+            raise ClientConfigError(problem)
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> ClientConfig:

@@ -1,0 +1,47 @@
+"""AGENTMEMORY_AGENT_ID on the client side: the server refuses an id with surrounding whitespace, control
+characters or over ID_MAX characters (422 on every event), so the client checks it first with the same rule
+(agentmemory/__init__.py, which both import): the hook says so in one stderr line and exits 0 having sent
+nothing, and the Python client refuses to be built with it."""
+from __future__ import annotations
+
+import pytest
+from cli_helpers import Server, clean_env
+from hook_helpers import SESSION, hook, user_prompt
+
+from agentmemory import ID_MAX
+from agentmemory.client import MemoryClient
+from agentmemory.client.config import ClientConfig, ClientConfigError
+
+BAD = [" alice", "alice ", "al\nice", "al\tice", "al\x00ice", "a" * (ID_MAX + 1)]
+
+
+@pytest.mark.parametrize("value", BAD)
+def test_a_bad_agent_id_is_refused_by_the_client_config_naming_the_variable(value):
+    with pytest.raises(ClientConfigError, match="AGENTMEMORY_AGENT_ID"):
+        ClientConfig.from_env({"AGENTMEMORY_AGENT_ID": value})
+
+
+@pytest.mark.parametrize("value", ["alice", "agent 7", "ä-bot", "a" * ID_MAX])
+def test_a_good_agent_id_passes_as_it_is(value):
+    assert ClientConfig.from_env({"AGENTMEMORY_AGENT_ID": value}).agent_id == value
+
+
+def test_the_python_client_refuses_to_be_built_with_a_bad_agent_id(monkeypatch):
+    monkeypatch.setenv("AGENTMEMORY_AGENT_ID", "alice\n")
+    with pytest.raises(ClientConfigError, match="AGENTMEMORY_AGENT_ID"):
+        MemoryClient("http://127.0.0.1:9")
+
+
+@pytest.mark.slow
+def test_the_hook_says_it_in_one_line_exits_0_and_sends_nothing(tmp_path):
+    env = clean_env(tmp_path)
+    server = Server(env)
+    try:
+        env = {**env, "AGENTMEMORY_URL": server.url, "AGENTMEMORY_AGENT_ID": " alice"}
+        proc, _ = hook(env, "UserPromptSubmit", user_prompt(str(tmp_path), "padded agent id"))
+        lines = proc.stderr.decode().splitlines()
+        assert proc.returncode == 0 and len(lines) == 1 and "AGENTMEMORY_AGENT_ID" in lines[0], lines
+        assert server.get(f"/agentmemory/observations?sessionId={SESSION}")["observations"] == []
+        assert not (tmp_path / "home" / ".agentmemory" / "outbox.jsonl").exists()
+    finally:
+        server.stop()

@@ -57,6 +57,7 @@ def openapi(version: str | None = None) -> dict:
         for method, path in op.rest:
             oapath = PREFIX + PATH_PARAM.sub(r"{\1}", path)
             paths.setdefault(oapath, {})[method.lower()] = _operation(op, method, path, schema)
+    paths[MCP_CALL] = {"post": _mcp_call()}
     return {
         "openapi": "3.1.0",
         "info": {"title": "agentmemory", "version": version,
@@ -72,6 +73,24 @@ def openapi(version: str | None = None) -> dict:
         # Bearer when the server has a secret, nothing when it has none.
         "security": [{"bearer": []}, {}],
     }
+
+
+#: The REST call of an MCP tool by name (mcp/http.py); POST /agentmemory/mcp/tools {name, arguments} does the same.
+MCP_CALL = PREFIX + "/mcp/call"
+
+
+def _mcp_call() -> dict:
+    """POST /agentmemory/mcp/call: 200 `{content}` when the tool ran; a refused or failed call is its error's
+    status and the REST error body, as for every other operation (never a 200 with `isError`)."""
+    body = {"type": "object", "required": ["name"],
+            "properties": {"name": {"type": "string", "enum": sorted(op.tool for op in OPS if op.tool),
+                                    "description": "the tool's name (GET /agentmemory/mcp/tools lists them)"},
+                           "arguments": {"type": "object", "description": "the tool's input (its inputSchema)"}}}
+    ok = {"description": "the tool ran; its result as MCP text content",
+          "content": {"application/json": {"schema": {"type": "object", "required": ["content"]}}}}
+    return {"operationId": "mcp_call_post", "summary": "Run an MCP tool by name over plain REST",
+            "tags": ["mcp"], "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
+            "responses": {"200": ok, **{code: {"$ref": f"#/components/responses/{code}"} for code in ERRORS}}}
 
 
 def _operation(op: Op, method: str, path: str, schema: dict) -> dict:

@@ -17,6 +17,7 @@ def _hook(args) -> int:
     from .config import ClientConfig, ClientConfigError, url_problem
     try:
         cfg = ClientConfig.from_env()
+        cfg.check_agent_id()
     except ClientConfigError as exc:  # the server would refuse every event: say it once, never fail the agent
         print(f"agentmemory hook: {exc}; event not sent", file=sys.stderr)
         return 0
@@ -43,7 +44,9 @@ def _hooks(args) -> int:
     from . import installers
     from .config import ClientConfig, ClientConfigError, url_problem
     try:
-        problem = url_problem(args.url or ClientConfig.from_env().url)
+        cfg = ClientConfig.from_env()
+        cfg.check_agent_id()
+        problem = url_problem(args.url or cfg.url)
         if problem:
             problem = f"{'--url' if args.url else 'AGENTMEMORY_URL'}: {problem}"
     except ClientConfigError as exc:  # installed hooks would send nothing: fix the variable first

@@ -53,9 +53,9 @@ class ClientConfig:
     timeout: float = 10.0
     max_event_chars: int = 200_000  # the server's AGENTMEMORY_MAX_CONTENT_CHARS: a hook cuts longer events to fit
 
-    def __post_init__(self):
-        # Trigger: an agent id the server refuses. Why: every event would come back 422, one stderr line each.
-        # Outcome: refused here, so the hook says it once and the Python client fails at construction.
+    def check_agent_id(self) -> None:
+        """ClientConfigError when the server would refuse `agent_id`. Asked by the hook commands, which send it
+        with every event (each would come back 422); the Python client never sends it, so it is not refused there."""
         problem = agent_id_problem(self.agent_id) if self.agent_id else None
         if problem:
             raise ClientConfigError(problem)

@@ -21,7 +21,8 @@ REF = "#/components/schemas/{model}"
 #: Every error answer has this shape (errors.AgentMemoryError.to_dict and the app's HTTP error handler).
 ERROR_SCHEMA = {"type": "object", "required": ["error"],
                 "properties": {"error": {"type": "string", "description": "what went wrong, for a human"},
-                               "field": {"type": "string", "description": "the input field at fault, if one is"}},
+                               "field": {"type": "string", "description": "the input field at fault, if one is"},
+                               "retryable": {"type": "boolean", "description": "503 only: whether trying again later can succeed"}},
                 "additionalProperties": True}
 
 #: The error statuses any operation can answer, and why.
@@ -36,6 +37,8 @@ ERRORS = {
     "415": "a write whose body is not declared application/json",
     "422": "a field has the wrong type or value",
     "429": "a limit was reached (e.g. observations per session)",
+    "503": "the database cannot take it now (unreachable, disk full, read-only, lost or damaged): nothing was "
+           "written; `retryable: false` when only an operator can mend it",
 }
 
 #: Statuses the HTTP server itself may send, with its own body.

@@ -9,10 +9,12 @@ from __future__ import annotations
 import itertools
 from contextlib import contextmanager
 
+import mcp_types
 import pytest
 
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
+from agentmemory.mcp.tools import tool_ops
 from helpers import LiveServer
 
 PAGE_SIZE = 10
@@ -59,3 +61,17 @@ def _serving(data_dir, **changes):
     finally:
         server.stop()
         services.close()
+
+
+async def list_all_tools(session) -> list[str]:
+    """Every page of tools/list through an SDK ClientSession (each page at most PAGE_SIZE tools)."""
+    names, cursor = [], None
+    for _ in range(len(tool_ops("all")) + 1):  # a page holds at least one tool
+        params = mcp_types.PaginatedRequestParams(cursor=cursor) if cursor else None
+        result = await session.list_tools(params=params)
+        assert len(result.tools) <= PAGE_SIZE
+        names += [t.name for t in result.tools]
+        cursor = result.next_cursor
+        if not cursor:
+            return names
+    pytest.fail(f"tools/list still had a next page after {len(tool_ops('all')) + 1} pages")

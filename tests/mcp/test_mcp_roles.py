@@ -7,7 +7,6 @@ import base64
 
 import anyio
 import httpx2
-import mcp_types
 import pytest
 import requests
 from mcp import ClientSession
@@ -15,7 +14,7 @@ from mcp.client.streamable_http import streamable_http_client
 
 from agentmemory.mcp.tools import tool_ops
 
-from mcp_fixtures import PAGE_SIZE, serve  # noqa: F401 (fixtures)
+from mcp_fixtures import PAGE_SIZE, list_all_tools, serve  # noqa: F401 (fixtures)
 
 SECRET = "roles-s3cret"
 
@@ -35,15 +34,7 @@ async def _listed(url: str, bearer: str) -> tuple[list[str], list[tuple[str, boo
         async with streamable_http_client(url + "/mcp", http_client=http) as (read, write):
             async with ClientSession(read, write) as session:
                 await session.initialize()
-                names, cursor = [], None
-                for _ in range(len(tool_ops("all")) + 1):
-                    params = mcp_types.PaginatedRequestParams(cursor=cursor) if cursor else None
-                    page = await session.list_tools(params=params)
-                    assert len(page.tools) <= PAGE_SIZE
-                    names += [t.name for t in page.tools]
-                    cursor = page.next_cursor
-                    if not cursor:
-                        break
+                names = await list_all_tools(session)
                 refused = await session.call_tool("memory_save", {"content": "roles: a write"})
                 return names, [("memory_save", refused.is_error)]
 

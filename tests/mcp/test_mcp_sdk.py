@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 
 import anyio
-import mcp_types
 import pytest
 from mcp import Client, ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
@@ -19,7 +18,7 @@ from agentmemory.mcp.dispatch import LATEST_VERSION
 from agentmemory.mcp.tools import tool_ops
 
 import mcp_samples
-from mcp_fixtures import PAGE_SIZE, serve, settings  # noqa: F401 (fixtures)
+from mcp_fixtures import PAGE_SIZE, list_all_tools, serve, settings  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.slow
 REPO = Path(__file__).resolve().parents[2]
@@ -33,17 +32,6 @@ def run(fn, *args):
     return anyio.run(main)
 
 
-async def list_all_tools(session) -> list[str]:
-    names, cursor = [], None
-    for _ in range(len(tool_ops("all")) + 1):  # a page holds at least one tool
-        params = mcp_types.PaginatedRequestParams(cursor=cursor) if cursor else None
-        result = await session.list_tools(params=params)
-        assert len(result.tools) <= PAGE_SIZE
-        names += [t.name for t in result.tools]
-        cursor = result.next_cursor
-        if not cursor:
-            return names
-    pytest.fail(f"tools/list still had a next page after {len(tool_ops('all')) + 1} pages")
 
 
 async def exercise(session) -> dict:

@@ -20,7 +20,7 @@ from ..jsonbody import loads_strict, read_body
 from ..memory.common import Caller
 from ..memory.admin.tokens import CALLER_ENVIRON, acting_as
 from ..ops import OPS, Op, invoke
-from ..store import DAMAGED_ANSWER, damaged, unreachable
+from ..store import outage, unreachable
 from .openapi import IDEMPOTENCY_HEADER, openapi
 
 log = logging.getLogger(__name__)
@@ -159,11 +159,11 @@ def install(app: Flask) -> None:
     def unexpected(exc: Exception):
         if unreachable(exc):  # an outage of the database, not a bug: the client may send it again
             log.warning("database unavailable on %s %s: %s", request.method, request.path, exc)
-            services().store.failed(exc)  # a damaged file: writes refused from now on, health says why
-            if damaged(exc):  # no retry helps until the file is restored
-                return jsonify({"error": DAMAGED_ANSWER, "retryable": False}), 503
-            resp = jsonify({"error": "the database is unavailable right now; try again", "retryable": True})
-            resp.status_code, resp.headers["Retry-After"] = 503, "2"
+            message, retryable = outage(services().store, exc)
+            resp = jsonify({"error": message, "retryable": retryable})
+            resp.status_code = 503
+            if retryable:  # not for a damaged file: no retry helps until it is restored
+                resp.headers["Retry-After"] = "2"
             return resp
         log.exception("unhandled error on %s %s", request.method, request.path)
         return jsonify({"error": "internal error", "type": type(exc).__name__}), 500

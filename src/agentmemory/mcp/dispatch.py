@@ -28,7 +28,7 @@ from ..jsonbody import loads_strict
 from ..memory.common import Caller
 from ..memory.admin.tokens import acting_as
 from ..ops import invoke, may_call, parse
-from ..store import DAMAGED_ANSWER, damaged, unreachable
+from ..store import outage, unreachable
 from . import resources
 from .tools import tool_definition, tool_ops
 
@@ -167,11 +167,8 @@ class Dispatcher:
         except Exception as exc:
             if unreachable(exc):  # an outage of the database, not a bug: the client may call again
                 log.warning("MCP %s: database unavailable: %s", method, exc)
-                self.services.store.failed(exc)  # a damaged file: writes refused from now on, health says why
-                broken = damaged(exc)  # no retry helps until the file is restored
-                return Reply(error_body(request_id, SERVER_ERROR, DAMAGED_ANSWER if broken else
-                                        "the database is unavailable right now; try again",
-                                        {"status": 503, "retryable": not broken}), 503)
+                message, retryable = outage(self.services.store, exc)
+                return Reply(error_body(request_id, SERVER_ERROR, message, {"status": 503, "retryable": retryable}), 503)
             log.exception("MCP %s failed", method)
             return Reply(error_body(request_id, INTERNAL_ERROR, "internal error"), 200)
         return Reply({"jsonrpc": "2.0", "id": request_id, "result": result})

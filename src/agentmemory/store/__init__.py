@@ -41,13 +41,15 @@ else:
 
 __all__ = ["Store", "Tx", "Reader", "KV", "Query", "dumps", "IntegrityError", "OperationalError", "EncryptionError",
            "StoreUnavailable", "DatabaseLost", "DatabaseDamaged", "WriteConflict", "open_store", "unreachable", "damaged",
-           "DAMAGED_ANSWER"]
+           "DAMAGED_ANSWER", "outage"]
 
 #: SQLite's messages for a file that cannot serve a request now (its other OperationalErrors are bugs)
 _SQLITE_UNREACHABLE = ("database is locked", "disk i/o error", "database or disk is full", "unable to open database",
                        "attempt to write a readonly database")  # its file or filesystem made read-only
 #: What a client is told when its request met a damaged database file (the details: health and the log)
 DAMAGED_ANSWER = "the database file is damaged: writes are refused until it is restored (see /agentmemory/health)"
+#: What a client is told when the database could not serve its request for a while (locked, full, unreachable)
+OUTAGE_ANSWER = "the database is unavailable right now; try again"
 #: A file write the disk refused for lack of room (a copy, a WAL checkpoint): it works again once there is some
 _NO_SPACE = (errno.ENOSPC, errno.EDQUOT)
 
@@ -57,6 +59,13 @@ def damaged(exc: BaseException) -> bool:
     PostgreSQL its data or an index (XX001, XX002), or the store refuses writes since (DatabaseDamaged). The
     transports answer 503 with DAMAGED_ANSWER and tell `store.failed(exc)`, which refuses writes from then on."""
     return isinstance(exc, _PgDamaged) or _sqlite_damaged(exc)
+
+
+def outage(store, exc: BaseException) -> tuple[str, bool]:
+    """A transport's 503 for an `unreachable` `exc`: (what the client is told, whether a retry can help). It tells
+    `store.failed(exc)` first, so a damaged file refuses writes from then on and health says why."""
+    store.failed(exc)
+    return (DAMAGED_ANSWER, False) if damaged(exc) else (OUTAGE_ANSWER, True)
 
 
 def unreachable(exc: BaseException) -> bool:

@@ -104,23 +104,24 @@ def check_wal_has_its_database(db_path: Path) -> None:
             f"or move {wal.name} aside to start empty")
 
 
-def header_salt(path: Path) -> bytes | None:
-    """An encrypted file's salt (its first 16 bytes); None for a new, empty or plain file."""
+def _header(path: Path | str) -> bytes:
+    """A database file's first 16 bytes (fewer for a short file; b"" when it cannot be read)."""
     try:
         with open(path, "rb") as f:
-            head = f.read(len(SQLITE_HEADER))
+            return f.read(len(SQLITE_HEADER))
     except OSError:
-        return None
+        return b""
+
+
+def header_salt(path: Path) -> bytes | None:
+    """An encrypted file's salt (its first 16 bytes); None for a new, empty or plain file."""
+    head = _header(path)
     return head if len(head) == len(SQLITE_HEADER) and head != SQLITE_HEADER else None
 
 
 def why_unreadable(path: Path | str, key: str | None, exc: Exception) -> str:
     """One line on why the database at `path` could not be read, from its first bytes."""
-    try:
-        with open(path, "rb") as f:
-            head = f.read(len(SQLITE_HEADER))
-    except OSError:
-        head = b""
+    head = _header(path)
     if key is not None and head == SQLITE_HEADER:
         return (f"{path} is not encrypted but AGENTMEMORY_ENCRYPTION_KEY is set: run `agentmemory rekey` "
                 f"(without the key set) to encrypt it, or unset the key")

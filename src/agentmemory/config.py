@@ -13,9 +13,7 @@ from pathlib import Path
 from typing import Mapping
 from urllib.parse import urlsplit
 
-# The agent-id rule lives in the package itself (the client imports it too); re-exported here for
-# this file (AGENT_ID) and memory/ (memory/common.check_agent_id; ops/schemas.AgentName, Id: the same).
-from . import AGENT_ID_PATTERN, AGENT_ID_RULE, ID_MAX, is_agent_id  # noqa: F401
+from . import AGENT_ID_RULE, ID_MAX, is_agent_id  # the agent-id rule (the package's own): AGENT_ID follows it
 
 EMBEDDING_PROVIDERS = ("local", "onnx-dir", "gemini", "fake", "none")
 AGENT_SCOPES = ("shared", "isolated")

@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 
 from dateutil.parser import isoparse  # strict ISO 8601 only: never dateutil's guessing parser
 
-from ..config import AGENT_ID_PATTERN, AGENT_ID_RULE, ID_MAX, is_agent_id  # noqa: F401 - the one agent-id rule
+from .. import AGENT_ID_RULE, ID_MAX, is_agent_id  # the one agent-id rule (the package's own: the client shares it)
 from ..errors import Forbidden, Invalid, NotFound
 
 _NUMERIC = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?", re.ASCII)  # ASCII digits only: "１７" is not a number here

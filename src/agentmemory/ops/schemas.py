@@ -2,8 +2,8 @@
 
 Lists accept a JSON array or a comma-separated string; booleans accept
 "true"/"false"/"1"/"0"; numbers accept numeric strings (pydantic's lax mode).
-It imports only the agent-id rule (config.py's, through memory/common.py: one rule for fields, headers, parameters
-and the AGENT_ID setting).
+It imports only the agent-id rule (the package's own: one rule for fields, headers, parameters and the
+AGENT_ID setting).
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
-from ..memory.common import AGENT_ID_PATTERN, AGENT_ID_RULE, ID_MAX
+from .. import AGENT_ID_PATTERN, AGENT_ID_RULE, ID_MAX
 
 
 def _split_list(v: Any) -> Any:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from supersession_items import bash, case, edit, multi, prompt, read, remember, write  # noqa: F401
 from supersession_cases_more import MORE_CASES
+from supersession_cases_phrasing import PHRASING_CASES
 
 PY_USERS = '''from .db import session
 
@@ -294,4 +295,4 @@ CODE_CASES = [
          stale={"a": "b"}),
 ]
 
-CASES = CODE_CASES + MORE_CASES
+CASES = CODE_CASES + MORE_CASES + PHRASING_CASES

@@ -8,7 +8,10 @@ from ...search import text
 _DROPPING = re.compile(
     r"\b(?:instead of|rather than|no longer(?: use| using| need)?|stop(?:ped)? \w+ing|drop(?:ped|ping)?|"
     r"switch(?:ed|ing)? (?:away )?from|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:from|off)|"
-    r"replac(?:e|ed|ing)|abandon(?:ed)?|scrap(?:ped)?|(?:not|don't|won't) use)\s+([^.,;:!?()\n]+)", re.I)
+    r"replac(?:e|ed|ing)|abandon(?:ed)?|scrap(?:ped)?|(?:not|don't|won't) use|ditch(?:ed|ing)?|"
+    r"decid(?:e|ed|ing) against|(?:get|got|getting) rid of|no more(?! than)|forget(?: about)?|let(?:'s| us) not|"
+    r"(?:don't|do not) bother with|roll(?:ed|ing)? back|scratch(?! that)|ignore what (?:i|we) said about)"
+    r"\s+([^.,;:!?()\n]+)", re.I)
 #: where the named object ends: a preposition, or a second verb ("drop X and move to Y")
 _OBJECT_END = re.compile(r"\s(?:for|to|in|into|with|because|so|since|from|on|at|by|when|while|"
                          r"(?:and|or|then) (?:\w+ )?(?:move|switch|use|go|put|keep|run|sum|add|make)\w*)\b", re.I)

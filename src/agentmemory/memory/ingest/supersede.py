@@ -12,9 +12,10 @@ An observation of a file or symbol is superseded (kept, searchable, ranked below
 - removes a dependency an earlier command added (`cargo remove`, `npm uninstall`, `pip uninstall`...),
 - asks to rename a name ("rename the report command to summary": what names it and not the new name),
 and a decision or prompt is superseded by a later one that says it reverses one ("instead", "switch
-to", "change of plan", ...; in prose, not in code; not a rename) and shares the most content words
-with it, at least two of them in the sentences that say so (its subject, not just any words). A read, write
-or edit is "of" its first file only (not of the paths its content mentions).
+to", "change of plan", "on second thought", "scratch that", "get rid of", "let's not", ...; in prose,
+not in code; not a rename) and shares the most content words with it, at least two of them in the
+sentences that say so (its subject, not just any words). A read, write or edit is "of" its first file
+only (not of the paths its content mentions).
 """
 from __future__ import annotations
 
@@ -45,9 +46,13 @@ _REVERSAL = re.compile(
     r"\b(instead|no longer|switch(?:ed|ing)? (?:to|from|back)|revert(?:ed|ing)?|replac(?:e|ed|ing)|rather than|"
     r"(?:go|goes|going|went|move|moving|moved) back to|drop(?:ped|ping)?|abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|ed) (?:our|my) mind|undo|"
     r"stop(?:ped)? (?:using|\w+ing)|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:to|from|off)|scrap(?:ped)?|"
-    r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan|actually|stay(?:ing)? (?:on|with)|no,? wait)\b", re.I)
-_MARKERS = re.compile(r"\b(?:instead|rather than|no longer|actually|change of plan|no,? wait|chang(?:e|ed) (?:our|my) mind)\b",
-                      re.I)
+    r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan|actually|stay(?:ing)? (?:on|with)|no,? wait|"
+    r"on second thoughts?|scratch (?:that|this|it|the)|ditch(?:ed|ing)?|decid(?:e|ed|ing) against|"
+    r"(?:get|got|getting) rid of|no more(?! than)|"
+    r"(?<!don't )(?<!do not )(?<!never )forget (?:about )?(?:the|that|it|this|our|my)|"
+    r"let(?:'s| us) not|(?:don't|do not) bother|roll(?:ed|ing)? back|ignore what (?:i|we) said|never ?mind)\b", re.I)
+_MARKERS = re.compile(r"\b(?:instead|rather than|no longer|actually|change of plan|no,? wait|chang(?:e|ed) (?:our|my) mind|"
+                      r"on second thoughts?|scratch that|never ?mind|ignore what (?:i|we) said)\b", re.I)
 _RENAME = re.compile(r"\brenam(?:e|ed|ing)\s+(?:the\s+)?`?([\w.-]{3,})`?(?:\s+[a-z]+)?\s+(?:to|into|as)\s+`?([\w.-]{3,})", re.I)
 #: "rename the model to Reservation": a kind of code, not the old name (which the prompt gives elsewhere)
 _KIND_NOUNS = frozenset("""model class function method table column file folder directory command subcommand

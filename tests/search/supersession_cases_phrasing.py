@@ -1,6 +1,6 @@
 """The supersession corpus, part three: the many ways a developer reverses a decision in plain
 words ("on second thought", "scratch that", "let's not ... after all", "ditch", "get rid of", "no
-more ...", "we don't ... anymore", "used to ... now", "roll back", "forget ..."), and look-alikes
+more ...", "we don't ... anymore", "used to ... now", "roll back", "forget ..."), new values for a setting ("raise the limit to 50 MB"), and look-alikes
 that use the same words without reversing anything. Written from how people talk, before the
 reversal cues were widened for them (see supersession_cases.py for the rules)."""
 from __future__ import annotations
@@ -75,6 +75,37 @@ PHRASING_POSITIVES = [
          remember("a", "Decision: the Makefile-style task files are indented with 4 spaces.", "task file indent"),
          remember("b", "On second thought the task files are indented with tabs: make needs them.", "task file indent"),
          stale={"a": "b"}),
+    case("a limit raised to a new value",
+         prompt("a", "set the maximum upload size to 10 MB for the document import"),
+         prompt("b", "raise the maximum upload size for the document import to 50 MB, the scanned contracts are bigger"),
+         stale={"a": "b"}),
+    case("an expiry changed to a new value",
+         prompt("a", "the password reset link should expire after 24 hours"),
+         prompt("b", "change the password reset link expiry to 1 hour, security review flagged it"),
+         stale={"a": "b"}),
+    case("a polling interval lowered",
+         prompt("a", "poll the carrier API for tracking updates every 5 minutes"),
+         prompt("b", "lower the carrier API polling to every 30 minutes, we hit their rate limit"),
+         stale={"a": "b"}),
+    case("memory: the same fact with a new value, no cue",
+         remember("a", "The staging database runs on db-staging-1.internal.", "staging database host", "fact"),
+         remember("b", "The staging database runs on pg-staging.internal (moved in the March migration).",
+                  "staging database host", "fact"),
+         stale={"a": "b"}),
+    case("memory: a numbering scheme replaced",
+         remember("a", "Invoices are numbered per year: 2024-0001, 2024-0002...", "invoice numbering"),
+         remember("b", "Invoice numbers are now continuous across years (accountant asked): 10001, 10002...",
+                  "invoice numbering"),
+         stale={"a": "b"}),
+    case("go with Y over X",
+         prompt("a", "use Chart.js for the revenue graphs on the dashboard"),
+         prompt("b", "go with Recharts over Chart.js for the dashboard revenue graphs, it fits React better"),
+         stale={"a": "b"}),
+    case("Y, not X",
+         prompt("a", "store the audit log in a separate SQLite file"),
+         prompt("b", "put the audit log in the main Postgres database, not a separate SQLite file"),
+         stale={"a": "b"}, xfail="\", not X\" is no reversal cue: \"make it fail, not hang\" asks for a fix of a "
+                                 "report as often as it reverses a decision"),
 ]
 
 PHRASING_NEGATIVES = [
@@ -108,6 +139,22 @@ PHRASING_NEGATIVES = [
     case("NEG used to explain history, decision kept",
          remember("a", "The IE11 polyfill flag stays in the build config.", "polyfills"),
          prompt("b", "the polyfill flag used to be needed for IE11; keep it in the build config for the kiosk browsers")),
+    case("NEG raise an error, not a value",
+         prompt("a", "set the maximum upload size to 10 MB for the document import"),
+         prompt("b", "raise a clear error when the document import gets a file over the maximum upload size")),
+    case("NEG change another part of the same feature",
+         prompt("a", "the password reset link should expire after 24 hours"),
+         prompt("b", "change the password reset email's subject line to 'Reset your password'")),
+    case("NEG prefer X over Y about another thing",
+         prompt("a", "add tooltips to the revenue chart on the dashboard"),
+         prompt("b", "prefer short labels over full dates in the revenue chart tooltips")),
+    case("NEG a value for something that had none",
+         prompt("a", "add a retry to the webhook sender for failed deliveries"),
+         prompt("b", "set the webhook sender's timeout to 10 seconds")),
+    case("NEG two values, another subject",
+         prompt("a", "cache the exchange rates for 1 hour"),
+         prompt("b", "set the cache size for the product images to 500 MB")),
+
 ]
 
 PHRASING_CASES = PHRASING_POSITIVES + PHRASING_NEGATIVES

@@ -10,7 +10,9 @@ _DROPPING = re.compile(
     r"switch(?:ed|ing)? (?:away )?from|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:from|off)|"
     r"replac(?:e|ed|ing)|abandon(?:ed)?|scrap(?:ped)?|(?:not|don't|won't) use|ditch(?:ed|ing)?|"
     r"decid(?:e|ed|ing) against|(?:get|got|getting) rid of|no more(?! than)|forget(?: about)?|let(?:'s| us) not|"
-    r"(?:don't|do not) bother with|roll(?:ed|ing)? back|scratch(?! that)|ignore what (?:i|we) said about)"
+    r"(?:don't|do not) bother with|roll(?:ed|ing)? back|scratch(?! that)|ignore what (?:i|we) said about|"
+    r"(?:go(?:ing)? with|prefer|pick|choose|chose|opt(?:ed)? for)\s+[^.,;:!?\n]{1,40}?\s+over|"
+    r"raise|raising|lower|increase|decrease|reduce|bump|shorten|lengthen|extend|change|set|cut)"
     r"\s+([^.,;:!?()\n]+)", re.I)
 #: where the named object ends: a preposition, or a second verb ("drop X and move to Y")
 _OBJECT_END = re.compile(r"\s(?:for|to|in|into|with|because|so|since|from|on|at|by|when|while|"

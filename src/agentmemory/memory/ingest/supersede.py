@@ -50,7 +50,12 @@ _REVERSAL = re.compile(
     r"on second thoughts?|scratch (?:that|this|it|the)|ditch(?:ed|ing)?|decid(?:e|ed|ing) against|"
     r"(?:get|got|getting) rid of|no more(?! than)|"
     r"(?<!don't )(?<!do not )(?<!never )forget (?:about )?(?:the|that|it|this|our|my)|"
-    r"let(?:'s| us) not|(?:don't|do not) bother|roll(?:ed|ing)? back|ignore what (?:i|we) said|never ?mind)\b", re.I)
+    r"let(?:'s| us) not|(?:don't|do not) bother|roll(?:ed|ing)? back|ignore what (?:i|we) said|never ?mind|"
+    r"(?:go(?:ing)? with|prefer|pick|choose|chose|opt(?:ed)? for)\s+[^.,;:!?\n]{1,40}?\s+over)\b", re.I)
+#: a new value for a setting ("raise the upload limit to 50 MB", "lower the polling to every 30 minutes"): it
+#: replaces an earlier decision that gave the same subject a value (a number), not one that gave none
+_VALUE_CHANGE = re.compile(r"\b(?:raise|raising|lower|increase|decrease|reduce|bump|shorten|lengthen|extend|change|set|cut)"
+                           r"\b[^.;!?\n]{0,80}?\bto\s+(?:every\s+|about\s+|around\s+|only\s+)?\d", re.I)
 _MARKERS = re.compile(r"\b(?:instead|rather than|no longer|actually|change of plan|no,? wait|chang(?:e|ed) (?:our|my) mind|"
                       r"on second thoughts?|scratch that|never ?mind|ignore what (?:i|we) said)\b", re.I)
 _RENAME = re.compile(r"\brenam(?:e|ed|ing)\s+(?:the\s+)?`?([\w.-]{3,})`?(?:\s+[a-z]+)?\s+(?:to|into|as)\s+`?([\w.-]{3,})", re.I)
@@ -72,7 +77,7 @@ def reversal_clauses(said: str) -> list[str]:
     `INSERT OR REPLACE`, is a word of the code). [] when it reverses nothing."""
     sentences = SENTENCE.split(_CODE.sub(" ", said))
     return [" ".join(sentences[i:i + 2]) for i, s in enumerate(sentences)
-            if any(not m.group(0).isupper() for m in _REVERSAL.finditer(s))]
+            if any(not m.group(0).isupper() for m in _REVERSAL.finditer(s)) or _VALUE_CHANGE.search(s)]
 
 
 def rename_asked(said: str) -> re.Match | None:
@@ -274,9 +279,12 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
     if not clauses or _RENAME.search(said):
         return []  # "rename X to Y instead of ..." renames (`stale`), it reverses no decision
     mine, subject, drop = _stems(said), _stems(" ".join(clauses)), dropped(clauses)
+    values_only = not any(_REVERSAL.search(c) for c in clauses)  # it sets a new value, says no more
     scored = []
     for item_id, row in rows:
         theirs = _stems(row.get("narrative") or "") if row.get("type") in _DECIDING else set()
+        if values_only and not any(ch.isdigit() for ch in row.get("narrative") or ""):
+            continue
         # the reversing sentences name what they reverse: they share its subject, not just any words,
         # what they say they drop ("stop trusting X") or else its lead (a prompt deciding several things
         # is not replaced by "send it 48 hours before instead"); a question decides nothing

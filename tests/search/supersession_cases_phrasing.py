@@ -5,7 +5,7 @@ that use the same words without reversing anything. Written from how people talk
 reversal cues were widened for them (see supersession_cases.py for the rules)."""
 from __future__ import annotations
 
-from supersession_items import case, lesson, prompt, remember
+from supersession_items import bash, case, lesson, prompt, remember
 
 PHRASING_POSITIVES = [
     case("on second thought: uploads to S3",
@@ -101,6 +101,13 @@ PHRASING_POSITIVES = [
          prompt("a", "use Chart.js for the revenue graphs on the dashboard"),
          prompt("b", "go with Recharts over Chart.js for the dashboard revenue graphs, it fits React better"),
          stale={"a": "b"}),
+    case("a rename asked for: the command run by the old name is stale, the output that names it is not",
+         bash("a", "terraform state show hcloud_server.main", "# hcloud_server.main:\nresource \"hcloud_server\" \"main\" {\n"
+              "    ipv4_address = \"65.21.180.12\"\n    location     = \"hel1\"\n}\n"),
+         bash("b", "terraform apply prod.tfplan", "hcloud_server.main: Creating...\nhcloud_server.main: Creation complete "
+              "after 14s [id=51234567]\n\nOutputs:\n\napp_ipv4 = \"65.21.180.12\"\n"),
+         prompt("c", "rename hcloud_server.main to hcloud_server.app before we add the second server"),
+         stale={"a": "c"}),
     case("Y, not X",
          prompt("a", "store the audit log in a separate SQLite file"),
          prompt("b", "put the audit log in the main Postgres database, not a separate SQLite file"),

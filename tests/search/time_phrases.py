@@ -115,6 +115,8 @@ CASES = [
     C("what did we do in the first week of the project?", "2026-09-01", "2026-09-07"),
     C("which libraries did we pick in the project's first week", "2026-09-01", "2026-09-07"),
     C("what did we set up in the first two days of the project?", "2026-09-01", "2026-09-02"),
+    C("what did we set up on the Wednesday of our first week on the project?", "2026-09-02"),
+    C("what broke on Friday in the project's first week", "2026-09-04"),
     # --- months ---
     C("what did we do last month?", "2026-09-01", "2026-09-30"),
     C("what did we change this month", "2026-10-01", "2026-10-15"),
@@ -183,6 +185,8 @@ CASES = [
     # --- no window ---
     C("what did we do in the previous sprint?", None),
     C("what was the first argument of parse_config?", None),
+    C("What should I run before a real playbook run against production?", None),
+    C("what must we check after a release is tagged?", None),
     C("what is the latest version of the SDK we pinned?", None),
     C("what caused the day-long outage of the worker?", None),
     C("how do we run the migration in two steps?", None),

@@ -4,7 +4,7 @@
 from `fts_match(query_terms(q))`) and the vector top-N (cosine over L2-normalised embeddings of
 `embedding_text`), then calls `rank`. `bench/tune_ranking.py` imports this same module.
 
-Formula (RANKING_VERSION "hybrid-v16"), per query over the candidate set C:
+Formula (RANKING_VERSION "hybrid-v17"), per query over the candidate set C:
 
     lex(c)   = max(0, z(-bm25(c)) + LEX_Z_OFFSET) / LEX_Z_SCALE    z over bm25 matches, else 0 (1.5, 4)
     dense(c) = max(0, cos(c)) / max_C cos              0 when no cosine; cos against the item vector
@@ -25,7 +25,8 @@ Formula (RANKING_VERSION "hybrid-v16"), per query over the candidate set C:
                own(c) = base(c) + DATE_WEIGHT * date_proximity (its own match, without its neighbours)
     then a superseded c whose successor (if that one matches less, a newer one) is a candidate with a base
     of at least SUCCESSOR_SHARE x base(c) gives it its score when higher, and is placed just below it (0.99 x):
-    the newest state comes first, where the old one was (not for a question about the past or a past event).
+    the newest state comes first, where the old one was (not for a question about the past or a past event);
+    a successor replaced itself by a state that is no candidate takes it at the superseded penalty.
     Second hop (`hop_terms`, `hop_score`): items linked to the top HOP_FROM results (relations,
     `derived_from`) or matching the entities they name score HOP_WEIGHT x the anchor's score x link
     weight x their own share of the best second-hop score.
@@ -62,7 +63,7 @@ from . import text
 from .dates import DateRange, date_proximity
 from .scales import Z_PRIOR_SPREAD, Z_PRIOR_WEIGHT, factors, max_norm, z_norm  # noqa: F401  (callers: ranking.z_norm)
 
-RANKING_VERSION = "hybrid-v16"
+RANKING_VERSION = "hybrid-v17"
 
 #: The kind prior: saved knowledge (a memory, a lesson, a crystal digest) over the raw observations it came
 #: from; kinds not named (episodes and typed records, which the distiller makes of the same text) are 1.0.
@@ -361,7 +362,9 @@ def below_successors(scored: list[Scored], params: Params = PARAMS) -> None:
         matched = max(s.score / keep if keep > 0 else s.score, lifted.get(s.candidate.item_id, 0.0))
         if nxt is not None and nxt is not s and nxt.base >= need and matched > nxt.score:
             nxt.unlifted = nxt.score if nxt.unlifted is None else nxt.unlifted
-            nxt.score = lifted[nxt.candidate.item_id] = matched
+            lifted[nxt.candidate.item_id] = matched
+            # a successor that is itself replaced (by a state that did not match) is an old state too
+            nxt.score = matched * keep if nxt.candidate.superseded_by else matched
             nxt.matched.append("successor")
     for s in sorted(old, key=lambda x: -(x.candidate.ts or 0.0)):  # newest first: successors settle first
         nxt = by_id.get(s.candidate.superseded_by or "")

@@ -65,6 +65,9 @@ _EVENT_PATTERNS = [
     re.compile(r"\b(?:(?P<close>right|just|shortly|soon|immediately|directly|straight)\s+)?"
                r"(?P<rel>before|after|since)\s+" + _EVENT, re.I),
 ]
+#: "What should I run before a playbook run?", "must we tag after a release?": a rule or a procedure, asked
+#: with a modal before a bare "before/after X", is no time window
+_RULE = re.compile(r"\b(?:should|must|shall|ought|needs?\s+to|have\s+to|has\s+to)\b", re.I)
 _DAY_PARTS = ("morning", "afternoon", "evening", "night")  # "the morning after X": the day after it
 EVENT_SHARE = 0.75  # an event search's hits scoring this share of its best one name the event (`timed.event_time`)
 CLOSE_DAYS = 2  # "right after X", "just before X": the days next to it (the bare phrase: a week)
@@ -161,8 +164,7 @@ class TimePhrase:
 
     def from_start(self, first_ts: float) -> TimeWindow:
         """The window of "the project's first week" once the project's first item's time is known."""
-        d0 = _midnight(first_ts)
-        return TimeWindow(d0, d0 + self.start_days * DAY, self.text)
+        return TimeWindow(*weeks.day_of_start(_midnight(first_ts), self.start_days, self.weekday), self.text)
 
     def around(self, event_ts: float, now: float) -> TimeWindow:
         """The window of an event phrase once the event's time is known."""
@@ -200,6 +202,8 @@ def find(query: str) -> TimePhrase | None:
         return bounded
     for pat in _EVENT_PATTERNS:
         m = pat.search(q)
+        if m and pat is _EVENT_PATTERNS[-1] and _RULE.search(q[:m.start()]):
+            continue
         if m and _is_event(m.group("event")):
             g = m.groupdict()
             event = re.sub(r"^(?:the\s+time\s+)?(?:when\s+|that\s+)?", "", g["event"].strip(), flags=re.I)
@@ -216,7 +220,7 @@ def find(query: str) -> TimePhrase | None:
                 return found
     start = weeks.start_phrase(q)
     if start is not None:
-        return _phrase(q, None, span=start[1], start_days=start[0])
+        return _phrase(q, None, span=start[1], start_days=start[0], weekday=start[2])
     return _find_time(q)
 
 

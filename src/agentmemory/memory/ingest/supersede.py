@@ -259,7 +259,10 @@ def stale(new: dict, row: dict) -> bool:
         return _command_stale(new, row, theirs)
     ask = rename_asked(new.get("narrative") or "") if kind == "prompt" else None
     if ask and row.get("type") != "conversation":
-        words = set(text.words(_shown(row), keep_underscores=True))
+        # a command is about the old name when its command line names it; its output (a plan, an apply) may
+        # name it among the values it reports, which the rename leaves true
+        shown = (row.get("narrative") or "").split("\n", 1)[0] if row.get("type") == "command_run" else _shown(row)
+        words = set(text.words(shown, keep_underscores=True))
         old, new_name = (text.words(ask.group(i), keep_underscores=True) for i in (1, 2))
         return bool(old) and all(w in words for w in old) and not all(w in words for w in new_name)
     return False

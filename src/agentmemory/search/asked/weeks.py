@@ -49,9 +49,11 @@ def narrow(start: float, end: float, weekday: int) -> tuple[float, float]:
     return start + weekday * DAY, start + (weekday + 1) * DAY
 
 
-def start_phrase(query: str) -> tuple[int, tuple[int, int]] | None:
-    """(days from the project's first day, span in `query`) of "the project's first week" and the
-    like; None when the query names no start of the project (a bare "the first week" of a month is not)."""
+def start_phrase(query: str) -> tuple[int, tuple[int, int], int] | None:
+    """(days from the project's first day, span in `query`, weekday 0-6 or -1) of "the project's first
+    week" and the like, with a weekday said next to a week ("the Wednesday of our first week on the
+    project": that day of it); None when the query names no start of the project (a bare "the first week"
+    of a month is not)."""
     q = query or ""
     m = _START.search(q)
     if m is None:
@@ -61,5 +63,21 @@ def start_phrase(query: str) -> tuple[int, tuple[int, int]] | None:
         return None
     raw = (m.group("n") or "one").lower()
     n = int(raw) if raw.isdigit() else _NUM.get(raw, 1)
-    days = n * (7 if m.group("unit").lower() == "week" else 1)
-    return max(1, min(days, 60)), m.span()
+    week = m.group("unit").lower() == "week"
+    days, span, weekday = max(1, min(n * (7 if week else 1), 60)), m.span(), -1
+    for d in _WEEKDAY.finditer(q) if week else ():
+        if 0 <= (span[0] - d.end() if d.end() <= span[0] else d.start() - span[1]) <= 4:  # next to it
+            weekday, span = _WD_NAMES.index(d.group("wd").lower()), (min(span[0], d.start()), max(span[1], d.end()))
+            break
+    return days, span, weekday
+
+
+def day_of_start(d0: float, days: int, weekday: int) -> tuple[float, float]:
+    """The window of a start phrase from the project's first day `d0` (midnight): its `days`, or the first
+    `weekday` among them."""
+    if weekday < 0:
+        return d0, d0 + days * DAY
+    for i in range(days):
+        if int((d0 + i * DAY) // DAY + 3) % 7 == weekday:  # 1 January 1970 was a Thursday (3)
+            return d0 + i * DAY, d0 + (i + 1) * DAY
+    return d0, d0 + days * DAY

@@ -52,6 +52,13 @@ _REVERSAL = re.compile(
     r"(?<!don't )(?<!do not )(?<!never )forget (?:about )?(?:the|that|it|this|our|my)|"
     r"let(?:'s| us) not|(?:don't|do not) bother|roll(?:ed|ing)? back|ignore what (?:i|we) said|never ?mind|"
     r"(?:go(?:ing)? with|prefer|pick|choose|chose|opt(?:ed)? for)\s+[^.,;:!?\n]{1,40}?\s+over)\b", re.I)
+#: "Back to self-hosting: ...", "Back to Postgres.", "Back to the old parser." (a sentence that opens so returns
+#: to an earlier choice; "Back to the login bug:" resumes a topic)
+_BACK_TO = re.compile(r"\W*back to\s+(?:the\s+(?:old|previous|original|earlier)\b|(?!(?:the|this|that|it|work|you)\b)\w)",
+                      re.I)
+#: ... but "Back to yesterday's failed deploy", "Back to the flaky test issue" resume a task or a problem
+_TOPIC = re.compile(r"\b(?:\w+day|tonight|morning|week|month)'s\b|\b(?:fail\w*|bug|error|issue|problem|crash\w*|broke\w*|"
+                    r"question|ticket|task|todo|flaky|outage|incident)\b", re.I)
 #: a new value for a setting ("raise the upload limit to 50 MB", "lower the polling to every 30 minutes"): it
 #: replaces an earlier decision that gave the same subject a value (a number), not one that gave none
 _VALUE_CHANGE = re.compile(r"\b(?:raise|raising|lower|increase|decrease|reduce|bump|shorten|lengthen|extend|change|set|cut)"
@@ -77,7 +84,8 @@ def reversal_clauses(said: str) -> list[str]:
     `INSERT OR REPLACE`, is a word of the code). [] when it reverses nothing."""
     sentences = SENTENCE.split(_CODE.sub(" ", said))
     return [" ".join(sentences[i:i + 2]) for i, s in enumerate(sentences)
-            if any(not m.group(0).isupper() for m in _REVERSAL.finditer(s)) or _VALUE_CHANGE.search(s)]
+            if any(not m.group(0).isupper() for m in _REVERSAL.finditer(s)) or _VALUE_CHANGE.search(s)
+            or _BACK_TO.match(s) and not _TOPIC.search(s)]
 
 
 def rename_asked(said: str) -> re.Match | None:
@@ -283,6 +291,8 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
         return []  # "rename X to Y instead of ..." renames (`stale`), it reverses no decision
     mine, subject, drop = _stems(said), _stems(" ".join(clauses)), dropped(clauses)
     values_only = not any(_REVERSAL.search(c) for c in clauses)  # it sets a new value, says no more
+    if values_only and not any(_VALUE_CHANGE.search(c) for c in clauses):
+        subject, values_only = mine, False  # "Back to X" names the new state: why it returns is said before it
     scored = []
     for item_id, row in rows:
         theirs = _stems(row.get("narrative") or "") if row.get("type") in _DECIDING else set()

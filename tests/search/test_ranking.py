@@ -350,20 +350,6 @@ def test_a_superseded_item_without_its_successor_is_only_penalised():
     assert out["o1"] == pytest.approx(plain["o1"] * (1 - ranking.PARAMS.superseded_penalty))
 
 
-def test_a_lifted_successor_that_is_replaced_itself_keeps_the_penalty_of_an_old_state():
-    """o1 (matches best) was replaced by o2, which a later state that is no candidate replaced: o2 takes o1's
-    place as its newest candidate state, but as an old state itself, at the superseded penalty."""
-    a = timed(1, 1.0, cosine=0.9, superseded_by="o2")
-    b = timed(2, 2.0, cosine=0.8, superseded_by="gone", session="s2")
-    other = timed(3, 3.0, cosine=0.75, session="s3")
-    out = {s.candidate.item_id: s for s in ranking.rank([a, b, other], params=NO_EXTRAS)}
-    alone = {s.candidate.item_id: s.score for s in ranking.rank([timed(1, 1.0, cosine=0.9), other], params=NO_EXTRAS)}
-    keep = 1 - ranking.PARAMS.superseded_penalty
-    assert "successor" in out["o2"].matched
-    assert out["o2"].score == pytest.approx(alone["o1"] * keep)  # o1's match, penalised: not o1's full score
-    assert out["o3"].score > out["o2"].score > out["o1"].score
-
-
 # ---------------------------------------------------------------- hybrid-v5: extras on the others' scale
 def test_extra_candidates_leave_the_others_scores_alone_and_use_their_scale():
     main = [cand(1, bm25=-3.0, cosine=0.3, session="a"), cand(2, bm25=-2.0, cosine=0.6, session="b"),

@@ -25,8 +25,7 @@ Formula (RANKING_VERSION "hybrid-v17"), per query over the candidate set C:
                own(c) = base(c) + DATE_WEIGHT * date_proximity (its own match, without its neighbours)
     then a superseded c whose successor (if that one matches less, a newer one) is a candidate with a base
     of at least SUCCESSOR_SHARE x base(c) gives it its score when higher, and is placed just below it (0.99 x):
-    the newest state comes first, where the old one was (not for a question about the past or a past event);
-    a successor replaced itself by a state that is no candidate takes it at the superseded penalty.
+    the newest state comes first, where the old one was (not for a question about the past or a past event).
     Second hop (`hop_terms`, `hop_score`): items linked to the top HOP_FROM results (relations,
     `derived_from`) or matching the entities they name score HOP_WEIGHT x the anchor's score x link
     weight x their own share of the best second-hop score.
@@ -362,9 +361,7 @@ def below_successors(scored: list[Scored], params: Params = PARAMS) -> None:
         matched = max(s.score / keep if keep > 0 else s.score, lifted.get(s.candidate.item_id, 0.0))
         if nxt is not None and nxt is not s and nxt.base >= need and matched > nxt.score:
             nxt.unlifted = nxt.score if nxt.unlifted is None else nxt.unlifted
-            lifted[nxt.candidate.item_id] = matched
-            # a successor that is itself replaced (by a state that did not match) is an old state too
-            nxt.score = matched * keep if nxt.candidate.superseded_by else matched
+            nxt.score = lifted[nxt.candidate.item_id] = matched
             nxt.matched.append("successor")
     for s in sorted(old, key=lambda x: -(x.candidate.ts or 0.0)):  # newest first: successors settle first
         nxt = by_id.get(s.candidate.superseded_by or "")

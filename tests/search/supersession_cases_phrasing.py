@@ -157,6 +157,11 @@ PHRASING_NEGATIVES = [
     case("NEG back to yesterday's task",
          prompt("a", "Deploy the shop to Fly.io, region ams, two machines with Fly Postgres attached."),
          prompt("b", "Back to yesterday's failed Fly deploy. The release command timed out on the shop's migrations.")),
+    case("NEG a failed run stays what happened after the fix",
+         bash("a", "terraform plan -out prod.tfplan", stderr="Error: Reference to undeclared resource\n\n  on dns.tf line 9:\n"
+              "   9:   value   = hcloud_server.main.ipv4_address\n"),
+         bash("b", "sed -i 's/hcloud_server\\.main\\./hcloud_server.app./g' terraform/dns.tf && terraform plan",
+              "No changes. Your infrastructure matches the configuration.\n")),
     case("NEG raise an error, not a value",
          prompt("a", "set the maximum upload size to 10 MB for the document import"),
          prompt("b", "raise a clear error when the document import gets a file over the maximum upload size")),

@@ -173,3 +173,23 @@ def test_a_digest_from_outside_a_named_window_is_not_placed_among_its_items(serv
     found = services.shared.searcher.search("the gateway byte order fix", Filters(project="proj", kinds=("observation",)),
                                             now=ASKED, extra=("memory",), extra_limit=3, window=window)
     assert [h.item_id for h in found] == [inside]
+
+
+def test_what_broke_right_after_an_event_finds_the_failure_that_names_the_event(client, clock, drain):
+    """The items that name the event as strongly as the one that dated it are not lifted by its window, but a
+    failure that came after it, in a window after it, is: what broke after a rename names the renamed thing."""
+    ids = {
+        "other": observe(client, "s0", "Tuned the nightly backup job's retention", "2026-03-20T09:00:00Z"),
+        "rename": observe(client, "s1", "Renamed the server resource hcloud_server.main to hcloud_server.app",
+                          "2026-03-24T10:00:00Z"),
+        "broke": native(client, "s1", "PostToolUse", "2026-03-24T10:10:00Z", tool_name="Bash",
+                        tool_input={"command": "terraform plan -out prod.tfplan"},
+                        tool_response={"stdout": "", "stderr": "Error: Reference to undeclared resource "
+                                       "hcloud_server.main in dns.tf: the server resource was renamed",
+                                       "exit_code": 1, "is_error": True}),
+        "docs": observe(client, "s1", "Wrote the README section on onboarding", "2026-03-24T11:00:00Z"),
+    }
+    drain()
+    clock.t = ASKED
+    res = smart(client, "What broke the plan right after the server resource was renamed?")
+    assert res[0]["id"] == ids["broke"] and any(m.startswith("time:2026-03-24") for m in res[0]["matched"])

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import ranking, timeframe
+from .asked import kinds as asked_kinds
 from .hybrid import WINDOW_POOL, Filters, Hit, Searcher
 from .storage import DocListing
 from .timeframe import TimeWindow
@@ -56,8 +57,12 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
         when = _event_window(searcher, filters, phrase, anchor, now)
         if when is None:
             return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
-        # The items that name the event as strongly as the one that dated it are not lifted by its window.
-        named = frozenset(h.doc_id for h in anchor if h.score >= timeframe.EVENT_SHARE * anchor[0].score)
+        # The items that name the event as strongly as the one that dated it are not lifted by its window
+        # (they tell the event again), but a failure after it is what it caused: "what broke right after we
+        # renamed X" is answered by the failed plan that names X.
+        after = phrase.relation in ("after", "since")
+        named = frozenset(h.doc_id for h in anchor if h.score >= timeframe.EVENT_SHARE * anchor[0].score
+                          and not (after and when.holds(h.ts) and asked_kinds.is_kind("failure", h.kind, h.title)))
         window = replace(when, skip=named)
     if not _holds_items(searcher, filters, window):
         return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)  # not a time of ours

@@ -15,7 +15,7 @@ and a decision or prompt is superseded by a later one that says it reverses one 
 to", "change of plan", "on second thought", "scratch that", "get rid of", "let's not", ...; in prose,
 not in code; not a rename) and shares the most content words with it, at least two of them in the
 sentences that say so (its subject, not just any words). A read, write or edit is "of" its first file
-only (not of the paths its content mentions).
+only (not of the paths its content mentions). A failed call is an event, not a state: nothing makes it stale.
 """
 from __future__ import annotations
 
@@ -374,7 +374,8 @@ def mark_superseded(tx: Tx, searcher: Any, obs: dict, caller: Caller) -> list[st
     rows = [(item_id, _SUPERSEDED if values is None else dict(zip(fields, values)))
             for _, item_id, values in searcher.storage.listed_fields(listing, fields, tx, current=True)]
     rows = [(i, r) for i, r in rows if i != obs["id"]]
-    hits = [i for i, r in rows if not r.get("supersededBy") and stale(obs, r)]
+    # a failed call is an event, not a state: the fix that follows does not make it stale ("what broke?")
+    hits = [i for i, r in rows if not r.get("supersededBy") and r.get("type") != "error" and stale(obs, r)]
     hits += [i for i in reversed_decisions(obs, rows) if i not in hits]
     if obs["type"] == "file_write" and obs.get("files"):
         hits += [i for i in _views_before_move(tx, searcher, obs, rows) if i not in hits]

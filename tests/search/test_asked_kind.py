@@ -35,6 +35,13 @@ def native(client, session, event, when, **fields):
     ("Which test runner does the project use?", None),
     ("How do I want Go tests laid out?", "said"),  # a preference, not a test
     ("Why did the test alert bounce?", None),
+    ("How big is the off-site backup repository by now?", "reading"),  # a value a command printed
+    ("How much disk space do the logs take?", "reading"),
+    ("How much space does the large kiln have in total?", None),  # a capacity someone stated
+    ("What latency did we measure from the office to the data centre?", "reading"),
+    ("What did we measure first?", None),
+    ("What did the Terraform linter complain about when we added the pipeline?", "failure"),
+    ("Why did encrypting the secrets complain that nothing matched?", "failure"),
 ])
 def test_the_kind_a_question_asks_for(query, kind):
     assert askedkind.asked_kind(query) == kind

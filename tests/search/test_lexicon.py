@@ -25,6 +25,10 @@ PREFIX = "/agentmemory"
     ("What machine does the app run on, and in which data centre?", "falkenstein"),  # a provider's location
     ("In which data-centre region is the app hosted?", "us-east-1"),
     ("When did the alerts first reach the chat group?", "telegram"),
+    ("Why was one clinic's tunnel not coming up?", "wireguard"),  # a VPN by what it makes
+    ("What machine size is the monitoring server?", "cx22"),  # the sizes providers name
+    ("How big is the off-site backup repository by now?", "restic"),
+    ("How long did bringing the database back from backup take?", "restore"),
 ])
 def test_a_category_phrase_adds_its_tools(query, named):
     assert named in lexicon.expansion(query)
@@ -37,6 +41,7 @@ def test_a_category_phrase_adds_its_tools(query, named):
     "What did Caroline make for a local church?",  # "local" is no "localization" (no stemming)
     "When is Nate hosting a gaming party?",  # "hosting" alone names no hosting provider
     "Which HTTP framework did we pick over Fastify?",  # names a tool of the category already
+    "Which address does the Bodø router have?",  # a network router is no routing library
     "",
 ])
 def test_no_expansion_without_an_unnamed_category(query):

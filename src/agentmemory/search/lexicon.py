@@ -61,7 +61,8 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "css modules|vanilla-extract"),
     ("state management|state manager|state container|global state|store library",
      "redux|zustand|mobx|pinia|vuex|recoil|jotai|xstate|ngrx|context api|react query|tanstack query|swr"),
-    ("router|routing library|client-side routing", "react router|react-router|vue router|tanstack router|wouter"),
+    ("routing library|client-side routing|client side routing|frontend router|spa router",
+     "react router|react-router|vue router|tanstack router|wouter"),
     ("form library|form validation|schema validation|validation library|data validation",
      "zod|yup|joi|pydantic|marshmallow|cerberus|react hook form|formik|ajv|valibot|attrs"),
     ("http client|http library|request library|fetch library|rest client",
@@ -161,6 +162,18 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "falkenstein|nuremberg|helsinki|ashburn|hillsboro|frankfurt|amsterdam|dublin|london|paris|virginia|oregon|"
      "fsn1|nbg1|hel1|us-east-1|us-east-2|us-west-2|eu-west-1|eu-central-1|europe-west1|europe-west4|us-central1|"
      "westeurope|northeurope|ams3|fra1|lon1|nyc1|nyc3|sfo3|iad|ams|fra|lhr|cdg"),
+    ("vpn|tunnel|tunnels|vpn tunnel|site-to-site|site to site|mesh network|overlay network|private tunnel",
+     "wireguard|wg0|wg-quick|openvpn|ipsec|strongswan|tailscale|zerotier|headscale|nebula|netbird|handshake"),
+    ("machine size|server size|instance size|instance type|machine type|server type|vm size|node size|"
+     "server plan|vm type", "server_type|instance_type|machine_type|vm_size|node_type|instance_class|cx22|cx32|"
+     "cx42|cpx11|cpx21|cpx31|cax11|cax21|t3.micro|t3.small|t3.medium|t4g.small|e2-micro|e2-small|e2-medium|"
+     "s-1vcpu-1gb|s-2vcpu-4gb"),
+    ("backup tool|backup software|off-site backup|offsite backup|backup repository|backup repo|backup target|"
+     "backup bucket", "restic|borg|borgbackup|duplicity|rclone|pgbackrest|wal-g|barman|velero|kopia|tarsnap|"
+     "backblaze|b2"),
+    ("restore from backup|restored from backup|back from backup|recover from backup|recovered from backup|"
+     "recovery from backup|disaster recovery|restore drill|recovery drill",
+     "restore|restored|pg_restore|restic restore|borg extract|pgbackrest restore|wal-g backup-fetch"),
     ("chat|chat group|group chat|chat room|chat channel|team chat|messenger|messaging app|chat app",
      "slack|discord|telegram|matrix|mattermost|microsoft teams|whatsapp|zulip|rocket.chat|irc"),
     # -- HTTP failures: what people call them, what the logs print (not the features: "the rate limit")

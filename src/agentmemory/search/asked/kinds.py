@@ -67,7 +67,8 @@ SAID_WEIGHT = 0.4
 #: by what was being done, in other words than the error's.
 FAILURE = re.compile(
     r"\bwhat\s+(?:went\s+wrong|broke|failed|was\s+failing|blew\s+up|crashed)\b"
-    r"|\bwhy\b[^?]*\b(?:fail|fails|failed|failing|break|broke|broken|crash|crashed|crashing|die|died|error(?:ed)?)\b"
+    r"|\bwhy\b[^?]*\b(?:fail|fails|failed|failing|break|broke|broken|crash|crashed|crashing|die|died|error(?:ed)?|"
+    r"complain(?:ed|s)?)\b|\bwhat\s+did\b[^?]*\bcomplain(?:ed)?\s+about\b"
     r"|\bwhy\s+(?:couldn't|could\s+not|wouldn't|would\s+not|didn't|did\s+not|won't|can't|cannot|doesn't|wasn't)\b"
     r"(?!\s+we\b)"
     r"|\bwhat\s+made\b(?!\s+(?:us|me)\b)[^?]*\b(?:fail|break|crash|die|error)\b", re.I)
@@ -90,8 +91,10 @@ READING = re.compile(
     r"\bwhat\b[^?]*\bdid\s+(?:it|they|the\s+[^?]+?)\s+(?:show|say|read|report|print|display|log|return|output|"
     r"measure|give)\b"
     r"|\bhow\s+(?:strong|fast|slow|big|large|heavy|loud|hot|cold|high|low)\s+(?:was|were)\b"
+    r"|\bhow\s+(?:big|large|full)\s+(?:is|are)\s+(?:the|our|my)\b|\bhow\s+much\s+(?:disk|storage)\b"
     r"|\bhow\s+much\s+did\b[^?]*\b(?:weigh|measure|read|draw|pull)\b"
     r"|\bwhat\s+(?:readings?|values?)\s+did\b"
+    r"|\bwhat\s+(?!did\b)\w+(?:\s+\w+)?\s+did\s+(?:we|you|I)\s+(?:measure|clock|record|benchmark|observe)\b"
     r"|\bhow\s+long\s+(?:does|do|did)\b[^?]*\b(?:take|run)\b", re.I)
 #: "How do I deploy X?", "How can I run the tests?", "What's the command to release?": the answer is a procedure
 #: someone wrote down (a saved memory, a lesson), not each run of it.

@@ -83,6 +83,13 @@ CASES = [
     ("restore-data-dir-is-a-file", {"AGENTMEMORY_DATA_DIR": "{tmp}/a-file",
                                     "AGENTMEMORY_BACKUP_TARGET": "file://{tmp}/empty-target"}, ["restore"],
      ["a-file"]),
+    # argparse's usage errors: its usage block came first, two to four lines in all
+    ("usage-no-command", {}, [], ["the following arguments are required: command", "agentmemory --help"]),
+    ("usage-bad-choice", {}, ["import", "{tmp}/bad.json", "--strategy", "bogus"],
+     ["agentmemory import: error", "invalid choice: 'bogus'", "agentmemory import --help"]),
+    ("usage-bad-int", {}, ["serve", "--workers", "x"], ["--workers: invalid int value: 'x'"]),
+    ("usage-unknown-option", {}, ["export", "--bogus"], ["unrecognized arguments: --bogus"]),
+    ("usage-hooks-unknown-agent", {}, ["hooks", "install", "bogus"], ["agentmemory hooks: error", "invalid choice"]),
 ]
 
 
@@ -101,6 +108,20 @@ def test_sync_py_errors_are_one_line_too(tmp_path):
     proc = subprocess.run([sys.executable, str(ROOT / "sync.py"), "restore", "--target", "ftp://x"], env=env,
                           capture_output=True, text=True, timeout=60)
     assert_one_line_error(proc, "hf:// or file://")
+    proc = subprocess.run([sys.executable, str(ROOT / "sync.py"), "restore", "--bogus"], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert_one_line_error(proc, "unrecognized arguments: --bogus")
+
+
+@pytest.mark.parametrize("args, words", [(["hook", "PostToolUse", "--agent", "nope"], "invalid choice: 'nope'"),
+                                         (["hook"], "required: event"),
+                                         (["hook", "PostToolUse", "--bogus"], "unrecognized arguments: --bogus")])
+def test_a_hook_usage_error_is_one_line_and_never_exit_2(tmp_path, args, words):
+    """An agent reads a hook's exit 2 as "block" (Claude Code erases the prompt, refuses to stop): a hook entry
+    an older or newer version wrote must fail without blocking the agent, in one line."""
+    proc = cli(clean_env(tmp_path, AGENTMEMORY_DATA_DIR=tmp_path / "data"), *args)
+    assert_one_line_error(proc, words)
+    assert proc.returncode == 1
 
 
 HIDE_GENAI = "import sys; sys.modules['google.genai'] = None; from agentmemory.__main__ import main; " \

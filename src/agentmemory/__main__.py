@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 
 from . import __version__
+from .client.cli import OneLineParser  # a usage error is one line too
 from .config import ConfigError, Settings, check_workers
 from .store.repositories import StoreUnavailable
 from .datadir import DataDirBusy, DataDirError
@@ -317,7 +318,7 @@ def _add_serve_command(sub) -> None:
 
 def _parser():
     """The top-level parser and its subcommand set (`hook`/`hooks` are listed here, run by the client)."""
-    parser = argparse.ArgumentParser(prog="agentmemory", description="Persistent memory server for AI agents.")
+    parser = OneLineParser(prog="agentmemory", description="Persistent memory server for AI agents.")
     parser.add_argument("--version", action="version", version=f"agentmemory {__version__}")
     parser.add_argument("-v", "--verbose", action="store_true", help="debug logging")
     sub = parser.add_subparsers(dest="command", required=True)

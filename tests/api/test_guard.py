@@ -149,6 +149,26 @@ def test_every_body_route_refuses_bodies_that_are_not_json(app, client, services
     assert checked >= 45 and writes(services) == before
 
 
+def test_every_body_route_refuses_a_compressed_body(app, client, services):
+    """Regression: a gzip body was read as JSON (400 "not valid JSON", nothing said of the coding) and a plain body
+    labelled gzip was stored as sent: no route decodes a content coding, so a body with one is 415."""
+    import gzip
+    before, checked = writes(services), 0
+    for rule, path, method in routes(app):
+        if method not in ("POST", "PUT", "PATCH", "DELETE"):
+            continue
+        for coding, data in (("gzip", gzip.compress(b'{"content": "x"}')), ("gzip", b'{"content": "x"}'),
+                             ("br", b'{"content": "x"}'), ("identity, gzip", b'{"content": "x"}')):
+            resp = client.open(path, method=method, data=data, content_type="application/json",
+                               headers={"Content-Encoding": coding})
+            assert resp.status_code == 415, (method, path, coding)
+            assert refusal(resp, rule) and no_cors(resp)
+        checked += 1
+    assert checked >= 45 and writes(services) == before
+    resp = client.post(PREFIX + "/remember", json={"content": "plain"}, headers={"Content-Encoding": "identity"})
+    assert resp.status_code == 201
+
+
 def test_evil_page_posting_text_plain_to_remember_writes_nothing(client, services):
     """Regression: with no secret, a text/plain POST from any web page planted a memory (201)."""
     before = writes(services)

@@ -99,3 +99,23 @@ def test_openapi_request_body_required_only_when_a_field_is(client):
     assert doc["paths"][PREFIX + "/consolidate"]["post"]["requestBody"]["required"] is False
     assert doc["paths"][PREFIX + "/remember"]["post"]["requestBody"]["required"] is True
     assert client.post(PREFIX + "/consolidate", data=b"", content_type="application/json").status_code == 200
+
+
+def test_openapi_declares_every_rest_route_of_the_url_map(app, client):
+    """Every /agentmemory route and method of the app is in the document (so the fuzz test reaches it), the MCP
+    REST helpers included (POST /agentmemory/mcp/tools was missing); only JSON-RPC endpoints and the document
+    itself are not REST operations."""
+    doc = _doc(client)
+    not_rest = {PREFIX + "/mcp/rpc", PREFIX + "/openapi.json"}
+    missing = []
+    for rule in app.url_map.iter_rules():
+        if not rule.rule.startswith(PREFIX + "/") or rule.rule in not_rest:
+            continue
+        path = rule.rule.replace("<", "{").replace(">", "}")
+        for method in sorted(rule.methods - {"HEAD", "OPTIONS"}):
+            if method.lower() not in doc["paths"].get(path, {}):
+                missing.append(f"{method} {rule.rule}")
+    assert missing == []
+    tools = doc["paths"][PREFIX + "/mcp/tools"]
+    assert tools["post"]["requestBody"]["required"] is False  # no body lists the tools
+    assert set(ERRORS) <= set(tools["post"]["responses"]) and set(ERRORS) <= set(tools["get"]["responses"])

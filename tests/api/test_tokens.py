@@ -468,6 +468,8 @@ def test_in_shared_scope_b_cannot_change_a_either(shared):
         "slot replace": client.post(PREFIX + "/slot/replace", json={"label": "a_notes", "content": "b"}, headers=b),
         "action update": client.post(PREFIX + "/actions/update", json={"id": action, "status": "done"}, headers=b),
         "action edge": client.post(PREFIX + "/actions/edges", json={"from": action, "to": other}, headers=b),
+        # stored on B's own action, but A's then waits for it: off A's frontier and `next` (it was a 201)
+        "action blocks a's": client.post(PREFIX + "/actions/edges", json={"from": other, "to": action}, headers=b),
         "lesson strengthen": client.post(PREFIX + "/lessons/strengthen", json={"lessonId": lesson_id}, headers=b),
         "session end": client.post(PREFIX + "/session/end", json={"sessionId": "sess-a"}, headers=b),
         "session resume": client.post(PREFIX + "/session/start", json={"sessionId": "sess-a", "project": "demo"},
@@ -486,8 +488,12 @@ def test_in_shared_scope_b_cannot_change_a_either(shared):
     got = client.get(PREFIX + f"/memories/{mem_id}", headers=ADMIN).get_json()["memory"]
     assert got["isLatest"] is True
     assert client.get(PREFIX + "/slot", query_string={"label": "a_notes"}, headers=ADMIN).get_json()["slot"]["content"] == "a"
-    assert client.get(PREFIX + "/actions/get", query_string={"id": action}, headers=ADMIN).get_json()["action"]["status"] \
-        == "pending"
+    got = client.get(PREFIX + "/actions/get", query_string={"id": action}, headers=ADMIN).get_json()
+    assert got["action"]["status"] == "pending" and got["waitingOn"] == []
+    assert client.get(PREFIX + "/next", headers=a).get_json()["action"]["id"] == action
+    # an informational edge to A's action changes nothing of A's: B may add one to its own
+    assert client.post(PREFIX + "/actions/edges", json={"from": other, "to": action, "type": "relates"},
+                       headers=b).status_code == 201
     # A changes its own; the admin changes anyone's; a default slot (no agent) is everyone's
     assert client.post(PREFIX + "/slot/append", json={"label": "a_notes", "text": "a2"}, headers=a).status_code == 200
     assert client.post(PREFIX + "/actions/update", json={"id": action, "status": "done"}, headers=ADMIN).status_code == 200

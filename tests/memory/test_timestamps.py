@@ -58,3 +58,16 @@ def test_an_observe_timestamp_that_is_not_a_time_is_422_through_the_api(client, 
     assert r.status_code in (200, 422), r.get_data(as_text=True)
     body = r.get_json()
     assert r.status_code == 422 or "error" in json.dumps(body["results"][0]), body
+
+
+@pytest.mark.parametrize("value", ["9999-12-31T23:59:59.999999-23:59", "9999-12-31T23:59:59-00:01",
+                                   "0001-01-01T00:00:00+01:00"])
+def test_regression_an_iso_time_past_the_calendars_ends_in_utc_was_a_500(client, value):
+    """A zone offset carries the time past year 9999 (or before year 1) in UTC, where it is stored and written
+    back: parse_time took it, and writing it back (`iso`) raised ValueError, a 500 with nothing said."""
+    with pytest.raises(Invalid):
+        parse_time(value, "timestamp", 0)
+    r = client.post(PREFIX + "/observe", json=observe_payload(text="far", timestamp=value))
+    assert r.status_code == 422 and r.get_json()["field"] == "timestamp", r.get_data(as_text=True)
+    assert client.get(PREFIX + "/observations", query_string={"sessionId": "s1"}).get_json()["total"] == 0
+    assert parse_time("9999-12-31T23:59:59Z", "timestamp", 0) == 253402300799.0  # the last second still is one

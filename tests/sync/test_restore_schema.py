@@ -1,4 +1,4 @@
-"""A restore checks the backup's schema (store/dbfile.check_schema) before it replaces anything: a sound
+"""A restore checks the backup's schema (store/migrations.check_schema) before it replaces anything: a sound
 SQLite file that is not an agentmemory database this version can use is refused, the live data untouched."""
 from __future__ import annotations
 

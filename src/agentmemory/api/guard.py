@@ -22,6 +22,8 @@ A WSGI middleware in front of the whole app (so nothing answers before it), in t
 4. 415: a POST, PUT, PATCH or DELETE whose body is not declared `application/json` (parameters such
    as charset allowed). A request with no body and no Content-Type passes (`curl -X POST .../consolidate`):
    it carries nothing to interpret, and from a browser it would carry a foreign Origin, refused above.
+   A body with a `Content-Encoding` (gzip, br, ...; only `identity` passes) is 415 too: no route decodes one,
+   so a compressed body was read as bad JSON (a 400 saying nothing of why) and a mislabelled one stored as sent.
 Refusals are JSON (`{"error": ...}`; a JSON-RPC error on the MCP endpoints) and never carry CORS headers.
 
 CORS: only origins listed in AGENTMEMORY_ALLOWED_ORIGINS get CORS headers (and preflight answers).
@@ -219,8 +221,12 @@ def check(environ: dict, policy: Policy) -> tuple[int, str] | None:
     upgrade = environ.get("HTTP_UPGRADE", "").strip().lower() == "websocket"
     if origin is not None and not policy.origin_allowed(origin, host, upgrade, environ.get("SERVER_PORT")):
         return 403, f"origin not allowed: {origin[:200]}"
-    if environ.get("REQUEST_METHOD", "").upper() in BODY_METHODS and not declares_json(environ):
-        return 415, "unsupported media type: send the body as Content-Type: application/json"
+    if environ.get("REQUEST_METHOD", "").upper() in BODY_METHODS:
+        if not declares_json(environ):
+            return 415, "unsupported media type: send the body as Content-Type: application/json"
+        if environ.get("HTTP_CONTENT_ENCODING", "identity").strip().lower() not in ("identity", ""):
+            return 415, (f"unsupported content coding: {environ['HTTP_CONTENT_ENCODING'][:100]} "
+                         f"(send the body uncompressed, without Content-Encoding)")
     return None
 
 

@@ -61,6 +61,7 @@ def openapi(version: str | None = None) -> dict:
             oapath = PREFIX + PATH_PARAM.sub(r"{\1}", path)
             paths.setdefault(oapath, {})[method.lower()] = _operation(op, method, path, schema)
     paths[MCP_CALL] = {"post": _mcp_call()}
+    paths[MCP_TOOLS] = {"get": _mcp_tools_list(), "post": _mcp_call(listing=True)}
     return {
         "openapi": "3.1.0",
         "info": {"title": "agentmemory", "version": version,
@@ -80,20 +81,37 @@ def openapi(version: str | None = None) -> dict:
 
 #: The REST call of an MCP tool by name (mcp/http.py); POST /agentmemory/mcp/tools {name, arguments} does the same.
 MCP_CALL = PREFIX + "/mcp/call"
+#: The MCP tools a caller may call (GET), for clients that speak REST only; POST with a body calls one as MCP_CALL.
+MCP_TOOLS = PREFIX + "/mcp/tools"
+_TOOLS_LISTED = {"description": "the tools this caller may call, with their input schemas",
+                 "content": {"application/json": {"schema": {"type": "object", "required": ["tools"]}}}}
 
 
-def _mcp_call() -> dict:
+def _mcp_call(listing: bool = False) -> dict:
     """POST /agentmemory/mcp/call: 200 `{content}` when the tool ran; a refused or failed call is its error's
-    status and the REST error body, as for every other operation (never a 200 with `isError`)."""
+    status and the REST error body, as for every other operation (never a 200 with `isError`).
+    `listing`: POST /agentmemory/mcp/tools, the same call, except that no body at all lists the tools."""
     body = {"type": "object", "required": ["name"],
             "properties": {"name": {"type": "string", "enum": sorted(op.tool for op in OPS if op.tool),
                                     "description": "the tool's name (GET /agentmemory/mcp/tools lists them)"},
                            "arguments": {"type": "object", "description": "the tool's input (its inputSchema)"}}}
-    ok = {"description": "the tool ran; its result as MCP text content",
-          "content": {"application/json": {"schema": {"type": "object", "required": ["content"]}}}}
-    return {"operationId": "mcp_call_post", "summary": "Run an MCP tool by name over plain REST",
-            "tags": ["mcp"], "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
+    ok: dict[str, Any] = {"description": "the tool ran; its result as MCP text content",
+                          "content": {"application/json": {"schema": {"type": "object", "required": ["content"]}}}}
+    if listing:
+        ok = {"description": "the tool ran ({content}); with no body, the tool list ({tools})",
+              "content": {"application/json": {"schema": {"anyOf": [ok["content"]["application/json"]["schema"],
+                                                                    _TOOLS_LISTED["content"]["application/json"]["schema"]]}}}}
+    return {"operationId": "mcp_tools_post" if listing else "mcp_call_post",
+            "summary": "Run an MCP tool by name over plain REST" + (" (no body: list the tools)" if listing else ""),
+            "tags": ["mcp"], "requestBody": {"required": not listing, "content": {"application/json": {"schema": body}}},
             "responses": {"200": ok, **{code: {"$ref": f"#/components/responses/{code}"} for code in ERRORS}}}
+
+
+def _mcp_tools_list() -> dict:
+    """GET /agentmemory/mcp/tools: the tools `ops.may_call` lets this caller call (as MCP's tools/list)."""
+    return {"operationId": "mcp_tools_get", "summary": "List the MCP tools this caller may call, with their schemas",
+            "tags": ["mcp"], "responses": {"200": _TOOLS_LISTED,
+                                           **{code: {"$ref": f"#/components/responses/{code}"} for code in ERRORS}}}
 
 
 def _operation(op: Op, method: str, path: str, schema: dict) -> dict:

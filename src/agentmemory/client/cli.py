@@ -12,6 +12,16 @@ from .agents import AGENTS, EVENTS
 COMMANDS = ("hook", "hooks")
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """argparse whose usage error is one stderr line (the error, then where the usage is) and exit 2, as every
+    other command-line error of ours is one line: argparse printed its usage block first. `usage_exit`: the
+    hook's is 1, since an agent reads a hook's exit 2 as "block" (a prompt erased, a stop refused)."""
+    usage_exit = 2
+
+    def error(self, message: str):
+        self.exit(self.usage_exit, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def _hook(args) -> int:
     from . import hook
     from .config import ClientConfig, ClientConfigError, url_problem
@@ -67,10 +77,11 @@ def _hooks(args) -> int:
     return 0
 
 
-def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="agentmemory")
+def parser() -> OneLineParser:
+    p = OneLineParser(prog="agentmemory")
     sub = p.add_subparsers(dest="command", required=True)
     h = sub.add_parser("hook", help="send one agent hook event (JSON on stdin) to the server; `flush` the outbox")
+    p.usage_exit = h.usage_exit = 1  # never blocks the agent (see OneLineParser); an unknown option is p's to say
     h.add_argument("event", help="SessionStart | UserPromptSubmit | PostToolUse | PreCompact | Stop | SessionEnd | flush "
                    "(or the agent's own name for one, e.g. Cursor's afterShellExecution)")
     h.add_argument("--agent", choices=AGENTS, default="claude-code")

@@ -170,9 +170,13 @@ def parse_time(value: str | float | int | None, field: str, default: float) -> f
     if dt.tzinfo is None:
         dt = dt.replace(tzinfo=timezone.utc)
     try:
-        return dt.timestamp()
+        ts = dt.timestamp()
+        # Trigger: a zone offset past the calendar's ends ("9999-12-31T23:59:59-01:00"). Why: the time is stored and
+        # written back in UTC, years 1 to 9999 only: it was a 500 when written back. Outcome: 422, as for epoch seconds.
+        datetime.fromtimestamp(ts, tz=timezone.utc)
     except (OverflowError, OSError, ValueError):
         raise Invalid(f"{field} is out of range: {value[:80]!r}", field=field) from None
+    return ts
 
 
 def _plain_iso(text: str) -> datetime | None:

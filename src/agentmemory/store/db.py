@@ -1,9 +1,8 @@
 """SQLite store: one writer, per-thread readers, named migrations; SQLCipher when a key is given.
 
-Every write happens inside `Store.write()`, which holds the writer lock, opens
-an IMMEDIATE transaction and commits before returning; so when a request
-handler returns, its rows (KV + audit + whatever another part wrote on `tx.conn`, e.g. the search
-index) are durable together.
+Every write happens inside `Store.write()`, which holds the writer lock, opens an IMMEDIATE transaction and
+commits before returning; so when a request handler returns, its rows (KV + audit + whatever another part
+wrote on `tx.conn`, e.g. the search index) are durable together.
 Readers use one connection per thread; in WAL mode they never block the
 writer and always see the last committed state.
 """
@@ -235,7 +234,7 @@ class Store:
             raise
         self.watch = FileWatch(self.path, lambda dest: _connect(dest, self.key), lambda: self._writer, self._write_lock)
         if self.checkpointer is not None:
-            self.checkpointer.start(self.path, self.key, self._write_lock, self._writer)
+            self.checkpointer.start(self.path, self.key, self._write_lock, self._writer, self.failed)
         return self
 
     def close(self) -> None:
@@ -288,7 +287,9 @@ class Store:
         refuses writes from now on. Returns why writes are refused for good (the file damaged or lost), or None."""
         if self.watch is not None and damaged(exc):
             self.watch.damaged(str(exc))
-        return self.watch.status() if self.watch is not None and self._writer is not None else None  # None: closed
+        why = self.watch.status() if self.watch is not None and self._writer is not None else None  # None: closed
+        _ = why and self.checkpointer and self.checkpointer.halt(why)  # never a checkpoint into a refused file
+        return why
 
     # -- transactions -------------------------------------------------------
     def on_commit(self, listener: Callable[[list[tuple[str, dict]]], None]) -> None:

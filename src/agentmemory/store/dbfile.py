@@ -16,7 +16,7 @@ from pathlib import Path
 
 from .db import DatabaseError, EncryptionError, Error, OperationalError, connect, quote_key
 from .files import DAMAGED_HINT, DB_COMPANIONS, SQLITE_HEADER, check_wal_has_its_database, private_file
-from .migrations import NewerDatabase, check_known
+from .migrations import SchemaError, SnapshotError, check_schema  # the schema's check (restores, start-up)
 from .repositories import StoreUnavailable
 
 BUSY_TIMEOUT_S = 30.0
@@ -24,14 +24,6 @@ MIN_FREE_BYTES = 1 << 20  # less free space than this beside the database at sta
 WAL_FRAME_HEADER = 24  # bytes before each page in the WAL file
 
 log = logging.getLogger(__name__)
-
-
-class SnapshotError(Exception):
-    """A snapshot could not be taken or a file is not a sound agentmemory database."""
-
-
-class SchemaError(SnapshotError):
-    """A sound SQLite file that is not an agentmemory database this version can use (`check_schema`)."""
 
 
 def connect_existing(path: Path, timeout: float = BUSY_TIMEOUT_S, key: str | None = None):
@@ -94,29 +86,6 @@ def _check_writable(path: Path) -> None:
     if path.parent.is_dir() and not os.access(path.parent, os.W_OK | os.X_OK):
         raise StoreUnavailable(f"cannot serve {path}: its folder cannot be written (SQLite keeps its -wal "
                                f"and -shm there): give this user write access to it")
-
-
-#: The tables every agentmemory database has (store/migrations.py's first migration and the record of them)
-OWN_TABLES = ("schema_migrations", "kv_store", "audit_log")
-
-
-def check_schema(conn, new_ok: bool = False) -> set[str]:
-    """The table names of the database open on `conn`; SnapshotError unless it is an agentmemory database
-    this version can use: our tables present, no migration a newer version recorded (KNOWN_MIGRATIONS).
-    `new_ok`: a database with no tables at all passes (a new one, created but not yet migrated).
-    The one check of a database file's schema: restores, backups, rekey and start-up all go through it."""
-    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    if new_ok and not tables:
-        return tables
-    missing = [t for t in OWN_TABLES if t not in tables]
-    if missing:
-        raise SchemaError(f"it is not an agentmemory database ({', '.join(missing)} "
-                          f"table{'s' if len(missing) > 1 else ''} missing)")
-    try:
-        check_known([r[0] for r in conn.execute("SELECT name FROM schema_migrations")], "it")
-    except NewerDatabase as exc:
-        raise SchemaError(str(exc)) from None
-    return tables
 
 
 def _info(conn, upto: int = 2**63 - 1) -> dict:
@@ -286,7 +255,8 @@ class Checkpointer:
     `wait` seconds for readers). Should the file pass `limit_bytes` all the same (a disk slower than
     the writes), the next commit waits for that RESTART itself; `journal_size_limit` cuts the file back.
     A reader open across many writes holds the WAL until it ends (nothing may copy past its snapshot):
-    then no write waits for it. `close()`: a TRUNCATE, so a clean shutdown leaves no WAL.
+    then no write waits for it. `close()`: a TRUNCATE, so a clean shutdown leaves no WAL, unless `halt(why)`
+    stopped the thread first: the store found its file damaged or lost (`Store.failed`), writes are refused.
     Durability is unchanged: a write is acknowledged after COMMIT has written its frames to the WAL
     (with `synchronous=NORMAL`, not synced: it survives the process being killed, as before, not a power
     loss); the next open replays the WAL. A checkpoint only copies committed frames; on this connection,
@@ -301,14 +271,17 @@ class Checkpointer:
         self.runs = self.restarts = 0  # checkpoints run (PASSIVE) and restarts (RESTART) so far
         self._pending, self._calm_until, self._held, self._copied = 0, 0.0, False, -1
         self._stopping = False
+        self.halted = self._failed = None  # why `halt` stopped the thread; the store's `failed`, told each error
         self._cond = threading.Condition()
         self._use = threading.Lock()  # the connection, for the thread and a commit that waits (restart)
         self._conn = self._lock = self._thread = self._path = self._wal = None
         self._frame = 4096 + WAL_FRAME_HEADER
 
-    def start(self, path: Path, key: str | None, write_lock, writer) -> None:
-        """Checkpoint the database at `path` (WAL mode, open on `writer`; `write_lock` serializes its writes)."""
+    def start(self, path: Path, key: str | None, write_lock, writer, failed=None) -> None:
+        """Checkpoint the database at `path` (WAL mode, open on `writer`; `write_lock` serializes its writes).
+        `failed(exc)`: the store's, told each checkpoint's error (a damaged file: it calls `halt`)."""
         self.adopt(writer)
+        self._failed, self.halted = failed, None
         conn = connect(path, key, timeout=self.wait)
         conn.execute("PRAGMA synchronous=NORMAL")  # the syncs that keep a checkpoint crash-safe (see above)
         conn.execute("PRAGMA wal_autocheckpoint=0")
@@ -350,7 +323,7 @@ class Checkpointer:
             with self._use:
                 _busy, frames, copied = self._conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
         except Error as exc:  # another process's checkpoint, a full disk: the next round tries again
-            log.warning("WAL checkpoint of %s failed: %s", self._path, exc)
+            self._tell(exc)
             return
         self.runs += 1
         # a reader has kept the same frames since the last checkpoint: a long one, no write waits for it
@@ -366,7 +339,7 @@ class Checkpointer:
             with self._use:
                 busy = self._conn.execute("PRAGMA wal_checkpoint(RESTART)").fetchone()[0]
         except Error as exc:
-            log.warning("WAL checkpoint of %s failed: %s", self._path, exc)
+            self._tell(exc)
             busy = 1
         finally:
             self._lock.release()
@@ -374,8 +347,27 @@ class Checkpointer:
         if busy:  # a reader outlasted `wait`: do not hold writes up for it again at once
             self._calm_until = time.monotonic() + self.interval
 
+    def _tell(self, exc: Error) -> None:
+        """A checkpoint failed: the store is told (a damaged file halts this thread, in one log line there);
+        anything else (another process's checkpoint, a full disk) is logged and tried again next round."""
+        if self._failed is None or not self._failed(exc):
+            log.warning("WAL checkpoint of %s failed: %s", self._path, exc)
+
+    def halt(self, why: str) -> None:
+        """The file is damaged or lost (`why`): no checkpoint copies pages into it any more; said once in the log.
+        Trigger: a damaged page met anywhere (a request, a background loop, a checkpoint). Why: the thread went on
+        copying into a file every other write was refused on. Outcome: it ends; `close()` leaves the WAL as it is
+        (the next open of a mended file replays it)."""
+        with self._cond:
+            if self.halted is not None or self._thread is None:
+                return
+            self.halted, self._stopping = why, True
+            self._cond.notify()
+        log.error("WAL checkpoint stopped: %s", why)
+
     def close(self) -> None:
-        """Stop the thread, then copy the whole WAL back and truncate it (the store's readers are closed)."""
+        """Stop the thread, then copy the whole WAL back and truncate it (the store's readers are closed);
+        after `halt`, nothing is copied into the file."""
         if self._thread is None:
             return
         with self._cond:
@@ -384,7 +376,8 @@ class Checkpointer:
         self._thread.join()
         try:
             with self._lock:
-                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                if self.halted is None:
+                    self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         except Error as exc:
             log.warning("final WAL checkpoint of %s failed: %s", self._path, exc)
         finally:

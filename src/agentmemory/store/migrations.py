@@ -37,6 +37,37 @@ def check_known(applied, where: str) -> None:
                             f"{', '.join(unknown)}): upgrade agentmemory to use it")
 
 
+class SnapshotError(Exception):
+    """A snapshot could not be taken or a file is not a sound agentmemory database."""
+
+
+class SchemaError(SnapshotError):
+    """A sound SQLite file that is not an agentmemory database this version can use (`check_schema`)."""
+
+
+#: The tables every agentmemory database has (the first migration below and the record of them)
+OWN_TABLES = ("schema_migrations", "kv_store", "audit_log")
+
+
+def check_schema(conn, new_ok: bool = False) -> set[str]:
+    """The table names of the database open on `conn`; SnapshotError unless it is an agentmemory database
+    this version can use: our tables present, no migration a newer version recorded (KNOWN_MIGRATIONS).
+    `new_ok`: a database with no tables at all passes (a new one, created but not yet migrated).
+    The one check of a database file's schema: restores, backups, rekey and start-up all go through it."""
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    if new_ok and not tables:
+        return tables
+    missing = [t for t in OWN_TABLES if t not in tables]
+    if missing:
+        raise SchemaError(f"it is not an agentmemory database ({', '.join(missing)} "
+                          f"table{'s' if len(missing) > 1 else ''} missing)")
+    try:
+        check_known([r[0] for r in conn.execute("SELECT name FROM schema_migrations")], "it")
+    except NewerDatabase as exc:
+        raise SchemaError(str(exc)) from None
+    return tables
+
+
 def check_recorded(conn, where: str) -> None:
     """`check_known` on the migrations an SQLite connection's database records (none: a new file)."""
     if conn.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='schema_migrations'").fetchone():

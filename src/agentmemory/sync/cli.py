@@ -6,7 +6,6 @@ database is newer, or in use; rekey refused: in use), 4 no backup to restore yet
 """
 from __future__ import annotations
 
-import argparse
 import json
 import logging
 import signal
@@ -14,6 +13,7 @@ import sys
 import threading
 from pathlib import Path
 
+from ..client.cli import OneLineParser  # a usage error is one line too
 from ..config import ConfigError, Settings, backup_target_of
 from ..datadir import DataDirBusy, DataDirError, DataDirLock
 
@@ -177,7 +177,7 @@ def add_commands(sub, backup=cmd_backup, loop: bool = False) -> None:
 
 
 def main(argv: list[str] | None = None, backup=cmd_backup) -> int:
-    parser = argparse.ArgumentParser(prog="sync.py", description="agentmemory backup, restore and backup loop")
+    parser = OneLineParser(prog="sync.py", description="agentmemory backup, restore and backup loop")
     parser.add_argument("-v", "--verbose", action="store_true", help="debug logging")
     sub = parser.add_subparsers(dest="command", required=True)
     add_commands(sub, backup, loop=True)

@@ -164,7 +164,9 @@ class Actions(Service):
         with self.store.write(caller.agent_id) as tx:
             src = self._get_action(caller, from_id, tx, field="from")
             caller.check_change(src, "action", from_id)  # the edge is stored on `from`
-            self._get_action(caller, to_id, tx, field="to")
+            dst = self._get_action(caller, to_id, tx, field="to")
+            if type == "blocks":  # `to` then waits: off its agent's frontier and `next` until `from` is done
+                caller.check_change(dst, "action", to_id)
             field = "blocks" if type == "blocks" else "relatesTo"
             if to_id in (src.get(field) or []):
                 return {"edge": edge, "created": False}

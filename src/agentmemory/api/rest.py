@@ -18,7 +18,7 @@ from werkzeug.exceptions import HTTPException
 from ..errors import AgentMemoryError, Invalid, Unauthorized
 from ..jsonbody import loads_strict, read_body
 from ..memory.common import Caller
-from ..memory.admin.tokens import CALLER_ENVIRON, acting_as
+from ..memory.admin.tokens import CALLER_ENVIRON, acting_as, request_agent
 from ..ops import OPS, Op, invoke
 from ..store import outage, unreachable
 from .openapi import IDEMPOTENCY_HEADER, openapi
@@ -62,10 +62,9 @@ def caller_for() -> Caller:
     base = req.environ.get(CALLER_ENVIRON) or services().tokens.authenticate(bearer())
     if base is None:
         raise Unauthorized("missing or invalid bearer token")
-    header = req.headers.get("X-Agent-Id")
-    named = header or (req.environ.get("QUERY_STRING") and req.args.get("agentId"))
     # (`request.args` parses: only when there is a query string)
-    return acting_as(base, named or None, header_field="X-Agent-Id" if header else "agentId")
+    agent, field = request_agent(req.headers, lambda: req.args if req.environ.get("QUERY_STRING") else {})
+    return acting_as(base, agent, header_field=field)
 
 
 def bearer(header: str | None = None) -> str | None:

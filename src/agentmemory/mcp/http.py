@@ -16,7 +16,7 @@ from flask import Blueprint, Flask, Response, current_app, jsonify, request
 
 from ..errors import BadRequest, Invalid
 from ..jsonbody import loads_strict, read_body
-from ..memory.admin.tokens import CALLER_ENVIRON
+from ..memory.admin.tokens import AGENT_HEADER, CALLER_ENVIRON
 from .dispatch import PARSE_ERROR, SERVER_ERROR, BadArguments, Dispatcher, error_body
 
 EXTENSION = "agentmemory.mcp"
@@ -42,7 +42,7 @@ def build_blueprint() -> Blueprint:
         except BadRequest as exc:  # an unreadable body: a JSON-RPC parse error, as for unparsable JSON
             return _rpc_response(error_body(None, PARSE_ERROR, f"parse error: {exc.message}"), 400)
         reply = dispatcher().handle_text(raw,
-                                         agent_id=request.headers.get("X-Agent-Id"),
+                                         agent_id=request.headers.get(AGENT_HEADER),
                                          protocol_version=request.headers.get("MCP-Protocol-Version"),
                                          base=request.environ.get(CALLER_ENVIRON))
         return _rpc_response(reply.body, reply.status)
@@ -62,7 +62,7 @@ def build_blueprint() -> Blueprint:
     @bp.get("/agentmemory/mcp/tools")
     def tools():
         disp = dispatcher()
-        return jsonify({"tools": disp.tools_for(disp.caller(request.headers.get("X-Agent-Id"),
+        return jsonify({"tools": disp.tools_for(disp.caller(request.headers.get(AGENT_HEADER),
                                                             request.environ.get(CALLER_ENVIRON)))})
 
     @bp.post("/agentmemory/mcp/tools")
@@ -85,7 +85,7 @@ def build_blueprint() -> Blueprint:
         try:
             # Domain errors raise: the app's error handler answers their status (403, 404, 409 ...) in the
             # REST error shape, so a 200 here always means the tool ran and its data is committed.
-            result = disp.call_tool(name, arguments, disp.caller(request.headers.get("X-Agent-Id"),
+            result = disp.call_tool(name, arguments, disp.caller(request.headers.get(AGENT_HEADER),
                                                                  request.environ.get(CALLER_ENVIRON)),
                                     errors_as_results=False)
         except BadArguments as exc:

@@ -25,7 +25,7 @@ from flask import current_app, request
 from .. import __version__
 from ..errors import AgentMemoryError
 from ..memory.common import Caller
-from ..memory.admin.tokens import acting_as
+from ..memory.admin.tokens import acting_as, request_agent
 from .broadcast import Broadcaster, encode
 
 PATH = "/stream/mem-live/viewer"
@@ -112,9 +112,8 @@ def viewer_stream(ws) -> None:
         close(ws, CLOSE_UNAUTHORIZED, "unauthorized")
         return
     try:
-        header = request.headers.get("X-Agent-Id")
-        caller = acting_as(caller, header or request.args.get("agentId"),
-                           header_field="X-Agent-Id" if header else "agentId")
+        agent, field = request_agent(request.headers, lambda: request.args)
+        caller = acting_as(caller, agent, header_field=field)
     except AgentMemoryError as exc:
         ws.send(encode({"event": "error", "data": {"error": exc.message, "status": exc.status}}))
         close(ws, CLOSE_FORBIDDEN, "forbidden")

@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from ...errors import Forbidden, Invalid, NotFound
 from ..base import Service
@@ -109,8 +109,20 @@ class Tokens(Service):
         return {"tokenId": tokenId, "agentId": row[1], "revoked": True, "alreadyRevoked": already}
 
 
+AGENT_HEADER = "X-Agent-Id"  # the header naming the agent a request acts as (or the `agentId` query parameter)
+
+
+def request_agent(headers: Any, query: Callable[[], Any]) -> tuple[str | None, str]:
+    """The agent a request names and the field that named it: the X-Agent-Id header, else the `agentId`
+    query parameter (`query()` gives the parsed query arguments: parsed only when there is no header)."""
+    header = headers.get(AGENT_HEADER)
+    if header:
+        return header, AGENT_HEADER
+    return query().get("agentId") or None, "agentId"
+
+
 def acting_as(base: Caller, header_agent: str | None = None, named: Iterable[Any] = (),
-              header_field: str = "X-Agent-Id") -> Caller:
+              header_field: str = AGENT_HEADER) -> Caller:
     """THE caller rule: who a request acts as. Every transport and `ops.invoke` call it.
 
     `base` is who the bearer proves (`authenticate`: the admin secret, an agent token, or anyone when

@@ -1,4 +1,5 @@
-"""What a reversal names as dropped, and what an earlier decision leads with (pure helpers of `supersede`)."""
+"""Which sentences say they reverse an earlier decision, what they name as dropped, and what an earlier decision
+leads with (pure helpers of `supersede`)."""
 from __future__ import annotations
 
 import re
@@ -18,7 +19,30 @@ _DROPPING = re.compile(
 _OBJECT_END = re.compile(r"\s(?:for|to|in|into|with|because|so|since|from|on|at|by|when|while|"
                          r"(?:and|or|then) (?:\w+ )?(?:move|switch|use|go|put|keep|run|sum|add|make)\w*)\b", re.I)
 _LEAD_MIN = 3  # content stems a sentence needs to state a decision (not "Let's put it online.")
-SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")  # where a sentence ends (supersede reads them too)
+SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")  # where a sentence ends
+#: the cues of a reversal in prose (`reversal_clauses`)
+REVERSAL = re.compile(
+    r"\b(instead|no longer|switch(?:ed|ing)? (?:to|from|back)|revert(?:ed|ing)?|replac(?:e|ed|ing)|rather than|"
+    r"(?:go|goes|going|went|move|moving|moved) back to|drop(?:ped|ping)?|abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|ed) (?:our|my) mind|undo|"
+    r"stop(?:ped)? (?:using|\w+ing)|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:to|from|off)|scrap(?:ped)?|"
+    r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan|actually|stay(?:ing)? (?:on|with)|no,? wait|"
+    r"on second thoughts?|scratch (?:that|this|it|the)|ditch(?:ed|ing)?|decid(?:e|ed|ing) against|"
+    r"(?:get|got|getting) rid of|no more(?! than)|"
+    r"(?<!don't )(?<!do not )(?<!never )forget (?:about )?(?:the|that|it|this|our|my)|"
+    r"let(?:'s| us) not|(?:don't|do not) bother|roll(?:ed|ing)? back|ignore what (?:i|we) said|never ?mind|"
+    r"(?:go(?:ing)? with|prefer|pick|choose|chose|opt(?:ed)? for)\s+[^.,;:!?\n]{1,40}?\s+over)\b", re.I)
+#: "Back to self-hosting: ...", "Back to Postgres.", "Back to the old parser." (a sentence that opens so returns
+#: to an earlier choice; "Back to the login bug:" resumes a topic)
+_BACK_TO = re.compile(r"\W*back to\s+(?:the\s+(?:old|previous|original|earlier)\b|(?!(?:the|this|that|it|work|you)\b)\w)",
+                      re.I)
+#: ... but "Back to yesterday's failed deploy", "Back to the flaky test issue" resume a task or a problem
+_TOPIC = re.compile(r"\b(?:\w+day|tonight|morning|week|month)'s\b|\b(?:fail\w*|bug|error|issue|problem|crash\w*|broke\w*|"
+                    r"question|ticket|task|todo|flaky|outage|incident)\b", re.I)
+#: a new value for a setting ("raise the upload limit to 50 MB", "lower the polling to every 30 minutes"): it
+#: replaces an earlier decision that gave the same subject a value (a number), not one that gave none
+VALUE_CHANGE = re.compile(r"\b(?:raise|raising|lower|increase|decrease|reduce|bump|shorten|lengthen|extend|change|set|cut)"
+                          r"\b[^.;!?\n]{0,80}?\bto\s+(?:every\s+|about\s+|around\s+|only\s+)?\d", re.I)
+_CODE = re.compile(r"`[^`\n]*`")
 
 
 def _stems(said: str) -> set[str]:
@@ -49,3 +73,13 @@ def lead(said: str) -> set[str]:
         if len(stems) >= _LEAD_MIN:
             return stems
     return set(text.stems(said)) - text.STOP_WORDS
+
+
+def reversal_clauses(said: str) -> list[str]:
+    """The sentences of `said` that say it reverses something, each with the sentence after it (what
+    replaces it, or why): a cue in prose, not in code (a cue in backticks or in capitals, as SQL's
+    `INSERT OR REPLACE`, is a word of the code). [] when it reverses nothing."""
+    sentences = SENTENCE.split(_CODE.sub(" ", said))
+    return [" ".join(sentences[i:i + 2]) for i, s in enumerate(sentences)
+            if any(not m.group(0).isupper() for m in REVERSAL.finditer(s)) or VALUE_CHANGE.search(s)
+            or _BACK_TO.match(s) and not _TOPIC.search(s)]

@@ -29,7 +29,7 @@ from ...store import Tx
 from .. import indexing
 from ..common import Caller
 from . import commands
-from .reversals import SENTENCE, dropped, lead, names_dropped
+from .reversals import REVERSAL, VALUE_CHANGE, dropped, lead, names_dropped, reversal_clauses
 from .stale_memories import may_mark, stale_memories
 from .textscan import command_of, first_str, get_first
 
@@ -42,27 +42,6 @@ _FIELDS_OF = {"file_write": ("type", "files", "narrative", "supersededBy"),
               "decision": ("type", "narrative", "supersededBy")}
 _SUPERSEDED = {"supersededBy": True}  # a row the index marks superseded: no rule applies to it
 _FILE_VIEWS = ("file_read", "file_write", "file_edit")
-_REVERSAL = re.compile(
-    r"\b(instead|no longer|switch(?:ed|ing)? (?:to|from|back)|revert(?:ed|ing)?|replac(?:e|ed|ing)|rather than|"
-    r"(?:go|goes|going|went|move|moving|moved) back to|drop(?:ped|ping)?|abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|ed) (?:our|my) mind|undo|"
-    r"stop(?:ped)? (?:using|\w+ing)|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:to|from|off)|scrap(?:ped)?|"
-    r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan|actually|stay(?:ing)? (?:on|with)|no,? wait|"
-    r"on second thoughts?|scratch (?:that|this|it|the)|ditch(?:ed|ing)?|decid(?:e|ed|ing) against|"
-    r"(?:get|got|getting) rid of|no more(?! than)|"
-    r"(?<!don't )(?<!do not )(?<!never )forget (?:about )?(?:the|that|it|this|our|my)|"
-    r"let(?:'s| us) not|(?:don't|do not) bother|roll(?:ed|ing)? back|ignore what (?:i|we) said|never ?mind|"
-    r"(?:go(?:ing)? with|prefer|pick|choose|chose|opt(?:ed)? for)\s+[^.,;:!?\n]{1,40}?\s+over)\b", re.I)
-#: "Back to self-hosting: ...", "Back to Postgres.", "Back to the old parser." (a sentence that opens so returns
-#: to an earlier choice; "Back to the login bug:" resumes a topic)
-_BACK_TO = re.compile(r"\W*back to\s+(?:the\s+(?:old|previous|original|earlier)\b|(?!(?:the|this|that|it|work|you)\b)\w)",
-                      re.I)
-#: ... but "Back to yesterday's failed deploy", "Back to the flaky test issue" resume a task or a problem
-_TOPIC = re.compile(r"\b(?:\w+day|tonight|morning|week|month)'s\b|\b(?:fail\w*|bug|error|issue|problem|crash\w*|broke\w*|"
-                    r"question|ticket|task|todo|flaky|outage|incident)\b", re.I)
-#: a new value for a setting ("raise the upload limit to 50 MB", "lower the polling to every 30 minutes"): it
-#: replaces an earlier decision that gave the same subject a value (a number), not one that gave none
-_VALUE_CHANGE = re.compile(r"\b(?:raise|raising|lower|increase|decrease|reduce|bump|shorten|lengthen|extend|change|set|cut)"
-                           r"\b[^.;!?\n]{0,80}?\bto\s+(?:every\s+|about\s+|around\s+|only\s+)?\d", re.I)
 _MARKERS = re.compile(r"\b(?:instead|rather than|no longer|actually|change of plan|no,? wait|chang(?:e|ed) (?:our|my) mind|"
                       r"on second thoughts?|scratch that|never ?mind|ignore what (?:i|we) said)\b", re.I)
 _RENAME = re.compile(r"\brenam(?:e|ed|ing)\s+(?:the\s+)?`?([\w.-]{3,})`?(?:\s+[a-z]+)?\s+(?:to|into|as)\s+`?([\w.-]{3,})", re.I)
@@ -75,17 +54,6 @@ _MIN_OVERLAP = 0.18  # cosine of the content-word sets a reversal must share wit
 _MAX_REVERSED = 2  # earlier decisions or prompts one reversal supersedes (the most similar)
 _NEAR_BEST = 0.6  # share of the most similar one's overlap a second reversed one needs
 _MIN_SUBJECT = 2  # content words the sentences saying the reversal must share with what it reverses
-_CODE = re.compile(r"`[^`\n]*`")
-
-
-def reversal_clauses(said: str) -> list[str]:
-    """The sentences of `said` that say it reverses something, each with the sentence after it (what
-    replaces it, or why): a cue in prose, not in code (a cue in backticks or in capitals, as SQL's
-    `INSERT OR REPLACE`, is a word of the code). [] when it reverses nothing."""
-    sentences = SENTENCE.split(_CODE.sub(" ", said))
-    return [" ".join(sentences[i:i + 2]) for i, s in enumerate(sentences)
-            if any(not m.group(0).isupper() for m in _REVERSAL.finditer(s)) or _VALUE_CHANGE.search(s)
-            or _BACK_TO.match(s) and not _TOPIC.search(s)]
 
 
 def rename_asked(said: str) -> re.Match | None:
@@ -290,8 +258,8 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
     if not clauses or _RENAME.search(said):
         return []  # "rename X to Y instead of ..." renames (`stale`), it reverses no decision
     mine, subject, drop = _stems(said), _stems(" ".join(clauses)), dropped(clauses)
-    values_only = not any(_REVERSAL.search(c) for c in clauses)  # it sets a new value, says no more
-    if values_only and not any(_VALUE_CHANGE.search(c) for c in clauses):
+    values_only = not any(REVERSAL.search(c) for c in clauses)  # it sets a new value, says no more
+    if values_only and not any(VALUE_CHANGE.search(c) for c in clauses):
         subject, values_only = mine, False  # "Back to X" names the new state: why it returns is said before it
     scored = []
     for item_id, row in rows:

@@ -24,7 +24,7 @@ from ...store import KV
 from .. import indexing
 from ..base import Service
 from ..common import Caller, iso, new_id
-from ..ingest.supersede import reversal_clauses
+from ..ingest.reversals import reversal_clauses
 from ..privacy import strip_private
 
 DEFAULT_CONFIDENCE = 0.5

@@ -200,7 +200,7 @@ def test_token_flow(page, live_server):
     page.wait_for_selector("#auth[open] #auth-msg:has-text('not accepted')")
     page.fill("#auth-token", SECRET)
     page.click("#auth button[type=submit]")
-    page.wait_for_selector("#conn.live", timeout=10_000)
+    page.wait_for_selector("#conn.live", timeout=30_000)
     page.wait_for_selector("#counts [data-count='observations']")
     assert page.evaluate("sessionStorage.getItem('agentmemory.token')") == SECRET
     api.post("/observe", {"hookType": "message", "sessionId": "tok", "project": "p",
@@ -219,7 +219,7 @@ def test_token_flow(page, live_server):
     assert codes == [4401, "hello"]
     # a reload keeps the token for this tab: no second prompt
     page.reload()
-    page.wait_for_selector("#conn.live", timeout=10_000)
+    page.wait_for_selector("#conn.live", timeout=30_000)
     assert not page.is_visible("#auth")
 
 

@@ -5,7 +5,7 @@ that use the same words without reversing anything. Written from how people talk
 reversal cues were widened for them (see supersession_cases.py for the rules)."""
 from __future__ import annotations
 
-from supersession_items import bash, case, edit, lesson, prompt, remember, write
+from supersession_items import bash, case, lesson, prompt, remember
 
 PHRASING_POSITIVES = [
     case("on second thought: uploads to S3",
@@ -101,11 +101,6 @@ PHRASING_POSITIVES = [
          prompt("a", "use Chart.js for the revenue graphs on the dashboard"),
          prompt("b", "go with Recharts over Chart.js for the dashboard revenue graphs, it fits React better"),
          stale={"a": "b"}),
-    case("a rename asked for: the views of the file change with the edit that carries it out",
-         write("a", "app/jobs.py", "def nightly_report():\n    return build_report(days=1)\n"),
-         prompt("b", "rename nightly_report to nightly_summary, it no longer files a report"),
-         edit("c", "app/jobs.py", "def nightly_report():", "def nightly_summary():"),
-         stale={"a": "c"}),
     case("back to an earlier choice, the reason said first",
          prompt("a", "Host the docs site on Netlify for now, the free plan is enough for the docs."),
          prompt("b", "Netlify's free plan ran out of build minutes twice this month for the docs site. "

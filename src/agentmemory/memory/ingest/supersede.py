@@ -234,7 +234,7 @@ def stale(new: dict, row: dict) -> bool:
     if kind == "command_run":
         return _command_stale(new, row, theirs)
     ask = rename_asked(new.get("narrative") or "") if kind == "prompt" else None
-    if ask and row.get("type") not in ("conversation", *_FILE_VIEWS):  # a file changes with the edit that renames
+    if ask and row.get("type") != "conversation":
         # a command is about the old name when its command line names it; its output (a plan, an apply) may
         # name it among the values it reports, which the rename leaves true
         shown = (row.get("narrative") or "").split("\n", 1)[0] if row.get("type") == "command_run" else _shown(row)

@@ -37,6 +37,9 @@ def native(client, session, event, when, **fields):
     ("Why did the test alert bounce?", None),
     ("How big is the off-site backup repository by now?", "reading"),  # a value a command printed
     ("How much disk space do the logs take?", "reading"),
+    ("Could the pipeline run the apply after a merge?", "said"),  # a rule someone stated
+    ("Can a new module export its main function as the default?", "said"),
+    ("Could the deploy have caused the outage?", None),  # not a rule: "the deploy" is no verb
     ("How much space does the large kiln have in total?", None),  # a capacity someone stated
     ("What latency did we measure from the office to the data centre?", "reading"),
     ("What did we measure first?", None),

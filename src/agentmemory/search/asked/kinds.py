@@ -54,7 +54,9 @@ SAID = re.compile(
     r"\W*why\s+(?:do|did|does|are|were|have|had|don't|didn't)(?:n't)?\s+we\b"  # we, the ones who decided
     r"|\W*why\b(?=[^?]*\b(?:rather\s+than|instead\s+of|not)\b)|.*?\b(?:reasons?|reasoning|rationale)\b"
     r"|.*?\bwhat\s+made\s+(?:us|me)\b|.*?\b(?:should|must|ha(?:s|ve)\s+to(?!\s+do\s+with))\b"
-    r"|\W*(?:may|can)\s+(?:I|we)\b|.*?\b(?:am\s+I|are\s+we)\s+allowed\b"
+    r"|\W*(?:may|can)\s+(?:I|we)\b|\W*(?:may|can|could)\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){1,3}(?:run|use|do|be|call|"
+    r"export|import|send|write|apply|deploy|push|merge|touch|change|skip|access|store|keep)\b"
+    r"|.*?\b(?:am\s+I|are\s+we)\s+allowed\b"
     r"|.*?\bis\s+it\s+(?:ok|okay|fine|alright|allowed|safe|acceptable)\b"
     r"|.*?\b(?:does|do)\s+\w+\s+(?:like|prefer|want)\b)",
     re.I | re.S)

@@ -6,15 +6,17 @@ import re
 
 from ...search import text
 
+#: Cues both of a reversal (`REVERSAL`) and of what it drops (`_DROPPING`, the object after them), written once.
+_DROP_CUES = (r"ditch(?:ed|ing)?|decid(?:e|ed|ing) against|(?:get|got|getting) rid of|no more(?! than)|"
+              r"let(?:'s| us) not|roll(?:ed|ing)? back")
+_OVER = r"(?:go(?:ing)? with|prefer|pick|choose|chose|opt(?:ed)? for)\s+[^.,;:!?\n]{1,40}?\s+over"  # "go with Y over X"
+_CHANGE_VERBS = r"raise|raising|lower|increase|decrease|reduce|bump|shorten|lengthen|extend|change|set|cut"
 _DROPPING = re.compile(
     r"\b(?:instead of|rather than|no longer(?: use| using| need)?|stop(?:ped)? \w+ing|drop(?:ped|ping)?|"
     r"switch(?:ed|ing)? (?:away )?from|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:from|off)|"
-    r"replac(?:e|ed|ing)|abandon(?:ed)?|scrap(?:ped)?|(?:not|don't|won't) use|ditch(?:ed|ing)?|"
-    r"decid(?:e|ed|ing) against|(?:get|got|getting) rid of|no more(?! than)|forget(?: about)?|let(?:'s| us) not|"
-    r"(?:don't|do not) bother with|roll(?:ed|ing)? back|scratch(?! that)|ignore what (?:i|we) said about|"
-    r"(?:go(?:ing)? with|prefer|pick|choose|chose|opt(?:ed)? for)\s+[^.,;:!?\n]{1,40}?\s+over|"
-    r"raise|raising|lower|increase|decrease|reduce|bump|shorten|lengthen|extend|change|set|cut)"
-    r"\s+([^.,;:!?()\n]+)", re.I)
+    r"replac(?:e|ed|ing)|abandon(?:ed)?|scrap(?:ped)?|(?:not|don't|won't) use|" + _DROP_CUES + "|forget(?: about)?|"
+    r"(?:don't|do not) bother with|scratch(?! that)|ignore what (?:i|we) said about|" + _OVER + "|" + _CHANGE_VERBS +
+    r")\s+([^.,;:!?()\n]+)", re.I)
 #: where the named object ends: a preposition, or a second verb ("drop X and move to Y")
 _OBJECT_END = re.compile(r"\s(?:for|to|in|into|with|because|so|since|from|on|at|by|when|while|"
                          r"(?:and|or|then) (?:\w+ )?(?:move|switch|use|go|put|keep|run|sum|add|make)\w*)\b", re.I)
@@ -26,11 +28,9 @@ REVERSAL = re.compile(
     r"(?:go|goes|going|went|move|moving|moved) back to|drop(?:ped|ping)?|abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|ed) (?:our|my) mind|undo|"
     r"stop(?:ped)? (?:using|\w+ing)|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:to|from|off)|scrap(?:ped)?|"
     r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan|actually|stay(?:ing)? (?:on|with)|no,? wait|"
-    r"on second thoughts?|scratch (?:that|this|it|the)|ditch(?:ed|ing)?|decid(?:e|ed|ing) against|"
-    r"(?:get|got|getting) rid of|no more(?! than)|"
+    r"on second thoughts?|scratch (?:that|this|it|the)|" + _DROP_CUES + "|"
     r"(?<!don't )(?<!do not )(?<!never )forget (?:about )?(?:the|that|it|this|our|my)|"
-    r"let(?:'s| us) not|(?:don't|do not) bother|roll(?:ed|ing)? back|ignore what (?:i|we) said|never ?mind|"
-    r"(?:go(?:ing)? with|prefer|pick|choose|chose|opt(?:ed)? for)\s+[^.,;:!?\n]{1,40}?\s+over)\b", re.I)
+    r"(?:don't|do not) bother|ignore what (?:i|we) said|never ?mind|" + _OVER + r")\b", re.I)
 #: "Back to self-hosting: ...", "Back to Postgres.", "Back to the old parser." (a sentence that opens so returns
 #: to an earlier choice; "Back to the login bug:" resumes a topic)
 _BACK_TO = re.compile(r"\W*back to\s+(?:the\s+(?:old|previous|original|earlier)\b|(?!(?:the|this|that|it|work|you)\b)\w)",
@@ -40,8 +40,8 @@ _TOPIC = re.compile(r"\b(?:\w+day|tonight|morning|week|month)'s\b|\b(?:fail\w*|b
                     r"question|ticket|task|todo|flaky|outage|incident)\b", re.I)
 #: a new value for a setting ("raise the upload limit to 50 MB", "lower the polling to every 30 minutes"): it
 #: replaces an earlier decision that gave the same subject a value (a number), not one that gave none
-VALUE_CHANGE = re.compile(r"\b(?:raise|raising|lower|increase|decrease|reduce|bump|shorten|lengthen|extend|change|set|cut)"
-                          r"\b[^.;!?\n]{0,80}?\bto\s+(?:every\s+|about\s+|around\s+|only\s+)?\d", re.I)
+VALUE_CHANGE = re.compile(r"\b(?:" + _CHANGE_VERBS + r")\b[^.;!?\n]{0,80}?\bto\s+(?:every\s+|about\s+|around\s+|only\s+)?\d",
+                          re.I)
 _CODE = re.compile(r"`[^`\n]*`")
 
 

@@ -258,9 +258,10 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
     if not clauses or _RENAME.search(said):
         return []  # "rename X to Y instead of ..." renames (`stale`), it reverses no decision
     mine, subject, drop = _stems(said), _stems(" ".join(clauses)), dropped(clauses)
-    values_only = not any(REVERSAL.search(c) for c in clauses)  # it sets a new value, says no more
-    if values_only and not any(VALUE_CHANGE.search(c) for c in clauses):
-        subject, values_only = mine, False  # "Back to X" names the new state: why it returns is said before it
+    cued, valued = any(REVERSAL.search(c) for c in clauses), any(VALUE_CHANGE.search(c) for c in clauses)
+    if not cued and not valued:
+        subject = mine  # "Back to X" names the new state: why it returns is said before it
+    values_only = valued and not cued  # it sets a new value, says no more: it replaces a decision that gave one
     scored = []
     for item_id, row in rows:
         theirs = _stems(row.get("narrative") or "") if row.get("type") in _DECIDING else set()

@@ -55,6 +55,9 @@ _NOW_PATTERNS = [
     (spans.MDAY, "mday"),
     (spans.SLASH, "slash"),
 ]
+#: A bare "(right) before/after/since X" (the last event pattern tried).
+_BARE_EVENT = re.compile(r"\b(?:(?P<close>right|just|shortly|soon|immediately|directly|straight)\s+)?"
+                         r"(?P<rel>before|after|since)\s+" + _EVENT, re.I)
 #: Relative to an event: "(N) days/weeks after|before X", "the day after X", bare "before/after/since X".
 _EVENT_PATTERNS = [
     re.compile(r"\b(?:on\s+)?the\s+" + _WD + r"\s+(?P<rel>after|before)\s+" + _EVENT, re.I),  # "the Friday before X"
@@ -62,8 +65,7 @@ _EVENT_PATTERNS = [
     re.compile(r"\bthe\s+(?P<unit>morning|afternoon|evening|night)\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
     re.compile(r"\b(?:on\s+)?the\s+(?:same\s+)?day\s+(?:(?:as|when|that)\s+)?(?P<rel>)(?=(?:we|i|you|they)\s)"
                + _EVENT, re.I),
-    re.compile(r"\b(?:(?P<close>right|just|shortly|soon|immediately|directly|straight)\s+)?"
-               r"(?P<rel>before|after|since)\s+" + _EVENT, re.I),
+    _BARE_EVENT,
 ]
 #: "What should I run before a playbook run?", "must we tag after a release?": a rule or a procedure, asked
 #: with a modal before a bare "before/after X", is no time window
@@ -202,7 +204,7 @@ def find(query: str) -> TimePhrase | None:
         return bounded
     for pat in _EVENT_PATTERNS:
         m = pat.search(q)
-        if m and pat is _EVENT_PATTERNS[-1] and _RULE.search(q[:m.start()]):
+        if m and pat is _BARE_EVENT and _RULE.search(q[:m.start()]):
             continue
         if m and _is_event(m.group("event")):
             g = m.groupdict()

@@ -12,6 +12,7 @@ Measured in docs/ranking.md (hybrid-v9).
 from __future__ import annotations
 
 import re
+from datetime import datetime, timezone
 
 DAY = 86400.0
 _WD_NAMES = "monday tuesday wednesday thursday friday saturday sunday".split()
@@ -78,6 +79,6 @@ def day_of_start(d0: float, days: int, weekday: int) -> tuple[float, float]:
     if weekday < 0:
         return d0, d0 + days * DAY
     for i in range(days):
-        if int((d0 + i * DAY) // DAY + 3) % 7 == weekday:  # 1 January 1970 was a Thursday (3)
+        if datetime.fromtimestamp(d0 + i * DAY, tz=timezone.utc).weekday() == weekday:
             return d0 + i * DAY, d0 + (i + 1) * DAY
     return d0, d0 + days * DAY

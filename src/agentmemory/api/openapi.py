@@ -104,14 +104,19 @@ def _mcp_call(listing: bool = False) -> dict:
     return {"operationId": "mcp_tools_post" if listing else "mcp_call_post",
             "summary": "Run an MCP tool by name over plain REST" + (" (no body: list the tools)" if listing else ""),
             "tags": ["mcp"], "requestBody": {"required": not listing, "content": {"application/json": {"schema": body}}},
-            "responses": {"200": ok, **{code: {"$ref": f"#/components/responses/{code}"} for code in ERRORS}}}
+            "responses": {"200": ok, **_error_refs()}}
+
+
+def _error_refs() -> dict:
+    """The error statuses every operation may answer, as references to components/responses."""
+    return {code: {"$ref": f"#/components/responses/{code}"} for code in ERRORS}
 
 
 def _mcp_tools_list() -> dict:
     """GET /agentmemory/mcp/tools: the tools `ops.may_call` lets this caller call (as MCP's tools/list)."""
     return {"operationId": "mcp_tools_get", "summary": "List the MCP tools this caller may call, with their schemas",
             "tags": ["mcp"], "responses": {"200": _TOOLS_LISTED,
-                                           **{code: {"$ref": f"#/components/responses/{code}"} for code in ERRORS}}}
+                                           **_error_refs()}}
 
 
 def _operation(op: Op, method: str, path: str, schema: dict) -> dict:
@@ -179,5 +184,5 @@ def _responses(op: Op) -> dict:
         out = {"201": {**ok, "description": "created"}, "200": ok}
     elif op.status not in (200,):
         out = {str(op.status): ok}
-    out.update({code: {"$ref": f"#/components/responses/{code}"} for code in ERRORS})
+    out.update(_error_refs())
     return out

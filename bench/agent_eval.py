@@ -1,6 +1,6 @@
 """Retrieval quality on a coding agent's own history (bench/agentdev), over REST.
 
-    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev9]
+    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev11]
                                               [--embedding local|fake|none] [--json-out F] [--details-out F]
     python bench/agent_eval.py --url http://127.0.0.1:3111 [--token T]      # a server you started
 
@@ -10,7 +10,9 @@ bench/agentdev4 (shelfsync, a Go stock-sync service on Cloud Run), bench/agentde
 Elixir/Phoenix LiveView app; the held-out set, written blind, never tuned on) and bench/agentdev6
 (marshcount, a Kotlin/Compose Android app; a second held-out set, written blind, never tuned on) and
 bench/agentdev7 (kilnlog, a Rails app deployed with Kamal), bench/agentdev8 (hivebeam, ESP32
-firmware in C) and bench/agentdev9 (vetnord-infra, Terraform + Ansible on Hetzner Cloud), each
+firmware in C), bench/agentdev9 (vetnord-infra, Terraform + Ansible on Hetzner Cloud),
+bench/agentdev10 (chanterelle, a SwiftUI + SwiftData iOS app) and bench/agentdev11 (pollenscope,
+a PyTorch research repo), each
 a folder with history.json and questions.json (`--set` names one, `--data` any folder).
 
 1. Load. Every item of the set's history.json in time order: hook payloads (exactly as
@@ -50,7 +52,7 @@ from _common import (Client, emit_result, log, print_table, run_main, server_inf
 
 BENCH = Path(__file__).resolve().parent
 SETS = ("agentdev", "agentdev2", "agentdev3", "agentdev4", "agentdev5", "agentdev6", "agentdev7", "agentdev8",
-        "agentdev9", "agentdev11")
+        "agentdev9", "agentdev10", "agentdev11")
 CATEGORIES = ("fact", "decision", "error", "temporal", "multi-hop", "preference", "superseded")
 _TEMPLATE = re.compile(r"\{(day|mday|wd):(\d{4}-\d\d-\d\d)\}")
 

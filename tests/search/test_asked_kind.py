@@ -45,6 +45,15 @@ def native(client, session, event, when, **fields):
     ("What did we measure first?", None),
     ("What did the Terraform linter complain about when we added the pipeline?", "failure"),
     ("Why did encrypting the secrets complain that nothing matched?", "failure"),
+    ("For the release model, what test score did it get?", "reading"),  # a test score is a measure, no test file
+    ("What validation score did the next run reach?", "reading"),
+    ("What's our best macro-F1 on the held-out slides?", "reading"),
+    ("How much faster did loading get with more workers?", "reading"),
+    ("How much did startup time improve once photos were loaded lazily?", "reading"),
+    ("How fast does the app open on the older phone?", "reading"),
+    ("How many images per second did the baseline push through?", "reading"),
+    ("How many calls per minute are we allowed to make?", None),  # a limit someone set, not a value seen
+    ("Which test server did we point the beta at?", None),
 ])
 def test_the_kind_a_question_asks_for(query, kind):
     assert askedkind.asked_kind(query) == kind

@@ -80,6 +80,8 @@ def test_a_question_about_the_past_keeps_the_old_state_first():
     ("Why was the monthly run so slow?", True), ("What was the table called before the rename?", True),
     ("Which database did we use originally?", True), ("What did we use to be on, previously?", True),
     ("Which Python versions does the project support?", False), ("What is the task called now?", False),
+    ("Why did we add mixup in the first place?", True), ("Why wasn't SwiftData used from day one?", True),
+    ("Which tracker did we use initially?", True), ("Why do we use the first place in the list?", False),
 ])
 def test_asks_past(query, past):
     assert answers.asks_past(query) is past

@@ -153,7 +153,8 @@ def shaped(query: str, weight: float) -> bool:
 
 
 _PAST = re.compile(r"\b(?:why|what|how|which) (?:was|were)\b|\bused to\b|\boriginal(?:ly)?\b|"
-                   r"\bprevious(?:ly)?\b|\bat first\b", re.I)
+                   r"\bprevious(?:ly)?\b|\bat first\b|\binitially\b|\bin the first place\b|"
+                   r"\bfrom (?:day one|the (?:very )?(?:start|beginning|outset))\b", re.I)
 #: The question's first auxiliary gives its tense: "why did the deploy fail?" asks about an event,
 #: "how long before a firing do we remind?" about now.
 _AUX = re.compile(r"\b(?:(?P<past>did|was|were|had|could)(?:n['’]t)?|do|does|is|are|has|have|can|should|will|would|"

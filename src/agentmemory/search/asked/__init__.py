@@ -5,6 +5,8 @@ a cause, a procedure);
 steps.py: a question in two parts, whose answer is what followed the event it names;
 weeks.py: calendar phrases of two parts ("last week on Tuesday", "the project's first week");
 acronyms.py: acronyms a question spells out ("activation by personalization": ABP);
+software.py: software categories and their tools ("experiment tracker": MLflow), which search/lexicon.py
+expands a question with;
 everyday.py: everyday categories and their instances ("instrument": clarinet), which a conversation turn's
 search row carries for the things it names.
 """

@@ -19,7 +19,8 @@ import re
 from typing import Mapping
 
 _NOT_THE_THING = (r"(?!\s+(?:runner|runners|suite|framework|frameworks|command|commands|coverage|data|message|messages|"
-                  r"style))")
+                  r"style|score|scores|set|sets|split|accuracy|loss|results?|metrics?|server|environment|device|phone|"
+                  r"account|user|users))")
 CHAIN_FROM = 3  # top results whose following item of the asked kind joins the results (`chained`)
 CHAIN_SPAN = 2 * 3600.0  # ... when it came within this long after them (and in their session, for observations)
 CHAIN_SHARE = 0.9  # ... with this share of its anchor's score (before the lift)
@@ -89,6 +90,9 @@ EXPLAINS = re.compile(r"\b(?:so|because|caus(?:e|ed|es|ing)|due\s+to|turns?\s+ou
 #: "What voltage did it show after the fix?", "What did the cached count say?", "How strong was the signal?", "How
 #: much did it weigh before and after?": a value seen, which a command's output shows (a run just after the event
 #: the question names), while the prompts and edits around it share the question's words.
+#: What a run measures and prints: a score, a metric, a time or a size ("what test score did it get?").
+_MEASURE = (r"(?:[\w-]*score|accuracy|[\w-]*f1|loss|latency|throughput|speed|size|metric|results?|auc|precision|"
+            r"recall|error\s+rate|perplexity|p50|p95|p99)s?")
 READING = re.compile(
     r"\bwhat\b[^?]*\bdid\s+(?:it|they|the\s+[^?]+?)\s+(?:show|say|read|report|print|display|log|return|output|"
     r"measure|give)\b"
@@ -97,7 +101,17 @@ READING = re.compile(
     r"|\bhow\s+much\s+did\b[^?]*\b(?:weigh|measure|read|draw|pull)\b"
     r"|\bwhat\s+(?:readings?|values?)\s+did\b"
     r"|\bwhat\s+(?!did\b)\w+(?:\s+\w+)?\s+did\s+(?:we|you|I)\s+(?:measure|clock|record|benchmark|observe)\b"
-    r"|\bhow\s+long\s+(?:does|do|did)\b[^?]*\b(?:take|run)\b", re.I)
+    r"|\bhow\s+long\s+(?:does|do|did)\b[^?]*\b(?:take|run)\b"
+    r"|\bwhat\s+(?:[\w-]+\s+){0,2}" + _MEASURE + r"\s+did\s+(?:it|they|we|the\s+[^?]+?)\s+"
+    r"(?:get|reach|achieve|hit|score|attain|land\s+at|end\s+up\s+with)\b"
+    r"|\bwhat(?:'s|\s+is|\s+was|\s+are|\s+were)\s+(?:the|our|its|their)\s+(?:best|final|current|latest|top|peak|"
+    r"highest|lowest|new)\s+(?:[\w-]+\s+){0,2}?" + _MEASURE + r"\b"
+    r"|\bhow\s+much\s+(?:faster|slower|quicker|smaller|bigger|larger|lighter|heavier|better|worse|lower|higher|"
+    r"shorter|longer)\b"
+    r"|\bhow\s+much\s+did\b[^?]*\b(?:improve|drop|grow|shrink|change|increase|decrease|fall|rise)\b"
+    r"|\bhow\s+(?:fast|slow|quick(?:ly)?)\s+(?:does|do|is|are|did)\b"
+    r"|\bhow\s+many\s+[\w-]+\s+per\s+(?:second|sec|minute|hour|step|epoch|request)\b"
+    r"(?![^?]*\b(?:allowed|may|can|should|must|limit|limited|quota)\b)", re.I)  # a limit is a rule someone set
 #: "How do I deploy X?", "How can I run the tests?", "What's the command to release?": the answer is a procedure
 #: someone wrote down (a saved memory, a lesson), not each run of it.
 PROCEDURE = re.compile(

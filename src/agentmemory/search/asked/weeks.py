@@ -20,11 +20,14 @@ _WD_NAMES = "monday tuesday wednesday thursday friday saturday sunday".split()
 _WEEKDAY = re.compile(r"(?:\b(?:on|that)\s+)?(?:\bthe\s+)?\b(?P<wd>" + "|".join(_WD_NAMES) + r")\b(?:\s+of\b)?", re.I)
 _WEEK_RESOLVERS = ("last", "ago", "this")  # `timeframe` resolvers whose window can be a week
 _NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "couple of": 2, "few": 3}
+#: What "our first week on the ..." names as the start of the work: a software thing, not "the job" or "the trip".
+SOFTWARE = ("project", "repo", "repository", "codebase", "code base", "code", "app", "application", "service",
+            "site", "website", "firmware", "infrastructure", "infra", "library", "tool", "product")
 #: "the project's first week", "the first 3 days of the project", "the first day on the project".
 _START = re.compile(
     r"\b(?:(?:in|during|on|over)\s+)?(?:the\s+|our\s+)?(?:project'?s?\s+|repo'?s?\s+)?(?:very\s+)?first\s+"
     r"(?:(?P<n>\d{1,2}|one|two|three|four|five|six|seven|couple of|few)\s+)?(?P<unit>day|week)s?"
-    r"(?P<of>\s+(?:of|on|in)\s+(?:the|this|our)\s+(?:project|repo|codebase))?\b", re.I)
+    r"(?P<of>\s+(?:of|on|in|with)\s+(?:the|this|our)\s+(?:" + "|".join(SOFTWARE) + r"))?\b", re.I)
 
 
 def weekday_in(query: str, resolver: str, groups: dict, span: tuple[int, int]) -> tuple[int, tuple[int, int]] | None:

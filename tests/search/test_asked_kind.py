@@ -54,6 +54,9 @@ def native(client, session, event, when, **fields):
     ("How many images per second did the baseline push through?", "reading"),
     ("How many calls per minute are we allowed to make?", None),  # a limit someone set, not a value seen
     ("Which test server did we point the beta at?", None),
+    ("Why did the two-GPU launch refuse to start the first time?", "failure"),  # a failure in other words
+    ("Why was the push rejected?", "failure"),
+    ("Why did the sync hang overnight?", "failure"),
 ])
 def test_the_kind_a_question_asks_for(query, kind):
     assert askedkind.asked_kind(query) == kind

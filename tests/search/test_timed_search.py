@@ -193,3 +193,21 @@ def test_what_broke_right_after_an_event_finds_the_failure_that_names_the_event(
     clock.t = ASKED
     res = smart(client, "What broke the plan right after the server resource was renamed?")
     assert res[0]["id"] == ids["broke"] and any(m.startswith("time:2026-03-24") for m in res[0]["matched"])
+
+
+def test_the_session_before_an_event_is_the_last_day_worked_before_its_day(client, clock, drain):
+    ids = {  # a weekend with nothing done between the two sessions
+        "export": observe(client, "s1", "Wrote the CSV export of the ledger", "2026-03-19T10:00:00Z"),
+        "tags": observe(client, "s2", "Added tags to the ledger entries", "2026-03-20T10:00:00Z"),
+        "totals": observe(client, "s2", "Monthly totals now group by tag", "2026-03-20T11:00:00Z"),
+        "broke": observe(client, "s3", "The nightly import broke: the bank changed its CSV columns",
+                         "2026-03-23T09:00:00Z"),
+        "fix": observe(client, "s4", "Mapped the new bank CSV columns in the importer", "2026-03-24T09:00:00Z"),
+    }
+    drain()
+    clock.t = ASKED
+    before = smart(client, "What were we working on in the session before the nightly import broke?")
+    assert {r["id"] for r in before} == {ids["tags"], ids["totals"]}  # Friday's session, not the empty Sunday
+    assert all(r["matched"] == ["time:2026-03-20"] for r in before)
+    after = smart(client, "What did we do in the session after the nightly import broke?")
+    assert [r["id"] for r in after] == [ids["fix"]]

@@ -85,11 +85,25 @@ def _event_window(searcher: Searcher, filters: Filters, phrase: timeframe.TimePh
     first = None
     for ts in dict.fromkeys([when] + [h.ts for h in anchor if h.ts is not None]):
         for p in (phrase, replace(phrase, close=False)) if phrase.close else (phrase,):
-            window = p.around(ts, now)
+            window = (_session_day(searcher, filters, p, ts) if p.unit == "session" else None) or p.around(ts, now)
             first = first or window
             if _holds_items(searcher, filters, window):
                 return window
     return first
+
+
+def _session_day(searcher: Searcher, filters: Filters, phrase: timeframe.TimePhrase,
+                 event_ts: float) -> TimeWindow | None:
+    """ "The session before (after) X": the last (first) day with items before (after) the day of X, so a
+    weekend or a day off between two sessions is skipped; None when there is no such day."""
+    days = searcher.storage.buckets(DocListing(kinds=_happened(filters.kinds), project=filters.project,
+                                               agent_id=filters.agent_id, session_id=filters.session_id), 0.0, DAY)
+    day = int(event_ts // DAY)
+    near = [d for d in days if (d < day if phrase.relation == "before" else d > day)]
+    if not near:
+        return None
+    d = max(near) if phrase.relation == "before" else min(near)
+    return TimeWindow(d * DAY, (d + 1) * DAY, phrase.text)
 
 
 def event_time(hits: list[tuple[float, float]], share: float = timeframe.EVENT_SHARE,

@@ -61,14 +61,15 @@ _BARE_EVENT = re.compile(r"\b(?:(?P<close>right|just|shortly|soon|immediately|di
 #: Relative to an event: "(N) days/weeks after|before X", "the day after X", bare "before/after/since X".
 _EVENT_PATTERNS = [
     re.compile(r"\b(?:on\s+)?the\s+" + _WD + r"\s+(?P<rel>after|before)\s+" + _EVENT, re.I),  # "the Friday before X"
+    re.compile(r"\b(?:(?:in|during)\s+)?the\s+(?:(?:previous|last|next|following|work(?:ing)?)\s+)?(?P<unit>session)"
+               r"\s+(?P<rel>after|before)\s+" + _EVENT, re.I),  # the last day worked before X's day (`timed`)
     re.compile(r"\b(?:(?:in\s+)?the\s+|" + _N + r"\s+)" + _UNIT + r"\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
     re.compile(r"\bthe\s+(?P<unit>morning|afternoon|evening|night)\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
     re.compile(r"\b(?:on\s+)?the\s+(?:same\s+)?day\s+(?:(?:as|when|that)\s+)?(?P<rel>)(?=(?:we|i|you|they)\s)"
                + _EVENT, re.I),
     _BARE_EVENT,
 ]
-#: "What should I run before a playbook run?", "must we tag after a release?": a rule or a procedure, asked
-#: with a modal before a bare "before/after X", is no time window
+#: "What should I run before a playbook run?", "must we tag after a release?" (a modal, then bare "before X"): no window
 _RULE = re.compile(r"\b(?:should|must|shall|ought|needs?\s+to|have\s+to|has\s+to)\b", re.I)
 _DAY_PARTS = ("morning", "afternoon", "evening", "night")  # "the morning after X": the day after it
 EVENT_SHARE = 0.75  # an event search's hits scoring this share of its best one name the event (`timed.event_time`)
@@ -129,7 +130,7 @@ class TimePhrase:
     event: str = ""                   # an event-relative phrase: the event to find
     relation: str = ""                # after | before | since
     count: int = 0                    # N of "N days after" (0: bare "after X")
-    unit: str = ""
+    unit: str = ""                    # day | week | month | session (a day worked: `timed`)
     close: bool = False               # "right after X", "just before X": the CLOSE_DAYS next to it (ranked, not listed)
     weekday: int = -1                 # "last week on Tuesday": the day (0 Monday) in the week (`asked/weeks.py`)
     start_days: int = 0               # "the project's first week": days from the project's first day (`asked/weeks.py`)
@@ -185,7 +186,7 @@ class TimePhrase:
                 return TimeWindow(d0 - span if close else event_ts - span, event_ts, self.text)
             end = now + 1 if self.relation == "since" else d0 + DAY + span if close else event_ts + span
             return TimeWindow(event_ts + 1, max(end, event_ts + 2), self.text)
-        if self.unit == "day":
+        if self.unit in ("day", "session"):  # a session's own day is `timed`'s, which knows the days worked
             start = d0 + (self.count if self.relation == "after" else -self.count) * DAY
             return TimeWindow(start, start + DAY, self.text)
         if self.relation == "after":

@@ -71,7 +71,7 @@ SAID_WEIGHT = 0.4
 FAILURE = re.compile(
     r"\bwhat\s+(?:went\s+wrong|broke|failed|was\s+failing|blew\s+up|crashed)\b"
     r"|\bwhy\b[^?]*\b(?:fail|fails|failed|failing|break|broke|broken|crash|crashed|crashing|die|died|error(?:ed)?|"
-    r"complain(?:ed|s)?)\b|\bwhat\s+did\b[^?]*\bcomplain(?:ed)?\s+about\b"
+    r"complain(?:ed|s)?|refus(?:e|ed|es|ing)|reject(?:ed|s)?|hang|hangs|hung|stuck|stall(?:ed|s)?|timed\s+out)\b|\bwhat\s+did\b[^?]*\bcomplain(?:ed)?\s+about\b"
     r"|\bwhy\s+(?:couldn't|could\s+not|wouldn't|would\s+not|didn't|did\s+not|won't|can't|cannot|doesn't|wasn't)\b"
     r"(?!\s+we\b)"
     r"|\bwhat\s+made\b(?!\s+(?:us|me)\b)[^?]*\b(?:fail|break|crash|die|error)\b", re.I)

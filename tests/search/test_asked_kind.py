@@ -57,6 +57,7 @@ def native(client, session, event, when, **fields):
     ("Why did the two-GPU launch refuse to start the first time?", "failure"),  # a failure in other words
     ("Why was the push rejected?", "failure"),
     ("Why did the sync hang overnight?", "failure"),
+    ("How many rows does the events table hold by now?", "reading"),  # a count a query printed
 ])
 def test_the_kind_a_question_asks_for(query, kind):
     assert askedkind.asked_kind(query) == kind

@@ -44,6 +44,7 @@ PREFIX = "/agentmemory"
     ("How much did the startup time improve?", "launch"),
     ("Why couldn't the app reach the test server?", "staging"),
     ("Why was the main record type given a different name?", "rename"),  # a rename said in other words
+    ("How many sightings go into a single upload request?", "batch"),  # how much goes into one call
 ])
 def test_a_category_phrase_adds_its_tools(query, named):
     assert named in lexicon.expansion(query)

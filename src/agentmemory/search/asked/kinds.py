@@ -110,6 +110,8 @@ READING = re.compile(
     r"shorter|longer)\b"
     r"|\bhow\s+much\s+did\b[^?]*\b(?:improve|drop|grow|shrink|change|increase|decrease|fall|rise)\b"
     r"|\bhow\s+(?:fast|slow|quick(?:ly)?)\s+(?:does|do|is|are|did)\b"
+    r"|\bhow\s+many\b[^?]*\b(?:does|do|did)\s+(?:the|our|its|their)\s+(?:[\w-]+\s+)?(?:dataset|database|db|table|bucket|repository|"
+    r"repo|index|queue|cache|disk|volume|folder|directory|archive|backup|store)s?\s+(?:hold|have|contain|store|keep)\b"
     r"|\bhow\s+many\s+[\w-]+\s+per\s+(?:second|sec|minute|hour|step|epoch|request)\b"
     r"(?![^?]*\b(?:allowed|may|can|should|must|limit|limited|quota)\b)", re.I)  # a limit is a rule someone set
 #: "How do I deploy X?", "How can I run the tests?", "What's the command to release?": the answer is a procedure

@@ -308,6 +308,9 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
     # -- environments
     ("test server|test environment|test backend|test instance|staging server|staging environment|pre-production|"
      "preproduction", "staging|stage|preprod|sandbox|qa"),
+    # -- how much goes into one call
+    ("per request|single request|one request|each request|per call|single call|each call|per upload|"
+     "single upload request|per post", "batch|batches|batch size|batchsize|batch_size|chunk size|page size"),
     # -- a rename said in other words
     ("given a different name|given a new name|gave it a new name|gave it a different name|changed the name|"
      "changed its name|name change|different name", "rename|renamed|renaming|git mv"),

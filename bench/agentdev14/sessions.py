@@ -514,7 +514,7 @@ def s9(s):
            'status: bookingStatus("status").default("requested").notNull(),')
     s.bash("migok", "rm drizzle/0003_booking_status.sql && pnpm db:generate && pnpm db:migrate",
            "[✓] Your SQL migration file ➜ drizzle/0003_booking_status.sql 🚀\n[✓] migrations applied successfully!")
-    s.bash(None, "psql \"$DATABASE_URL\" -c 'select status, count(*) from bookings group by 1'",
+    s.bash("bookingcount", "psql \"$DATABASE_URL\" -c 'select status, count(*) from bookings group by 1'",
            "  status   | count\n-----------+-------\n requested |    41\n(1 row)")
     s.prompt("rename3", "And the action isn't creating a booking any more, it's asking for one. Rename createBooking to "
              "requestBooking, and the form's useActionState call with it.")

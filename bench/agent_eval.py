@@ -1,6 +1,6 @@
 """Retrieval quality on a coding agent's own history (bench/agentdev), over REST.
 
-    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev11]
+    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev14]
                                               [--embedding local|fake|none] [--json-out F] [--details-out F]
     python bench/agent_eval.py --url http://127.0.0.1:3111 [--token T]      # a server you started
 
@@ -11,8 +11,9 @@ Elixir/Phoenix LiveView app; the held-out set, written blind, never tuned on) an
 (marshcount, a Kotlin/Compose Android app; a second held-out set, written blind, never tuned on) and
 bench/agentdev7 (kilnlog, a Rails app deployed with Kamal), bench/agentdev8 (hivebeam, ESP32
 firmware in C), bench/agentdev9 (vetnord-infra, Terraform + Ansible on Hetzner Cloud),
-bench/agentdev10 (chanterelle, a SwiftUI + SwiftData iOS app) and bench/agentdev11 (pollenscope,
-a PyTorch research repo), each
+bench/agentdev10 (chanterelle, a SwiftUI + SwiftData iOS app), bench/agentdev11 (pollenscope,
+a PyTorch research repo), bench/agentdev12 (berthbook, .NET 8), bench/agentdev13 (fietsbox-analytics,
+dbt + BigQuery) and bench/agentdev14 (berthly, Next.js on Vercel), each
 a folder with history.json and questions.json (`--set` names one, `--data` any folder).
 
 1. Load. Every item of the set's history.json in time order: hook payloads (exactly as

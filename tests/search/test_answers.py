@@ -81,6 +81,11 @@ def test_the_order_a_question_asks_for():
     assert answers.asked_order("The job that failed the first time: which file is it in now?") == 0  # supersession's
     assert answers.asked_order("Which team won first place?") == 0
     assert answers.asked_order("What did we do last week?") == 0
+    # a version in use now is the one seen last; a past one is not asked that way
+    assert answers.asked_order("What version of Next.js is the app running?") == 1
+    assert answers.asked_order("Which Ruby version is the project on now?") == 1
+    assert answers.asked_order("Which version did we start with?") == 0
+    assert answers.asked_order("What version was pinned before the bump?") == 0
 
 
 @pytest.mark.parametrize("query", [

@@ -209,5 +209,7 @@ def test_the_session_before_an_event_is_the_last_day_worked_before_its_day(clien
     before = smart(client, "What were we working on in the session before the nightly import broke?")
     assert {r["id"] for r in before} == {ids["tags"], ids["totals"]}  # Friday's session, not the empty Sunday
     assert all(r["matched"] == ["time:2026-03-20"] for r in before)
+    right = smart(client, "What were we doing in the session right before the nightly import broke?")
+    assert {r["id"] for r in right} == {ids["tags"], ids["totals"]}
     after = smart(client, "What did we do in the session after the nightly import broke?")
     assert [r["id"] for r in after] == [ids["fix"]]

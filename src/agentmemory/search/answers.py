@@ -110,6 +110,10 @@ _FIRST = re.compile(r"(?<!\bput )(?<!\bcomes )(?<!\bcome )(?<!\bgoes )(?<!\bruns
 _FIRST_AS_WORD = re.compile(r"^\W*first\s*,|\bfirst of all\b|\bat first glance\b|\bfirst things first\b", re.I)
 _LATEST = re.compile(r"\b(?:latest|most recent(?:ly)?|newest|last time)\b", re.I)
 _NOW = re.compile(r"\b(?:now|currently|these days|today|nowadays)\b", re.I)
+#: "What version of Next.js is the app running?", "which Ruby version are we on?": a version in use now is the one
+#: seen last (a bump leaves the older builds' output behind, unmarked), unless the question asks for a past one.
+_VERSION_NOW = re.compile(r"^(?![^?]*\b(?:was|were|did|had|used\s+to|before|first|originally|initially)\b)"
+                          r"[^?]*\b(?:what|which)\b[^?]*\bversions?\b", re.I)
 
 
 def asked_order(query: str) -> int:
@@ -117,6 +121,8 @@ def asked_order(query: str) -> int:
     +1 for the newest ("the latest", "most recent"), 0 otherwise (also when it asks about now, which
     supersession answers: "the job that failed the first time: where is it now?")."""
     q = query or ""
+    if _VERSION_NOW.search(q):
+        return 1
     if _NOW.search(q):
         return 0
     return -1 if _FIRST.search(_FIRST_AS_WORD.sub(" ", q)) else 1 if _LATEST.search(q) else 0

@@ -8,6 +8,12 @@ from __future__ import annotations
 from supersession_items import bash, case, lesson, prompt, remember
 
 PHRASING_POSITIVES = [
+    case("make it N minutes: the value stated after the lead sentence",
+         prompt("a", "Booking flow: the widget first puts a hold on a berth, then the skipper pays on the card page. "
+                "A hold lasts 15 minutes; after that the berth is free again."),
+         prompt("b", "The marina called: 15 minutes is too short, the card page times out on the boats. "
+                "Make the hold 25 minutes."),
+         stale={"a": "b"}),
     case("on second thought: uploads to S3",
          prompt("a", "let's store the uploaded product images on the local disk under media/"),
          prompt("b", "on second thought, put the uploaded product images in S3, the local disk fills up on every deploy"),
@@ -174,6 +180,10 @@ PHRASING_NEGATIVES = [
     case("NEG a value for something that had none",
          prompt("a", "add a retry to the webhook sender for failed deliveries"),
          prompt("b", "set the webhook sender's timeout to 10 seconds")),
+    case("NEG go back to being: a state, not an earlier choice",
+         prompt("a", "Booking flow: a hold on a berth lasts 15 minutes, then the berth is free again for others."),
+         prompt("b", "Expired holds have to go back to being free without anyone asking: a background job flips them "
+                "every minute.")),
     case("NEG two values, another subject",
          prompt("a", "cache the exchange rates for 1 hour"),
          prompt("b", "set the cache size for the product images to 500 MB")),

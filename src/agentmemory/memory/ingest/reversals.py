@@ -25,7 +25,7 @@ SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")  # where a sentence ends
 #: the cues of a reversal in prose (`reversal_clauses`)
 REVERSAL = re.compile(
     r"\b(instead|no longer|switch(?:ed|ing)? (?:to|from|back)|revert(?:ed|ing)?|replac(?:e|ed|ing)|rather than|"
-    r"(?:go|goes|going|went|move|moving|moved) back to|drop(?:ped|ping)?|abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|ed) (?:our|my) mind|undo|"
+    r"(?:go|goes|going|went|move|moving|moved) back to(?!\s+(?:being|normal|sleep|work|it)\b)|drop(?:ped|ping)?|abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|ed) (?:our|my) mind|undo|"
     r"stop(?:ped)? (?:using|\w+ing)|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:to|from|off)|scrap(?:ped)?|"
     r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan|actually|stay(?:ing)? (?:on|with)|no,? wait|"
     r"on second thoughts?|scratch (?:that|this|it|the)|" + _DROP_CUES + "|"
@@ -40,8 +40,10 @@ _TOPIC = re.compile(r"\b(?:\w+day|tonight|morning|week|month)'s\b|\b(?:fail\w*|b
                     r"question|ticket|task|todo|flaky|outage|incident)\b", re.I)
 #: a new value for a setting ("raise the upload limit to 50 MB", "lower the polling to every 30 minutes"): it
 #: replaces an earlier decision that gave the same subject a value (a number), not one that gave none
-VALUE_CHANGE = re.compile(r"\b(?:" + _CHANGE_VERBS + r")\b[^.;!?\n]{0,80}?\bto\s+(?:every\s+|about\s+|around\s+|only\s+)?\d",
-                          re.I)
+VALUE_CHANGE = re.compile(r"\b(?:" + _CHANGE_VERBS + r")\b[^.;!?\n]{0,80}?\bto\s+(?:every\s+|about\s+|around\s+|only\s+)?\d"
+                          # "make the hold 25 minutes", "make it 30 s": a number with its unit
+                          r"|\bmake\s+(?:the|it|that|this|our|each|every)\b[^.;!?\n]{0,40}?\s\d+(?:[.,]\d+)?\s*"
+                          r"(?:ms|s|secs?|seconds?|mins?|minutes?|h|hours?|days?|weeks?|[kmg]b|px|%|percent)\b", re.I)
 _CODE = re.compile(r"`[^`\n]*`")
 
 

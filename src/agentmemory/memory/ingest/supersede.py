@@ -29,7 +29,7 @@ from ...store import Tx
 from .. import indexing
 from ..common import Caller
 from . import commands
-from .reversals import REVERSAL, VALUE_CHANGE, dropped, lead, names_dropped, reversal_clauses
+from .reversals import REVERSAL, SENTENCE, VALUE_CHANGE, dropped, lead, names_dropped, reversal_clauses
 from .stale_memories import may_mark, stale_memories
 from .textscan import command_of, first_str, get_first
 
@@ -271,7 +271,7 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
         # what they say they drop ("stop trusting X") or else its lead (a prompt deciding several things
         # is not replaced by "send it 48 hours before instead"); a question decides nothing
         if mine and theirs and not row.get("supersededBy") and len(subject & theirs) >= _MIN_SUBJECT \
-                and _leads(row, subject, drop):
+                and _leads(row, subject, drop, values_only):
             overlap = len(mine & theirs) / math.sqrt(len(mine) * len(theirs))
             if overlap >= _MIN_OVERLAP:
                 scored.append((-overlap, item_id))
@@ -280,10 +280,12 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
     return [item_id for overlap, item_id in best if overlap <= _NEAR_BEST * best[0][0]]
 
 
-def _leads(row: dict, subject: set[str], drop: set[str]) -> bool:
+def _leads(row: dict, subject: set[str], drop: set[str], values_only: bool = False) -> bool:
     said = row.get("narrative") or ""
     if said.rstrip().endswith("?"):
         return False  # a question decided nothing
+    if values_only:  # a new value replaces the sentence that gave its subject one, wherever it stands
+        return any(len(_stems(s) & subject) >= _MIN_SUBJECT for s in SENTENCE.split(said) if any(c.isdigit() for c in s))
     return names_dropped(drop, said) if drop else len(lead(said) & subject) >= _MIN_SUBJECT
 
 

@@ -58,6 +58,9 @@ def native(client, session, event, when, **fields):
     ("Why was the push rejected?", "failure"),
     ("Why did the sync hang overnight?", "failure"),
     ("How many rows does the events table hold by now?", "reading"),  # a count a query printed
+    ("Why was the EF project given a new name?", "rename-reason"),  # the reason, said as it was renamed
+    ("Why was it renamed?", "rename-reason"),
+    ("What's the new name of the sync service?", "rename"),
 ])
 def test_the_kind_a_question_asks_for(query, kind):
     assert askedkind.asked_kind(query) == kind
@@ -70,6 +73,9 @@ def test_the_kind_a_question_asks_for(query, kind):
     ("Run: go test ./...", "test", False),
     ("Write /app/src/booking.ts", "test", False),
     ("Run: git add -A && git commit -m 'Rename the poller'", "commit", True),
+    ("Prompt: Data is a bad name now. Rename the project to Persistence.", "rename-reason", True),
+    ("Run: git mv src/Data src/Persistence", "rename-reason", False),  # a rename, no reason said
+    ("Prompt: Add a seeding step to the data project.", "rename-reason", False),
     ("Run: git status", "commit", False),
 ])
 def test_which_items_are_of_a_kind(title, kind, expected):

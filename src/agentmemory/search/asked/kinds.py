@@ -39,6 +39,8 @@ NAME_OR_PLACE = re.compile(
     r"|\bwhat(?:'s|\s+is)\s+(?:it|that|the\s+\w+)\s+called\s+now\b", re.I)
 #: "Why did X get a new name?", "Why was X given a different name?", "why was it renamed?": a rename answers it.
 NEW_NAME = re.compile(r"\b(?:new|different|another)\s+name\b|\bwhy\b[^?]*\brenamed\b", re.I)
+#: "Why was X given a new name?": the reason, which people state in words (a prompt or a saved memory) as they rename.
+WHY_NEW_NAME = re.compile(r"\bwhy\b[^?]*(?:\b(?:new|different|another)\s+name\b|\brenamed\b)", re.I)
 #: "Which command prints X?", "What type holds X?", "Which source file has X?": the answer is a name of code.
 _WHICH_CODE = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+)?" + _CODE_NOUN + r"s?\b", re.I)
 #: A rename or move said in words or done by a command ("X becomes Y" of names or paths, `git mv`, `gofmt -r`).
@@ -137,6 +139,7 @@ ASKS = (
                 r"(?:came|come|did\s+we\s+(?:learn|draw|take))\b", re.I), "lesson"),
     (re.compile(r"\b(?:which|what)\s+commits?\b" + _NOT_THE_THING, re.I), "commit"),
     (NAME_OR_PLACE, "rename"),
+    (WHY_NEW_NAME, "rename-reason"),
     (NEW_NAME, "rename"),
     (re.compile(r"\b(?:which|what)\s+(?:unit\s+|regression\s+)?tests?\b" + _NOT_THE_THING
                 + r"(?!\s+(?:run|runs|ran|failed|fails))", re.I), "test"),
@@ -156,7 +159,7 @@ _FILE_VIEW = re.compile(r"^\s*(?:Read|Write|Edit|MultiEdit|Created|Updated)\b")
 
 
 def asked_kind(query: str) -> str | None:
-    """"lesson", "commit", "rename" (a name or place of code), "test", "said" (what a person stated), "cause" (an
+    """"lesson", "commit", "rename" (a name or place of code), "rename-reason" (why a rename: said in words), "test", "said" (what a person stated), "cause" (an
     explanation), "failure" (a failed call), "procedure" (a written-down how-to) or "reading" (a command's output) when the question asks for that
     kind of item, else None."""
     for pattern, kind in ASKS:
@@ -188,6 +191,8 @@ def is_kind(kind: str, item_kind: str, title: str) -> bool:
     if kind == "reading":  # a command's output, not a commit
         return item_kind == "observation" and (title or "").startswith(RUN_TITLE) and not _COMMIT.search(
             (title or "").split("\n", 1)[0])
+    if kind == "rename-reason":  # said in words, and a rename
+        return is_kind("said", item_kind, title) and is_kind("rename", item_kind, title)
     if kind == "rename":  # `title`: the title and the start of the body
         return item_kind in ("observation", "section", "memory") and (bool(_RENAMES.search(title or ""))
                                                                        or renames_identifier(title or ""))

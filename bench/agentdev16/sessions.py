@@ -592,7 +592,7 @@ def s10(s):
     s.edit("version", "pubspec.yaml", "version: 0.1.0+1", "version: 1.0.0+1")
     s.bash("testall", "flutter test --coverage && flutter test integration_test -d emulator-5554",
            "00:14 +118: All tests passed!\n01:07 +12: All tests passed!")
-    s.bash(None, "lcov --summary coverage/lcov.info", "Summary coverage rate:\n  lines......: 81.6% (1894 of 2321 "
+    s.bash("coverage", "lcov --summary coverage/lcov.info", "Summary coverage rate:\n  lines......: 81.6% (1894 of 2321 "
            "lines)\n  functions..: no data found")
     s.bash("permios", "flutter build ipa --release --no-codesign", "Archiving be.volkstuinen.perceel...\n",
            "Error (Xcode): Missing purpose string in Info.plist: NSLocationWhenInUseUsageDescription. Your app's "

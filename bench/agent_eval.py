@@ -54,7 +54,7 @@ from _common import (Client, emit_result, log, print_table, run_main, server_inf
 BENCH = Path(__file__).resolve().parent
 SETS = ("agentdev", "agentdev2", "agentdev3", "agentdev4", "agentdev5", "agentdev6", "agentdev7", "agentdev8",
         "agentdev9", "agentdev10", "agentdev11", "agentdev12", "agentdev13", "agentdev14",
-        "agentdev15")
+        "agentdev15", "agentdev16")
 CATEGORIES = ("fact", "decision", "error", "temporal", "multi-hop", "preference", "superseded")
 _TEMPLATE = re.compile(r"\{(day|mday|wd):(\d{4}-\d\d-\d\d)\}")
 

@@ -61,6 +61,9 @@ def native(client, session, event, when, **fields):
     ("Why was the EF project given a new name?", "rename-reason"),  # the reason, said as it was renamed
     ("Why was it renamed?", "rename-reason"),
     ("What's the new name of the sync service?", "rename"),
+    ("What stopped the pull-request workflow from passing on its first attempt?", "failure"),
+    ("What was the problem with rendering the map only in the browser?", "failure"),
+    ("What stopped us from using Redis?", None),  # no "-ing" after "from": a reason, said
 ])
 def test_the_kind_a_question_asks_for(query, kind):
     assert askedkind.asked_kind(query) == kind

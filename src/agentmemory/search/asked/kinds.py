@@ -76,7 +76,9 @@ FAILURE = re.compile(
     r"complain(?:ed|s)?|refus(?:e|ed|es|ing)|reject(?:ed|s)?|hang|hangs|hung|stuck|stall(?:ed|s)?|timed\s+out)\b|\bwhat\s+did\b[^?]*\bcomplain(?:ed)?\s+about\b"
     r"|\bwhy\s+(?:couldn't|could\s+not|wouldn't|would\s+not|didn't|did\s+not|won't|can't|cannot|doesn't|wasn't)\b"
     r"(?!\s+we\b)"
-    r"|\bwhat\s+made\b(?!\s+(?:us|me)\b)[^?]*\b(?:fail|break|crash|die|error)\b", re.I)
+    r"|\bwhat\s+made\b(?!\s+(?:us|me)\b)[^?]*\b(?:fail|break|crash|die|error)\b"
+    r"|\bwhat\s+(?:stopped|kept|prevented|blocked)\s+(?!(?:us|me|you|them)\b)[^?]*\bfrom\s+\w+ing\b"  # the build passing
+    r"|\bwhat\s+was\s+(?:the\s+)?(?:problem|issue|trouble)\s+with\b", re.I)
 #: "What caused X?", "What was the cause?", "What was behind X?", "What made X happen?", "How come X?", "How did X end
 #: up Y?", "X happened. Why?": the answer
 #: explains it, which people do in words (a prompt, a saved memory, a lesson) with a cause or a consequence ("so",

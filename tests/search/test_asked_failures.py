@@ -27,8 +27,8 @@ PREFIX = "/agentmemory"
     ("How do I deploy the API?", "procedure"),
     ("How can I run the integration tests locally?", "procedure"),
     ("What are the steps to release a new version?", "procedure"),
-    ("Why did the settings module get a new name?", "rename"),
-    ("Why was the queue given a different name?", "rename"),
+    ("Why did the settings module get a new name?", "rename-reason"),  # the reason, said as it was renamed
+    ("Why was the queue given a different name?", "rename-reason"),
     ("The node with the wrong battery reading: what voltage did it show after the fix?", "reading"),
     ("What did the cached count say for the firing?", "reading"),
     ("How strong was the second node's signal on installation day?", "reading"),

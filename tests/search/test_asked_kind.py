@@ -64,6 +64,10 @@ def native(client, session, event, when, **fields):
     ("What stopped the pull-request workflow from passing on its first attempt?", "failure"),
     ("What was the problem with rendering the map only in the browser?", "failure"),
     ("What stopped us from using Redis?", None),  # no "-ing" after "from": a reason, said
+    ("What's the name of the mart with one row per subscriber?", "rename"),  # a name of code, in other words
+    ("What's the Ansible role with the ssh hardening called?", "rename"),
+    ("What is the journal server's resource called in Terraform?", "rename"),
+    ("What are the names of the rooms we can reserve?", None),  # rooms are no code
 ])
 def test_the_kind_a_question_asks_for(query, kind):
     assert askedkind.asked_kind(query) == kind

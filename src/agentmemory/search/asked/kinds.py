@@ -25,18 +25,21 @@ CHAIN_FROM = 3  # top results whose following item of the asked kind joins the r
 CHAIN_SPAN = 2 * 3600.0  # ... when it came within this long after them (and in their session, for observations)
 CHAIN_SHARE = 0.9  # ... with this share of its anchor's score (before the lift)
 WEIGHT = 0.5  # lift of a result of the asked kind (docs/ranking.md, hybrid-v9)
-DEPTH = 20    # ... among this many of the first results
+DEPTH = 30    # ... among this many of the first results
 _CODE_NOUN = (r"(?:function|method|helper|class|type|file|module|package|folder|directory|command|subcommand|route|"
               r"endpoint|path|variable|env(?:ironment)?\s+var(?:iable)?|table|column|code|job|task|script|crate|"
               r"binary|constant|macro|setting|option|flag|field|struct|enum|interface|component|model|target|"
-              r"env(?:ironment)?)")
+              r"env(?:ironment)?|role|mart|view|topic|queue|bucket|collection|service|project|workflow|pipeline|dag|"
+              r"hook|provider|widget|screen|resource|seed|schema|record\s+type)")
 #: "What's the function that reads X called?", "Which file holds X?", "Where does the code for X live?": a
 #: name or place of the code, which a rename or move (`_RENAMES`) gives.
 NAME_OR_PLACE = re.compile(
     r"\b(?:what(?:'s|\s+is|\s+are)|which)\b[^?]*\b" + _CODE_NOUN + r"\b[^?]*\b(?:called|named)\b"
     r"|\bwhich\s+(?:file|folder|directory|package|module|crate)\s+(?:holds|has|contains|is)\b"
     r"|\bwhere\s+(?:does|do|is|are)\b[^?]*\b" + _CODE_NOUN + r"\b[^?]*\b(?:live|lives|located|kept)\b"
-    r"|\bwhat(?:'s|\s+is)\s+(?:it|that|the\s+\w+)\s+called\s+now\b", re.I)
+    r"|\bwhat(?:'s|\s+is)\s+(?:it|that|the\s+\w+)\s+called\s+now\b"
+    r"|\bwhat(?:'s|\s+is|\s+are)\s+the\s+(?:current\s+|new\s+)?names?\s+of\s+(?:the|our)\s+(?:[\w-]+\s+)?"
+    + _CODE_NOUN + r"s?\b", re.I)
 #: "Why did X get a new name?", "Why was X given a different name?", "why was it renamed?": a rename answers it.
 NEW_NAME = re.compile(r"\b(?:new|different|another)\s+name\b|\bwhy\b[^?]*\brenamed\b", re.I)
 #: "Why was X given a new name?": the reason, which people state in words (a prompt or a saved memory) as they rename.

@@ -45,6 +45,9 @@ PREFIX = "/agentmemory"
     ("Why couldn't the app reach the test server?", "staging"),
     ("Why was the main record type given a different name?", "rename"),  # a rename said in other words
     ("How many sightings go into a single upload request?", "batch"),  # how much goes into one call
+    ("Can I rebuild the revenue table from scratch?", "full-refresh"),
+    ("Who has to sign off if the warehouse bill grows?", "approve"),
+    ("Who has to sign off if the warehouse bill grows?", "spend"),
 ])
 def test_a_category_phrase_adds_its_tools(query, named):
     assert named in lexicon.expansion(query)

@@ -311,6 +311,11 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
     # -- how much goes into one call
     ("per request|single request|one request|each request|per call|single call|each call|per upload|"
      "single upload request|per post", "batch|batches|batch size|batchsize|batch_size|chunk size|page size"),
+    # -- rebuilding, approving, paying: what a data or ops team calls them
+    ("from scratch|from nothing|full rebuild|rebuild completely|rebuilt completely|complete rebuild",
+     "full-refresh|full refresh|--full-refresh|recreate|reindex|drop and recreate"),
+    ("sign off|sign-off|signs off|signed off|go-ahead|green light", "approve|approves|approved|approval"),
+    ("bill|bills|invoice|invoices|billing", "spend|cost|costs|budget|pricing|charges"),
     # -- a rename said in other words
     ("given a different name|given a new name|gave it a new name|gave it a different name|changed the name|"
      "changed its name|name change|different name", "rename|renamed|renaming|git mv"),

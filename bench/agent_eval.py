@@ -1,6 +1,6 @@
 """Retrieval quality on a coding agent's own history (bench/agentdev), over REST.
 
-    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev14]
+    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev16]
                                               [--embedding local|fake|none] [--json-out F] [--details-out F]
     python bench/agent_eval.py --url http://127.0.0.1:3111 [--token T]      # a server you started
 
@@ -13,7 +13,8 @@ bench/agentdev7 (kilnlog, a Rails app deployed with Kamal), bench/agentdev8 (hiv
 firmware in C), bench/agentdev9 (vetnord-infra, Terraform + Ansible on Hetzner Cloud),
 bench/agentdev10 (chanterelle, a SwiftUI + SwiftData iOS app), bench/agentdev11 (pollenscope,
 a PyTorch research repo), bench/agentdev12 (berthbook, .NET 8), bench/agentdev13 (fietsbox-analytics,
-dbt + BigQuery) and bench/agentdev14 (berthly, Next.js on Vercel), each
+dbt + BigQuery), bench/agentdev14 (berthly, Next.js on Vercel) and the held-out bench/agentdev15
+(refill-service, Spring Boot + Kafka) and bench/agentdev16 (perceel, Flutter + Firebase), each
 a folder with history.json and questions.json (`--set` names one, `--data` any folder).
 
 1. Load. Every item of the set's history.json in time order: hook payloads (exactly as

@@ -18,7 +18,10 @@ __version__ = "0.1.0"
 # The agent-id rule: an id is printed in lists, logs and 403s and stored in every row, so " alice" is not a
 # second "alice": no surrounding whitespace, no control characters, at most ID_MAX characters.
 ID_MAX = 200
-AGENT_ID_PATTERN = r"^[^\x00-\x20\x7f-\x9f](?:[^\x00-\x1f\x7f-\x9f]*[^\x00-\x20\x7f-\x9f])?$"
+# The first and last character: not a space of any script either (no-break, ideographic, zero-width, BOM),
+# which prints as nothing beside the name ("alice\u00a0" would pass for "alice").
+_AGENT_ID_EDGE = "[^\\x00-\\x20\\x7f-\\x9f\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]"
+AGENT_ID_PATTERN = "^" + _AGENT_ID_EDGE + "(?:[^\\x00-\\x1f\\x7f-\\x9f]*" + _AGENT_ID_EDGE + ")?$"
 AGENT_ID_RULE = "must not start or end with a space or hold control characters"
 _AGENT_ID = re.compile(AGENT_ID_PATTERN)
 

@@ -12,7 +12,8 @@ from helpers import observe_payload
 
 SECRET = "ids-s3cret"
 ADMIN = {"Authorization": f"Bearer {SECRET}"}
-PADDED = [" alice", "alice ", "al\tice", "alice\n", "\talice", " ", "\x7f", "ali\x85ce"]
+PADDED = [" alice", "alice ", "al\tice", "alice\n", "\talice", " ", "\x7f", "ali\x85ce",
+          "\u00a0alice", "alice\u3000", "alice\u200b", "\ufeffalice"]  # spaces of other scripts too
 
 
 @pytest.fixture
@@ -56,11 +57,12 @@ def test_a_padded_agent_id_is_422_wherever_it_is_named(admin_client, agent):
         r = client.post(PREFIX + "/remember", json=remember, headers={**ADMIN, "X-Agent-Id": agent})
         assert r.status_code == 400 and "X-Agent-Id" in r.get_json()["error"]
     else:
-        _refused(client.post(PREFIX + "/remember", json=remember, headers={**ADMIN, "X-Agent-Id": agent}),
+        wire = agent.encode().decode("latin-1")  # a header's bytes as WSGI hands them on (UTF-8 on the wire)
+        _refused(client.post(PREFIX + "/remember", json=remember, headers={**ADMIN, "X-Agent-Id": wire}),
                  "X-Agent-Id")
         rpc = client.post("/mcp", json={"jsonrpc": "2.0", "id": 1, "method": "tools/call",
                                         "params": {"name": "memory_save", "arguments": remember}},
-                          headers={**ADMIN, "X-Agent-Id": agent}).get_json()
+                          headers={**ADMIN, "X-Agent-Id": wire}).get_json()
         assert rpc["error"]["data"]["status"] == 422 and "X-Agent-Id" in rpc["error"]["message"], rpc
     mcp = client.post("/mcp", json={"jsonrpc": "2.0", "id": 2, "method": "tools/call",
                                     "params": {"name": "memory_save", "arguments": {**remember, "agentId": agent}}},

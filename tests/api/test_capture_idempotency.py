@@ -194,3 +194,19 @@ def test_an_idempotency_key_header_is_the_writes_event_id_per_agent(make_client)
     assert r.status_code == 422 and r.get_json()["field"] == "Idempotency-Key"  # two keys that disagree
     r = client.post(f"{P}/remember", json={"content": "x"}, headers={**a, "Idempotency-Key": "k" * 300})
     assert r.status_code == 422
+
+
+def test_an_event_id_that_looks_like_a_secret_is_422_not_a_duplicate(client):
+    """Two different secret-looking eventIds were both redacted to "[REDACTED:github_token]": the second,
+    different write was answered 200 as a duplicate of the first and dropped. Now 422 naming the field."""
+    first, second = "gh" + "p_" + "1" * 36, "gh" + "p_" + "2" * 36
+    r = client.post(f"{P}/remember", json={"content": "first fact about apples", "eventId": first})
+    assert r.status_code == 422 and r.get_json()["field"] == "eventId", r.get_json()
+    r = client.post(f"{P}/remember", json={"content": "second fact about pears"}, headers={"Idempotency-Key": second})
+    assert r.status_code == 422 and r.get_json()["field"] == "eventId", r.get_json()
+    obs = {"hookType": "prompt_submit", "sessionId": "s-sec", "project": "p", "data": {"prompt": "one"}}
+    assert client.post(f"{P}/observe", json={**obs, "eventId": first}).status_code == 422
+    batch = client.post(f"{P}/observe/batch", json={"observations": [{**obs, "eventId": second}]}).get_json()
+    assert batch["results"][0]["status"] == 422 and batch["results"][0]["field"].endswith("eventId"), batch
+    assert client.get(f"{P}/memories").get_json()["total"] == 0
+    assert observations(client, "s-sec") == []

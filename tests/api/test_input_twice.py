@@ -41,3 +41,16 @@ def test_the_same_value_in_the_path_and_the_body_agrees(client):
 def test_a_json_value_agrees_with_the_same_text_in_the_url():
     from agentmemory.api.rest import merged
     assert merged({"limit": 5, "latest": True}, {"limit": "5", "latest": "true"}) == {"limit": "5", "latest": "true"}
+
+
+def test_a_query_name_repeated_with_different_values_is_422_and_deletes_nothing(client):
+    """`DELETE /slot?label=a&label=b` deleted `a` (the first); a proxy taking the last would mean `b`."""
+    for label in ("keep_a", "keep_b"):
+        assert client.post(PREFIX + "/slot", json={"label": label, "content": label}).status_code == 201
+    r = client.delete(PREFIX + "/slot?label=keep_a&label=keep_b")
+    assert r.status_code == 422 and r.get_json()["field"] == "label", r.get_json()
+    assert (_slot(client, "keep_a"), _slot(client, "keep_b")) == (200, 200)
+    r = client.get(PREFIX + "/memories?limit=1&limit=50")
+    assert r.status_code == 422 and r.get_json()["field"] == "limit", r.get_json()
+    assert client.delete(PREFIX + "/slot?label=keep_a&label=keep_a").status_code == 200  # the same value agrees
+    assert _slot(client, "keep_a") == 404

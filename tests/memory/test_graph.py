@@ -252,3 +252,26 @@ def test_isolated_agents_see_only_their_own_graph_and_relations(iso_client):
     assert iso_client.post(f"{API}/relations", json={"from": ma, "to": mb, "type": "relates_to"},
                     headers=alice).status_code == 404
     assert iso_client.get(f"{API}/relations?id={mb}", headers=alice).status_code == 404
+
+
+def test_an_agent_token_cannot_take_over_another_agents_relation(make_client):
+    """Shared scope: bob re-posting alice's relation rewrote her row (weight, agentId), and bob's own `clear`
+    then deleted it. Now 403, her relation unchanged; the admin still may."""
+    client, _ = make_client(secret="g-s3cret")
+    admin = {"Authorization": "Bearer g-s3cret"}
+    tok = {a: {"Authorization": "Bearer " + client.post(f"{API}/tokens", json={"agentId": a}, headers=admin)
+               .get_json()["token"]} for a in ("alice", "bob")}
+    ma, mb = (client.post(f"{API}/remember", json={"content": c, "project": "proj"}, headers=tok["alice"])
+              .get_json()["memory"]["id"] for c in ("alpha deploy notes kiwi", "beta rollout notes mango"))
+    r = client.post(f"{API}/relations", json={"from": ma, "to": mb, "type": "relates_to", "weight": 1},
+                    headers=tok["alice"])
+    assert r.status_code == 201, r.get_json()
+    r = client.post(f"{API}/relations", json={"from": ma, "to": mb, "type": "relates_to", "weight": 0.01},
+                    headers=tok["bob"])
+    assert r.status_code == 403, r.get_json()
+    assert client.post(f"{API}/clear", json={"confirm": "CLEAR"}, headers=tok["bob"]).status_code == 200
+    rels = client.get(f"{API}/relations?id={ma}", headers=tok["alice"]).get_json()["relations"]
+    assert [(x["type"], x["weight"]) for x in rels] == [("relates_to", 1.0)]
+    r = client.post(f"{API}/relations", json={"from": ma, "to": mb, "type": "relates_to", "weight": 0.5},
+                    headers=admin)
+    assert r.status_code == 200, r.get_json()

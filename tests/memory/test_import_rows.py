@@ -248,3 +248,14 @@ def test_imported_epoch_times_are_stored_in_the_form_the_server_writes(client):
     mem = client.get(PREFIX + "/memories/mem_ep").get_json()["memory"]
     assert mem["createdAt"] == "2026-01-02T03:04:05Z" and mem["updatedAt"] == "2026-01-02T03:04:05Z"
     assert mem["createdTs"] == 1767323045.5 and mem["salienceTs"] == 5.0
+
+
+@pytest.mark.parametrize("version", [True, 1.0, "1"])
+def test_an_export_version_of_another_json_type_is_refused(client, services, version):
+    """`version: true` (or 1.0) equals 1 in Python; it is not the integer an export writes: 422, nothing written."""
+    before = counts(services)
+    r = client.post(PREFIX + "/import", json={"exportData": {
+        "format": "agentmemory-export", "version": version, "data": {"mem:memories": {"m1": _memory_row("m1")}}}})
+    assert r.status_code == 422, r.get_json()
+    assert r.get_json()["field"] == "exportData.version"
+    assert counts(services) == before

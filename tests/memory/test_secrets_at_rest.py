@@ -38,6 +38,7 @@ def corpus() -> dict[str, str]:
         "google": "AI" + "za" + R + "Q1w",
         "slack": "xo" + "xb-" + "1234567890-" + R[:24],
         "huggingface": "h" + "f_" + R + "zz",
+        "agentmemory": "am" + "t_" + R + "Ab12Cd-_34E",  # this server's own token: amt_ + 43 base64url
         "stripe_live": "sk" + "_live_" + R[:24],
         "stripe_restricted": "rk" + "_live_" + R[:24],
         "stripe_test": "sk" + "_test_" + R[:24],
@@ -65,7 +66,7 @@ def in_context(sec: dict[str, str]) -> list[str]:
         f"key {sec['openai']}", f"claude {sec['anthropic']}", f"push {sec['github']}", f"pat {sec['github_pat']}",
         f"gitlab {sec['gitlab']}", f"npm {sec['npm']}", f"id {sec['aws_id']}",
         f"aws_secret_access_key = {sec['aws_secret']}", f"maps {sec['google']}", f"slack {sec['slack']}",
-        f"hf {sec['huggingface']}", f"stripe {sec['stripe_live']}", f"rk {sec['stripe_restricted']}",
+        f"hf {sec['huggingface']}", f"tokens create printed {sec['agentmemory']}", f"stripe {sec['stripe_live']}", f"rk {sec['stripe_restricted']}",
         f"test {sec['stripe_test']}", f"hook {sec['stripe_webhook']}", f"jwt {sec['jwt']}",
         f"DefaultEndpointsProtocol=https;AccountName=acct;AccountKey={sec['azure_account_key']};"
         "EndpointSuffix=core.windows.net",
@@ -152,6 +153,19 @@ def test_regression_no_secret_reaches_db_wal_export_or_backup(tmp_path):
                 assert secret[:16].encode() not in blob, (kind, where)  # nor a prefix of it
     finally:
         svc.close()
+
+
+def test_a_token_this_server_minted_never_reaches_storage(client):
+    """`agentmemory tokens create` prints the bare token: a hook recording that command's output must not
+    store it, or anyone who may read the observation (or an export) could act as that agent."""
+    token = client.post(PREFIX + "/tokens", json={"agentId": "ci-bot"}).get_json()["token"]
+    r = client.post(PREFIX + "/observe", json=observe_payload(text=f"$ agentmemory tokens create\n{token}\n"))
+    assert r.status_code == 201, r.get_json()
+    r = client.post(PREFIX + "/remember", json={"content": f"the ci token is {token}", "title": token})
+    assert r.status_code == 201 and token not in r.get_data(as_text=True)
+    export = client.get(PREFIX + "/export").get_data(as_text=True)
+    assert token not in export and token[:20] not in export
+    assert "[REDACTED:agentmemory_token]" in export
 
 
 def test_redactions_are_counted_once_although_input_is_cleaned_twice(client):

@@ -97,6 +97,17 @@ def merged(body: dict, *given: dict) -> dict:
     return out
 
 
+def query_fields() -> dict:
+    """The query string, one value per name; a name repeated with different values is 422 naming it
+    (`DELETE /slot?label=a&label=b` deleted `a`: which one the caller meant would be a guess)."""
+    out = {}
+    for name, values in request.args.lists():
+        if len(set(values)) > 1:
+            raise Invalid(f"{name} is given more than once with different values in the query string", field=name)
+        out[name] = values[0]
+    return out
+
+
 def _text(value: Any) -> str:
     """A body value as the URL would spell it ("5", "true"), to compare with a query or path value."""
     return value if isinstance(value, str) else json.dumps(value, separators=(",", ":"))
@@ -106,10 +117,10 @@ def _view(op: Op, method: str):
     def view(**path_args):
         svc = services()
         if method == "GET":
-            raw: Any = {**request.args.to_dict(), **path_args}
+            raw: Any = {**query_fields(), **path_args}
         elif method == "DELETE":  # input in the query string, or a JSON body (the guard let it in as JSON)
             body = request_json()
-            raw = merged(body, request.args.to_dict(), path_args) if isinstance(body, dict) else body
+            raw = merged(body, query_fields(), path_args) if isinstance(body, dict) else body
         else:
             raw = request_json()
             if isinstance(raw, dict) and path_args:

@@ -92,6 +92,11 @@ def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
     cleaned = strip_secrets(scanned)  # `scanned` itself when there is nothing to redact
     if cleaned is scanned or cleaned == scanned:
         return inp
+    if isinstance(scanned.get("eventId"), str) and cleaned.get("eventId") != scanned["eventId"]:
+        # An idempotency key is an identity: redacted, two different keys would become one "[REDACTED:...]"
+        # and the second, different write would be answered as a duplicate of the first and dropped.
+        full = f"{prefix}.eventId" if prefix else "eventId"
+        raise Invalid("eventId holds what looks like a secret (an API key or token): use another key", field=full)
     return _reparse(type(inp), {**fields, **cleaned}, prefix)  # validated again, as changed
 
 

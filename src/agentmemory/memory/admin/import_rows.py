@@ -308,7 +308,8 @@ def validate_export(export: Any) -> dict[str, dict[str, Any]]:
     """Check the envelope and every row; return `export["data"]`. Raises Invalid (422) on the first bad row."""
     if not isinstance(export, dict) or export.get("format") != EXPORT_FORMAT:
         raise Invalid(f"exportData.format must be {EXPORT_FORMAT!r}", field="exportData.format")
-    if export.get("version") != EXPORT_VERSION:
+    if type(export.get("version")) is not int or export.get("version") != EXPORT_VERSION:
+        # type first: `true` and `1.0` equal 1 in Python but are not the version an export writes
         raise Invalid(f"exportData.version {export.get('version')!r} is not supported "
                       f"(this server reads version {EXPORT_VERSION})", field="exportData.version")
     data = export.get("data")

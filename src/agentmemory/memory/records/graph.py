@@ -159,6 +159,9 @@ class Graph(Service):
                     raise NotFound(f"no memory, observation, lesson or action with id {item_id}", field=field,
                                    id=item_id)
                 ends.append(found)
+            old = tx.get(KV.relations, relation_id(src, type, dst))
+            if old is not None:  # the same link posted again rewrites that row (its weight, its agent)
+                caller.check_change(old, "relation", old.get("id") or relation_id(src, type, dst))
             rel, created = self.put_relation(tx, caller, src, dst, type, weight, ends[0], ends[1])
         return {"relation": rel, "created": created}
 

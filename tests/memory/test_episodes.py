@@ -283,3 +283,15 @@ def test_distillation_can_be_turned_off(tmp_path):
         assert client.get("/agentmemory/episodes").get_json()["episodes"] == []
     finally:
         services.close()
+
+
+def test_the_start_up_drain_leaves_a_session_written_after_it_began_to_its_debounce(client, services, clock):
+    """The drain takes what was pending when the server stopped; a turn that lands while it runs (here: stamped
+    after the drain's start) belongs to a live session, which waits for its debounce like any other."""
+    svc = services.episodes
+    say(client, LONG, session="old")
+    clock[0] += 20
+    say(client, "We decided to use SQLite for the clinic rota app.", session="live")
+    clock[0] -= 10  # the drain began before the live session's turn
+    assert [r["sessionId"] for r in svc.drain_pending()] == ["old"]
+    assert services.store.get(KV.pending, "live") is not None and episodes(client, sessionId="live") == []

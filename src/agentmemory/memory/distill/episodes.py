@@ -106,10 +106,12 @@ class Episodes(Service):
         return [self.distill_session(sid) for sid in self._pending_sessions(cutoff)[:PASS_LIMIT]]
 
     def drain_pending(self) -> list[dict]:
-        """Start-up: everything left pending when the server stopped, whatever its age."""
+        """Start-up: everything left pending when the server stopped, whatever its age; a session written to
+        after the drain began is not left over (it waits for its debounce like any other)."""
         out: list[dict] = []
+        began = self.clock()
         while not self.shared.stop.is_set():
-            todo = [sid for sid in self._pending_sessions(None) if sid not in {r["sessionId"] for r in out}]
+            todo = [sid for sid in self._pending_sessions(began) if sid not in {r["sessionId"] for r in out}]
             if not todo:
                 break
             out += [self.distill_session(sid) for sid in todo[:PASS_LIMIT]]

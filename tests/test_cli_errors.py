@@ -243,3 +243,18 @@ def test_import_from_stdin_is_held_to_the_same_limit(tmp_path):
     small = json.dumps({"format": "agentmemory-export", "version": 1, "data": {}}).encode()
     done = cli(env, "import", "-", input=small)
     assert done.returncode == 0, done.stderr
+
+
+def test_export_to_a_closed_pipe_stops_quietly(tmp_path):
+    """`agentmemory export | head`: the reader went away; one quiet exit, no 'export failed' line."""
+    import subprocess
+    import sys
+    env = {**__import__("os").environ, "AGENTMEMORY_DATA_DIR": str(tmp_path / "data"), "AGENTMEMORY_EMBEDDING_PROVIDER": "none"}
+    env.pop("AGENTMEMORY_URL", None)
+    code = ("import os, sys\n"
+            "r, w = os.pipe(); os.close(r); os.dup2(w, 1)\n"
+            "from agentmemory.__main__ import main\n"
+            "sys.exit(main(['export']))\n")
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 141, proc.stderr
+    assert "failed" not in proc.stderr and "Traceback" not in proc.stderr

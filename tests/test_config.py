@@ -147,3 +147,12 @@ def test_the_design_cards_switches_default_off():
     assert (s.consolidation_enabled, s.graph_extraction_enabled, s.auto_compress) == (True, True, True)
     with pytest.raises(ConfigError, match="CONSOLIDATION_ENABLED"):
         Settings.from_env({"CONSOLIDATION_ENABLED": "sometimes"})
+
+
+def test_a_blank_secret_is_read_as_none_and_serve_says_so():
+    from agentmemory.config import empty_secret_warning
+    assert Settings.from_env({"AGENTMEMORY_SECRET": "  "}).secret is None  # blank, as every blank setting: unset
+    warning = empty_secret_warning({"AGENTMEMORY_SECRET": "  "})
+    assert warning is not None and "AGENTMEMORY_SECRET is set but empty" in warning and "\n" not in warning
+    assert empty_secret_warning({}) is None and empty_secret_warning({"AGENTMEMORY_SECRET": "s3cret"}) is None
+

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from . import __version__
 from .client.cli import OneLineParser  # a usage error is one line too
-from .config import ConfigError, Settings, check_workers
+from .config import ConfigError, Settings, check_workers, empty_secret_warning
 from .store.repositories import StoreUnavailable
 from .datadir import DataDirBusy, DataDirError
 from .portable import CHAT_SOURCES, EXPORT_FORMATS
@@ -80,6 +80,8 @@ def cmd_serve(args) -> int:
           f"(data: {settings.db_path if settings.backend == 'sqlite' else 'PostgreSQL'}, embeddings: "
           f"{settings.embedding_provider}, server: {server}{f', {settings.workers} workers' if settings.workers > 1 else ''})",
           file=sys.stderr)
+    if (warning := empty_secret_warning()) is not None:
+        print(warning, file=sys.stderr)
     if server == "gunicorn":
         wsgi.serve_gunicorn(settings, sock)
     else:
@@ -370,6 +372,9 @@ def main(argv: list[str] | None = None) -> int:
         return args.func(args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (`export | head`): stop quietly, as a tool killed by SIGPIPE
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error as stdout flushes at exit
+        return 141
     except CommandFailed as exc:
         _say(str(exc))
         return exc.code

@@ -178,6 +178,16 @@ class Settings:
         return out
 
 
+def empty_secret_warning(environ: Mapping[str, str] | None = None) -> str | None:
+    """One line for `serve` when AGENTMEMORY_SECRET is set but blank: read as unset (as every blank setting is),
+    so the server runs with no secret, which whoever set it may not expect."""
+    env = os.environ if environ is None else environ
+    raw = env.get("AGENTMEMORY_SECRET")
+    if raw is not None and not raw.strip():
+        return "agentmemory: warning: AGENTMEMORY_SECRET is set but empty, so no secret is required (unset it or give it a value)"
+    return None
+
+
 def _is_http_url(url: str) -> bool:
     try:
         parts = urlsplit(url)

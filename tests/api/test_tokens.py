@@ -273,6 +273,19 @@ def test_health_gives_an_isolated_agent_token_no_figure_of_the_whole_store(two_a
     assert mcp_health["dbBytes"] is None and mcp_health["embeddings"]["indexed"] is None
 
 
+def test_consolidation_status_gives_an_isolated_agent_token_no_report_of_the_whole_store(two_agents):
+    """The last run's report counts every agent's items, the LLM counters every agent's calls: null for a token."""
+    client, _, token_a, token_b = two_agents
+    seed_a(client, token_a)
+    assert client.post(PREFIX + "/consolidate", json={}, headers=ADMIN).status_code == 200
+    admin = client.get(PREFIX + "/consolidation/status", headers=ADMIN).get_json()
+    assert admin["lastReport"] is not None and admin["llm"]["calls"] is not None
+    for token in (token_a, token_b):
+        st = client.get(PREFIX + "/consolidation/status", headers=bearer(token)).get_json()
+        assert st["lastReport"] is None and st["lastRunAt"] == admin["lastRunAt"]
+        assert st["llm"]["calls"] is None and st["llm"]["failures"] is None and st["llm"]["provider"] == admin["llm"]["provider"]
+
+
 def test_b_cannot_overwrite_a_through_a_merge_import(two_agents):
     client, _, token_a, token_b = two_agents
     mem_id = seed_a(client, token_a)

@@ -142,6 +142,10 @@ class LLM:
     def _generate(self, prompt: str, *, system: str | None, json_schema: dict | None) -> str:
         raise NotImplementedError
 
+    #: The status figures every agent's work moves (an isolated agent token sees them as null: they tell it when
+    #: another agent works, and an error may quote another agent's text).
+    STORE_WIDE = ("calls", "failures", "lastError")
+
     def status(self) -> dict:
         out = {"provider": self.provider, "model": self.model, "available": self.available,
                "calls": self.calls, "failures": self.failures, "lastError": self.last_error}

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ... import __version__
 from ...search.storage import DocListing
 from ...store import KV, damaged
+from ...llm.base import LLM
 from ...threads import stopped_by
 from ..base import Service, Shared
 
@@ -167,7 +168,7 @@ class System(Service):
 
 #: Figures of the whole store: an isolated agent token gets them as null (`_own_view`).
 _STORE_WIDE = {"": ("dbBytes", "dbPath"), "disk": ("freeBytes",), "embeddings": ("indexed", "pending", "lastError"),
-               "llm": ("calls", "failures", "lastError"), "backup": ("lastAt", "lastResult", "lastError",
+               "llm": LLM.STORE_WIDE, "backup": ("lastAt", "lastResult", "lastError",
                                                                     "lastSuccessAt", "lastSnapshot", "target")}
 
 

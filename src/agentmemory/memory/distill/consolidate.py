@@ -40,6 +40,7 @@ import numpy as np
 from pydantic import BaseModel
 
 from ...errors import Conflict
+from ...llm.base import LLM
 from ...store import KV, Query
 from .. import indexing
 from ..base import Service, Shared
@@ -137,9 +138,14 @@ class Consolidation(Service):
         due = None if not hours else (last + hours * 3600 if last is not None else self.clock())
         lock = self.__dict__.get("_consolidation_lock")
         llm = getattr(self, "llm", None)
-        return {"lastRunAt": state.get("lastRunAt"), "lastReport": state.get("lastReport"),
-                "nextDueAt": iso(due), "intervalHours": hours, "running": bool(lock and lock.locked()),
-                "steps": list(self.CONSOLIDATION_STEPS), "llm": llm.status() if llm is not None else None}
+        out = {"lastRunAt": state.get("lastRunAt"), "lastReport": state.get("lastReport"),
+               "nextDueAt": iso(due), "intervalHours": hours, "running": bool(lock and lock.locked()),
+               "steps": list(self.CONSOLIDATION_STEPS), "llm": llm.status() if llm is not None else None}
+        if caller is not None and caller.isolated and not caller.admin:  # the whole store's report and LLM counters
+            out["lastReport"] = None
+            if out["llm"] is not None:
+                out["llm"] = {**out["llm"], **{k: None for k in LLM.STORE_WIDE if k in out["llm"]}}
+        return out
 
     def maybe_consolidate(self) -> dict | None:
         """Run when due (called by the maintenance timer); None when not due, already running, or the timer is

@@ -89,6 +89,12 @@ class Caller:
         return sess
 
     @property
+    def own_view(self) -> bool:
+        """An agent token in isolated scope: figures of the whole store (its size, the LLM's counters, the last
+        consolidation's report) move with every agent's work, so they are not its to see."""
+        return self.isolated and not self.admin
+
+    @property
     def own_agent(self) -> str | None:
         """The agent whose sessions a walk over many of them (sync-now, crystals/auto) acts on: an agent
         token's own (`may_change`), the admin's `read_agent` (None: every agent's)."""

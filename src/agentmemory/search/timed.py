@@ -96,8 +96,7 @@ def _session_day(searcher: Searcher, filters: Filters, phrase: timeframe.TimePhr
                  event_ts: float) -> TimeWindow | None:
     """ "The session before (after) X": the last (first) day with items before (after) the day of X, so a
     weekend or a day off between two sessions is skipped; None when there is no such day."""
-    days = searcher.storage.buckets(DocListing(kinds=_happened(filters.kinds), project=filters.project,
-                                               agent_id=filters.agent_id, session_id=filters.session_id), 0.0, DAY)
+    days = _days_worked(searcher, filters)
     day = int(event_ts // DAY)
     near = [d for d in days if (d < day if phrase.relation == "before" else d > day)]
     if not near:
@@ -131,9 +130,14 @@ def _happened(kinds: tuple[str, ...] | None) -> tuple[str, ...] | None:
 
 def first_time(searcher: Searcher, filters: Filters) -> float | None:
     """The time of the first item searched (its day's start: by day buckets), None when there is none."""
-    days = searcher.storage.buckets(DocListing(kinds=_happened(filters.kinds), project=filters.project,
-                                               agent_id=filters.agent_id, session_id=filters.session_id), 0.0, DAY)
+    days = _days_worked(searcher, filters)
     return min(days) * DAY if days else None
+
+
+def _days_worked(searcher: Searcher, filters: Filters) -> dict[int, int]:
+    """Item counts per UTC day number (ts // DAY) of the kinds that date an event, within `filters`."""
+    return searcher.storage.buckets(DocListing(kinds=_happened(filters.kinds), project=filters.project,
+                                               agent_id=filters.agent_id, session_id=filters.session_id), 0.0, DAY)
 
 
 def _holds_items(searcher: Searcher, filters: Filters, window: TimeWindow) -> bool:

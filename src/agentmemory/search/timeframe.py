@@ -62,7 +62,7 @@ _BARE_EVENT = re.compile(r"\b(?:(?P<close>right|just|shortly|soon|immediately|di
 _EVENT_PATTERNS = [
     re.compile(r"\b(?:on\s+)?the\s+" + _WD + r"\s+(?P<rel>after|before)\s+" + _EVENT, re.I),  # "the Friday before X"
     re.compile(r"\b(?:(?:in|during)\s+)?the\s+(?:(?:previous|last|next|following|work(?:ing)?)\s+)?(?P<unit>session)"
-               r"\s+(?:(?:right|just|immediately)\s+)?(?P<rel>after|before)\s+" + _EVENT, re.I),  # the last day worked before X's day (`timed`)
+               r"\s+(?:(?:right|just|immediately)\s+)?(?P<rel>after|before)\s+" + _EVENT, re.I),  # a day worked (`timed`)
     re.compile(r"\b(?:(?:in\s+)?the\s+|" + _N + r"\s+)" + _UNIT + r"\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
     re.compile(r"\bthe\s+(?P<unit>morning|afternoon|evening|night)\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
     re.compile(r"\b(?:on\s+)?the\s+(?:same\s+)?day\s+(?:(?:as|when|that)\s+)?(?P<rel>)(?=(?:we|i|you|they)\s)"

@@ -163,7 +163,7 @@ class System(Service):
                "embeddings": embeddings,
                "llm": llm,
                "backup": backup_status(self.settings)}
-        return _own_view(out) if caller is not None and caller.isolated and not caller.admin else out
+        return _own_view(out) if caller is not None and caller.own_view else out
 
 
 #: Figures of the whole store: an isolated agent token gets them as null (`_own_view`).

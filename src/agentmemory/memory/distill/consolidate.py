@@ -141,7 +141,7 @@ class Consolidation(Service):
         out = {"lastRunAt": state.get("lastRunAt"), "lastReport": state.get("lastReport"),
                "nextDueAt": iso(due), "intervalHours": hours, "running": bool(lock and lock.locked()),
                "steps": list(self.CONSOLIDATION_STEPS), "llm": llm.status() if llm is not None else None}
-        if caller is not None and caller.isolated and not caller.admin:  # the whole store's report and LLM counters
+        if caller is not None and caller.own_view:
             out["lastReport"] = None
             if out["llm"] is not None:
                 out["llm"] = {**out["llm"], **{k: None for k in LLM.STORE_WIDE if k in out["llm"]}}

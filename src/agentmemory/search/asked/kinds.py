@@ -40,10 +40,11 @@ NAME_OR_PLACE = re.compile(
     r"|\bwhat(?:'s|\s+is)\s+(?:it|that|the\s+\w+)\s+called\s+now\b"
     r"|\bwhat(?:'s|\s+is|\s+are)\s+the\s+(?:current\s+|new\s+)?names?\s+of\s+(?:the|our)\s+(?:[\w-]+\s+)?"
     + _CODE_NOUN + r"s?\b", re.I)
-#: "Why did X get a new name?", "Why was X given a different name?", "why was it renamed?": a rename answers it.
-NEW_NAME = re.compile(r"\b(?:new|different|another)\s+name\b|\bwhy\b[^?]*\brenamed\b", re.I)
+_NEW_NAME = r"\b(?:new|different|another)\s+name\b"
+#: "What's its new name?", "why was it renamed?": a rename answers it.
+NEW_NAME = re.compile(_NEW_NAME + r"|\bwhy\b[^?]*\brenamed\b", re.I)
 #: "Why was X given a new name?": the reason, which people state in words (a prompt or a saved memory) as they rename.
-WHY_NEW_NAME = re.compile(r"\bwhy\b[^?]*(?:\b(?:new|different|another)\s+name\b|\brenamed\b)", re.I)
+WHY_NEW_NAME = re.compile(r"\bwhy\b[^?]*(?:" + _NEW_NAME + r"|\brenamed\b)", re.I)
 #: "Which command prints X?", "What type holds X?", "Which source file has X?": the answer is a name of code.
 _WHICH_CODE = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+)?" + _CODE_NOUN + r"s?\b", re.I)
 #: A rename or move said in words or done by a command ("X becomes Y" of names or paths, `git mv`, `gofmt -r`).
@@ -76,7 +77,8 @@ SAID_WEIGHT = 0.4
 FAILURE = re.compile(
     r"\bwhat\s+(?:went\s+wrong|broke|failed|was\s+failing|blew\s+up|crashed)\b"
     r"|\bwhy\b[^?]*\b(?:fail|fails|failed|failing|break|broke|broken|crash|crashed|crashing|die|died|error(?:ed)?|"
-    r"complain(?:ed|s)?|refus(?:e|ed|es|ing)|reject(?:ed|s)?|hang|hangs|hung|stuck|stall(?:ed|s)?|timed\s+out)\b|\bwhat\s+did\b[^?]*\bcomplain(?:ed)?\s+about\b"
+    r"complain(?:ed|s)?|refus(?:e|ed|es|ing)|reject(?:ed|s)?|hang|hangs|hung|stuck|stall(?:ed|s)?|timed\s+out)\b"
+    r"|\bwhat\s+did\b[^?]*\bcomplain(?:ed)?\s+about\b"
     r"|\bwhy\s+(?:couldn't|could\s+not|wouldn't|would\s+not|didn't|did\s+not|won't|can't|cannot|doesn't|wasn't)\b"
     r"(?!\s+we\b)"
     r"|\bwhat\s+made\b(?!\s+(?:us|me)\b)[^?]*\b(?:fail|break|crash|die|error)\b"
@@ -164,9 +166,9 @@ _FILE_VIEW = re.compile(r"^\s*(?:Read|Write|Edit|MultiEdit|Created|Updated)\b")
 
 
 def asked_kind(query: str) -> str | None:
-    """"lesson", "commit", "rename" (a name or place of code), "rename-reason" (why a rename: said in words), "test", "said" (what a person stated), "cause" (an
-    explanation), "failure" (a failed call), "procedure" (a written-down how-to) or "reading" (a command's output) when the question asks for that
-    kind of item, else None."""
+    """"lesson", "commit", "rename" (a name or place of code), "rename-reason" (why a rename: said in words),
+    "test", "said" (what a person stated), "cause" (an explanation), "failure" (a failed call), "procedure" (a
+    written-down how-to) or "reading" (a command's output) when the question asks for that kind of item, else None."""
     for pattern, kind in ASKS:
         if pattern.search(query or ""):
             return kind

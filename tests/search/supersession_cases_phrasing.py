@@ -14,6 +14,12 @@ PHRASING_POSITIVES = [
          prompt("b", "The marina called: 15 minutes is too short, the card page times out on the boats. "
                 "Make the hold 25 minutes."),
          stale={"a": "b"}),
+    case("someone else changed their mind: a new price",
+         prompt("a", "Teodor and I settled on the launch price: $59 for the plugin, no intro discount. "
+                "Note it in the release notes for the beta testers."),
+         prompt("b", "Teodor changed his mind on pricing after talking to two distributors: $49 regular, "
+                "with an intro price of $39 until 31 March. Update the release notes draft."),
+         stale={"a": "b"}),
     case("on second thought: uploads to S3",
          prompt("a", "let's store the uploaded product images on the local disk under media/"),
          prompt("b", "on second thought, put the uploaded product images in S3, the local disk fills up on every deploy"),

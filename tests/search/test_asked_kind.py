@@ -60,6 +60,8 @@ def native(client, session, event, when, **fields):
     ("How many rows does the events table hold by now?", "reading"),  # a count a query printed
     ("Why was the EF project given a new name?", "rename-reason"),  # the reason, said as it was renamed
     ("Why was it renamed?", "rename-reason"),
+    ("Why did the day-before notification job get a new class name?", "rename-reason"),  # words between
+    ("Why does the bookings table count people under a different column name?", "rename-reason"),
     ("What's the new name of the sync service?", "rename"),
     ("What stopped the pull-request workflow from passing on its first attempt?", "failure"),
     ("What was the problem with rendering the map only in the browser?", "failure"),
@@ -151,6 +153,20 @@ def test_which_items_rename_or_move(said, expected):
     assert askedkind.is_kind("rename", "observation", said) is expected
 
 
+@pytest.mark.parametrize("said,expected", [
+    ("Prompt: Rename the SendReminderEmail job to SendSlotReminder, it sends SMS too.\n"
+     "Rename the SendReminderEmail job to SendSlotReminder, it sends SMS too.", True),
+    ("Run: git mv app/Jobs/SendReminderEmail.php app/Jobs/SendSlotReminder.php", True),
+    # a decision first, a rename on the way: the decision is what it says
+    ("Prompt: Actually let's not keep the level CDN on our R2 bucket.\nActually let's not keep the level CDN on our "
+     "R2 bucket. Move the remote bundles to Unity CCD. While we're at it, rename the group RemoteLevels to LevelPacks.",
+     False),
+    ("Prompt: Add a waitlist to full slots.\nAdd a waitlist to full slots.", False),  # no rename at all
+])
+def test_only_a_rename(said, expected):
+    assert askedkind.only_renames("observation", said) is expected
+
+
 def test_the_rename_answers_what_the_function_is_called(client, clock, drain):
     old = write(client, "s2", "/src/shelf/internal/pos/lightspeed.go",
                 "// Package pos reads stock levels from Lightspeed.\npackage pos\n\n"
@@ -166,3 +182,19 @@ def test_the_rename_answers_what_the_function_is_called(client, clock, drain):
     ids = [r["id"] for r in res]
     assert rename in ids and old in ids and ids.index(rename) < 2
     assert "asked-kind" in res[ids.index(rename)]["matched"]
+
+
+def test_a_reversal_that_renames_on_the_way_still_takes_the_old_decisions_place(client, clock, drain):
+    """The successor of a reversed decision ranks above it, even when the reversing prompt also renames something:
+    only a rename and nothing else gives its lift back for a question that asks no name."""
+    old = native(client, "s3", "UserPromptSubmit", "2027-05-07T12:33:00Z",
+                 prompt="Levels as data: pack 1 ships inside the app, later packs download on demand. Remote bundles "
+                        "live on our own Cloudflare R2 bucket behind cdn.pebblewick.games: cheap, no egress fees.")
+    new = native(client, "s6", "UserPromptSubmit", "2027-05-17T09:21:00Z",
+                 prompt="Actually let's not keep the level CDN on our own R2 bucket. The publisher wants to push new "
+                        "packs without waiting for us: move the remote Addressables to Unity Cloud Content Delivery. "
+                        "While we're at it, rename the group RemoteLevels to LevelPacks.")
+    drain()
+    res = smart(client, "Where are the downloadable level bundles hosted?")
+    ids = [r["id"] for r in res]
+    assert new in ids and old in ids and ids.index(new) < ids.index(old)

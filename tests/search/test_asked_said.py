@@ -30,6 +30,9 @@ def native(client, session, event, when, **fields):
     "What has to pass before I ship a release?",
     "Who at the coworking space relies most on the daily overview?",
     "The person who reported the clock-change problem: which features does she use?",
+    "Why did the length of a climbing slot change?",  # a change someone decided, said as they decided it
+    "Why was the mailer switched to Postmark?",
+    "Why were the reminder jobs moved to their own queue?",
 ])
 def test_a_question_for_a_reason_or_a_rule_asks_for_what_was_said(query):
     assert askedkind.asked_kind(query) == "said"
@@ -47,6 +50,8 @@ def test_a_question_for_a_reason_or_a_rule_asks_for_what_was_said(query):
     "Why were some titles shown online with about twice the copies we actually had?",
     "What does Uber Eats have to do with the second duplicates bug?",
     "The mail provider whose EU region tripped us up: what is its password variable called?",
+    "Why did the build fail after we moved the file?",  # a failure, whatever changed before it
+    "Why did the hit rate drop?",  # a reading that changed, not a decision
 ])
 def test_a_question_about_what_happened_does_not(query):
     assert askedkind.asked_kind(query) != "said"

@@ -213,3 +213,18 @@ def test_the_session_before_an_event_is_the_last_day_worked_before_its_day(clien
     assert {r["id"] for r in right} == {ids["tags"], ids["totals"]}
     after = smart(client, "What did we do in the session after the nightly import broke?")
     assert [r["id"] for r in after] == [ids["fix"]]
+
+
+def test_since_an_event_the_items_that_tell_it_are_part_of_the_window(client, clock, drain):
+    """"How long does X take since we changed Y": the measurement taken as Y changed answers it; it must not
+    fall behind the window's later, unrelated items for naming the event."""
+    observe(client, "s1", "CI build times with ccache: the Windows job takes 14 minutes warm", "2026-03-16T10:00:00Z")
+    answer = observe(client, "s2", "Switched the CI compiler cache from ccache to sccache: the warm Windows job "
+                     "now takes 5 minutes", "2026-03-23T10:00:00Z")
+    for i, text in enumerate(["Styled the login page buttons", "Added the release notes template",
+                              "Tagged the beta and pushed the tag", "Fixed a typo in the README"]):
+        observe(client, "s3", text, f"2026-03-2{4 + i % 2}T1{i}:00:00Z")
+    drain()
+    clock.t = ASKED
+    res = smart(client, "How long does a warm Windows job take since we changed the compiler cache?")
+    assert res[0]["id"] == answer and any(m.startswith("time:2026-03-23") for m in res[0]["matched"])

@@ -78,7 +78,32 @@ def test_windows_placed_next_to_the_event():
     w = tf.find("what did we change before we shipped the release?").around(event, NOW)
     assert (w.start, w.end) == (event - 7 * tf.DAY, event) and w.label == "time:2026-03-11..2026-03-18"
     w = tf.find("what broke since we shipped the release?").around(event, NOW)
-    assert w.start > event and w.end > NOW
+    assert w.start == event and w.end > NOW  # the state since X: X itself and everything after it
+
+
+def test_an_event_clause_ends_at_a_colon_or_where_a_second_clause_starts():
+    p = tf.find("After we moved the API to Fly: what broke?")
+    assert (p.event, p.relation) == ("we moved the API to Fly", "after") and "what broke" in p.rest
+    assert tf.find("what broke after we deployed the 10:30 build?").event == "we deployed the 10:30 build"  # a clock
+    # "the first release" then a new subject with its verb: the event is the release alone (a bare noun
+    # phrase, which is no time of its own), and the question keeps what the desk saw
+    assert tf.find("After the first zero-downtime release the front desk got Page Expired: what caused it?") is None
+    p = tf.find("What failed the day after the migration the API went down?")
+    assert p.event == "the migration" and "API went down" in p.rest
+    assert tf.find("what did we change after the deploy broke the build?").event == "the deploy broke the build"
+
+
+@pytest.mark.parametrize("clause,cut", [
+    ("the first release the front desk got errors", "the front desk got errors"),
+    ("the migration the API went down", "the API went down"),
+    ("the deploy broke the build", None),   # the event's own verb first: one clause
+    ("we moved the API to Fly", None),       # a subject, not a noun phrase
+    ("the rename of the job", None),         # no second verb
+])
+def test_second_clause(clause, cut):
+    from agentmemory.search.asked.events import second_clause
+    at = second_clause(clause)
+    assert (clause[at:] if at is not None else None) == cut
 
 
 def test_event_time_prefers_an_earlier_strong_hit_over_a_later_mention():

@@ -257,7 +257,7 @@ class Searcher:
         texts.update(self.storage.texts([s.candidate.doc_id for s in lifted if s.candidate.doc_id not in texts]))
         for s in lifted:
             title, body = texts.get(s.candidate.doc_id, ("", ""))
-            if asked_kinds.is_kind("rename", s.candidate.kind, f"{title}\n{body[:2000]}"):
+            if asked_kinds.only_renames(s.candidate.kind, f"{title}\n{body[:2000]}"):
                 s.score, s.matched = s.unlifted, [m for m in s.matched if m != "successor"]
         return sorted(scored, key=lambda s: (-s.score, s.candidate.doc_id))
 

@@ -60,9 +60,11 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
         # The items that name the event as strongly as the one that dated it are not lifted by its window
         # (they tell the event again), but a failure after it is what it caused: "what broke right after we
         # renamed X" is answered by the failed plan that names X.
-        after = phrase.relation in ("after", "since")
-        named = frozenset(h.doc_id for h in anchor if h.score >= timeframe.EVENT_SHARE * anchor[0].score
-                          and not (after and when.holds(h.ts) and asked_kinds.is_kind("failure", h.kind, h.title)))
+        # "How long does X take since we changed Y": the state since Y, which the items naming Y may tell.
+        after = phrase.relation == "after"
+        named = frozenset() if phrase.relation == "since" else frozenset(
+            h.doc_id for h in anchor if h.score >= timeframe.EVENT_SHARE * anchor[0].score
+            and not (after and when.holds(h.ts) and asked_kinds.is_kind("failure", h.kind, h.title)))
         window = replace(when, skip=named)
     if not _holds_items(searcher, filters, window):
         return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)  # not a time of ours

@@ -19,7 +19,7 @@ from datetime import datetime, timezone
 
 from . import text
 from .asked import spans, weeks
-from .asked.events import names_past_event, past_verb
+from .asked.events import names_past_event, past_verb, second_clause
 from .dates import DateRange, query_dates
 
 DAY = 86400.0
@@ -32,8 +32,8 @@ _N = r"(?P<n>\d{1,3}|a couple(?: of)?|couple(?: of)?|a few|few|an?|one|two|three
 _VAGUE = {"couple": (1, 3), "few": (3, 5)}
 _UNIT = r"(?P<unit>day|week|month)s?"
 _WD = r"(?P<wd>" + "|".join(_WEEKDAYS) + r")"
-#: The end of an event clause: punctuation, or a new clause.
-_EVENT = r"(?P<event>[^?.!;,]+?)\s*(?=$|[?.!;,]|\s+(?:and|but|or|so)\s)"
+#: The end of an event clause: punctuation (a colon before a space), or a new clause.
+_EVENT = r"(?P<event>(?:[^?.!;,:]|:(?=\S))+?)\s*(?=$|[?.!;,]|:\s|\s+(?:and|but|or|so)\s)"
 
 #: Relative to now: (pattern, resolver name).
 _NOW_PATTERNS = [
@@ -184,7 +184,9 @@ class TimePhrase:
             close = self.close and not self.listing  # "just before X": the CLOSE_DAYS whole days before X's day
             if self.relation == "before":
                 return TimeWindow(d0 - span if close else event_ts - span, event_ts, self.text)
-            end = now + 1 if self.relation == "since" else d0 + DAY + span if close else event_ts + span
+            if self.relation == "since":  # the state since X: X itself and everything after it
+                return TimeWindow(event_ts, max(now + 1, event_ts + 2), self.text)
+            end = d0 + DAY + span if close else event_ts + span
             return TimeWindow(event_ts + 1, max(end, event_ts + 2), self.text)
         if self.unit in ("day", "session"):  # a session's own day is `timed`'s, which knows the days worked
             start = d0 + (self.count if self.relation == "after" else -self.count) * DAY
@@ -209,9 +211,12 @@ def find(query: str) -> TimePhrase | None:
             continue
         if m and _is_event(m.group("event")):
             g = m.groupdict()
-            event = re.sub(r"^(?:the\s+time\s+)?(?:when\s+|that\s+)?", "", g["event"].strip(), flags=re.I)
+            cut = second_clause(g["event"])  # "after the first release the desk got errors": the event ends at "the desk"
+            raw = g["event"][:cut] if cut else g["event"]
+            event = re.sub(r"^(?:the\s+time\s+)?(?:when\s+|that\s+)?", "", raw.strip(), flags=re.I)
             unit = (g.get("unit") or "").lower()
-            found = _phrase(q, m, event=event, relation=g["rel"].lower() or "on",
+            found = _phrase(q, m, (m.start(), m.start("event") + cut) if cut else None, event=event,
+                            relation=g["rel"].lower() or "on",
                             count=_count(g.get("n")) if unit else 0, unit="day" if unit in _DAY_PARTS else unit,
                             close=bool(g.get("close")), weekday=_WEEKDAYS[g["wd"].lower()] if g.get("wd") else -1)
             # Trigger: a bare "before/after/since X". Why: "what does John want to do after his career?"

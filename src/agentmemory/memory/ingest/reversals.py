@@ -26,7 +26,7 @@ SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")  # where a sentence ends
 REVERSAL = re.compile(
     r"\b(instead|no longer|switch(?:ed|ing)? (?:to|from|back)|revert(?:ed|ing)?|replac(?:e|ed|ing)|rather than|"
     r"(?:go|goes|going|went|move|moving|moved) back to(?!\s+(?:being|normal|sleep|work|it)\b)|drop(?:ped|ping)?|"
-    r"abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|ed) (?:our|my) mind|undo|"
+    r"abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|es|ed|ing) (?:our|my|his|her|their|\w+'s) minds?|undo|"
     r"stop(?:ped)? (?:using|\w+ing)|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:to|from|off)|scrap(?:ped)?|"
     r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan|actually|stay(?:ing)? (?:on|with)|no,? wait|"
     r"on second thoughts?|scratch (?:that|this|it|the)|" + _DROP_CUES + "|"

@@ -42,8 +42,9 @@ _FIELDS_OF = {"file_write": ("type", "files", "narrative", "supersededBy"),
               "decision": ("type", "narrative", "supersededBy")}
 _SUPERSEDED = {"supersededBy": True}  # a row the index marks superseded: no rule applies to it
 _FILE_VIEWS = ("file_read", "file_write", "file_edit")
-_MARKERS = re.compile(r"\b(?:instead|rather than|no longer|actually|change of plan|no,? wait|chang(?:e|ed) (?:our|my) mind|"
-                      r"on second thoughts?|scratch that|never ?mind|ignore what (?:i|we) said)\b", re.I)
+_MARKERS = re.compile(r"\b(?:instead|rather than|no longer|actually|change of plan|no,? wait|"
+                      r"chang(?:e|es|ed|ing) (?:our|my|his|her|their|\w+'s) minds?|on second thoughts?|scratch that|never ?mind|"
+                      r"ignore what (?:i|we) said)\b", re.I)
 _RENAME = re.compile(r"\brenam(?:e|ed|ing)\s+(?:the\s+)?`?([\w.-]{3,})`?(?:\s+[a-z]+)?\s+(?:to|into|as)\s+`?([\w.-]{3,})", re.I)
 #: "rename the model to Reservation": a kind of code, not the old name (which the prompt gives elsewhere)
 _KIND_NOUNS = frozenset("""model class function method table column file folder directory command subcommand
@@ -254,9 +255,9 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
     """The ids of the earlier decisions or prompts a reversing one replaces: the most similar
     (cosine of their content-word sets at least _MIN_OVERLAP), at most _MAX_REVERSED."""
     said = new.get("narrative") or ""
-    clauses = reversal_clauses(said) if new.get("type") in _DECIDING else []
-    if not clauses or _RENAME.search(said):
-        return []  # "rename X to Y instead of ..." renames (`stale`), it reverses no decision
+    clauses = _reversing(new)
+    if not clauses:
+        return []
     mine, subject, drop = _stems(said), _stems(" ".join(clauses)), dropped(clauses)
     cued, valued = any(REVERSAL.search(c) for c in clauses), any(VALUE_CHANGE.search(c) for c in clauses)
     if not cued and not valued:
@@ -299,7 +300,7 @@ def _named(obs: dict, cmd: str) -> tuple[str, ...]:
     """What an earlier observation must mention to be made stale by `obs` (a cheap filter before its
     stored fields are read); () when any may be (a reversal)."""
     said = obs.get("narrative") or ""
-    if obs["type"] in _DECIDING and reversal_clauses(said) and not _RENAME.search(said):
+    if _reversing(obs):
         return ()
     names = [f.rsplit("/", 1)[-1] for f in (obs.get("files") or [])[:1] + _moved_or_deleted(obs)]
     names += sorted(commands.packages(cmd, removed=True))
@@ -373,6 +374,13 @@ def _followed_renames(obs: dict, cmd: str) -> list[tuple[str, str]]:
 
 
 def _reverses(obs: dict) -> bool:
-    said = obs.get("narrative") or ""
-    return obs["type"] in _DECIDING and bool(reversal_clauses(said)) and not _RENAME.search(said)
+    return bool(_reversing(obs))
+
+
+def _reversing(obs: dict) -> list[str]:
+    """The clauses of a decision or prompt that say it reverses an earlier one; [] when none does, or when
+    they rename ("rename X to Y instead of ...": `stale` handles a rename). A prompt that reverses and
+    renames something else on the way ("Actually let's not ... While we're at it, rename X to Y") does both."""
+    clauses = reversal_clauses(obs.get("narrative") or "") if obs.get("type") in _DECIDING else []
+    return [] if any(_RENAME.search(c) for c in clauses) else clauses
 

@@ -6,6 +6,8 @@ window next to the event only for the first kind).
 """
 from __future__ import annotations
 
+import re
+
 from .. import text
 
 _PRONOUNS = frozenset("we i you they he she it that this there someone everyone everything".split())
@@ -46,5 +48,27 @@ _DETERMINERS = frozenset("the our my your his her their a an".split())
 def past_verb(clause: str) -> bool:
     """A noun phrase and a past verb: "the deploy broke", "our tests passed" (not "being inspired")."""
     words = text.words(clause)
-    return bool(words) and words[0] in _DETERMINERS and any(
-        len(w) > 3 and w.endswith("ed") or w in IRREGULAR_PAST for w in words[2:])
+    return bool(words) and words[0] in _DETERMINERS and any(_is_past(w) for w in words[2:])
+
+
+_TOKEN = re.compile(r"[^\W_]+")
+
+
+def second_clause(clause: str) -> int | None:
+    """Where a second clause starts inside an event phrase that runs on without punctuation: "the first
+    release | the front desk got Page Expired" (a noun phrase, then a new subject with its past verb).
+    None when the clause is one event ("the deploy broke the build", "we moved the API")."""
+    toks = [(m.start(), m.group().lower()) for m in _TOKEN.finditer(clause)]
+    if len(toks) < 4 or toks[0][1] not in _DETERMINERS:
+        return None
+    for i in range(2, len(toks) - 1):
+        word = toks[i][1]
+        if _is_past(word):
+            return None  # the event's own verb comes first: one clause
+        if word in _DETERMINERS and any(_is_past(w) for _, w in toks[i + 2:i + 6]):
+            return toks[i][0]
+    return None
+
+
+def _is_past(word: str) -> bool:
+    return len(word) > 3 and word.endswith("ed") or word in IRREGULAR_PAST

@@ -40,7 +40,7 @@ NAME_OR_PLACE = re.compile(
     r"|\bwhat(?:'s|\s+is)\s+(?:it|that|the\s+\w+)\s+called\s+now\b"
     r"|\bwhat(?:'s|\s+is|\s+are)\s+the\s+(?:current\s+|new\s+)?names?\s+of\s+(?:the|our)\s+(?:[\w-]+\s+)?"
     + _CODE_NOUN + r"s?\b", re.I)
-_NEW_NAME = r"\b(?:new|different|another)\s+name\b"
+_NEW_NAME = r"\b(?:new|different|another)\s+(?:[\w-]+\s+){0,2}?name\b"  # "a new name", "a new class name"
 #: "What's its new name?", "why was it renamed?": a rename answers it.
 NEW_NAME = re.compile(_NEW_NAME + r"|\bwhy\b[^?]*\brenamed\b", re.I)
 #: "Why was X given a new name?": the reason, which people state in words (a prompt or a saved memory) as they rename.
@@ -60,6 +60,10 @@ SAID = re.compile(
     r"^(?!\W*how\s+(?:many|much|long|often)\b)(?:"  # a quantity asked is a measurement, not a rule
     r"\W*why\s+(?:do|did|does|are|were|have|had|don't|didn't)(?:n't)?\s+we\b"  # we, the ones who decided
     r"|\W*why\b(?=[^?]*\b(?:rather\s+than|instead\s+of|not)\b)|.*?\b(?:reasons?|reasoning|rationale)\b"
+    # "why did the slot length change?", "why was X switched to Y?": a change someone decided, said as they decided it
+    r"|\W*why\s+(?:did|does|do|was|were|has|have|is|are)\b(?![^?]*\b(?:fail\w*|br(?:oke|eak\w*)|crash\w*|error\w*)\b)"
+    r"[^?]*\b(?:chang(?:e|ed|es)|switch(?:ed|es)?|move[ds]?|"
+    r"replaced?|swapped|shortened|lengthened|extended)\b"
     r"|.*?\bwhat\s+made\s+(?:us|me)\b|.*?\b(?:should|must|ha(?:s|ve)\s+to(?!\s+do\s+with))\b"
     r"|\W*(?:may|can)\s+(?:I|we)\b|\W*(?:may|can|could)\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){1,3}(?:run|use|do|be|call|"
     r"export|import|send|write|apply|deploy|push|merge|touch|change|skip|access|store|keep)\b"
@@ -136,6 +140,7 @@ PROCEDURE_KINDS = ("memory", "lesson")  # where a procedure is written down
 WEIGHTS = {"said": SAID_WEIGHT, "cause": 0.4, "failure": 0.3, "procedure": 0.5, "reading": 0.3}
 #: How a user prompt's observation title starts (memory/ingest/observe.py writes it): "said" lifts prompts.
 PROMPT_TITLE = "Prompt: "
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 #: How a shell command's observation title starts (memory/ingest/observe.py writes it): "reading" lifts them.
 RUN_TITLE = "Run: "
 #: How a failed tool call's observation title starts (memory/ingest/observe.py writes it): "failure" lifts them.
@@ -207,6 +212,18 @@ def is_kind(kind: str, item_kind: str, title: str) -> bool:
     if kind == "commit":
         return item_kind == "observation" and bool(_COMMIT.search(first))
     return item_kind in ("observation", "section") and bool(_FILE_VIEW.match(first) and _TEST_PATH.search(first))
+
+
+def only_renames(item_kind: str, said: str) -> bool:
+    """A rename and nothing else: a prompt that asks for one in its first sentence, or an edit or command that
+    does one; not a prompt that decides something else first and renames on the way ("Actually let's not
+    keep the CDN on R2 ... While we're at it, rename the group")."""
+    if not is_kind("rename", item_kind, said):
+        return False
+    if not said.startswith(PROMPT_TITLE):
+        return True
+    body = said.split("\n", 1)[-1] or said
+    return bool(_RENAMES.search(_SENTENCE_END.split(body, maxsplit=1)[0]))
 
 
 def renames_identifier(said: str) -> bool:

@@ -86,6 +86,8 @@ def test_the_order_a_question_asks_for():
     assert answers.asked_order("Which Ruby version is the project on now?") == 1
     assert answers.asked_order("Which version did we start with?") == 0
     assert answers.asked_order("What version was pinned before the bump?") == 0
+    assert answers.asked_order("Which JUCE release are we building against?") == 1  # a release in use now
+    assert answers.asked_order("Which release broke the build?") == 0  # a release as an event
 
 
 @pytest.mark.parametrize("query", [

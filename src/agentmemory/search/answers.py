@@ -110,10 +110,11 @@ _FIRST = re.compile(r"(?<!\bput )(?<!\bcomes )(?<!\bcome )(?<!\bgoes )(?<!\bruns
 _FIRST_AS_WORD = re.compile(r"^\W*first\s*,|\bfirst of all\b|\bat first glance\b|\bfirst things first\b", re.I)
 _LATEST = re.compile(r"\b(?:latest|most recent(?:ly)?|newest|last time)\b", re.I)
 _NOW = re.compile(r"\b(?:now|currently|these days|today|nowadays)\b", re.I)
-#: "What version of Next.js is the app running?", "which Ruby version are we on?": a version in use now is the one
-#: seen last (a bump leaves the older builds' output behind, unmarked), unless the question asks for a past one.
+#: "What version of Next.js is the app running?", "which Ruby version are we on?", "which JUCE release are we building
+#: against?": a version in use now is the one seen last (a bump leaves the older builds' output behind, unmarked),
+#: unless the question asks for a past one.
 _VERSION_NOW = re.compile(r"^(?![^?]*\b(?:was|were|did|had|used\s+to|before|first|originally|initially)\b)"
-                          r"[^?]*\b(?:what|which)\b[^?]*\bversions?\b", re.I)
+                          r"[^?]*\b(?:what|which)\b[^?]*\b(?:versions?|releases?\s+(?:are|is|do|does)\b)", re.I)
 
 
 def asked_order(query: str) -> int:

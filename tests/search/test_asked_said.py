@@ -33,6 +33,9 @@ def native(client, session, event, when, **fields):
     "Why did the length of a climbing slot change?",  # a change someone decided, said as they decided it
     "Why was the mailer switched to Postmark?",
     "Why were the reminder jobs moved to their own queue?",
+    "Why was the nightly start pushed later in the night?",
+    "How do we format commit messages here?",  # a convention, which someone stated
+    "How am I supposed to name a new staging model?",
 ])
 def test_a_question_for_a_reason_or_a_rule_asks_for_what_was_said(query):
     assert askedkind.asked_kind(query) == "said"
@@ -52,6 +55,7 @@ def test_a_question_for_a_reason_or_a_rule_asks_for_what_was_said(query):
     "The mail provider whose EU region tripped us up: what is its password variable called?",
     "Why did the build fail after we moved the file?",  # a failure, whatever changed before it
     "Why did the hit rate drop?",  # a reading that changed, not a decision
+    "How do we deploy?",  # a procedure, written down
 ])
 def test_a_question_about_what_happened_does_not(query):
     assert askedkind.asked_kind(query) != "said"

@@ -93,6 +93,13 @@ def test_an_event_clause_ends_at_a_colon_or_where_a_second_clause_starts():
     assert tf.find("what did we change after the deploy broke the build?").event == "the deploy broke the build"
 
 
+def test_a_month_that_says_which_one_of_a_thing_is_no_date():
+    p = tf.find("What did we work on the Friday before the April backfill?")
+    assert (p.event, p.relation, p.weekday) == ("the April backfill", "before", 4)
+    assert tf.find("what broke after the April release went out?").event == "the April release went out"
+    assert tf.find("what did we do the day after the May 5 release?").dates  # a date: May 5
+
+
 @pytest.mark.parametrize("clause,cut", [
     ("the first release the front desk got errors", "the front desk got errors"),
     ("the migration the API went down", "the API went down"),

@@ -1,14 +1,13 @@
 """The time window a question names: "on 5 March", "yesterday", "last week", "last Tuesday",
 "3 days ago", "the day after we integrated payments", "the week before the deploy broke".
 
-`find(query)` picks the one time phrase of a query (pure text work); `TimePhrase.window(now)`
-resolves a phrase anchored to now or to a date it names; a phrase anchored to an event
-("... after we integrated payments") needs the event's time, which the caller finds with a
-first search for `TimePhrase.event_query`, then `TimePhrase.around(event_ts)`; only a clause
-naming something that happened is an event (`names_past_event`). Days are UTC days; weeks start
-on Monday. `TimeWindow` has the `year` and `spans` of a `dates.DateRange` (`dates.date_proximity`
-scores against it). `TimePhrase.listing`: nothing is asked but the time ("what did we do on 5
-March?"): the window's items are the answer, in time order. Pure functions, no I/O.
+`find(query)` picks the one time phrase of a query (pure text work); `TimePhrase.window(now)` resolves one
+anchored to now or to a date it names; one anchored to an event ("... after we integrated payments") needs the
+event's time: the caller's first search for `TimePhrase.event_query`, then `TimePhrase.around(event_ts)`; only
+a clause naming something that happened is an event (`names_past_event`). UTC days; weeks start on Monday.
+`TimeWindow` has the `year` and `spans` of a `dates.DateRange` (`dates.date_proximity` scores against it).
+`TimePhrase.listing`: nothing is asked but the time ("what did we do on 5 March?"): the window's items are the
+answer, in time order. Pure functions, no I/O.
 """
 from __future__ import annotations
 
@@ -19,14 +18,13 @@ from datetime import datetime, timezone
 
 from . import text
 from .asked import spans, weeks
-from .asked.events import names_past_event, past_verb, second_clause
+from .asked.events import names_past_event, past_verb, second_clause, undated
 from .dates import DateRange, query_dates
 
 DAY = 86400.0
 _WEEKDAYS = {name.lower(): i for i, name in enumerate(calendar.day_name)}
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-            "eight": 8, "nine": 9, "ten": 10, "a couple of": 2, "couple of": 2, "a couple": 2, "couple": 2, "a few": 3,
-            "few": 3}
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+            "nine": 9, "ten": 10, "a couple of": 2, "couple of": 2, "a couple": 2, "couple": 2, "a few": 3, "few": 3}
 _N = r"(?P<n>\d{1,3}|a couple(?: of)?|couple(?: of)?|a few|few|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
 #: "a couple of days ago", "a few days ago": the days back they may mean, not one day.
 _VAGUE = {"couple": (1, 3), "few": (3, 5)}
@@ -184,10 +182,9 @@ class TimePhrase:
             close = self.close and not self.listing  # "just before X": the CLOSE_DAYS whole days before X's day
             if self.relation == "before":
                 return TimeWindow(d0 - span if close else event_ts - span, event_ts, self.text)
-            if self.relation == "since":  # the state since X: X itself and everything after it
-                return TimeWindow(event_ts, max(now + 1, event_ts + 2), self.text)
-            end = d0 + DAY + span if close else event_ts + span
-            return TimeWindow(event_ts + 1, max(end, event_ts + 2), self.text)
+            since = self.relation == "since"  # the state since X: X itself and everything after it, to now
+            end = now + 1 if since else d0 + DAY + span if close else event_ts + span
+            return TimeWindow(event_ts if since else event_ts + 1, max(end, event_ts + 2), self.text)
         if self.unit in ("day", "session"):  # a session's own day is `timed`'s, which knows the days worked
             start = d0 + (self.count if self.relation == "after" else -self.count) * DAY
             return TimeWindow(start, start + DAY, self.text)
@@ -211,18 +208,16 @@ def find(query: str) -> TimePhrase | None:
             continue
         if m and _is_event(m.group("event")):
             g = m.groupdict()
-            cut = second_clause(g["event"])  # "after the first release the desk got errors": the event ends at "the desk"
-            raw = g["event"][:cut] if cut else g["event"]
+            raw = g["event"][:(cut := second_clause(g["event"]))]  # "after the first release | the desk got errors"
             event = re.sub(r"^(?:the\s+time\s+)?(?:when\s+|that\s+)?", "", raw.strip(), flags=re.I)
             unit = (g.get("unit") or "").lower()
-            found = _phrase(q, m, (m.start(), m.start("event") + cut) if cut else None, event=event,
-                            relation=g["rel"].lower() or "on",
+            span = (m.start(), m.start("event") + cut) if cut else None
+            found = _phrase(q, m, span, event=event, relation=g["rel"].lower() or "on",
                             count=_count(g.get("n")) if unit else 0, unit="day" if unit in _DAY_PARTS else unit,
                             close=bool(g.get("close")), weekday=_WEEKDAYS[g["wd"].lower()] if g.get("wd") else -1)
-            # Trigger: a bare "before/after/since X". Why: "what does John want to do after his career?"
-            # asks about X, not about a time. Outcome: a window only for a clause with a subject
-            # ("after we shipped"), a past verb ("before the deploy broke") or a question asking
-            # nothing but the time.
+            # Trigger: a bare "before/after/since X". Why: "what does John want to do after his career?" asks about X,
+            # not about a time. Outcome: a window only for a clause with a subject ("after we shipped"), a past verb
+            # ("before the deploy broke") or a question asking nothing but the time.
             if (found.count or found.listing or found.relation == "on" or _SUBJECT.match(event)
                     or past_verb(event)) and names_past_event(event):
                 return found
@@ -325,7 +320,7 @@ def _phrase(q: str, m: re.Match | None, span: tuple[int, int] | None = None, **f
 def _is_event(clause: str) -> bool:
     words = text.words(clause)
     return len(words) >= 2 and words[0] not in _QUESTION_WORDS and any(w not in _GENERIC_EVENT and not w.isdigit() for w in words) \
-        and not query_dates(clause)
+        and not query_dates(undated(clause))
 
 
 def _count(raw: str | None) -> int:

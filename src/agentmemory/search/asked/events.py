@@ -72,3 +72,13 @@ def second_clause(clause: str) -> int | None:
 
 def _is_past(word: str) -> bool:
     return len(word) > 3 and word.endswith("ed") or word in IRREGULAR_PAST
+
+
+#: A month naming which one of a thing ("the April backfill", "our May release"): no date of its own.
+_ATTRIBUTIVE_MONTH = re.compile(r"\b(?:the|our|this|that|last)\s+(?:january|february|march|april|may|june|july|august|"
+                                r"september|october|november|december)\s+(?=[a-z])", re.I)
+
+
+def undated(clause: str) -> str:
+    """`clause` without the months that only say which one of a thing it names (`_ATTRIBUTIVE_MONTH`)."""
+    return _ATTRIBUTIVE_MONTH.sub("the ", clause)

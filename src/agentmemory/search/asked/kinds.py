@@ -63,7 +63,10 @@ SAID = re.compile(
     # "why did the slot length change?", "why was X switched to Y?": a change someone decided, said as they decided it
     r"|\W*why\s+(?:did|does|do|was|were|has|have|is|are)\b(?![^?]*\b(?:fail\w*|br(?:oke|eak\w*)|crash\w*|error\w*)\b)"
     r"[^?]*\b(?:chang(?:e|ed|es)|switch(?:ed|es)?|move[ds]?|"
-    r"replaced?|swapped|shortened|lengthened|extended)\b"
+    r"replaced?|swapped|shortened|lengthened|extended|pushed|postponed|delayed|brought\s+forward)\b"
+    # "how do we format commit messages?": a convention, which someone stated
+    r"|\W*how\s+(?:do|should|must|are|am)\s+(?:we|I)\s+(?:supposed\s+to\s+)?(?:format|word|phrase|style|indent|name|"
+    r"structure|lay\s+out)\b"
     r"|.*?\bwhat\s+made\s+(?:us|me)\b|.*?\b(?:should|must|ha(?:s|ve)\s+to(?!\s+do\s+with))\b"
     r"|\W*(?:may|can)\s+(?:I|we)\b|\W*(?:may|can|could)\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){1,3}(?:run|use|do|be|call|"
     r"export|import|send|write|apply|deploy|push|merge|touch|change|skip|access|store|keep)\b"

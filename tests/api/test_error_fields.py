@@ -36,3 +36,22 @@ def test_a_batch_item_error_names_the_item_whoever_found_it(client):
     assert r.status_code == 200, r.get_json()
     fields = [res.get("field") for res in r.get_json()["results"]]
     assert fields == [None, "observations[1].sessionId", "observations[2].timestamp"]
+
+
+@pytest.mark.parametrize("path, body, field", [
+    ("/smart-search", {"query": "deploy", "limit": True}, "limit"),
+    ("/remember", {"content": "use uv for every install", "importance": False}, "importance"),
+    ("/lessons", {"content": "pin the lockfile before a release", "confidence": True}, "confidence"),
+])
+def test_a_number_field_refuses_true_and_false(client, path, body, field):
+    """JSON's true is no 1: a limit or an importance sent as a boolean is a client's mistake, named, nothing stored."""
+    before = client.get(PREFIX + "/health").get_json()["counts"]
+    r = client.post(PREFIX + path, json=body)
+    assert r.status_code == 422, r.get_json()
+    assert r.get_json()["field"] == field and "not true or false" in r.get_json()["error"], r.get_json()
+    assert client.get(PREFIX + "/health").get_json()["counts"] == before
+
+
+def test_a_number_field_still_takes_a_numeric_string(client):
+    assert client.post(PREFIX + "/smart-search", json={"query": "deploy", "limit": "3"}).status_code == 200
+    assert client.get(PREFIX + "/sessions?limit=5").status_code == 200

@@ -174,6 +174,7 @@ def test_unknown_tool_is_32602(rpc):
     ({"content": ""}, "content"),  # too short
     ({"content": "x", "importance": 99}, "importance"),  # out of range
     ({"content": ["not", "a", "string"]}, "content"),
+    ({"content": "x", "importance": True}, "importance"),  # a boolean is no number
 ])
 def test_invalid_arguments_are_32602_naming_the_field(rpc, arguments, field):
     _, body = rpc("tools/call", {"name": "memory_save", "arguments": arguments})

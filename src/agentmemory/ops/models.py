@@ -10,7 +10,7 @@ from pydantic import Field, StrictFloat, StrictInt, StrictStr, model_validator
 from .. import native_hooks
 
 from ..memory.records.typed_decl import TYPE_NAME
-from .schemas import AgentName, Bool, Empty, Id, Model, Name, StrList
+from .schemas import AgentName, Bool, Empty, Float, Id, Int, Model, Name, StrList
 
 MAX_QUERY = 2000
 MAX_TEXT = 200_000
@@ -35,13 +35,13 @@ class SessionEndIn(Model):
 
 class SessionGetIn(Model):
     sessionId: Id | None = None  # none: the `recent` latest sessions
-    recent: int = Field(10, ge=0, le=200)
+    recent: Int = Field(10, ge=0, le=200)
     project: Name | None = None  # without sessionId: only this project's sessions
 
 
 class SessionsIn(Model):
-    limit: int = Field(50, ge=1, le=1000)
-    offset: int = Field(0, ge=0, le=MAX_SQL_INT)
+    limit: Int = Field(50, ge=1, le=1000)
+    offset: Int = Field(0, ge=0, le=MAX_SQL_INT)
     project: Name | None = None
 
 
@@ -77,8 +77,8 @@ class ObserveBatchIn(Model):
 
 class ObservationsIn(Model):
     sessionId: Id
-    limit: int = Field(100, ge=1, le=10_000)
-    offset: int = Field(0, ge=0, le=MAX_SQL_INT)
+    limit: Int = Field(100, ge=1, le=10_000)
+    offset: Int = Field(0, ge=0, le=MAX_SQL_INT)
 
 
 class RememberIn(Model):
@@ -89,17 +89,17 @@ class RememberIn(Model):
     files: StrList = []
     project: Name | None = None
     agentId: AgentName | None = None
-    ttlDays: float | None = Field(None, gt=0, le=36_500)
+    ttlDays: Float | None = Field(None, gt=0, le=36_500)
     sourceObservationIds: StrList = []
-    importance: int = Field(5, ge=1, le=10)
+    importance: Int = Field(5, ge=1, le=10)
     eventId: Id | None = None  # idempotency key: a write sent again is stored once
 
 
 class MemoriesIn(Model):
     latest: Bool = True
     project: Name | None = None
-    limit: int = Field(50, ge=1, le=1000)
-    offset: int = Field(0, ge=0, le=MAX_SQL_INT)
+    limit: Int = Field(50, ge=1, le=1000)
+    offset: Int = Field(0, ge=0, le=MAX_SQL_INT)
 
 
 class MemoryGetIn(Model):
@@ -114,11 +114,11 @@ class ForgetIn(Model):
 
 class SearchIn(Model):
     query: str = Field(min_length=1, max_length=MAX_QUERY)
-    limit: int = Field(10, ge=1, le=100)
+    limit: Int = Field(10, ge=1, le=100)
     project: Name | None = None
     mode: Literal["keyword", "vector", "hybrid"] = "keyword"
     format: Literal["compact", "full", "narrative"] = "compact"
-    token_budget: int | None = Field(None, ge=1, le=100_000)
+    token_budget: Int | None = Field(None, ge=1, le=100_000)
     kinds: StrList | None = None
 
 
@@ -127,7 +127,7 @@ class SmartSearchIn(Model):
     project: Name | None = None
     agentId: AgentName | None = None
     kinds: StrList | None = None
-    limit: int = Field(10, ge=1, le=100)
+    limit: Int = Field(10, ge=1, le=100)
     includeLessons: Bool = True
     expandIds: StrList | None = Field(None, max_length=100)
 
@@ -137,19 +137,19 @@ class TimelineIn(Model):
     project: Name | None = None
     before: str | None = Field(None, max_length=64)
     after: str | None = Field(None, max_length=64)
-    limit: int = Field(200, ge=1, le=10_000)
+    limit: Int = Field(200, ge=1, le=10_000)
 
 
 class AuditIn(Model):
     operation: str | None = Field(None, max_length=100)
-    limit: int = Field(100, ge=1, le=1000)
-    before: int | None = Field(None, ge=1, le=MAX_SQL_INT)
+    limit: Int = Field(100, ge=1, le=1000)
+    before: Int | None = Field(None, ge=1, le=MAX_SQL_INT)
 
 
 class ActivityIn(Model):
     bucket: Literal["hour", "day"] = "hour"
     project: Name | None = None
-    buckets: int | None = Field(None, ge=1, le=400)
+    buckets: Int | None = Field(None, ge=1, le=400)
 
 
 class ImportIn(Model):
@@ -170,7 +170,7 @@ class BackupIn(Model):
 class ContextIn(Model):
     project: Name
     sessionId: Id | None = None
-    budget: int | None = Field(None, ge=50, le=100_000)
+    budget: Int | None = Field(None, ge=50, le=100_000)
     query: str | None = Field(None, max_length=MAX_QUERY)
 
 
@@ -179,7 +179,7 @@ class RelationCreateIn(Model):
     from_: Id = Field(alias="from")
     to: Id
     type: Literal["supersedes", "contradicts", "relates_to", "derived_from", "mentions"]
-    weight: float = Field(1.0, ge=0, le=1)
+    weight: Float = Field(1.0, ge=0, le=1)
 
 
 class RelationsIn(Model):
@@ -188,12 +188,12 @@ class RelationsIn(Model):
 
 class GraphIn(Model):
     project: Name | None = None
-    limit: int = Field(300, ge=1, le=2000)
+    limit: Int = Field(300, ge=1, le=2000)
 
 
 class ProfileIn(Model):
     project: Name
-    limit: int = Field(20, ge=1, le=200)
+    limit: Int = Field(20, ge=1, le=200)
 
 
 class SummarizeIn(Model):
@@ -208,12 +208,12 @@ class CrystallizeIn(Model):
 class CrystalsIn(Model):
     project: Name | None = None
     sessionId: Id | None = None
-    limit: int = Field(20, ge=1, le=200)
+    limit: Int = Field(20, ge=1, le=200)
 
 
 class CrystalsAutoIn(Model):
     project: Name | None = None
-    minObservations: int = Field(5, ge=1, le=1_000_000)
+    minObservations: Int = Field(5, ge=1, le=1_000_000)
 
 
 class ReflectIn(Model):
@@ -221,7 +221,7 @@ class ReflectIn(Model):
     sessionId: Id | None = None
     project: Name | None = None
     writeLessons: Bool = False
-    limit: int = Field(12, ge=1, le=50)
+    limit: Int = Field(12, ge=1, le=50)
 
 
 # -- episodes and identity, typed memories, scoped recall, transcript sync
@@ -256,12 +256,12 @@ class IngestIn(Model):
 class EpisodesIn(Model):
     project: Name | None = None
     sessionId: Id | None = None
-    limit: int = Field(20, ge=1, le=1000)
+    limit: Int = Field(20, ge=1, le=1000)
 
 
 class FactsIn(Model):
     project: Name | None = None
-    limit: int = Field(100, ge=1, le=1000)
+    limit: Int = Field(100, ge=1, le=1000)
 
 
 class IdentityIn(Model):
@@ -289,7 +289,7 @@ class TypedGetIn(Model):
     type: str = Field(pattern=TYPE_NAME)
     key: str | None = Field(None, min_length=1, max_length=500)
     project: Name | None = None
-    limit: int = Field(50, ge=1, le=1000)
+    limit: Int = Field(50, ge=1, le=1000)
     agentId: AgentName | None = None
 
 
@@ -303,7 +303,7 @@ class TypedDeleteIn(Model):
 class RecallIn(Model):
     query: str = Field(min_length=1, max_length=MAX_QUERY)
     scope: Literal["auto", "pinned", "episodes", "transcript", "identity"] = "auto"
-    budget: int = Field(800, ge=50, le=100_000)
+    budget: Int = Field(800, ge=50, le=100_000)
     project: Name | None = None
 
 

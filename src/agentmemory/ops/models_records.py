@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 from pydantic import BeforeValidator, Field, ValidationError, model_validator
 from pydantic_core import InitErrorDetails
 
-from .schemas import AgentName, Bool, Id, Model, Name, StrList, _split_list
+from .schemas import AgentName, Bool, Float, Id, Int, Model, Name, StrList, _split_list
 from .models import MAX_QUERY, MAX_SQL_INT, MAX_TEXT, SmartSearchIn
 
 # -- lessons, pinned slots, actions
@@ -18,22 +18,22 @@ ACTION_STATUS = Literal["pending", "active", "blocked", "done", "cancelled"]
 class LessonSaveIn(Model):
     content: str = Field(min_length=1, max_length=10_000)
     context: str | None = Field(None, max_length=10_000)
-    confidence: float = Field(0.5, ge=0, le=1)
+    confidence: Float = Field(0.5, ge=0, le=1)
     project: Name | None = None
     tags: StrList = []
-    decayRate: float = Field(0.05, ge=0, le=1)
+    decayRate: Float = Field(0.05, ge=0, le=1)
 
 
 class LessonsIn(Model):
     project: Name | None = None
-    minConfidence: float = Field(0.0, ge=0, le=1)
-    limit: int = Field(50, ge=1, le=1000)
+    minConfidence: Float = Field(0.0, ge=0, le=1)
+    limit: Int = Field(50, ge=1, le=1000)
 
 
 class LessonSearchIn(Model):
     query: str = Field(min_length=1, max_length=MAX_QUERY)
     project: Name | None = None
-    limit: int = Field(10, ge=1, le=100)
+    limit: Int = Field(10, ge=1, le=100)
 
 
 class LessonIdIn(Model):
@@ -55,7 +55,7 @@ class SlotCreateIn(Model):
     pinned: Bool = True
     scope: Literal["global", "project"] | None = None
     project: Name | None = None
-    sizeLimit: int = Field(2000, ge=1, le=20_000)
+    sizeLimit: Int = Field(2000, ge=1, le=20_000)
     readOnly: Bool = False
 
 
@@ -76,7 +76,7 @@ class SlotReplaceIn(Model):
 class ActionCreateIn(Model):
     title: str = Field(min_length=1, max_length=500)
     description: str = Field("", max_length=20_000)
-    priority: int = Field(3, ge=1, le=5)
+    priority: Int = Field(3, ge=1, le=5)
     status: ACTION_STATUS = "pending"
     project: Name | None = None
     dependsOn: StrList = Field([], max_length=1000)
@@ -87,7 +87,7 @@ class ActionUpdateIn(Model):
     id: Id
     title: str | None = Field(None, min_length=1, max_length=500)
     description: str | None = Field(None, max_length=20_000)
-    priority: int | None = Field(None, ge=1, le=5)
+    priority: Int | None = Field(None, ge=1, le=5)
     status: ACTION_STATUS | None = None
     project: Name | None = None
     dependsOn: StrList | None = Field(None, max_length=1000)
@@ -97,7 +97,7 @@ class ActionUpdateIn(Model):
 class ActionsIn(Model):
     status: ACTION_STATUS | None = None
     project: Name | None = None
-    limit: int = Field(100, ge=1, le=1000)
+    limit: Int = Field(100, ge=1, le=1000)
 
 
 class ActionGetIn(Model):
@@ -112,7 +112,7 @@ class ActionEdgeIn(Model):
 
 class FrontierIn(Model):
     project: Name | None = None
-    limit: int = Field(50, ge=1, le=1000)
+    limit: Int = Field(50, ge=1, le=1000)
 
 
 class NextIn(Model):
@@ -134,7 +134,7 @@ class MemoryToolIn(Model):
     title: str | None = Field(None, max_length=500)
     type: str = Field("fact", min_length=1, max_length=50)
     concepts: StrList = []
-    limit: int = Field(10, ge=1, le=100)
+    limit: Int = Field(10, ge=1, le=100)
     agentId: AgentName | None = None
 
     @model_validator(mode="after")
@@ -149,7 +149,7 @@ class SearchMemoryIn(Model):
     scope: Literal["pinned", "episodes", "transcript"]
     query: str = Field(min_length=1, max_length=MAX_QUERY)
     project: Name | None = None
-    limit: int = Field(10, ge=1, le=100)
+    limit: Int = Field(10, ge=1, le=100)
 
 
 class TokenCreateIn(Model):
@@ -181,7 +181,7 @@ class FactPinIn(Model):
 
 
 class RestoreIn(Model):
-    auditId: int = Field(ge=1, le=MAX_SQL_INT - 1)  # the audit query asks for ids below auditId + 1
+    auditId: Int = Field(ge=1, le=MAX_SQL_INT - 1)  # the audit query asks for ids below auditId + 1
 
 
 # -- shared boards (memory/records/boards.py)
@@ -195,9 +195,9 @@ class BoardCreateIn(Model):
     readers: AgentList | None = None  # agent ids ("*": every agent); left out: every agent may read
     writers: AgentList | None = None  # the same for posting
     description: str | None = Field(None, max_length=2000)
-    maxItems: int = Field(1000, ge=1, le=100_000)
+    maxItems: Int = Field(1000, ge=1, le=100_000)
     attach: Bool = False  # smart-search attaches its relevant items for every reader without naming it
-    similarityThreshold: float = Field(0.35, ge=-1, le=1)
+    similarityThreshold: Float = Field(0.35, ge=-1, le=1)
 
 
 class BoardPostIn(Model):
@@ -212,13 +212,13 @@ class BoardDeleteIn(Model):
 
 class BoardGetIn(Model):
     name: str = Field(pattern=BOARD_NAME)
-    limit: int = Field(50, ge=1, le=1000)
-    offset: int = Field(0, ge=0, le=1_000_000)
+    limit: Int = Field(50, ge=1, le=1000)
+    offset: Int = Field(0, ge=0, le=1_000_000)
     query: str | None = Field(None, max_length=MAX_QUERY)
-    similarityThreshold: float | None = Field(None, ge=-1, le=1)
+    similarityThreshold: Float | None = Field(None, ge=-1, le=1)
 
 
 class BoardSmartSearchIn(SmartSearchIn):
     boards: Annotated[list[Annotated[str, Field(pattern=BOARD_NAME)]], Field(max_length=20),
                       BeforeValidator(_split_list)] | None = None
-    similarityThreshold: float | None = Field(None, ge=-1, le=1)
+    similarityThreshold: Float | None = Field(None, ge=-1, le=1)

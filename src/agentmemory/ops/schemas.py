@@ -1,7 +1,8 @@
 """Reusable pydantic field types: forgiving where LLM and hook callers are sloppy.
 
 Lists accept a JSON array or a comma-separated string; booleans accept
-"true"/"false"/"1"/"0"; numbers accept numeric strings (pydantic's lax mode).
+"true"/"false"/"1"/"0"; numbers accept numeric strings (pydantic's lax mode), never true/false (`Int`, `Float`:
+a limit of `true` is a mistake to name, not a 1).
 It imports only the agent-id rule (the package's own: one rule for fields, headers, parameters and the
 AGENT_ID setting).
 """
@@ -32,6 +33,14 @@ def _bool(v: Any) -> Any:
     return v
 
 
+def _number(v: Any) -> Any:
+    if isinstance(v, bool):
+        raise ValueError("must be a number, not true or false")
+    return v
+
+
+Int = Annotated[int, BeforeValidator(_number)]
+Float = Annotated[float, BeforeValidator(_number)]
 StrList = Annotated[list[Annotated[str, Field(max_length=2000)]], BeforeValidator(_split_list)]
 Bool = Annotated[bool, BeforeValidator(_bool)]
 Id = Annotated[str, Field(min_length=1, max_length=ID_MAX)]

@@ -210,3 +210,24 @@ def test_an_event_id_that_looks_like_a_secret_is_422_not_a_duplicate(client):
     assert batch["results"][0]["status"] == 422 and batch["results"][0]["field"].endswith("eventId"), batch
     assert client.get(f"{P}/memories").get_json()["total"] == 0
     assert observations(client, "s-sec") == []
+
+
+def test_a_clear_forgets_the_keys_of_what_it_deleted(make_client):
+    """A write replayed after a clear is written again: its key's stored answer named a memory the clear deleted
+    (a 200 with a dangling id, nothing stored). A per-agent clear forgets that agent's keys, not another's."""
+    client, _ = make_client(secret="s3cret")
+    admin = {"Authorization": "Bearer s3cret"}
+    auth = {a: {"Authorization": "Bearer " + client.post(f"{P}/tokens", json={"agentId": a}, headers=admin)
+                .get_json()["token"]} for a in "ab"}
+    body = {"content": "The deploy script lives in deploy/", "project": "p", "eventId": "rem-1"}
+    for a in "ab":
+        assert client.post(f"{P}/remember", json=body, headers=auth[a]).status_code == 201
+    assert client.post(f"{P}/clear", json={"confirm": "CLEAR", "agentId": "a"}, headers=admin).status_code == 200
+    again = client.post(f"{P}/remember", json=body, headers=auth["a"])
+    assert again.status_code == 201, again.get_json()  # written again, not a duplicate of a deleted memory
+    mid = again.get_json()["memory"]["id"]
+    assert client.get(f"{P}/memories/{mid}", headers=auth["a"]).status_code == 200
+    kept = client.post(f"{P}/remember", json=body, headers=auth["b"])  # b's key and memory were not cleared
+    assert kept.status_code == 200 and kept.get_json()["duplicate"] is True
+    assert client.post(f"{P}/clear", json={"confirm": "CLEAR"}, headers=admin).status_code == 200  # the whole store
+    assert client.post(f"{P}/remember", json=body, headers=auth["b"]).status_code == 201

@@ -36,6 +36,15 @@ class SqliteEventIds:
         self.conn.execute("INSERT INTO event_ids(event_id, op, result, at) VALUES (?,?,?,?)",
                           (key, op, json.dumps(result, ensure_ascii=False, separators=(",", ":")), self.now))
 
+    def forget(self, owner: str | None) -> int:
+        """Forget the keys of `owner`'s writes (None: every key), as a clear deletes what they made: a replay
+        after it writes again instead of answering with an id that no longer exists."""
+        if owner is None:
+            return self.conn.execute("DELETE FROM event_ids").rowcount
+        part = (owner + "\x00").encode()  # compared as bytes: SQLite's text functions stop at a NUL
+        return self.conn.execute("DELETE FROM event_ids WHERE substr(CAST(event_id AS BLOB), "
+                                 "instr(CAST(event_id AS BLOB), x'00') + 1, ?) = ?", (len(part), part)).rowcount
+
     def prune(self, before: float) -> int:
         """Forget the keys recorded before `before` (unix seconds); how many went. A repeat of such an old
         event is stored again: the retention must outlast any outbox or retry (days, not minutes)."""

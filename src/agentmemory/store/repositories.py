@@ -155,6 +155,9 @@ class EventIdRepository(Protocol):
     def record(self, event_id: str, op: str, result: Any) -> None:
         """Remember the key with its answer, inside the write's own transaction."""
 
+    def forget(self, owner: str | None) -> int:
+        """Drop the keys of `owner`'s writes (`scoped`'s owner part; None: every key); how many went."""
+
     def prune(self, before: float) -> int:
         """Drop the keys recorded before `before`; how many went."""
 

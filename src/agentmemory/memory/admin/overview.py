@@ -77,6 +77,7 @@ class Overview(Service):
         agent = None if whole else caller.agent_id
         with self.store.write(caller.agent_id) as tx:
             removed = self._clear_rows(tx, agent)
+            tx.event_ids.forget(agent)  # a replayed write after the clear is written again, not answered with a gone id
             tx.audit("memory.clear", None, None, {"agentId": agent, "whole": whole, "removed": removed})
             tx.emit("store.reset", {"agentId": agent})  # every count may have changed (viewer/broadcast.py)
         self.recall.forget_cached()

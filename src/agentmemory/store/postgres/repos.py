@@ -141,6 +141,12 @@ class PgEventIds:
         self.conn.execute("INSERT INTO event_ids(event_id, op, result, at) VALUES (%s,%s,%s::jsonb,%s)",
                           (_text_key(key), op, stored_json(result), self.now))
 
+    def forget(self, owner: str | None) -> int:
+        if owner is None:
+            return self.conn.execute("DELETE FROM event_ids").rowcount
+        return self.conn.execute("DELETE FROM event_ids WHERE split_part(event_id, %s, 2) = %s",
+                                 (_text_key("\x00"), _text_key(owner))).rowcount
+
     def prune(self, before: float) -> int:
         return self.conn.execute("DELETE FROM event_ids WHERE at < %s", (before,)).rowcount
 

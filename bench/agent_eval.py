@@ -1,6 +1,6 @@
 """Retrieval quality on a coding agent's own history (bench/agentdev), over REST.
 
-    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev23]
+    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev25]
                                               [--embedding local|fake|none] [--json-out F] [--details-out F]
     python bench/agent_eval.py --url http://127.0.0.1:3111 [--token T]      # a server you started
 
@@ -19,7 +19,9 @@ dbt + BigQuery), bench/agentdev14 (berthly, Next.js on Vercel) and the held-out 
 Chrome MV3 extension + Cloudflare Worker; held out, written blind in session 35), and bench/agentdev17 (slotwall,
 Laravel 11 + Inertia/Vue), bench/agentdev18 (lanternfold, a Unity 6 mobile game) and bench/agentdev19
 (driftwood, a JUCE audio plugin in C++20), bench/agentdev21 (fixwell-api, FastAPI + Celery on Fly.io) and
-bench/agentdev22 (meterfold, Spark/Scala on EMR Serverless + Airflow), written blind in session 35, then tuned on, each
+bench/agentdev22 (meterfold, Spark/Scala on EMR Serverless + Airflow), bench/agentdev24 (feltbog, a Tauri 2 +
+SvelteKit desktop app) and bench/agentdev25 (tenantdb-operator, a Go Kubernetes operator), written blind in
+session 35, then tuned on, each
 a folder with history.json and questions.json (`--set` names one, `--data` any folder).
 
 1. Load. Every item of the set's history.json in time order: hook payloads (exactly as
@@ -61,7 +63,8 @@ BENCH = Path(__file__).resolve().parent
 SETS = ("agentdev", "agentdev2", "agentdev3", "agentdev4", "agentdev5", "agentdev6", "agentdev7", "agentdev8",
         "agentdev9", "agentdev10", "agentdev11", "agentdev12", "agentdev13", "agentdev14",
         "agentdev15", "agentdev16", "agentdev17", "agentdev18",
-        "agentdev19", "agentdev20", "agentdev21", "agentdev22", "agentdev23")
+        "agentdev19", "agentdev20", "agentdev21", "agentdev22", "agentdev23",
+        "agentdev24", "agentdev25")
 CATEGORIES = ("fact", "decision", "error", "temporal", "multi-hop", "preference", "superseded")
 _TEMPLATE = re.compile(r"\{(day|mday|wd):(\d{4}-\d\d-\d\d)\}")
 

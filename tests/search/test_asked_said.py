@@ -36,6 +36,8 @@ def native(client, session, event, when, **fields):
     "Why was the nightly start pushed later in the night?",
     "How do we format commit messages here?",  # a convention, which someone stated
     "How am I supposed to name a new staging model?",
+    "How are commit messages supposed to be written here?",
+    "How am I supposed to run the controller tests, given the IDE runs broke?",
 ])
 def test_a_question_for_a_reason_or_a_rule_asks_for_what_was_said(query):
     assert askedkind.asked_kind(query) == "said"
@@ -56,6 +58,7 @@ def test_a_question_for_a_reason_or_a_rule_asks_for_what_was_said(query):
     "Why did the build fail after we moved the file?",  # a failure, whatever changed before it
     "Why did the hit rate drop?",  # a reading that changed, not a decision
     "How do we deploy?",  # a procedure, written down
+    "How long is a berth supposed to be held?",  # a value
 ])
 def test_a_question_about_what_happened_does_not(query):
     assert askedkind.asked_kind(query) != "said"

@@ -50,6 +50,8 @@ def test_the_weekday_leaves_the_searched_words_and_the_question_becomes_a_listin
     ("What did we build in our first week on the app?", 7),  # the thing worked on, named in other words
     ("what did we get done in the first two days with the repository?", 2),
     ("what did we do in the first week?", 7),  # said alone, the first week of this work
+    ("What did we set up in our first week on the operator?", 7),  # any kind of software worked on
+    ("what did we build in the first week on the plugin?", 7),
 ])
 def test_the_start_of_the_project(query, n):
     p = tf.find(query)
@@ -58,6 +60,7 @@ def test_the_start_of_the_project(query, n):
 
 def test_a_first_week_of_a_month_is_no_start_of_the_project():
     assert tf.find("what did we fix in the first week of March?").start_days == 0
+    assert tf.find("What did I do in my first week on the job?") is None  # a person's job, not the software
     assert tf.find("What did John do in his first week on the job?") is None  # a job is not the project
     assert tf.find("In the first week in Lisbon, what did we eat?") is None  # the first week of something else
     assert tf.find("What did we set up on the Wednesday of the first week?").start_days == 7

@@ -67,6 +67,7 @@ SAID = re.compile(
     # "how do we format commit messages?": a convention, which someone stated
     r"|\W*how\s+(?:do|should|must|are|am)\s+(?:we|I)\s+(?:supposed\s+to\s+)?(?:format|word|phrase|style|indent|name|"
     r"structure|lay\s+out)\b"
+    r"|\W*how\s+(?:am|are|is)\s+(?:[\w-]+\s+){1,3}?(?:supposed|meant)\s+to\b"  # "how are commit messages supposed to be ..."
     r"|.*?\bwhat\s+made\s+(?:us|me)\b|.*?\b(?:should|must|ha(?:s|ve)\s+to(?!\s+do\s+with))\b"
     r"|\W*(?:may|can)\s+(?:I|we)\b|\W*(?:may|can|could)\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){1,3}(?:run|use|do|be|call|"
     r"export|import|send|write|apply|deploy|push|merge|touch|change|skip|access|store|keep)\b"

@@ -22,7 +22,9 @@ _WEEK_RESOLVERS = ("last", "ago", "this")  # `timeframe` resolvers whose window 
 _NUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "couple of": 2, "few": 3}
 #: What "our first week on the ..." names as the start of the work: a software thing, not "the job" or "the trip".
 SOFTWARE = ("project", "repo", "repository", "codebase", "code base", "code", "app", "application", "service",
-            "site", "website", "firmware", "infrastructure", "infra", "library", "tool", "product")
+            "site", "website", "firmware", "infrastructure", "infra", "library", "tool", "product", "operator",
+            "plugin", "plug-in", "extension", "game", "api", "backend", "frontend", "front end", "pipeline", "cli",
+            "bot", "dashboard", "platform", "sdk", "package", "module", "server")
 #: "the project's first week", "the first 3 days of the project", "the first day on the project".
 _START = re.compile(
     r"\b(?:(?:in|during|on|over)\s+)?(?:the\s+|our\s+)?(?:project'?s?\s+|repo'?s?\s+)?(?:very\s+)?first\s+"

@@ -50,7 +50,7 @@ def test_the_weekday_leaves_the_searched_words_and_the_question_becomes_a_listin
     ("What did we build in our first week on the app?", 7),  # the thing worked on, named in other words
     ("what did we get done in the first two days with the repository?", 2),
     ("what did we do in the first week?", 7),  # said alone, the first week of this work
-    ("What did we set up in our first week on the operator?", 7),  # any kind of software worked on
+    ("What did we build in our first week on the operator?", 7),  # any kind of software worked on
     ("what did we build in the first week on the plugin?", 7),
 ])
 def test_the_start_of_the_project(query, n):

@@ -48,6 +48,8 @@ PREFIX = "/agentmemory"
     ("Can I rebuild the revenue table from scratch?", "full-refresh"),
     ("Who has to sign off if the warehouse bill grows?", "approve"),
     ("Who has to sign off if the warehouse bill grows?", "spend"),
+    ("Which release of the SQL toolkit does the Rust side use?", "sqlx"),
+    ("How often does the entry form store a draft?", "autosave"),
 ])
 def test_a_category_phrase_adds_its_tools(query, named):
     assert named in lexicon.expansion(query)

@@ -24,7 +24,8 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "snowflake|bigquery|redshift|clickhouse|duckdb|databricks"),
     ("graph database|graph store", "neo4j|dgraph|neptune|arangodb|memgraph"),
     ("cache|caching layer|cache layer|cache server|caching", "redis|memcached|varnish|valkey|lru_cache|cachetools"),
-    ("orm|object relational mapper|object-relational mapper|query builder|data mapper",
+    ("orm|object relational mapper|object-relational mapper|query builder|data mapper|sql toolkit|sql library|"
+     "database toolkit|database library",
      "sqlalchemy|django orm|prisma|typeorm|sequelize|drizzle|knex|activerecord|hibernate|gorm|diesel|"
      "sqlx|peewee|tortoise|ecto|mikro-orm|entity framework"),
     ("migration tool|migrations tool|schema migrations|database migrations|migration framework|db migrations",
@@ -316,6 +317,9 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "full-refresh|full refresh|--full-refresh|recreate|reindex|drop and recreate"),
     ("sign off|sign-off|signs off|signed off|go-ahead|green light", "approve|approves|approved|approval"),
     ("bill|bills|invoice|invoices|billing", "spend|cost|costs|budget|pricing|charges"),
+    # -- drafts kept as one types
+    ("store a draft|stores a draft|save a draft|saves a draft|saved as a draft|keep a draft|keeps a draft|"
+     "draft saving|saving drafts|drafts saved", "autosave|autosaves|auto-save|autosaved|autosave_interval"),
     # -- a rename said in other words
     ("given a different name|given a new name|gave it a new name|gave it a different name|changed the name|"
      "changed its name|name change|different name", "rename|renamed|renaming|git mv"),

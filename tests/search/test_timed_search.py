@@ -228,3 +228,22 @@ def test_since_an_event_the_items_that_tell_it_are_part_of_the_window(client, cl
     clock.t = ASKED
     res = smart(client, "How long does a warm Windows job take since we changed the compiler cache?")
     assert res[0]["id"] == answer and any(m.startswith("time:2026-03-23") for m in res[0]["matched"])
+
+
+def test_a_state_before_an_event_is_told_as_the_event_begins(client, clock, drain):
+    """"How large was the database before the photos were moved out?": the size measured as the move was decided
+    (the event's first mention dates it) answers; the window runs to the end of that day and keeps those items,
+    instead of lifting a week of unrelated earlier work above them."""
+    for i, text in enumerate(["Styled the login page buttons", "Added the release notes template",
+                              "Tagged the beta and pushed the tag", "Fixed a typo in the README"]):
+        observe(client, "s1", text, f"2026-03-2{i % 2}T1{i}:00:00Z")
+    decided = observe(client, "s2", "The photos are BLOBs in the captures table: the test database is 412 MB with "
+                      "2,300 photos. Move the photos out of the database into files.", "2026-03-23T15:25:00Z")
+    measured = observe(client, "s2", "ls -lh feltbog.db: 412M, 2300 photos stored in the database",
+                       "2026-03-23T15:27:00Z")
+    observe(client, "s3", "Moved the photos out into files; the database is now 9 MB", "2026-03-24T10:00:00Z")
+    drain()
+    clock.t = ASKED
+    res = smart(client, "How large was the test database before the photos were moved out, and how many photos "
+                        "did it hold?")
+    assert {r["id"] for r in res[:2]} == {decided, measured}, [r["matched"] for r in res[:4]]

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import ranking, timeframe
+from .text import WEAK_WORDS, content_words
 from .asked import kinds as asked_kinds
 from .hybrid import WINDOW_POOL, Filters, Hit, Searcher
 from .storage import DocListing
@@ -62,7 +63,10 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
         # renamed X" is answered by the failed plan that names X.
         # "How long does X take since we changed Y": the state since Y, which the items naming Y may tell.
         after = phrase.relation == "after"
-        named = frozenset() if phrase.relation == "since" else frozenset(
+        state = phrase.relation == "before" and not phrase.listing and len(content_words(phrase.rest, WEAK_WORDS)) >= 3
+        if state:  # "how large was the DB before we moved the photos out?": measured as the event began, that day
+            when = replace(when, end=max(when.end, (when.end // DAY + 1) * DAY))
+        named = frozenset() if phrase.relation == "since" or state else frozenset(
             h.doc_id for h in anchor if h.score >= timeframe.EVENT_SHARE * anchor[0].score
             and not (after and when.holds(h.ts) and asked_kinds.is_kind("failure", h.kind, h.title)))
         window = replace(when, skip=named)

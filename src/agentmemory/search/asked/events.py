@@ -43,12 +43,15 @@ def names_past_event(clause: str) -> bool:
 
 
 _DETERMINERS = frozenset("the our my your his her their a an".split())
+#: An "-ed" word after these describes a noun ("one shared cluster", "the signed build"): no verb of the clause.
+_BEFORE_ADJECTIVE = _DETERMINERS | frozenset("one two three each every some any all both this that these those".split())
 
 
 def past_verb(clause: str) -> bool:
     """A noun phrase and a past verb: "the deploy broke", "our tests passed" (not "being inspired")."""
     words = text.words(clause)
-    return bool(words) and words[0] in _DETERMINERS and any(_is_past(w) for w in words[2:])
+    return bool(words) and words[0] in _DETERMINERS and any(
+        _is_past(w) and words[i - 1] not in _BEFORE_ADJECTIVE for i, w in enumerate(words) if i >= 2)
 
 
 _TOKEN = re.compile(r"[^\W_]+")

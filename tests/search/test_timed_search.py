@@ -247,3 +247,19 @@ def test_a_state_before_an_event_is_told_as_the_event_begins(client, clock, drai
     res = smart(client, "How large was the test database before the photos were moved out, and how many photos "
                         "did it hold?")
     assert {r["id"] for r in res[:2]} == {decided, measured}, [r["matched"] for r in res[:4]]
+
+
+def test_a_question_with_words_of_its_own_is_raised_by_an_event_window_not_confined_to_it(client, clock, drain):
+    """The event a first search dates may not be the one meant (or the asker misplaces the answer around it): a
+    question with words of its own ranks its best match first even outside the window, which only raises its items;
+    a question about what went wrong after the event keeps the window's items first."""
+    audit = observe(client, "s1", "Phone performance audit of the harbour index: Lighthouse score 54, LCP 4.1 s",
+                    "2026-03-23T09:00:00Z")
+    observe(client, "s1", "Compressed and resized the harbour images to WebP", "2026-03-23T10:00:00Z")
+    for i, text in enumerate(["Styled the login page buttons", "Added the release notes template",
+                              "Tagged the beta and pushed the tag", "Fixed a typo in the README"]):
+        observe(client, "s2", text, f"2026-03-2{4 + i % 2}T1{i}:00:00Z")
+    drain()
+    clock.t = ASKED
+    res = smart(client, "What Lighthouse score did the harbour index get on the phone audit after we touched the images?")
+    assert res[0]["id"] == audit, [(r["title"], r["matched"]) for r in res[:3]]

@@ -19,6 +19,7 @@ Every hit inside the window names it in `matched` ("time:2026-03-05").
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from . import ranking, timeframe
@@ -28,6 +29,8 @@ from .hybrid import WINDOW_POOL, Filters, Hit, Searcher
 from .storage import DocListing
 from .timeframe import TimeWindow
 
+_WENT_WRONG = re.compile(r"\b(?:broke|break|breaks|broken|fail\w*|errors?|fix\w*|crash\w*|wrong|stopp?\w*|happened)\b",
+                         re.I)  # a question about what went wrong after an event: its window stays strict
 ANCHOR_HITS = 5  # hits of the first search that may date the event
 # The event a question names happened when it happened: its search ranks no later state above it.
 AS_HAPPENED = replace(ranking.PARAMS, superseded_penalty=0.0, successors=False)
@@ -69,7 +72,10 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
         named = frozenset() if phrase.relation == "since" or state else frozenset(
             h.doc_id for h in anchor if h.score >= timeframe.EVENT_SHARE * anchor[0].score
             and not (after and when.holds(h.ts) and asked_kinds.is_kind("failure", h.kind, h.title)))
-        window = replace(when, skip=named)
+        # An event dated by a first search may be the wrong one: a question with words of its own is raised by
+        # the window, not confined to it, unless it asks what went wrong then (what broke is what came next).
+        own = len(content_words(phrase.rest, WEAK_WORDS)) >= 3 and not _WENT_WRONG.search(phrase.rest)
+        window = replace(when, skip=named, strict=when.strict and not own)
     if not _holds_items(searcher, filters, window):
         return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)  # not a time of ours
     if phrase.listing:

@@ -65,6 +65,8 @@ SETS = ("agentdev", "agentdev2", "agentdev3", "agentdev4", "agentdev5", "agentde
         "agentdev15", "agentdev16", "agentdev17", "agentdev18",
         "agentdev19", "agentdev20", "agentdev21", "agentdev22", "agentdev23",
         "agentdev24", "agentdev25")
+#: Written blind and never tuned on: scored to check a change, not to choose one (bench/README.md).
+HELD_OUT = ("agentdev5", "agentdev6", "agentdev15", "agentdev16", "agentdev20", "agentdev23")
 CATEGORIES = ("fact", "decision", "error", "temporal", "multi-hop", "preference", "superseded")
 _TEMPLATE = re.compile(r"\{(day|mday|wd):(\d{4}-\d\d-\d\d)\}")
 

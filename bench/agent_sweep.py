@@ -20,10 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import agent_eval as A  # noqa: E402
 
-#: The sets tuned on (the held-out ones, agentdev5, 6, 15, 16, 20 and 23, are never swept).
-TUNING = ("agentdev", "agentdev2", "agentdev3", "agentdev4", "agentdev7", "agentdev8", "agentdev9", "agentdev10",
-          "agentdev11", "agentdev12", "agentdev13", "agentdev14", "agentdev17", "agentdev18", "agentdev19",
-          "agentdev21", "agentdev22", "agentdev24", "agentdev25")
+#: The sets tuned on (the held-out ones are never swept).
+TUNING = tuple(s for s in A.SETS if s not in A.HELD_OUT)
 
 
 def apply(variant: dict, defaults: tuple, base_weights: dict, base_depth: int) -> None:

@@ -31,6 +31,7 @@ from .timeframe import TimeWindow
 
 _WENT_WRONG = re.compile(r"\b(?:broke|break|breaks|broken|fail\w*|errors?|fix\w*|crash\w*|wrong|stopp?\w*|happened)\b",
                          re.I)  # a question about what went wrong after an event: its window stays strict
+OWN_WORDS = 3  # content words (not weak ones) that make a question about more than the time
 ANCHOR_HITS = 5  # hits of the first search that may date the event
 # The event a question names happened when it happened: its search ranks no later state above it.
 AS_HAPPENED = replace(ranking.PARAMS, superseded_penalty=0.0, successors=False)
@@ -66,7 +67,8 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
         # renamed X" is answered by the failed plan that names X.
         # "How long does X take since we changed Y": the state since Y, which the items naming Y may tell.
         after = phrase.relation == "after"
-        state = phrase.relation == "before" and not phrase.listing and len(content_words(phrase.rest, WEAK_WORDS)) >= 3
+        worded = len(content_words(phrase.rest, WEAK_WORDS)) >= OWN_WORDS  # the question has words of its own
+        state = phrase.relation == "before" and not phrase.listing and worded
         if state:  # "how large was the DB before we moved the photos out?": measured as the event began, that day
             when = replace(when, end=max(when.end, (when.end // DAY + 1) * DAY))
         named = frozenset() if phrase.relation == "since" or state else frozenset(
@@ -74,8 +76,7 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
             and not (after and when.holds(h.ts) and asked_kinds.is_kind("failure", h.kind, h.title)))
         # An event dated by a first search may be the wrong one: a question with words of its own is raised by
         # the window, not confined to it, unless it asks what went wrong then (what broke is what came next).
-        own = len(content_words(phrase.rest, WEAK_WORDS)) >= 3 and not _WENT_WRONG.search(phrase.rest)
-        window = replace(when, skip=named, strict=when.strict and not own)
+        window = replace(when, skip=named, strict=when.strict and not (worded and not _WENT_WRONG.search(phrase.rest)))
     if not _holds_items(searcher, filters, window):
         return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)  # not a time of ours
     if phrase.listing:

@@ -22,11 +22,13 @@ _OBJECT_END = re.compile(r"\s(?:for|to|in|into|with|because|so|since|from|on|at|
                          r"(?:and|or|then) (?:\w+ )?(?:move|switch|use|go|put|keep|run|sum|add|make)\w*)\b", re.I)
 _LEAD_MIN = 3  # content stems a sentence needs to state a decision (not "Let's put it online.")
 SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")  # where a sentence ends
+#: "changed our mind", "Teodor changed his mind": a cue of a reversal (`REVERSAL`) and a word of no subject (supersede)
+CHANGED_MIND = r"chang(?:e|es|ed|ing) (?:our|my|his|her|their|\w+'s) minds?"
 #: the cues of a reversal in prose (`reversal_clauses`)
 REVERSAL = re.compile(
     r"\b(instead|no longer|switch(?:ed|ing)? (?:to|from|back)|revert(?:ed|ing)?|replac(?:e|ed|ing)|rather than|"
     r"(?:go|goes|going|went|move|moving|moved) back to(?!\s+(?:being|normal|sleep|work|it)\b)|drop(?:ped|ping)?|"
-    r"abandon(?:ed)?|revers(?:e|ed|ing)|chang(?:e|es|ed|ing) (?:our|my|his|her|their|\w+'s) minds?|undo|"
+    r"abandon(?:ed)?|revers(?:e|ed|ing)|" + CHANGED_MIND + r"|undo|"
     r"stop(?:ped)? (?:using|\w+ing)|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:to|from|off)|scrap(?:ped)?|"
     r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan|actually|stay(?:ing)? (?:on|with)|no,? wait|"
     r"on second thoughts?|scratch (?:that|this|it|the)|" + _DROP_CUES + "|"

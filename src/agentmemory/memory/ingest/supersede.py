@@ -29,7 +29,7 @@ from ...store import Tx
 from .. import indexing
 from ..common import Caller
 from . import commands
-from .reversals import REVERSAL, SENTENCE, VALUE_CHANGE, dropped, lead, names_dropped, reversal_clauses
+from .reversals import CHANGED_MIND, REVERSAL, SENTENCE, VALUE_CHANGE, dropped, lead, names_dropped, reversal_clauses
 from .stale_memories import may_mark, stale_memories
 from .textscan import command_of, first_str, get_first
 
@@ -42,9 +42,8 @@ _FIELDS_OF = {"file_write": ("type", "files", "narrative", "supersededBy"),
               "decision": ("type", "narrative", "supersededBy")}
 _SUPERSEDED = {"supersededBy": True}  # a row the index marks superseded: no rule applies to it
 _FILE_VIEWS = ("file_read", "file_write", "file_edit")
-_MARKERS = re.compile(r"\b(?:instead|rather than|no longer|actually|change of plan|no,? wait|"
-                      r"chang(?:e|es|ed|ing) (?:our|my|his|her|their|\w+'s) minds?|on second thoughts?|scratch that|never ?mind|"
-                      r"ignore what (?:i|we) said)\b", re.I)
+_MARKERS = re.compile(r"\b(?:instead|rather than|no longer|actually|change of plan|no,? wait|" + CHANGED_MIND +
+                      r"|on second thoughts?|scratch that|never ?mind|ignore what (?:i|we) said)\b", re.I)
 _RENAME = re.compile(r"\brenam(?:e|ed|ing)\s+(?:the\s+)?`?([\w.-]{3,})`?(?:\s+[a-z]+)?\s+(?:to|into|as)\s+`?([\w.-]{3,})", re.I)
 #: "rename the model to Reservation": a kind of code, not the old name (which the prompt gives elsewhere)
 _KIND_NOUNS = frozenset("""model class function method table column file folder directory command subcommand
@@ -363,7 +362,7 @@ def mark_superseded(tx: Tx, searcher: Any, obs: dict, caller: Caller) -> list[st
         tx.put(scope, item_id, old)
         indexing.put_observation(searcher, tx, old, embed=False)  # same text: its vectors stay valid
         marked.append(item_id)
-    return marked + stale_memories(tx, searcher, obs, _followed_renames(obs, cmd), _reverses(obs),
+    return marked + stale_memories(tx, searcher, obs, _followed_renames(obs, cmd), bool(_reversing(obs)),
                                    reversed_decisions, caller)
 
 
@@ -371,10 +370,6 @@ def _followed_renames(obs: dict, cmd: str) -> list[tuple[str, str]]:
     """The renames of an edit or an in-place substitution that reach beyond its file (`_followed`)."""
     edits = _edits(obs) if obs["type"] == "file_edit" else commands.substitutions(cmd)[0] if cmd else []
     return [(old, new) for old, new in renames(edits) if _followed(old, edits)]
-
-
-def _reverses(obs: dict) -> bool:
-    return bool(_reversing(obs))
 
 
 def _reversing(obs: dict) -> list[str]:

@@ -6,6 +6,7 @@ window next to the event only for the first kind).
 """
 from __future__ import annotations
 
+import calendar
 import re
 
 from .. import text
@@ -78,8 +79,8 @@ def _is_past(word: str) -> bool:
 
 
 #: A month naming which one of a thing ("the April backfill", "our May release"): no date of its own.
-_ATTRIBUTIVE_MONTH = re.compile(r"\b(?:the|our|this|that|last)\s+(?:january|february|march|april|may|june|july|august|"
-                                r"september|october|november|december)\s+(?=[a-z])", re.I)
+_ATTRIBUTIVE_MONTH = re.compile(r"\b(?:the|our|this|that|last)\s+(?:" + "|".join(m for m in calendar.month_name if m)
+                                + r")\s+(?=[a-z])", re.I)
 
 
 def undated(clause: str) -> str:

@@ -330,6 +330,9 @@ class EmbedQueue:
                 stored.append((r, vec))
             # Only the entries we read: an item re-queued meanwhile keeps its newer entry.
             self.storage.dequeue(tx, [(r.doc_id, r.enqueued_at) for r in rows])
+            # Cleared before the commit, so health never shows an empty queue beside the old error
+            # (a failed commit sets it again through the retry's callback).
+            self.last_error = None
         for r, vec in stored:
             self.index.add(r.kind, r.item_id, vec, r.doc_id, r.project, r.agent_id)
         return len(rows)
@@ -370,10 +373,8 @@ class EmbedQueue:
 
     def _step(self, embed) -> bool:
         self._wait_for_quiet()
-        if self._stop.is_set() or not self.run_once(embed):  # stopping (`_failed` too may stop it): no batch
-            return False
-        self.last_error = None
-        return True
+        # stopping (`_failed` too may stop it): no batch; a stored batch has cleared `last_error`
+        return not self._stop.is_set() and bool(self.run_once(embed))
 
     def _failed(self, state: tenacity.RetryCallState) -> None:
         exc = state.outcome.exception() if state.outcome else None

@@ -289,3 +289,18 @@ def test_websocket_handshake_from_a_foreign_origin_is_refused(live_server):
 def test_observe_from_a_hook_still_works(client):
     """Hooks send JSON without an Origin: nothing changes for them."""
     assert client.post(PREFIX + "/observe", json=observe_payload()).status_code == 201
+
+
+def test_a_listed_origin_gets_a_preflight_answer_only_where_a_route_takes_the_method(make_client):
+    """A preflight for a path no route serves, or a method its route does not take, is answered as the app
+    answers any OPTIONS there (404 JSON, or 204 with `Allow`): without CORS headers, so the browser stops."""
+    client, _ = make_client(allowed_origins=("https://app.example",))
+    listed = {"Origin": "https://app.example"}
+    ok = client.options(PREFIX + "/remember", headers={**listed, "Access-Control-Request-Method": "POST"})
+    assert ok.status_code == 204 and ok.headers["Access-Control-Allow-Origin"] == "https://app.example"
+    missing = client.options(PREFIX + "/no-such-route", headers={**listed, "Access-Control-Request-Method": "POST"})
+    assert missing.status_code == 404 and missing.get_json() == {"error": "no such route"} and no_cors(missing)
+    wrong = client.options(PREFIX + "/memories", headers={**listed, "Access-Control-Request-Method": "PUT"})
+    assert wrong.status_code == 204 and no_cors(wrong) and "PUT" not in wrong.headers["Allow"]
+    lower = client.options(PREFIX + "/memories", headers={**listed, "Access-Control-Request-Method": "get"})
+    assert lower.status_code == 204 and lower.headers["Access-Control-Allow-Origin"] == "https://app.example"

@@ -26,7 +26,8 @@ A WSGI middleware in front of the whole app (so nothing answers before it), in t
    so a compressed body was read as bad JSON (a 400 saying nothing of why) and a mislabelled one stored as sent.
 Refusals are JSON (`{"error": ...}`; a JSON-RPC error on the MCP endpoints) and never carry CORS headers.
 
-CORS: only origins listed in AGENTMEMORY_ALLOWED_ORIGINS get CORS headers (and preflight answers).
+CORS: only origins listed in AGENTMEMORY_ALLOWED_ORIGINS get CORS headers, and a preflight answer only where a
+route takes the method it asks for (elsewhere the app's own 404 or 204 `Allow`, without CORS headers).
 An `OPTIONS` that is not a listed origin's preflight is answered 204 with the route's `Allow` header
 (no body, no CORS headers, no token needed). Loopback origins are let through but get none: any local web page (a dev server running someone
 else's code, a notebook rendering untrusted HTML) could otherwise read every memory; list the tool's
@@ -41,12 +42,14 @@ from __future__ import annotations
 import ipaddress
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from http import HTTPStatus
 from urllib.parse import SplitResult, urlsplit
 
 from flask import Flask, current_app, request
+from werkzeug.exceptions import HTTPException
 
 from ..config import Settings
 from ..errors import Unauthorized
@@ -248,9 +251,10 @@ def refusal_body(path: str, status: int, message: str) -> dict:
 class Guard:
     """WSGI middleware: `check` every request, answer preflights, add CORS headers for listed origins."""
 
-    def __init__(self, wsgi_app, policy: Policy):
+    def __init__(self, wsgi_app, policy: Policy, takes: Callable[[dict, str], bool] = lambda environ, method: True):
         self.next = wsgi_app
         self.policy = policy
+        self.takes = takes  # whether a route answers `method` at the request's path: a preflight's own question
 
     def __call__(self, environ: dict, start_response):
         refused = check(environ, self.policy)
@@ -262,7 +266,10 @@ class Guard:
             return self.next(environ, start_response)  # no CORS headers for anyone else
         cors = [("Access-Control-Allow-Origin", origin), ("Vary", "Origin"),
                 ("Access-Control-Expose-Headers", CORS_EXPOSE_HEADERS)]
-        if environ.get("REQUEST_METHOD") == "OPTIONS" and environ.get("HTTP_ACCESS_CONTROL_REQUEST_METHOD"):
+        asked = environ.get("HTTP_ACCESS_CONTROL_REQUEST_METHOD") if environ.get("REQUEST_METHOD") == "OPTIONS" else None
+        if asked is not None and not self.takes(environ, asked):
+            return self.next(environ, start_response)  # no route takes it: the app's 404 or 204 Allow, no CORS
+        if asked is not None:
             start_response("204 No Content", cors + [("Access-Control-Allow-Methods", CORS_METHODS),
                                                      ("Access-Control-Allow-Headers", CORS_ALLOW_HEADERS),
                                                      ("Access-Control-Max-Age", PREFLIGHT_MAX_AGE)])
@@ -304,8 +311,19 @@ def options_answer(default):
     return answer
 
 
+def route_takes(app: Flask) -> Callable[[dict, str], bool]:
+    """`takes(environ, method)`: whether one of `app`'s routes answers `method` at the request's path."""
+    def takes(environ: dict, method: str) -> bool:
+        try:
+            app.url_map.bind_to_environ(environ).match(method=method.strip().upper())
+        except HTTPException:  # no such path, not that method, or a redirect to another path
+            return False
+        return True
+    return takes
+
+
 def install(app: Flask) -> None:
     """Put the guard in front of everything `app` serves, and the bearer check before every route."""
-    app.wsgi_app = Guard(app.wsgi_app, Policy.from_settings(app.extensions["agentmemory"].settings))
+    app.wsgi_app = Guard(app.wsgi_app, Policy.from_settings(app.extensions["agentmemory"].settings), route_takes(app))
     app.before_request(authenticate)
     app.make_default_options_response = options_answer(app.make_default_options_response)

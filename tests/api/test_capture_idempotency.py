@@ -231,3 +231,32 @@ def test_a_clear_forgets_the_keys_of_what_it_deleted(make_client):
     assert kept.status_code == 200 and kept.get_json()["duplicate"] is True
     assert client.post(f"{P}/clear", json={"confirm": "CLEAR"}, headers=admin).status_code == 200  # the whole store
     assert client.post(f"{P}/remember", json=body, headers=auth["b"]).status_code == 201
+
+
+def test_a_replacing_import_forgets_the_keys_as_a_clear_does(make_client):
+    """`strategy: replace` deletes every row (an isolated agent's: its own) before loading the export: a write
+    replayed after it is written again, not a 200 naming a memory the replace deleted; another agent keeps its keys."""
+    client, _ = make_client(secret="s3cret", agent_scope="isolated")
+    admin = {"Authorization": "Bearer s3cret"}
+    auth = {a: {"Authorization": "Bearer " + client.post(f"{P}/tokens", json={"agentId": a}, headers=admin)
+                .get_json()["token"]} for a in "ab"}
+    body = {"content": "The deploy script lives in deploy/", "project": "p", "eventId": "rem-1"}
+    for a in "ab":
+        assert client.post(f"{P}/remember", json=body, headers=auth[a]).status_code == 201
+    empty = {**client.get(f"{P}/export", headers=auth["a"]).get_json(), "data": {}}
+    done = client.post(f"{P}/import", json={"exportData": empty, "strategy": "replace"}, headers=auth["a"])
+    assert done.status_code == 200, done.get_json()
+    again = client.post(f"{P}/remember", json=body, headers=auth["a"])
+    assert again.status_code == 201, again.get_json()
+    assert client.get(f"{P}/memories/{again.get_json()['memory']['id']}", headers=auth["a"]).status_code == 200
+    kept = client.post(f"{P}/remember", json=body, headers=auth["b"])
+    assert kept.status_code == 200 and kept.get_json()["duplicate"] is True
+
+
+def test_a_whole_store_replace_forgets_every_key(client):
+    body = {"content": "The deploy script lives in deploy/", "project": "p", "eventId": "rem-1"}
+    assert client.post(f"{P}/remember", json=body).status_code == 201
+    empty = {**client.get(f"{P}/export").get_json(), "data": {}}
+    assert client.post(f"{P}/import", json={"exportData": empty, "strategy": "replace"}).status_code == 200
+    again = client.post(f"{P}/remember", json=body)
+    assert again.status_code == 201, again.get_json()

@@ -54,6 +54,8 @@ class Portability(Service):
                 tx.kv.clear()
                 self.searcher.clear(tx)
                 tx.emit("store.reset", {})
+            if strategy == "replace":  # as after a clear: a replayed write is written again, not answered with a gone id
+                tx.event_ids.forget(caller.agent_id if caller.isolated else None)
             # Observations go in session order, so each turn is indexed with its predecessors.
             for scope in sorted(data, key=lambda s: (s.startswith(KV.OBS_PREFIX), s)):
                 items = data[scope]

@@ -1,6 +1,6 @@
 """Retrieval quality on a coding agent's own history (bench/agentdev), over REST.
 
-    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev25]
+    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev31]
                                               [--embedding local|fake|none] [--json-out F] [--details-out F]
     python bench/agent_eval.py --url http://127.0.0.1:3111 [--token T]      # a server you started
 
@@ -21,7 +21,12 @@ Laravel 11 + Inertia/Vue), bench/agentdev18 (lanternfold, a Unity 6 mobile game)
 (driftwood, a JUCE audio plugin in C++20), bench/agentdev21 (fixwell-api, FastAPI + Celery on Fly.io) and
 bench/agentdev22 (meterfold, Spark/Scala on EMR Serverless + Airflow), bench/agentdev24 (feltbog, a Tauri 2 +
 SvelteKit desktop app) and bench/agentdev25 (tenantdb-operator, a Go Kubernetes operator), written blind in
-session 35, then tuned on, each
+session 35, then tuned on, bench/agentdev26 (gelenkig, an Nx monorepo: Angular 18 + NestJS/TypeORM),
+bench/agentdev27 (quaygate, a Yocto + Qt 6 ticket kiosk), bench/agentdev29 (hollowtree-churn, Snowpark +
+Streamlit on Snowflake) and bench/agentdev30 (milestack, Solidity + Foundry with a viem + wagmi frontend), written
+blind in session 36, then tuned on, and the held-out bench/agentdev28 (bundlewise, a Shopify Remix app with a
+Rust discount Function on Fly.io) and bench/agentdev31 (saltmarsh-shop, a Nuxt 3 + Stripe storefront on
+Netlify), written blind in session 36, each
 a folder with history.json and questions.json (`--set` names one, `--data` any folder).
 
 1. Load. Every item of the set's history.json in time order: hook payloads (exactly as
@@ -64,9 +69,11 @@ SETS = ("agentdev", "agentdev2", "agentdev3", "agentdev4", "agentdev5", "agentde
         "agentdev9", "agentdev10", "agentdev11", "agentdev12", "agentdev13", "agentdev14",
         "agentdev15", "agentdev16", "agentdev17", "agentdev18",
         "agentdev19", "agentdev20", "agentdev21", "agentdev22", "agentdev23",
-        "agentdev24", "agentdev25")
+        "agentdev24", "agentdev25", "agentdev26", "agentdev27", "agentdev28", "agentdev29", "agentdev30",
+        "agentdev31")
 #: Written blind and never tuned on: scored to check a change, not to choose one (bench/README.md).
-HELD_OUT = ("agentdev5", "agentdev6", "agentdev15", "agentdev16", "agentdev20", "agentdev23")
+HELD_OUT = ("agentdev5", "agentdev6", "agentdev15", "agentdev16", "agentdev20", "agentdev23", "agentdev28",
+            "agentdev31")
 CATEGORIES = ("fact", "decision", "error", "temporal", "multi-hop", "preference", "superseded")
 _TEMPLATE = re.compile(r"\{(day|mday|wd):(\d{4}-\d\d-\d\d)\}")
 

@@ -1,0 +1,34 @@
+"""Writes history.json and questions.json: a coding agent's work on `bundlewise`, a Shopify app (Remix
+template, Prisma on PostgreSQL, a Rust/WASM Shopify Function for the discount, webhooks, Fly.io) that
+gives merchants tiered bundle pricing, over ten sessions from 5 to 30 April 2027.
+
+    python bench/agentdev28/build.py       # rewrites bench/agentdev28/history.json and questions.json
+
+The payloads are built by bench/_agentset.py (shared with the other agentdev sets). Each
+item carries a `marker` ("s7.renamefn") that questions.json names as gold; the story is in README.md.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+from _agentset import build_items, write_set  # noqa: E402
+from questions import questions  # noqa: E402  (same folder)
+from sessions import ASKED_AT, SESSIONS  # noqa: E402
+
+CWD = "/Users/tomas/src/bundlewise"
+TRANSCRIPTS = "/Users/tomas/.claude/projects/-Users-tomas-src-bundlewise"
+
+
+def build() -> list[dict]:
+    return build_items(SESSIONS, CWD, TRANSCRIPTS)
+
+
+def main() -> None:
+    write_set(HERE, "bundlewise", CWD, build(), ASKED_AT, questions())
+
+
+if __name__ == "__main__":
+    main()

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
-from helpers import observe_payload
+from helpers import Clock, observe_payload
 
+from agentmemory.app import build_services, create_app
+from agentmemory.config import Settings
 from agentmemory.search.hybrid import Filters
 from agentmemory.search.timeframe import TimeWindow
 
@@ -263,3 +265,32 @@ def test_a_question_with_words_of_its_own_is_raised_by_an_event_window_not_confi
     clock.t = ASKED
     res = smart(client, "What Lighthouse score did the harbour index get on the phone audit after we touched the images?")
     assert res[0]["id"] == audit, [(r["title"], r["matched"]) for r in res[:3]]
+
+
+def test_what_failed_after_an_event_dated_only_by_meaning_keeps_the_failure_that_answers(tmp_path):
+    """An event whose first search finds no item sharing a word with it ("the library was moved", where the history
+    says "libs/shared/dto moves to libs/api-contracts") may be dated to the wrong day by the model alone: a question
+    about what failed then is raised by that window, not confined to it, so the failure it names still comes first.
+    The real local model: the misdating is its own (the fake one relates shared words only)."""
+    services = build_services(Settings(data_dir=tmp_path / "data", embedding_provider="local"))
+    client, clock = create_app(services.settings, services).test_client(), Clock()
+    services.shared.clock = clock
+    for when, text in (
+            ("2027-10-22T09:00:00Z", "Webpack bundles everything into one main.js, so the glob for the migrations folder "
+                                     "matches nothing in dist: list the migration classes explicitly instead"),
+            ("2027-10-22T09:05:00Z", "Wrote apps/api/src/migrations/index.ts: the migrations are listed by hand, the "
+                                     "webpack bundle has no folder for a glob to find"),
+            ("2027-10-22T09:30:00Z", "Staging deploy of the api image 0.4.0 with docker compose pull and up"),
+            ("2027-10-26T09:10:00Z", "pnpm nx g @nx/workspace:move --project shared-dto --destination libs/api-contracts")):
+        observe(client, "s1", text, when)
+    failed = native(client, "s2", "PostToolUse", "2027-10-26T09:17:00Z", tool_name="Bash",
+                    tool_input={"command": "pnpm nx build admin"},
+                    tool_response={"stdout": "", "stderr": "ERROR TS2307: Cannot find module '@gelenkig/shared-dto' "
+                                   "in apps/admin/src/app/schedule/week-grid.component.ts", "exit_code": 1, "is_error": True})
+    services.shared.searcher.queue.drain()
+    clock.t = datetime(2027, 11, 2, 8, 45, tzinfo=timezone.utc).timestamp()
+    try:
+        res = smart(client, "Why did compiling the admin app fail right after the library was moved?")
+    finally:
+        services.close()
+    assert res[0]["id"] == failed, [(r["title"], r["matched"]) for r in res[:3]]

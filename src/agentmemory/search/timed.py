@@ -75,8 +75,11 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
             h.doc_id for h in anchor if h.score >= timeframe.EVENT_SHARE * anchor[0].score
             and not (after and when.holds(h.ts) and asked_kinds.is_kind("failure", h.kind, h.title)))
         # An event dated by a first search may be the wrong one: a question with words of its own is raised by
-        # the window, not confined to it, unless it asks what went wrong then (what broke is what came next).
-        window = replace(when, skip=named, strict=when.strict and not (worded and not _WENT_WRONG.search(phrase.rest)))
+        # the window, not confined to it, unless it asks what went wrong then (what broke is what came next) and
+        # the item that dated the event shares a word with it (not one only like it in meaning).
+        dated = event_time([(h.score, h.ts) for h in anchor], first=phrase.first)
+        sure = _WENT_WRONG.search(phrase.rest) and any("bm25" in h.matched for h in anchor if h.ts == dated)
+        window = replace(when, skip=named, strict=when.strict and not (worded and not sure))
     if not _holds_items(searcher, filters, window):
         return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)  # not a time of ours
     if phrase.listing:

@@ -251,7 +251,7 @@ def refusal_body(path: str, status: int, message: str) -> dict:
 class Guard:
     """WSGI middleware: `check` every request, answer preflights, add CORS headers for listed origins."""
 
-    def __init__(self, wsgi_app, policy: Policy, takes: Callable[[dict, str], bool] = lambda environ, method: True):
+    def __init__(self, wsgi_app, policy: Policy, takes: Callable[[dict, str], bool]):
         self.next = wsgi_app
         self.policy = policy
         self.takes = takes  # whether a route answers `method` at the request's path: a preflight's own question
@@ -266,10 +266,9 @@ class Guard:
             return self.next(environ, start_response)  # no CORS headers for anyone else
         cors = [("Access-Control-Allow-Origin", origin), ("Vary", "Origin"),
                 ("Access-Control-Expose-Headers", CORS_EXPOSE_HEADERS)]
-        asked = environ.get("HTTP_ACCESS_CONTROL_REQUEST_METHOD") if environ.get("REQUEST_METHOD") == "OPTIONS" else None
-        if asked is not None and not self.takes(environ, asked):
-            return self.next(environ, start_response)  # no route takes it: the app's 404 or 204 Allow, no CORS
-        if asked is not None:
+        if environ.get("REQUEST_METHOD") == "OPTIONS" and (asked := environ.get("HTTP_ACCESS_CONTROL_REQUEST_METHOD")):
+            if not self.takes(environ, asked):
+                return self.next(environ, start_response)  # no route takes it: the app's 404 or 204 Allow, no CORS
             start_response("204 No Content", cors + [("Access-Control-Allow-Methods", CORS_METHODS),
                                                      ("Access-Control-Allow-Headers", CORS_ALLOW_HEADERS),
                                                      ("Access-Control-Max-Age", PREFLIGHT_MAX_AGE)])

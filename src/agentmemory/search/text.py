@@ -18,6 +18,9 @@ import snowballstemmer
 
 #: A word as FTS5's unicode61 sees it: letters and digits; `_` and punctuation separate.
 _WORD = re.compile(r"[^\W_]+")
+#: Where a sentence ends (the space after its . ! or ?), and where a sentence or a line ends.
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
 #: A word that keeps `_` inside it (`snake_case`), for a query term quoted as one FTS5 phrase.
 _IDENT = re.compile(r"\w+")
 #: `_WORD` on ASCII text (the same words: there `\w` is `[A-Za-z0-9_]`), a third faster.

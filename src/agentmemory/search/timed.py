@@ -59,7 +59,8 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
     if window is None:
         anchor = searcher.search(phrase.event_query, replace(filters, kinds=_happened(filters.kinds)),
                                  limit=ANCHOR_HITS, mode=mode, now=now, params=AS_HAPPENED)
-        when = _event_window(searcher, filters, phrase, anchor, now)
+        dated = event_time([(h.score, h.ts) for h in anchor], first=phrase.first)
+        when = _event_window(searcher, filters, phrase, anchor, dated, now)
         if when is None:
             return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
         # The items that name the event as strongly as the one that dated it are not lifted by its window
@@ -77,7 +78,6 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
         # An event dated by a first search may be the wrong one: a question with words of its own is raised by
         # the window, not confined to it, unless it asks what went wrong then (what broke is what came next) and
         # the item that dated the event shares a word with it (not one only like it in meaning).
-        dated = event_time([(h.score, h.ts) for h in anchor], first=phrase.first)
         sure = _WENT_WRONG.search(phrase.rest) and any("bm25" in h.matched for h in anchor if h.ts == dated)
         window = replace(when, skip=named, strict=when.strict and not (worded and not sure))
     if not _holds_items(searcher, filters, window):
@@ -91,11 +91,10 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
 
 
 def _event_window(searcher: Searcher, filters: Filters, phrase: timeframe.TimePhrase, anchor: list[Hit],
-                  now: float) -> TimeWindow | None:
-    """The window next to the event the first search found: dated by `event_time`, else (when
+                  when: float | None, now: float) -> TimeWindow | None:
+    """The window next to the event the first search found: at `when` (its `event_time`), else (when
     that window holds nothing: "two days after X" asks what was done then) by the next best hit's time
     that gives one; "just before X" widens to the bare phrase when nothing is that close. None: no hit."""
-    when = event_time([(h.score, h.ts) for h in anchor], first=phrase.first)
     if when is None:
         return None
     first = None

@@ -48,13 +48,14 @@ class Portability(Service):
         with self.store.write(caller.agent_id) as tx:
             left_out = check_import(caller, tx, data, strategy, self.searcher)  # 403 for rows not the caller's to write
             skipped += len(left_out)
-            if strategy == "replace" and caller.isolated:
-                delete_agent_rows(tx, caller.agent_id, self.searcher)  # the caller's rows only, never another agent's
-            elif strategy == "replace":
-                tx.kv.clear()
-                self.searcher.clear(tx)
-                tx.emit("store.reset", {})
-            if strategy == "replace":  # as after a clear: a replayed write is written again, not answered with a gone id
+            if strategy == "replace":
+                if caller.isolated:
+                    delete_agent_rows(tx, caller.agent_id, self.searcher)  # the caller's rows only, never another's
+                else:
+                    tx.kv.clear()
+                    self.searcher.clear(tx)
+                    tx.emit("store.reset", {})
+                # as after a clear: a replayed write is written again, not answered with a gone id
                 tx.event_ids.forget(caller.agent_id if caller.isolated else None)
             # Observations go in session order, so each turn is indexed with its predecessors.
             for scope in sorted(data, key=lambda s: (s.startswith(KV.OBS_PREFIX), s)):

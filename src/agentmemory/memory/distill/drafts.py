@@ -18,6 +18,8 @@ from collections import Counter
 
 from pydantic import BaseModel
 
+from ...search.text import SENTENCES
+
 from . import extractive
 
 MAX_TOPICS = 8
@@ -39,7 +41,6 @@ _FIRST_PERSON = re.compile(
     r"(?:^|[\s,;:(\"'])(?:I am|I'm|I have|I've|I like|I love|I prefer|I hate|I enjoy|I work|I live|I use|"
     r"I was born|I grew up|I don't like|I do not like|[Mm]y [a-z]+(?: [a-z]+)? (?:is|are|was|were)\b|My )")
 # Short sentences count here ("I'm vegan."): extractive.split_sentences drops them as too short to rank.
-_SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
 _HYPOTHETICAL = re.compile(r"\b(if|whether|would|could|maybe|perhaps|wonder)\b", re.I)
 # "I'm getting an error", "I have a failing test", "see src/app.py": the task at hand, not who the user is.
 _TRANSIENT = re.compile(
@@ -110,7 +111,7 @@ def candidate_facts(observations: list[dict], decisions: list[str]) -> list[dict
         role = speaker.lower()
         if role in AGENT_ROLES:
             continue  # "I have updated the file" from the assistant says nothing about the user
-        for sentence in _SENTENCES.split(spoken_text(obs)[:20_000]):
+        for sentence in SENTENCES.split(spoken_text(obs)[:20_000]):
             s = " ".join(sentence.split())
             if not (FACT_MIN_CHARS <= len(s) <= FACT_MAX_CHARS) or s.endswith("?") or _HYPOTHETICAL.search(s) \
                     or _TRANSIENT.search(s):

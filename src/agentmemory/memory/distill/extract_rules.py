@@ -21,12 +21,12 @@ from collections import Counter
 from datetime import datetime, timedelta, timezone
 
 from ...search.dates import query_dates
+from ...search.text import SENTENCES
 from . import drafts
 
 MAX_PHRASE_WORDS = 8
 MAX_OPS = 60  # per session
 DESCRIPTION_CHARS = 300
-_SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
 _STOP = r"(?=\s+(?:because|since|as|when|but|although|though|so|which|while|and i|if|for)\b|[.,;:!?()\n]|$)"
 _PHRASE = r"(?P<{}>[^.,;:!?()\n]{{1,80}}?)" + _STOP
 _ADV = r"(?:(?:really|much|strongly|generally|usually|definitely|absolutely|just|still|also|totally|actually) )*"
@@ -130,7 +130,7 @@ def _user_sentences(observations: list[dict]) -> list[tuple[str, str, dict]]:
         if role in drafts.AGENT_ROLES:
             continue
         subject = speaker if speaker and role not in drafts.USER_ROLES else "user"
-        for s in _SENTENCES.split(drafts.spoken_text(obs)[:20_000]):
+        for s in SENTENCES.split(drafts.spoken_text(obs)[:20_000]):
             s = " ".join(s.split())
             if 8 <= len(s) <= 600 and not s.endswith("?"):
                 out.append((subject, s, obs))

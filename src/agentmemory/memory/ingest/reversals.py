@@ -21,7 +21,6 @@ _DROPPING = re.compile(
 _OBJECT_END = re.compile(r"\s(?:for|to|in|into|with|because|so|since|from|on|at|by|when|while|"
                          r"(?:and|or|then) (?:\w+ )?(?:move|switch|use|go|put|keep|run|sum|add|make)\w*)\b", re.I)
 _LEAD_MIN = 3  # content stems a sentence needs to state a decision (not "Let's put it online.")
-SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")  # where a sentence ends
 #: "changed our mind", "Teodor changed his mind": a cue of a reversal (`REVERSAL`) and a word of no subject (supersede)
 CHANGED_MIND = r"chang(?:e|es|ed|ing) (?:our|my|his|her|their|\w+'s) minds?"
 #: the cues of a reversal in prose (`reversal_clauses`)
@@ -73,7 +72,7 @@ def names_dropped(drop: set[str], said: str) -> bool:
 def lead(said: str) -> set[str]:
     """Content stems of the first sentence of `said` that states something (its topic: a prompt
     deciding several things leads with the main one)."""
-    for sentence in SENTENCE.split(said):
+    for sentence in text.SENTENCES.split(said):
         stems = set(text.stems(sentence)) - text.STOP_WORDS
         if len(stems) >= _LEAD_MIN:
             return stems
@@ -84,7 +83,7 @@ def reversal_clauses(said: str) -> list[str]:
     """The sentences of `said` that say it reverses something, each with the sentence after it (what
     replaces it, or why): a cue in prose, not in code (a cue in backticks or in capitals, as SQL's
     `INSERT OR REPLACE`, is a word of the code). [] when it reverses nothing."""
-    sentences = SENTENCE.split(_CODE.sub(" ", said))
+    sentences = text.SENTENCES.split(_CODE.sub(" ", said))
     return [" ".join(sentences[i:i + 2]) for i, s in enumerate(sentences)
             if any(not m.group(0).isupper() for m in REVERSAL.finditer(s)) or VALUE_CHANGE.search(s)
             or _BACK_TO.match(s) and not _TOPIC.search(s)]

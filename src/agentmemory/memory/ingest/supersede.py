@@ -29,7 +29,7 @@ from ...store import Tx
 from .. import indexing
 from ..common import Caller
 from . import commands
-from .reversals import CHANGED_MIND, REVERSAL, SENTENCE, VALUE_CHANGE, dropped, lead, names_dropped, reversal_clauses
+from .reversals import CHANGED_MIND, REVERSAL, VALUE_CHANGE, dropped, lead, names_dropped, reversal_clauses
 from .stale_memories import may_mark, stale_memories
 from .textscan import command_of, first_str, get_first
 
@@ -285,7 +285,7 @@ def _leads(row: dict, subject: set[str], drop: set[str], values_only: bool = Fal
     if said.rstrip().endswith("?"):
         return False  # a question decided nothing
     if values_only:  # a new value replaces the sentence that gave its subject one, wherever it stands
-        return any(len(_stems(s) & subject) >= _MIN_SUBJECT for s in SENTENCE.split(said) if any(c.isdigit() for c in s))
+        return any(len(_stems(s) & subject) >= _MIN_SUBJECT for s in text.SENTENCES.split(said) if any(c.isdigit() for c in s))
     return names_dropped(drop, said) if drop else len(lead(said) & subject) >= _MIN_SUBJECT
 
 

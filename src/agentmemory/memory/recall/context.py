@@ -12,11 +12,11 @@ project (plus global slots and lessons) and to the caller's agent when scoped.
 """
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from ...search.hybrid import Filters
 from ...search.storage import DocListing
+from ...search.text import SENTENCE_END
 from ...store import Query
 from ..admin.profile import profile_markdown
 from ..base import Service, Shared
@@ -32,7 +32,6 @@ if TYPE_CHECKING:
     from ..records.typed import Typed
     from .retrieval import Retrieval
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 MIN_TRIMMED = 60  # characters: a trimmed item shorter than this says too little to be worth its tokens
 ITEM_CHARS = 600  # one memory or lesson is clipped to this before budgeting, so one item cannot starve the rest
 LESSONS = 8
@@ -50,7 +49,7 @@ def sentence_prefix(text: str, limit: int) -> str:
     if len(text) <= limit:
         return text
     out = ""
-    for sentence in _SENTENCE_END.split(text):
+    for sentence in SENTENCE_END.split(text):
         cand = f"{out} {sentence}" if out else sentence
         if len(cand) > limit:
             break
@@ -79,7 +78,7 @@ def clip_sentences(text: str, limit: int) -> str:
     out = sentence_prefix(text, limit)
     if out:
         return out
-    first = _SENTENCE_END.split(text, 1)[0]
+    first = SENTENCE_END.split(text, 1)[0]
     return first if len(first) <= 2 * limit else trim_to_chars(text, limit)
 
 

@@ -30,6 +30,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from ...search.text import SENTENCE_END
+
 from . import typed_decl
 from .typed_decl import TypeDecl, reason
 
@@ -42,7 +44,6 @@ _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 _OPTIONAL = re.compile(r"\[([^\[\]]*)\]")
 ABSTRACT_CHARS = 160  # L0: one line
 OVERVIEW_CHARS = 400  # L1: a short paragraph
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 class TypeSpecError(ValueError):
@@ -162,7 +163,7 @@ def content_of(spec: TypeSpec, values: dict[str, Any]) -> str:
 
 
 def _sentences(text: str) -> list[str]:
-    return [x for x in _SENTENCE_END.split(" ".join(text.split())) if x]
+    return [x for x in SENTENCE_END.split(" ".join(text.split())) if x]
 
 
 def abstract_of(content: str) -> str:

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import Mapping
 
+from ..text import SENTENCE_END
+
 _NOT_THE_THING = (r"(?!\s+(?:runner|runners|suite|framework|frameworks|command|commands|coverage|data|message|messages|"
                   r"style|score|scores|set|sets|split|accuracy|loss|results?|metrics?|server|environment|device|phone|"
                   r"account|user|users))")
@@ -144,7 +146,6 @@ PROCEDURE_KINDS = ("memory", "lesson")  # where a procedure is written down
 WEIGHTS = {"said": SAID_WEIGHT, "cause": 0.4, "failure": 0.3, "procedure": 0.5, "reading": 0.3}
 #: How a user prompt's observation title starts (memory/ingest/observe.py writes it): "said" lifts prompts.
 PROMPT_TITLE = "Prompt: "
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 #: How a shell command's observation title starts (memory/ingest/observe.py writes it): "reading" lifts them.
 RUN_TITLE = "Run: "
 #: How a failed tool call's observation title starts (memory/ingest/observe.py writes it): "failure" lifts them.
@@ -227,7 +228,7 @@ def only_renames(item_kind: str, said: str) -> bool:
     if not said.startswith(PROMPT_TITLE):
         return True
     body = said.split("\n", 1)[-1] or said
-    return bool(_RENAMES.search(_SENTENCE_END.split(body, maxsplit=1)[0]))
+    return bool(_RENAMES.search(SENTENCE_END.split(body, maxsplit=1)[0]))
 
 
 def renames_identifier(said: str) -> bool:

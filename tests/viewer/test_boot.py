@@ -19,6 +19,12 @@ def test_a_tab_chosen_during_start_up_builds_the_dashboard_once(page, live_serve
     page.wait_for_selector("#conn.live", timeout=10_000)  # connected while the start-up still waits for the routes
     page.evaluate("location.hash = 'dashboard'")
     page.wait_for_selector("#tab-dashboard[data-state='built'], #tab-dashboard[data-state='ready']")
+    # The start-up asks for the routes once the token's health call is answered, which on a loaded machine may
+    # come after the tab was chosen: wait for that request (held above) instead of racing it.
+    for _ in range(200):
+        if held:
+            break
+        page.wait_for_timeout(50)
     assert len(held) == 1
     held[0].continue_()
     page.wait_for_selector("#tab-dashboard[data-state='ready']", timeout=10_000)

@@ -17,7 +17,7 @@ from gunicorn.http import wsgi as gunicorn_wsgi
 from gunicorn.http.parser import RequestParser
 from helpers import observe_payload
 
-from agentmemory.wsgi import SERVE_THREADS, one_write_response
+from agentmemory.wsgi import SERVE_THREADS, next_request_soon, one_write_response
 
 
 class Wire:
@@ -210,3 +210,26 @@ def test_the_served_app_freezes_its_startup_heap_and_still_collects_cycles(tmp_p
     assert before == "0" and int(frozen) > 10_000  # the modules, the app and its services
     assert young == wanted and int(wanted) > 700
     assert collected == "True"
+
+
+def test_next_request_soon_sees_a_request_read_ahead_or_arriving_and_waits_no_longer():
+    """The keep-alive follow-up's test, on gunicorn's own connection and parser over a socket pair: bytes the
+    parser read ahead count (the socket is empty then), bytes arriving count, and nothing means False after the
+    timeout (the connection then goes back to gthread's poller)."""
+    from gunicorn.config import Config
+    from gunicorn.workers.gthread import TConn
+    ours, theirs = socket.socketpair()
+    with ours, theirs:
+        conn = TConn(Config(), ours, ("127.0.0.1", 1), ("127.0.0.1", 2))
+        conn.init()
+        started = time.monotonic()
+        assert not next_request_soon(conn, 0.05)
+        assert 0.04 <= time.monotonic() - started < 2
+        theirs.sendall(_request("/livez"))
+        assert next_request_soon(conn, 0.05)
+        assert next(conn.parser).path == "/livez"
+        assert not next_request_soon(conn, 0.01)
+        theirs.sendall(_request("/livez") + _request("/agentmemory/health"))  # two in one segment
+        assert next(conn.parser).path == "/livez"
+        assert next_request_soon(conn, 0.0)  # the second is in the parser's buffer, not on the socket
+        assert next(conn.parser).path == "/agentmemory/health"

@@ -35,6 +35,10 @@ def apply(variant: dict, defaults: tuple, base_weights: dict, base_depth: int) -
     kinds.WEIGHTS.clear()
     kinds.WEIGHTS.update(base_weights, **variant.get("weights", {}))
     kinds.DEPTH = variant.get("depth", base_depth)
+    from agentmemory.search.storage import keywords
+    title, body, context, tags, code = variant.get("bm25", (*ranking.BM25_WEIGHTS, ranking.BM25_WEIGHTS[3]))
+    keywords.BM25_WEIGHTS = (title, body, context, tags)  # FTS5 bm25() weights of this variant (code_words last)
+    keywords.BM25_COLUMNS = "bm25({table}, {0}, {1}, {2}, {3}, %g)" % code
 
 
 def sweep(sets: list[str], variants: list[dict], embedding: str) -> dict[str, list[tuple]]:

@@ -11,7 +11,7 @@ from agentmemory.store.codec import dumps, loads
 def corpus() -> list:
     rng = random.Random(7)
     values: list = [
-        {"n": 2**63 - 1, "m": -2**63, "big": 2**64, "bigger": 10**30, "neg": -10**25},  # 64 bits and beyond
+        {"n": 2**63 - 1, "m": -2**63, "under": -2**63 - 1, "big": 2**64, "bigger": 10**30, "neg": -10**25},  # 64 bits and beyond
         {"digits": 1234567890123456789, "text": "1234567890123456789012"},  # 19 digits, in a number and a string
         {"f": 1e16, "g": 1e-05, "h": 0.1, "i": -0.0, "j": 5e-324, "k": 1.7976931348623157e308},
         {"ü": "naïve café ✓ 😀", "tab": "a\tb\n\"q\"\\", "nul": "\x00"},
@@ -44,5 +44,5 @@ def test_loads_reads_every_stored_value_as_json_loads_does():
 
 
 def test_loads_reads_what_only_json_accepts_as_json_does():
-    for text in ('{"x": Infinity}', '{"x": NaN}', '[1e400]', '{"a": 1, "a": 2}', '"\\ud800"', b'{"b": [1]}'):
+    for text in ('{"x": Infinity}', '{"x": NaN}', '[1e400]', '{"a": 1, "a": 2}', '"\\ud800"', '"\ud800 raw"', b'{"b": [1]}'):
         assert repr(loads(text)) == repr(json.loads(text))

@@ -11,7 +11,6 @@ would read otherwise (an integer of 19 digits or more becomes a float) or refuse
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 import orjson
@@ -21,8 +20,10 @@ import orjson
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 # Dataclasses and datetimes are refused (json refuses them too: the fallback raises its TypeError).
 _OPTIONS = orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
-#: A run of 19 digits: an integer orjson might not read whole (it keeps 64 bits); json reads it whole.
-_LONG_NUMBER = re.compile("[0-9]{19}")
+#: A run of 19 digits: an integer orjson might not read whole (it keeps 64 bits); json reads it whole. Looked for
+#: in the text's bytes with every ASCII digit made "0" (one C pass: the regex `[0-9]{19}` cost several times the parse).
+_LONG_NUMBER = b"0" * 19
+_DIGITS_AS_ZERO = bytes(48 if 48 <= b <= 57 else 32 for b in range(256))
 
 
 def dumps(value: Any) -> str:
@@ -34,9 +35,11 @@ def dumps(value: Any) -> str:
 
 def loads(text: str | bytes) -> Any:
     """Stored JSON read back (several times faster than json.loads on an observation's row)."""
-    if isinstance(text, str) and not _LONG_NUMBER.search(text):
-        try:
-            return orjson.loads(text)
-        except orjson.JSONDecodeError:
-            pass
+    if isinstance(text, str):
+        raw = text.encode("utf-8", "surrogatepass")
+        if _LONG_NUMBER not in raw.translate(_DIGITS_AS_ZERO):
+            try:
+                return orjson.loads(raw)
+            except orjson.JSONDecodeError:
+                pass
     return json.loads(text)

@@ -99,7 +99,8 @@ class CrystalRepository(ItemRepository, Protocol):
 
 
 class EpisodeRepository(ItemRepository, Protocol):
-    def recent(self, project: str | None, limit: int) -> list[Any]: ...
+    def recent(self, project: str | None, limit: int, agent_id: str | None = None) -> list[Any]:
+        """The newest episodes of a project (None: every project), of one agent when `agent_id` is given."""
 
     def of_session(self, session_id: str) -> list[Any]: ...
 

@@ -296,7 +296,7 @@ class Episodes(Service):
     def _identity_inputs(self, repos: Tx | Reader, owner: str | None,
                          project: str | None) -> tuple[list[dict], list[str]]:
         facts = self._facts_of(repos, owner, project, every_project=project is None)[:IDENTITY_FACTS]
-        episodes = repos.episodes.recent(project, TOPIC_EPISODES)
+        episodes = repos.episodes.recent(project, TOPIC_EPISODES, owner)  # an owner's own episodes only
         topics = Counter(t for ep in episodes for t in (ep.get("topics") or []))
         return facts, [t for t, _ in topics.most_common(8)]
 

@@ -51,3 +51,39 @@ def test_an_identity_narrative_names_no_topic_of_another_agents_episodes(two_age
     assert "zebracorn" not in mine["narrative"], mine["narrative"]
     context = client.post(PREFIX + "/context", json={"project": "proj"}, headers=b).get_json()["context"]
     assert "Beeline Bob" in context and "zebracorn" not in context
+
+
+def test_a_revoked_tokens_open_stream_gets_nothing_written_after_the_revocation(two_agents):
+    """The stream checked its token only after sending what had arrived: a write committed after the revocation
+    answered (here the admin's, as the agent) still reached the revoked token's open dashboard stream."""
+    from simple_websocket import ConnectionClosed
+    from viewer.viewer_support import WsClient
+    from helpers import LiveServer, wait_until
+    client, _, a, _ = two_agents
+    token_id = next(t["tokenId"] for t in client.get(PREFIX + "/tokens", headers=ADMIN).get_json()["tokens"]
+                    if t["agentId"] == "agent-a")
+    server = LiveServer(client.application)
+    try:
+        url = server.url.replace("http://", "ws://") + "/stream/mem-live/viewer"
+        ws = WsClient.connect(url + "?token=" + a["Authorization"][7:])
+        assert '"hello"' in ws.receive(timeout=10)
+        assert client.post(PREFIX + "/remember", json={"content": "before the revocation"}, headers=a).status_code == 201
+        got = []
+        wait_until(lambda: got.append(ws.receive(timeout=1) or "") or "before the revocation" in got[-1], timeout=10)
+        assert client.post(PREFIX + "/tokens/revoke", json={"tokenId": token_id}, headers=ADMIN).status_code == 200
+        as_a = {**ADMIN, "X-Agent-Id": "agent-a"}
+        assert client.post(PREFIX + "/remember", json={"content": "zebracorn after the revocation"},
+                           headers=as_a).status_code == 201
+        after = []
+
+        def closed() -> bool:
+            try:
+                after.append(ws.receive(timeout=1) or "")
+            except ConnectionClosed:
+                return True
+            return not ws.connected
+        wait_until(closed, timeout=15, interval=0, message="the stream of a revoked token stayed open")
+        assert ws.close_reason == 4401
+        assert not any("zebracorn" in m for m in after), after
+    finally:
+        server.stop()

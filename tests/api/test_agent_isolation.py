@@ -87,3 +87,14 @@ def test_a_revoked_tokens_open_stream_gets_nothing_written_after_the_revocation(
         assert not any("zebracorn" in m for m in after), after
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("agent", ["distiller", "consolidation", "extraction"])
+def test_no_token_acts_as_one_of_the_servers_own_writers(two_agents, agent):
+    """The distiller, consolidation and typed extraction write (and audit) every agent's derived rows under those
+    names: a token for an agent so named saw their audit rows of agent A's work (A's name, projects, session ids)."""
+    client = two_agents[0]
+    r = client.post(PREFIX + "/tokens", json={"agentId": agent}, headers=ADMIN)
+    assert r.status_code == 422 and r.get_json()["field"] == "agentId", r.get_data(as_text=True)
+    assert [t["agentId"] for t in client.get(PREFIX + "/tokens", headers=ADMIN).get_json()["tokens"]] \
+        == ["agent-a", "agent-b"]

@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterable
 
 from ...errors import Forbidden, Invalid, NotFound
 from ..base import Service
-from ..common import Caller, iso, new_id
+from ..common import SYSTEM_AGENTS, Caller, iso, new_id
 from ..privacy import strip_secrets
 
 CALLER_ENVIRON = "agentmemory.caller"  # where the HTTP guard leaves the authenticated Caller for the transports
@@ -86,6 +86,9 @@ class Tokens(Service):
         if strip_secrets(agentId) != agentId:  # it would be written into every row of the agent
             raise Invalid("agentId holds what looks like a secret (an API key or token): name the agent otherwise",
                           field="agentId")
+        if agentId in SYSTEM_AGENTS:  # its token would see the audit rows and events of their work on every agent
+            raise Invalid(f"agentId {agentId!r} is the name of one of the server's own writers: name the agent "
+                          "otherwise", field="agentId")
         token = TOKEN_PREFIX + secrets.token_urlsafe(32)
         token_id = new_id("tok", self.clock())
         with self.store.write(caller.agent_id) as tx:

@@ -44,7 +44,7 @@ from ...llm.base import LLM
 from ...store import KV, Query
 from .. import indexing
 from ..base import Service, Shared
-from ..common import Caller, iso
+from ..common import CONSOLIDATION, Caller, iso
 from ..records.memories import memory_visible
 from .duplicates import merge_near_duplicates
 
@@ -63,7 +63,7 @@ PROTECTED_IMPORTANCE = 9  # never evicted: the caller said it matters
 BATCH = 500  # items written per transaction
 MAX_CONTRADICTIONS = 10  # LLM judgements per run
 STATUS_KEY = "consolidation.status"
-SYSTEM_AGENT = "consolidation"
+SYSTEM_AGENT = CONSOLIDATION
 
 
 class ContradictionVerdict(BaseModel):

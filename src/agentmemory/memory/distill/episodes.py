@@ -34,7 +34,7 @@ from ...store import KV, Query, Reader, Tx
 from ...threads import stopped_by
 from .. import indexing
 from ..base import Service
-from ..common import Caller, iso, new_id
+from ..common import DISTILLER, Caller, iso, new_id
 from ..records.memories import jaccard
 from . import drafts as distill
 from . import extractive
@@ -51,7 +51,7 @@ FACT_START, FACT_BUMP = 0.5, 0.1  # salience of a new fact, and what seeing it a
 MAX_SEEN_IN = 50
 IDENTITY_FACTS = 20
 TOPIC_EPISODES = 20  # recent episodes whose topics describe a project
-SYSTEM_AGENT = "distiller"
+SYSTEM_AGENT = DISTILLER
 
 
 def mark_pending(tx: Tx, obs: dict, now: float) -> None:

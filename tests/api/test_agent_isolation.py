@@ -98,3 +98,26 @@ def test_no_token_acts_as_one_of_the_servers_own_writers(two_agents, agent):
     assert r.status_code == 422 and r.get_json()["field"] == "agentId", r.get_data(as_text=True)
     assert [t["agentId"] for t in client.get(PREFIX + "/tokens", headers=ADMIN).get_json()["tokens"]] \
         == ["agent-a", "agent-b"]
+
+
+def test_the_admins_bookkeeping_is_no_agents_audit(make_client):
+    """Tokens, document folders and consolidation runs were audited as the admin's AGENT_ID ("default"): a token
+    bound to an agent of that name saw every token made (the agents' names: the token list is the admin's only), the
+    folders' paths and the whole store's consolidation report (which consolidation/status hides from tokens)."""
+    client, svc = make_client(secret=SECRET, agent_scope="isolated")
+    a, mine = new_token(client, "agent-a"), new_token(client, svc.settings.agent_id)
+    assert client.post(PREFIX + "/remember", json={"content": "zebracorn prefers tabs"}, headers=a).status_code == 201
+    docs = svc.settings.source_roots[0]
+    docs.mkdir(parents=True, exist_ok=True)
+    (docs / "plan.md").write_text("# plan\nthe launch plan\n")
+    assert client.post(PREFIX + "/sources", json={"path": str(docs)}, headers=ADMIN).status_code == 201
+    assert client.post(PREFIX + "/sources/sync", json={}, headers=ADMIN).status_code == 200
+    assert client.post(PREFIX + "/consolidate", json={}, headers=ADMIN).status_code == 200
+    token_id = next(t["tokenId"] for t in client.get(PREFIX + "/tokens", headers=ADMIN).get_json()["tokens"]
+                    if t["agentId"] == "agent-a")
+    assert client.post(PREFIX + "/tokens/revoke", json={"tokenId": token_id}, headers=ADMIN).status_code == 200
+    seen = client.get(PREFIX + "/audit", query_string={"limit": 500}, headers=mine).get_json()["entries"]
+    assert [e["operation"] for e in seen] == [], seen
+    every = client.get(PREFIX + "/audit", query_string={"limit": 500}, headers=ADMIN).get_json()["entries"]
+    done = {e["operation"] for e in every}
+    assert {"token.create", "token.revoke", "source.add", "consolidate.run"} <= done, done  # the admin sees them

@@ -91,7 +91,8 @@ class Tokens(Service):
                           "otherwise", field="agentId")
         token = TOKEN_PREFIX + secrets.token_urlsafe(32)
         token_id = new_id("tok", self.clock())
-        with self.store.write(caller.agent_id) as tx:
+        # Written as no agent's (audit row, events): an agent token bound to the admin's own AGENT_ID would see them.
+        with self.store.write() as tx:
             tx.tokens.insert(token_id, token_hash(token), agentId, role)
             tx.audit("token.create", None, token_id, {"agentId": agentId, "role": role})
         return {"token": token, "tokenId": token_id, "agentId": agentId, "role": role}
@@ -102,7 +103,7 @@ class Tokens(Service):
 
     def revoke_token(self, caller: Caller, tokenId: str) -> dict:
         _require_admin(caller)
-        with self.store.write(caller.agent_id) as tx:
+        with self.store.write() as tx:
             row = tx.tokens.revoke(tokenId)
             if row is None:
                 raise NotFound(f"token {tokenId} not found", tokenId=tokenId)

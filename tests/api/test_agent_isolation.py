@@ -4,6 +4,8 @@ Each test is a case an audit of every operation (REST and MCP, as a write and a 
 B must learn nothing of A's rows, whether by id, session, project or through what the server
 derives from them (narratives, topics, counts), and change none of them.
 """
+import json
+
 import pytest
 
 from agentmemory.api.rest import PREFIX
@@ -121,3 +123,37 @@ def test_the_admins_bookkeeping_is_no_agents_audit(make_client):
     every = client.get(PREFIX + "/audit", query_string={"limit": 500}, headers=ADMIN).get_json()["entries"]
     done = {e["operation"] for e in every}
     assert {"token.create", "token.revoke", "source.add", "consolidate.run"} <= done, done  # the admin sees them
+
+
+def test_a_contradiction_verdict_never_retires_another_agents_memory(make_client):
+    """Shared scope: B's memory negating A's makes a `contradicts` edge, and consolidation's LLM judge then marked
+    A's memory superseded by B's, a change to A's row that no write of B's may make. Within one agent it still does."""
+    from agentmemory.llm import DailyBudget
+    from agentmemory.llm.gemini import GeminiLLM
+    from llm.gemini_standin import GeminiStandIn
+    client, svc = make_client(secret=SECRET)
+    a, b = new_token(client, "agent-a"), new_token(client, "agent-b")
+    ids = {}
+    for who, headers, text in (("a", a, "The billing API listens on port 8080"),
+                               ("b", b, "The billing API no longer listens on port 8080"),
+                               ("old", a, "The nightly deploy starts at noon"),
+                               ("new", a, "Deploys were moved to midnight by the release team")):
+        r = client.post(PREFIX + "/remember", json={"content": text, "project": "p"}, headers=headers)
+        assert r.status_code == 201, r.get_data(as_text=True)
+        ids[who] = r.get_json()["memory"]["id"]
+    rels = client.get(PREFIX + "/relations", query_string={"id": ids["a"]}, headers=ADMIN).get_json()["relations"]
+    assert [(r["type"], r["other"]["id"]) for r in rels] == [("contradicts", ids["b"])]  # made by B's remember
+    assert client.post(PREFIX + "/relations", json={"from": ids["new"], "to": ids["old"], "type": "contradicts"},
+                       headers=a).status_code == 201
+    standin = GeminiStandIn()
+    try:
+        svc.shared.llm = GeminiLLM("k", base_url=standin.url, timeout=5, retries=0, budget=DailyBudget(10, svc.store))
+        standin.always_text(json.dumps({"contradicts": True, "keep": "a", "reason": "the newer one holds"}))  # `from`
+        report = client.post(PREFIX + "/consolidate", json={}, headers=ADMIN).get_json()
+    finally:
+        standin.close()
+    # (the fake embedder may relate "new" to B's memory too: another edge across agents, judged and left alone)
+    assert report["contradictionsChecked"] >= 2 and report["contradictionsResolved"] == 1, report["steps"]
+    got = {k: client.get(PREFIX + f"/memories/{ids[k]}", headers=ADMIN).get_json()["memory"] for k in ids}
+    assert got["a"]["isLatest"] is True and got["b"]["isLatest"] is True and not got["a"].get("supersededBy")
+    assert got["old"]["isLatest"] is False and got["old"]["supersededBy"] == ids["new"]  # A's own newer memory

@@ -14,7 +14,8 @@ defining the method on `Consolidation`. The defaults, in order:
   an audit entry holding the reason and the memory itself (importance
   >= PROTECTED_IMPORTANCE is never evicted);
 - contradictions: with an LLM, pairs joined by a `contradicts` relation are
-  judged and the outdated one is marked superseded (skipped without an LLM);
+  judged and the outdated one is marked superseded when both are one agent's
+  (skipped without an LLM);
 - sessions: ended sessions with no summary or crystal are crystallized (LLM when
   configured, else extractive) and typed memories are extracted from turns no
   extraction has covered (extraction.py);
@@ -304,6 +305,11 @@ class Consolidation(Service):
             keep, gone = (a, b) if verdict.keep == "a" else (b, a)
             gone = tx.get(KV.memories, gone["id"])
             if gone is None or not gone.get("isLatest", True):
+                return 0
+            if gone.get("agentId") != keep.get("agentId"):
+                # Trigger: one agent's memory contradicts another's (shared scope: its remember made the edge).
+                # Why: no agent's write may retire another agent's memory (Caller.may_change), as merges stay
+                # within one agent. Outcome: the verdict is recorded on the relation; both memories stay.
                 return 0
             gone.update(isLatest=False, supersededBy=keep["id"], updatedAt=iso(now))
             tx.put(KV.memories, gone["id"], gone)

@@ -5,6 +5,7 @@ B must learn nothing of A's rows, whether by id, session, project or through wha
 derives from them (narratives, topics, counts), and change none of them.
 """
 import json
+import time
 
 import pytest
 
@@ -157,3 +158,32 @@ def test_a_contradiction_verdict_never_retires_another_agents_memory(make_client
     got = {k: client.get(PREFIX + f"/memories/{ids[k]}", headers=ADMIN).get_json()["memory"] for k in ids}
     assert got["a"]["isLatest"] is True and got["b"]["isLatest"] is True and not got["a"].get("supersededBy")
     assert got["old"]["isLatest"] is False and got["old"]["supersededBy"] == ids["new"]  # A's own newer memory
+
+
+def test_the_admins_bookkeeping_reaches_the_admins_stream_only(two_agents):
+    """Written as no agent's, a token's creation reaches the admin's dashboard stream (as its audit lists it), never
+    an agent token's stream (nor a token bound to the admin's own AGENT_ID)."""
+    from viewer.viewer_support import WsClient
+    from helpers import LiveServer
+    client, svc, a, _ = two_agents
+    mine = new_token(client, svc.settings.agent_id)
+    server = LiveServer(client.application)
+    try:
+        url = server.url.replace("http://", "ws://") + "/stream/mem-live/viewer?token="
+        streams = {who: WsClient.connect(url + token) for who, token in
+                   (("admin", SECRET), ("a", a["Authorization"][7:]), ("mine", mine["Authorization"][7:]))}
+        for ws in streams.values():
+            assert '"hello"' in ws.receive(timeout=10)
+        created = client.post(PREFIX + "/tokens", json={"agentId": "zebracorn-agent"}, headers=ADMIN).get_json()
+        got = {who: [] for who in streams}
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and not any(created["tokenId"] in m for m in got["admin"]):
+            got["admin"].append(streams["admin"].receive(timeout=1) or "")
+        assert any(created["tokenId"] in m for m in got["admin"]), got["admin"]
+        for who in ("a", "mine"):  # the same commit's events went to every stream at once
+            got[who] = [streams[who].receive(timeout=0.5) or "" for _ in range(3)]
+            assert not any("tok_" in m or "zebracorn" in m for m in got[who]), (who, got[who])
+        for ws in streams.values():
+            ws.close()
+    finally:
+        server.stop()

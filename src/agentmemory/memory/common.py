@@ -20,6 +20,12 @@ _NUMERIC = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?", re.ASCII)  #
 _PLAIN_ISO = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,6})?(?:Z|[+-]\d\d:\d\d)?")
 
 
+# The server's own writers: their transactions (and so their audit rows and events) carry these names while they
+# work on every agent's rows, so no agent token may be bound to one (admin/tokens.py).
+DISTILLER, CONSOLIDATION, EXTRACTION = "distiller", "consolidation", "extraction"
+SYSTEM_AGENTS = frozenset({DISTILLER, CONSOLIDATION, EXTRACTION})
+
+
 @dataclass(frozen=True)
 class Caller:
     """Who is calling. With isolated scope, reads are limited to `agent_id`'s data.

@@ -291,8 +291,9 @@ OPS: list[Op] = [
        "Run memory consolidation now: crystallize and extract ended sessions nothing digested yet; for memories, "
        "pinned facts and episodes decay salience since last use, promote facts stated in 3+ recent episodes, merge "
        "near-duplicates (the older is kept), evict below the floor after 30+ idle days (never pinned facts), prune "
-       "past the episode retention; resolve contradictions with an LLM; trim old processing logs. Every change is "
-       "audited and restorable (consolidation_restore). Returns counts and per-step reports; 409 while running.",
+       "past the episode retention; resolve contradictions within one agent's memories with an LLM; trim old "
+       "processing logs. Every change is audited and restorable (consolidation_restore). Returns counts and per-step "
+       "reports; 409 while running.",
        tool="memory_consolidate", access="admin"),
     Op("consolidation_status", HealthIn, Consolidation.consolidation_status, (("GET", "/consolidation/status"),),
        "When consolidation last ran, what it did, and when it is next due.", tool="memory_consolidation_status",

@@ -156,8 +156,9 @@ class Crystals(Items):
 
 
 class Episodes(Items):
-    def recent(self, project: str | None, limit: int) -> list[Any]:
-        return self.find(Query().eq("project", project).order("createdTs", desc=True).page(limit))
+    def recent(self, project: str | None, limit: int, agent_id: str | None = None) -> list[Any]:
+        return self.find(Query().eq("project", project).eq("agentId", agent_id).order("createdTs", desc=True)
+                         .page(limit))
 
     def of_session(self, session_id: str) -> list[Any]:
         return self.find(Query().eq("sessionId", session_id))

@@ -99,7 +99,8 @@ class CrystalRepository(ItemRepository, Protocol):
 
 
 class EpisodeRepository(ItemRepository, Protocol):
-    def recent(self, project: str | None, limit: int) -> list[Any]: ...
+    def recent(self, project: str | None, limit: int, agent_id: str | None = None) -> list[Any]:
+        """The newest episodes of a project (None: every project), of one agent when `agent_id` is given."""
 
     def of_session(self, session_id: str) -> list[Any]: ...
 
@@ -124,8 +125,9 @@ class AuditRepository(Protocol):
     def add(self, operation: str, scope: str | None, key: str | None, detail: Any, agent_id: str | None) -> int: ...
 
     def page(self, operation: str | None = None, agent_id: str | None = None, before: int | None = None,
-             limit: int = 50) -> list[dict]:
-        """Rows (id, ts, agentId, operation, scope, key, detail) newest first; `before`: ids below it."""
+             limit: int = 50, unowned: bool = False) -> list[dict]:
+        """Rows (id, ts, agentId, operation, scope, key, detail) newest first; `before`: ids below it; `agent_id`:
+        that agent's rows, and with `unowned` the rows of no agent too."""
 
     def prune(self, before: float, prefixes: tuple[str, ...]) -> int:
         """Delete rows older than `before` whose operation starts with one of `prefixes`."""

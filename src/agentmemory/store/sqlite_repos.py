@@ -38,9 +38,10 @@ class SqliteAudit:
             (self.now, agent_id, operation, scope, key, dumps(detail) if detail is not None else None)).lastrowid
 
     def page(self, operation: str | None = None, agent_id: str | None = None, before: int | None = None,
-             limit: int = 50) -> list[dict]:
+             limit: int = 50, unowned: bool = False) -> list[dict]:
         where, args = ["1=1"], []
-        for cond, value in (("operation=?", operation), ("id<?", before), ("agent_id=?", agent_id)):
+        agent = "(agent_id=? OR agent_id IS NULL)" if unowned else "agent_id=?"
+        for cond, value in (("operation=?", operation), ("id<?", before), (agent, agent_id)):
             if value:
                 where.append(cond)
                 args.append(value)

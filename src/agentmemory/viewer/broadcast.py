@@ -8,7 +8,8 @@ it never waits for a socket. Each websocket handler thread drains its own client
 
 Isolation: a client subscribed for one agent (isolated scope) receives only the events that agent's
 writes caused (by the item's agentId, else the writing transaction's agent), and nothing at all for a
-commit of another agent's, not even its counts.
+commit of another agent's, not even its counts. An admin's client also receives the events of no agent (the
+admin's bookkeeping), which an agent token's never does.
 
 Slow-client rule: a client queue holds at most `maxsize` messages. When full,
 the oldest message is dropped and counted; the client's next read starts with
@@ -183,17 +184,21 @@ class Broadcaster:
             clients = list(self._clients)
         if not clients:
             return  # nobody watching: no mapping, no encoding on the writer's thread
-        texts: dict[str | None, list[str]] = {}  # per agent filter (None: everything), encoded once each
+        # Per filter, encoded once each: the agent (None: everything), and whether the events of no agent (the
+        # admin's bookkeeping: tokens, document folders, consolidation runs) come too, as for the admin's audit.
+        texts: dict[tuple[str | None, bool], list[str]] = {}
         for client in clients:
-            if client.agent not in texts:
-                texts[client.agent] = self._texts(events, client.agent)
-            for text in texts[client.agent]:
+            key = (client.agent, client.holder is None)
+            if key not in texts:
+                texts[key] = self._texts(events, *key)
+            for text in texts[key]:
                 client.offer(text)
 
     @staticmethod
-    def _texts(events, agent: str | None) -> list[str]:
+    def _texts(events, agent: str | None, unowned: bool = False) -> list[str]:
         if agent is not None:
-            events = [e for i, e in enumerate(events) if event_agent(events, i) == agent]
+            events = [e for i, e in enumerate(events)
+                      if event_agent(events, i) == agent or (unowned and event_agent(events, i) is None)]
             if not events:
                 return []  # another agent's commit: nothing, not even its counts
         try:

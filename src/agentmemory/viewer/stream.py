@@ -11,7 +11,7 @@ The token decides who watches (memory/tokens.py): with isolated scope the
 stream carries only the events of the caller's agent (an agent token's, or the
 one `?agentId=` names for the admin, else AGENT_ID). Naming another agent than
 the token's closes with 4403. An agent token revoked while its stream is open closes
-it with 4401 within POLL seconds.
+it with 4401 within POLL seconds, before anything committed after the revocation is sent.
 """
 from __future__ import annotations
 
@@ -131,13 +131,15 @@ def viewer_stream(ws) -> None:
     try:
         ws.send(encode({"event": "hello", "data": {"version": __version__, "queueSize": client.maxsize}}))
         while ws.connected and not client.closed:
-            for text in client.take(timeout=POLL):
-                ws.send(text)
-            while ws.receive(timeout=0) is not None:
-                pass  # the page has nothing to say after auth; drain (size-capped by max_message_size)
+            texts = client.take(timeout=POLL)
+            # Checked before sending: what was committed after a revocation never reaches the revoked token.
             if not caller.admin and services.tokens.authenticate(token) is None:
                 close(ws, CLOSE_UNAUTHORIZED, "token revoked")  # an agent token revoked while watching
                 return
+            for text in texts:
+                ws.send(text)
+            while ws.receive(timeout=0) is not None:
+                pass  # the page has nothing to say after auth; drain (size-capped by max_message_size)
     finally:
         broadcaster.unsubscribe(client)
     if ws.connected:  # the server ended it (disconnect_all, shutdown): the page reconnects

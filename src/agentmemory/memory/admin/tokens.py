@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterable
 
 from ...errors import Forbidden, Invalid, NotFound
 from ..base import Service
-from ..common import Caller, iso, new_id
+from ..common import SYSTEM_AGENTS, Caller, iso, new_id
 from ..privacy import strip_secrets
 
 CALLER_ENVIRON = "agentmemory.caller"  # where the HTTP guard leaves the authenticated Caller for the transports
@@ -86,9 +86,13 @@ class Tokens(Service):
         if strip_secrets(agentId) != agentId:  # it would be written into every row of the agent
             raise Invalid("agentId holds what looks like a secret (an API key or token): name the agent otherwise",
                           field="agentId")
+        if agentId in SYSTEM_AGENTS:  # its token would see the audit rows and events of their work on every agent
+            raise Invalid(f"agentId {agentId!r} is the name of one of the server's own writers: name the agent "
+                          "otherwise", field="agentId")
         token = TOKEN_PREFIX + secrets.token_urlsafe(32)
         token_id = new_id("tok", self.clock())
-        with self.store.write(caller.agent_id) as tx:
+        # Written as no agent's (audit row, events): an agent token bound to the admin's own AGENT_ID would see them.
+        with self.store.write() as tx:
             tx.tokens.insert(token_id, token_hash(token), agentId, role)
             tx.audit("token.create", None, token_id, {"agentId": agentId, "role": role})
         return {"token": token, "tokenId": token_id, "agentId": agentId, "role": role}
@@ -99,7 +103,7 @@ class Tokens(Service):
 
     def revoke_token(self, caller: Caller, tokenId: str) -> dict:
         _require_admin(caller)
-        with self.store.write(caller.agent_id) as tx:
+        with self.store.write() as tx:
             row = tx.tokens.revoke(tokenId)
             if row is None:
                 raise NotFound(f"token {tokenId} not found", tokenId=tokenId)

@@ -30,7 +30,7 @@ from ...search.text import content_words
 from ...store import KV, Query, Tx
 from .. import indexing
 from ..base import Service, Shared
-from ..common import Caller, iso
+from ..common import CONSOLIDATION, Caller, iso
 from .duplicates import merge_near_duplicates
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ FACT_MERGE_AT, FACT_COSINE_AT = 0.6, 0.9
 EPISODE_MERGE_AT = 0.9
 FACT_IN_EPISODE = 0.6  # share of a fact's words an episode must hold to count as stating it
 BATCH = 500
-SYSTEM_AGENT = "consolidation"
+SYSTEM_AGENT = CONSOLIDATION
 
 
 def last_use(item: dict) -> float:

@@ -14,7 +14,8 @@ defining the method on `Consolidation`. The defaults, in order:
   an audit entry holding the reason and the memory itself (importance
   >= PROTECTED_IMPORTANCE is never evicted);
 - contradictions: with an LLM, pairs joined by a `contradicts` relation are
-  judged and the outdated one is marked superseded (skipped without an LLM);
+  judged and the outdated one is marked superseded when both are one agent's
+  (skipped without an LLM);
 - sessions: ended sessions with no summary or crystal are crystallized (LLM when
   configured, else extractive) and typed memories are extracted from turns no
   extraction has covered (extraction.py);
@@ -44,7 +45,7 @@ from ...llm.base import LLM
 from ...store import KV, Query
 from .. import indexing
 from ..base import Service, Shared
-from ..common import Caller, iso
+from ..common import CONSOLIDATION, Caller, iso
 from ..records.memories import memory_visible
 from .duplicates import merge_near_duplicates
 
@@ -63,7 +64,7 @@ PROTECTED_IMPORTANCE = 9  # never evicted: the caller said it matters
 BATCH = 500  # items written per transaction
 MAX_CONTRADICTIONS = 10  # LLM judgements per run
 STATUS_KEY = "consolidation.status"
-SYSTEM_AGENT = "consolidation"
+SYSTEM_AGENT = CONSOLIDATION
 
 
 class ContradictionVerdict(BaseModel):
@@ -123,7 +124,7 @@ class Consolidation(Service):
                     if isinstance(value, int) and not isinstance(value, bool):
                         report[key] = report.get(key, 0) + value
             report.update(tookMs=round((time.perf_counter() - started) * 1000, 1), ranAt=iso(now), steps=steps)
-            with self.store.write(caller.agent_id if caller else SYSTEM_AGENT) as tx:
+            with self.store.write() as tx:  # the whole store's report, whoever asked for it: no agent's
                 tx.put(KV.meta, STATUS_KEY, {"lastRunAt": iso(now), "lastRunTs": now, "lastReport": report})
                 tx.audit("consolidate.run", KV.meta, STATUS_KEY, report)
                 tx.emit("consolidation.done", {k: v for k, v in report.items() if k != "steps"})
@@ -304,6 +305,11 @@ class Consolidation(Service):
             keep, gone = (a, b) if verdict.keep == "a" else (b, a)
             gone = tx.get(KV.memories, gone["id"])
             if gone is None or not gone.get("isLatest", True):
+                return 0
+            if gone.get("agentId") != keep.get("agentId"):
+                # Trigger: one agent's memory contradicts another's (shared scope: its remember made the edge).
+                # Why: no agent's write may retire another agent's memory (Caller.may_change), as merges stay
+                # within one agent. Outcome: the verdict is recorded on the relation; both memories stay.
                 return 0
             gone.update(isLatest=False, supersededBy=keep["id"], updatedAt=iso(now))
             tx.put(KV.memories, gone["id"], gone)

@@ -34,7 +34,7 @@ from ...store import KV, Query, Reader, Tx
 from ...threads import stopped_by
 from .. import indexing
 from ..base import Service
-from ..common import Caller, iso, new_id
+from ..common import DISTILLER, Caller, iso, new_id
 from ..records.memories import jaccard
 from . import drafts as distill
 from . import extractive
@@ -51,7 +51,7 @@ FACT_START, FACT_BUMP = 0.5, 0.1  # salience of a new fact, and what seeing it a
 MAX_SEEN_IN = 50
 IDENTITY_FACTS = 20
 TOPIC_EPISODES = 20  # recent episodes whose topics describe a project
-SYSTEM_AGENT = "distiller"
+SYSTEM_AGENT = DISTILLER
 
 
 def mark_pending(tx: Tx, obs: dict, now: float) -> None:
@@ -296,7 +296,7 @@ class Episodes(Service):
     def _identity_inputs(self, repos: Tx | Reader, owner: str | None,
                          project: str | None) -> tuple[list[dict], list[str]]:
         facts = self._facts_of(repos, owner, project, every_project=project is None)[:IDENTITY_FACTS]
-        episodes = repos.episodes.recent(project, TOPIC_EPISODES)
+        episodes = repos.episodes.recent(project, TOPIC_EPISODES, owner)  # an owner's own episodes only
         topics = Counter(t for ep in episodes for t in (ep.get("topics") or []))
         return facts, [t for t, _ in topics.most_common(8)]
 

@@ -21,7 +21,7 @@ from pydantic import BaseModel, Field
 from ...errors import AgentMemoryError, Invalid, NotFound
 from ...store import KV
 from ..base import Service, Shared
-from ..common import Caller, iso
+from ..common import EXTRACTION, Caller, iso
 from . import drafts, extract_rules
 
 if TYPE_CHECKING:
@@ -158,7 +158,7 @@ class Extraction(Service):
 
     def _mark(self, sess: dict, observations: list[dict], method: str, applied: int, rejected: int) -> None:
         last = max((int(o.get("seq") or 0) for o in observations), default=-1)
-        with self.store.write("extraction") as tx:
+        with self.store.write(EXTRACTION) as tx:
             key = marker_key(sess["sessionId"])
             prev = tx.get(KV.meta, key) or {}
             tx.put(KV.meta, key, {"sessionId": sess["sessionId"], "lastSeq": max(last, int(prev.get("lastSeq", -1))),

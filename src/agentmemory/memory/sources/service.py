@@ -6,6 +6,7 @@ and removes the chunks of files that vanished. Chunks, their file rows and their
 written together, a batch of files per transaction, so a big first index never holds the writer
 for long. A poll thread re-syncs every source every `source_poll_seconds` while the server runs.
 Agents read chunks through search and context; only syncing or removing the source changes them.
+Its writes are no agent's (`store.write()`): their audit rows name folder paths, which only the admin may list.
 """
 from __future__ import annotations
 
@@ -62,7 +63,7 @@ class Sources(Service):
     def add_source(self, caller: Caller, path: str, glob: str | None = None, project: str | None = None) -> dict:
         """Register a folder (or update the glob/project of the one already registered there), then sync it."""
         real = resolve_folder(path, self._roots())
-        with self.store.write(caller.agent_id) as tx:
+        with self.store.write() as tx:
             source = tx.sources.with_path(str(real))
             created = source is None
             if created:
@@ -71,7 +72,7 @@ class Sources(Service):
             source.update(glob=glob, project=project)
             tx.sources.put(source["id"], source)
             tx.audit("source.add" if created else "source.update", KV.sources, source["id"], detail={"path": str(real)})
-        report = self._sync(caller, source["id"])
+        report = self._sync(source["id"])
         return {"created": created, "source": self._public(self.store.reader().sources.get(source["id"])),
                 "sync": report}
 
@@ -82,14 +83,14 @@ class Sources(Service):
         """Sync one source (by id or folder) or, naming none, every source."""
         ids = [self._find(sourceId, path)["id"]] if sourceId or path else \
             [s["id"] for s in self.store.reader().sources.all_sources()]
-        return {"synced": [self._sync(caller, i) for i in ids]}
+        return {"synced": [self._sync(i) for i in ids]}
 
     def remove_source(self, caller: Caller, sourceId: str | None = None, path: str | None = None) -> dict:
         """Forget a source: its chunks, their vectors and index rows, its file rows. The folder is untouched."""
         source = self._find(sourceId, path)
         with self._sync_lock:
             files = self.store.reader().doc_files.of_source(source["id"])
-            with self.store.write(caller.agent_id) as tx:
+            with self.store.write() as tx:
                 chunks = sum(self._drop_file(tx, source["id"], rel, row) for rel, row in files.items())
                 tx.sources.delete(source["id"])
                 tx.audit("source.remove", KV.sources, source["id"], detail={"path": source["path"], "chunks": chunks})
@@ -119,7 +120,7 @@ class Sources(Service):
                 if self.shared.stop.is_set():
                     return
                 try:
-                    self._sync(Caller(self.settings.agent_id), source["id"])
+                    self._sync(source["id"])
                 except Exception as exc:  # a folder gone or no longer allowed: recorded, the next poll retries
                     if stopped_by(self.store, exc, "source polling"):
                         return
@@ -141,7 +142,7 @@ class Sources(Service):
             raise NotFound("no such source (see GET /agentmemory/sources)", field="sourceId" if source_id else "path")
         return source
 
-    def _sync(self, caller: Caller, source_id: str) -> dict:
+    def _sync(self, source_id: str) -> dict:
         started = time.monotonic()
         with self._sync_lock:
             source = self.store.reader().sources.get(source_id)
@@ -150,10 +151,10 @@ class Sources(Service):
             try:
                 top = resolve_folder(source["path"], self._roots())
             except (Forbidden, NotFound) as exc:
-                self._record(caller, source, {"lastError": exc.message})
+                self._record(source, {"lastError": exc.message})
                 raise
             plan = self._plan(source, top)
-            stats = self._apply(caller, source, plan)
+            stats = self._apply(source, plan)
         report = {"sourceId": source_id, "path": source["path"], **stats, "unchanged": plan.unchanged,
                   "refused": plan.refused[:LISTED], "refusedCount": len(plan.refused),
                   "skipped": plan.skipped[:LISTED], "skippedCount": len(plan.skipped),
@@ -204,14 +205,14 @@ class Sources(Service):
                         "project": source.get("project"), "mtime": mtime})
         return out
 
-    def _apply(self, caller: Caller, source: dict, plan: _Plan) -> dict:
+    def _apply(self, source: dict, plan: _Plan) -> dict:
         """Write the plan, FILES_PER_TX files per transaction; the source row gets the totals last."""
         added = updated = removed = 0
         work: list = [("gone", rel) for rel in plan.vanished] + [("put", ch) for ch in plan.changes]
         for i in range(0, len(work), FILES_PER_TX):
             if self.shared.stop.is_set():  # closing: each batch is whole; the next sync finishes the rest
                 break
-            with self.store.write(caller.agent_id) as tx:
+            with self.store.write() as tx:
                 for what, item in work[i:i + FILES_PER_TX]:
                     if what == "gone":
                         self._drop_file(tx, source["id"], item, tx.doc_files.get_file(source["id"], item))
@@ -225,7 +226,7 @@ class Sources(Service):
         files = self.store.reader().doc_files.of_source(source["id"])
         totals = {"files": len(files), "chunks": sum(len(r.get("chunkIds") or []) for r in files.values())}
         now = self.clock()
-        self._record(caller, source, {**totals, "lastSyncTs": now, "lastSyncAt": iso(now), "lastError": None,
+        self._record(source, {**totals, "lastSyncTs": now, "lastSyncAt": iso(now), "lastError": None,
                                       "refused": len(plan.refused), "skipped": len(plan.skipped)},
                      audit={"added": added, "updated": updated, "removed": removed} if added or updated or removed
                      else None)
@@ -250,8 +251,8 @@ class Sources(Service):
         tx.doc_files.delete_file(source_id, rel)
         return len(ids)
 
-    def _record(self, caller: Caller, source: dict, fields: dict, audit: dict | None = None) -> None:
-        with self.store.write(caller.agent_id) as tx:
+    def _record(self, source: dict, fields: dict, audit: dict | None = None) -> None:
+        with self.store.write() as tx:
             current = tx.sources.get(source["id"])
             if current is None:  # removed meanwhile
                 return

@@ -83,9 +83,10 @@ class PgAudit:
                              stored_json(detail) if detail is not None else None)).fetchone()[0]
 
     def page(self, operation: str | None = None, agent_id: str | None = None, before: int | None = None,
-             limit: int = 50) -> list[dict]:
+             limit: int = 50, unowned: bool = False) -> list[dict]:
         where, args = ["TRUE"], []
-        for cond, value in (("operation=%s", operation), ("id<%s", before), ("agent_id=%s", agent_id)):
+        agent = "(agent_id=%s OR agent_id IS NULL)" if unowned else "agent_id=%s"
+        for cond, value in (("operation=%s", operation), ("id<%s", before), (agent, agent_id)):
             if value:
                 where.append(cond)
                 args.append(value)

@@ -1,6 +1,7 @@
 """Tests for store/db.py and store/migrations.py on a real SQLite file."""
 import sqlite3
 import threading
+import time
 
 import pytest
 
@@ -271,3 +272,41 @@ def test_a_failed_rollback_discards_the_writer_so_no_later_write_commits_what_it
         tx.put("mem:x", "whole", {"n": 2})
     assert store._writer is not wrapped
     assert [r[0] for r in raw(store).execute("SELECT key FROM kv_store WHERE scope='mem:x'")] == ["whole"]
+
+
+
+def test_closing_while_another_thread_reads_lets_that_thread_finish(tmp_path):
+    """A request thread (an open dashboard stream) still reading while the server closed: close() closed the
+    connection under a statement that thread was preparing, and the process died of a segfault. Now that thread's
+    reads go on until it is done; no thread opens a new reader on the closed store; this thread's own reader closes."""
+    store = Store(tmp_path / "db" / "agentmemory.db").open()
+    own = store.read()
+    started, stop, errors, done = threading.Event(), threading.Event(), [], []
+
+    def reads():
+        conn, i = store.read(), 0
+        started.set()
+        try:
+            while not stop.is_set():  # a new statement each time: SQLite prepares it with the GIL released
+                i += 1
+                assert conn.execute(f"SELECT {i} + count(*) FROM kv_store").fetchone()[0] == i
+        except Exception as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+        done.append(i)
+
+    reader = threading.Thread(target=reads)
+    reader.start()
+    assert started.wait(10)
+    time.sleep(0.05)
+    store.close()
+    time.sleep(0.2)
+    stop.set()
+    reader.join(10)
+    assert errors == [] and done and done[0] > 100
+    with pytest.raises(sqlite3.ProgrammingError):
+        own.execute("SELECT 1")
+    late = []
+    t = threading.Thread(target=lambda: late.append(pytest.raises(RuntimeError, store.read)))
+    t.start()
+    t.join(10)
+    assert late and "not open" in str(late[0].value)

@@ -1,10 +1,8 @@
 """SQLite store: one writer, per-thread readers, named migrations; SQLCipher when a key is given.
 
-Every write happens inside `Store.write()`, which holds the writer lock, opens an IMMEDIATE transaction and
-commits before returning; so when a request handler returns, its rows (KV + audit + whatever another part
-wrote on `tx.conn`, e.g. the search index) are durable together.
-Readers use one connection per thread; in WAL mode they never block the
-writer and always see the last committed state.
+Every write happens inside `Store.write()` (the writer lock, an IMMEDIATE transaction, committed before it returns): a
+request's rows (KV + audit + what another part wrote on `tx.conn`, e.g. the search index) are durable together.
+Readers use one connection per thread; in WAL mode they never block the writer and see the last committed state.
 """
 from __future__ import annotations
 
@@ -150,7 +148,6 @@ class Tx(DocRepositories):
         self.now = time.time()
         self.after: list[Callable[[], None]] = []
 
-    # -- KV -------------------------------------------------------------
     def get(self, scope: str, key: str) -> Any | None:
         return self.items(scope).get(key)
 
@@ -163,7 +160,6 @@ class Tx(DocRepositories):
     def count(self, scope: str) -> int:
         return self.items(scope).count()
 
-    # -- audit ------------------------------------------------------------
     def audit(self, operation: str, scope: str | None = None, key: str | None = None,
               detail: Any = None, agent_id: str | None = None) -> int:
         """Record a write; `agent_id` overrides the transaction's (a batch item may name its own agent)."""
@@ -172,7 +168,6 @@ class Tx(DocRepositories):
                   agent_id=agent_id)
         return row_id
 
-    # -- events -----------------------------------------------------------
     def emit(self, event: str, payload: dict, agent_id: str | None = None) -> None:
         """Publish `event` after commit; `agent_id` overrides the transaction's (a batch item's own agent)."""
         self.events.append((event, payload))
@@ -212,7 +207,7 @@ class Store:
         self._stale = False  # the writer was closed after a failed ROLLBACK: the next write opens another
         self._local = threading.local()
         self._readers: list[tuple[threading.Thread, sqlite3.Connection]] = []
-        self._readers_lock = threading.Lock()
+        self._readers_lock, self._closing = threading.Lock(), False  # _closing: close() began, no new reader
         self._listeners: list[Callable[[list[tuple[str, dict]]], None]] = []
         self.watch: FileWatch | None = None  # set by open(): the files at the path are still the ones opened
 
@@ -221,7 +216,7 @@ class Store:
         # Owner-only before SQLite touches anything: it gives -wal and -shm the database file's mode.
         private_dir(self.path.parent)
         private_file(self.path)
-        self._writer = _connect(self.path, self.key, check=True)
+        self._writer, self._closing = _connect(self.path, self.key, check=True), False
         mode = self._writer.execute("PRAGMA journal_mode=WAL").fetchone()[0]
         if mode.lower() != "wal":
             raise RuntimeError(f"could not enable WAL on {self.path} (journal_mode={mode})")
@@ -239,9 +234,14 @@ class Store:
 
     def close(self) -> None:
         _ = self.watch and self._writer and self.watch.status()  # a file lost: what the connection holds is saved first
+        # Trigger: a request thread (a dashboard stream) still reading as the server closes. Why: closing a connection
+        # under a statement another thread prepares is a segfault. Outcome: this thread's and ended threads' readers are
+        # closed; a live thread's is let go, and closes when it is done (idle: at once, as the thread-local map goes).
+        me = threading.current_thread()
         with self._readers_lock:
-            for _, c in self._readers:
-                c.close()
+            self._closing = True
+            for owner, c in self._readers:
+                _ = (owner is me or not owner.is_alive()) and c.close()
             self._readers.clear()
         self._local = threading.local()
         if self.checkpointer is not None:
@@ -291,7 +291,6 @@ class Store:
         _ = why and self.checkpointer and self.checkpointer.halt(why)  # never a checkpoint into a refused file
         return why
 
-    # -- transactions -------------------------------------------------------
     def on_commit(self, listener: Callable[[list[tuple[str, dict]]], None]) -> None:
         """Call `listener(events)` after each committed write that emitted events."""
         self._listeners.append(listener)
@@ -348,6 +347,8 @@ class Store:
             return conn
         me = threading.current_thread()
         with self._readers_lock:
+            if self._closing:
+                raise RuntimeError("store is not open")
             for i, (owner, c) in enumerate(self._readers):
                 if not owner.is_alive():
                     self._readers[i] = (me, c)
@@ -368,7 +369,6 @@ class Store:
             reader = self._local.reader = Reader(conn)
         return reader
 
-    # -- read helpers -------------------------------------------------------
     def get(self, scope: str, key: str) -> Any | None:
         row = self.read().execute("SELECT value FROM kv_store WHERE scope=? AND key=?", (scope, key)).fetchone()
         return loads(row[0]) if row else None

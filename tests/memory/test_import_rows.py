@@ -259,3 +259,18 @@ def test_an_export_version_of_another_json_type_is_refused(client, services, ver
     assert r.status_code == 422, r.get_json()
     assert r.get_json()["field"] == "exportData.version"
     assert counts(services) == before
+
+
+@pytest.mark.parametrize("seq", [2**63, 2**70])
+def test_an_observation_seq_beyond_64_bits_is_422_naming_the_field_not_the_drivers_words(client, services, seq):
+    """The search index keeps `seq` in a 64-bit integer column: a larger one was refused by the driver, and the
+    422 quoted it ("Python int too large to convert to SQLite INTEGER", "bigint out of range" on PostgreSQL)."""
+    row = {"id": "obs_big", "sessionId": "s-big", "project": "p", "hookType": "message", "ts": 1767323045.0,
+           "timestamp": "2026-01-02T03:04:05Z", "seq": seq, "narrative": "a turn"}
+    before = counts(services)
+    r = client.post(PREFIX + "/import", json={"exportData": {"format": "agentmemory-export", "version": 1,
+                                                             "data": {"mem:obs:s-big": {"obs_big": row}}}})
+    assert r.status_code == 422, r.get_json()
+    assert r.get_json()["field"] == "exportData.data.mem:obs:s-big.obs_big.seq", r.get_json()
+    assert "SQLite" not in r.get_json()["error"] and "bigint" not in r.get_json()["error"]
+    assert counts(services) == before

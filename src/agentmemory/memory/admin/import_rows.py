@@ -28,6 +28,7 @@ from .profile import profile_key
 EXPORT_FORMAT = "agentmemory-export"
 EXPORT_VERSION = 1
 MAX_SCOPE_CHARS = 1000  # "mem:obs:" + a session id, "mem:board:" + a board name: far shorter
+INT64_MAX = 2**63 - 1  # the search index's `seq` column: INTEGER on SQLite, BIGINT on PostgreSQL
 
 Str = StrictStr
 OptStr = Optional[StrictStr]
@@ -65,7 +66,7 @@ class ObservationRow(Row):
     cwd: Str = ""
     timestamp: Str
     ts: Num
-    seq: StrictInt = Field(ge=0)
+    seq: StrictInt = Field(ge=0, le=INT64_MAX)  # larger: the driver's own words in a 422, not the field
     type: Str = "observation"
     title: Str = ""
     narrative: Str

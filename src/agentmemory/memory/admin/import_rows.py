@@ -104,6 +104,7 @@ class MemoryRow(Row):
 class LessonRow(Row):
     id: Str
     content: Str
+    agentId: OptStr = None  # the search index's agent column, as the other items' (a list there was a 500)
     context: Str = ""
     project: OptStr = None
     tags: StrList = []
@@ -162,6 +163,7 @@ class SummaryRow(Row):
 class CrystalRow(Row):
     id: Str
     sessionId: Str
+    agentId: OptStr = None
     project: OptStr = None
     title: Str = ""
     narrative: Str

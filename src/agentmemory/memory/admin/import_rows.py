@@ -28,7 +28,6 @@ from .profile import profile_key
 EXPORT_FORMAT = "agentmemory-export"
 EXPORT_VERSION = 1
 MAX_SCOPE_CHARS = 1000  # "mem:obs:" + a session id, "mem:board:" + a board name: far shorter
-INT64_MAX = 2**63 - 1  # the search index's `seq` column: INTEGER on SQLite, BIGINT on PostgreSQL
 
 Str = StrictStr
 OptStr = Optional[StrictStr]
@@ -66,7 +65,7 @@ class ObservationRow(Row):
     cwd: Str = ""
     timestamp: Str
     ts: Num
-    seq: StrictInt = Field(ge=0, le=INT64_MAX)  # larger: the driver's own words in a 422, not the field
+    seq: StrictInt = Field(ge=0, le=2**63 - 1)  # the search index's 64-bit column on both backends
     type: Str = "observation"
     title: Str = ""
     narrative: Str
@@ -297,9 +296,8 @@ def _bad(scope: str, key: str, what: str, loc: str = "") -> Invalid:
 
 
 def checked_export(export: Any) -> dict:
-    """The export validated row by row (`validate_export`), then with every secret redacted (an import
-    may come from a file, not only from a request), and validated again if that changed it. What
-    import_data stores. Validation first: a bad 10 MB import is a 422 before any scanning."""
+    """The export validated row by row (`validate_export`; first: a bad 10 MB import is a 422 before any
+    scanning), then with secrets redacted (it may come from a file), validated again if that changed it."""
     validate_export(export)
     cleaned = strip_secrets(export)
     if cleaned is not export:
@@ -336,9 +334,8 @@ NUMBER_TIMES = frozenset({"ts"})
 
 
 def check_times(scope: str, key: str, row: dict) -> None:
-    """Every time field of a row is ISO 8601 or epoch seconds (a number or a numeric string), else 422
-    naming it. A time given in the other form is rewritten in the row to the form the server writes
-    (text fields ISO 8601, `...Ts` fields seconds), so no reader meets a shape it does not expect."""
+    """Every time field of a row is ISO 8601 or epoch seconds (a number or a numeric string), else 422 naming it. A time
+    in the other form is rewritten to the form the server writes (text ISO 8601, `...Ts` seconds) for every reader."""
     kind = KV.kind_of(scope)
     for name, value in list(row.items()):
         text = name.endswith("At") or name in TEXT_TIMES

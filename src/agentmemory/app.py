@@ -196,6 +196,11 @@ def build_services(settings: Settings, embedder: Embedder | None | str = "auto")
     services.on_close(shared.leader.close)
     services.bus = make_bus(settings.database_url)  # in-process on SQLite; LISTEN/NOTIFY across workers on PG
     store.on_commit(services.bus.publish)
+    # A reset (clear, replacing import) drops cached recall answers: this process's at once, and every other
+    # worker's through the bus (on SQLite there is no other process).
+    store.on_commit(services.recall.on_commit)
+    if settings.database_url:
+        services.bus.subscribe(services.recall.on_commit)
     services.on_close(services.bus.close)
     return services
 
@@ -227,7 +232,7 @@ def _wire(settings: Settings, store: Store, s: Shared) -> Services:
         profiles=profiles, trust=trust, activity=activity, portability=Portability(s, profiles=profiles),
         tokens=tokens, system=System(s, memories=memories, lessons=lessons, slots=slots, episodes=episodes,
                                      trust=trust, profiles=profiles, consolidation=consolidation),
-        sources=Sources(s), overview=Overview(s, recall=recall), boards=Boards(s))
+        sources=Sources(s), overview=Overview(s), boards=Boards(s))
 
 
 @contextmanager

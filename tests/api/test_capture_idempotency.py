@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 P = "/agentmemory"
 
 
@@ -231,6 +233,28 @@ def test_a_clear_forgets_the_keys_of_what_it_deleted(make_client):
     assert kept.status_code == 200 and kept.get_json()["duplicate"] is True
     assert client.post(f"{P}/clear", json={"confirm": "CLEAR"}, headers=admin).status_code == 200  # the whole store
     assert client.post(f"{P}/remember", json=body, headers=auth["b"]).status_code == 201
+
+
+@pytest.mark.parametrize("agent", ["ACME\\007bond", "a\\0", "back\\\\0slash"])
+def test_a_clear_forgets_the_keys_of_an_agent_whose_id_holds_a_backslash_and_a_zero(make_client, agent):
+    """PostgreSQL stores a key's NUL separators as `\\0` (and a backslash as two): it found an agent's keys by
+    splitting on `\\0`, which an id such as `ACME\\007bond` also holds, so its clear forgot none of its keys and a
+    replay was answered 200 "deduplicated" with the id of an observation the clear had deleted."""
+    client, _ = make_client(secret="s3cret")
+    admin = {"Authorization": "Bearer s3cret"}
+    auth = {a: {"Authorization": "Bearer " + client.post(f"{P}/tokens", json={"agentId": a}, headers=admin)
+                .get_json()["token"]} for a in (agent, agent + "x")}
+    body = {"hookType": "prompt_submit", "sessionId": "s-bs", "project": "p", "eventId": "ev-1",
+            "data": {"prompt": "ship it"}}
+    for a in auth:
+        assert client.post(f"{P}/observe", json={**body, "sessionId": a}, headers=auth[a]).status_code == 201
+    assert client.post(f"{P}/clear", json={"confirm": "CLEAR"}, headers=auth[agent]).status_code == 200
+    again = client.post(f"{P}/observe", json={**body, "sessionId": agent}, headers=auth[agent])
+    assert again.status_code == 201, again.get_json()  # written again, not a duplicate of a deleted observation
+    listed = client.get(f"{P}/observations", query_string={"sessionId": agent}, headers=auth[agent]).get_json()
+    assert [o["id"] for o in listed["observations"]] == [again.get_json()["observationId"]]
+    kept = client.post(f"{P}/observe", json={**body, "sessionId": agent + "x"}, headers=auth[agent + "x"])
+    assert kept.status_code == 200 and kept.get_json()["deduplicated"] is True  # the other agent kept its key
 
 
 def test_a_replacing_import_forgets_the_keys_as_a_clear_does(make_client):

@@ -259,3 +259,38 @@ def test_an_export_version_of_another_json_type_is_refused(client, services, ver
     assert r.status_code == 422, r.get_json()
     assert r.get_json()["field"] == "exportData.version"
     assert counts(services) == before
+
+
+@pytest.mark.parametrize("seq", [2**63, 2**70])
+def test_an_observation_seq_beyond_64_bits_is_422_naming_the_field_not_the_drivers_words(client, services, seq):
+    """The search index keeps `seq` in a 64-bit integer column: a larger one was refused by the driver, and the
+    422 quoted it ("Python int too large to convert to SQLite INTEGER", "bigint out of range" on PostgreSQL)."""
+    row = {"id": "obs_big", "sessionId": "s-big", "project": "p", "hookType": "message", "ts": 1767323045.0,
+           "timestamp": "2026-01-02T03:04:05Z", "seq": seq, "narrative": "a turn"}
+    before = counts(services)
+    r = client.post(PREFIX + "/import", json={"exportData": {"format": "agentmemory-export", "version": 1,
+                                                             "data": {"mem:obs:s-big": {"obs_big": row}}}})
+    assert r.status_code == 422, r.get_json()
+    assert r.get_json()["field"] == "exportData.data.mem:obs:s-big.obs_big.seq", r.get_json()
+    assert "SQLite" not in r.get_json()["error"] and "bigint" not in r.get_json()["error"]
+    assert counts(services) == before
+
+
+LESSON_ROW = {"id": "lsn_x", "content": "run the migrations first", "confidence": 0.5, "decayRate": 0.1,
+              "anchorTs": 1767323045.0, "createdTs": 1767323045.0}
+CRYSTAL_ROW = {"id": "cry_x", "sessionId": "s1", "narrative": "fixed the login test", "createdTs": 1767323045.0,
+               "createdAt": "2026-01-02T03:04:05Z"}
+
+
+@pytest.mark.parametrize("agent", [[1], {"a": 1}, 2**64, 7], ids=["list", "object", "huge", "number"])
+@pytest.mark.parametrize("scope, row", [("mem:lessons", LESSON_ROW), ("mem:crystals", CRYSTAL_ROW)],
+                         ids=["lesson", "crystal"])
+def test_an_imported_lesson_or_crystal_whose_agent_is_not_a_string_is_422(client, services, scope, row, agent):
+    """Their `agentId` goes into the search index as it is: an object was a 500 on both backends, a list a 500 on
+    SQLite (stored as garbage on PostgreSQL), a huge number a 422 quoting the SQLite driver (stored on PostgreSQL)."""
+    before = counts(services)
+    r = client.post(PREFIX + "/import", json={"exportData": {"format": "agentmemory-export", "version": 1,
+                                                             "data": {scope: {row["id"]: {**row, "agentId": agent}}}}})
+    assert r.status_code == 422, r.get_json()
+    assert r.get_json()["field"] == f"exportData.data.{scope}.{row['id']}.agentId", r.get_json()
+    assert counts(services) == before

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import pytest
+from helpers import wait_until
 
+from agentmemory.app import create_app, running
 from agentmemory.memory.common import estimate_tokens
 from agentmemory.memory.recall.recall import classify
 
@@ -112,3 +114,44 @@ def test_the_block_stays_within_the_budget(client):
     assert small["tokens"] <= 60 and small["block"] and len(small["items"]) < len(full["items"])
     assert estimate_tokens(full["block"]) == full["tokens"] <= 5000
     assert client.post(f"{API}/recall", json={"query": "x", "budget": 10}).status_code == 422
+
+
+SLOT_QUERY = {"query": "how does the billing service deploy?", "scope": "pinned"}
+
+
+def slot_recall(client, **headers) -> str:
+    r = client.post(f"{API}/recall", json=SLOT_QUERY, headers=headers)
+    assert r.status_code == 200, r.get_json()
+    return r.get_json()["block"]
+
+
+@pytest.mark.parametrize("isolated", [False, True], ids=["shared", "isolated"])
+def test_a_replacing_import_drops_the_cached_recall_answers(make_client, isolated):
+    """An answer is cached for 10 s. A clear dropped the cache, a replacing import did not: for those seconds
+    recall quoted a slot the import had just deleted (and under isolated scope the import said nothing at all)."""
+    client, _ = make_client(agent_scope="isolated" if isolated else "shared")
+    who = {"X-Agent-Id": "ann"} if isolated else {}
+    r = client.post(f"{API}/slot", json={"label": "deploy_notes", "content": "Billing deploys blue-green."},
+                    headers=who)
+    assert r.status_code == 201, r.get_json()
+    assert "blue-green" in slot_recall(client, **who)
+    empty = {**client.get(f"{API}/export", headers=who).get_json(), "data": {}}
+    r = client.post(f"{API}/import", json={"exportData": empty, "strategy": "replace"}, headers=who)
+    assert r.status_code == 200, r.get_json()
+    assert "blue-green" not in slot_recall(client, **who)
+
+
+def test_a_clear_in_another_worker_drops_this_workers_cached_recall_answers(settings, tmp_path, clock):
+    """Two workers on one PostgreSQL database each keep their own cache: a clear answered by one dropped only
+    its own, and the other quoted the cleared slot for the next 10 s. The reset travels on the event bus."""
+    if settings.backend == "sqlite":
+        pytest.skip("one process on SQLite (several workers need PostgreSQL)")
+    with running(settings) as one, running(settings) as other:
+        one.shared.clock = other.shared.clock = clock  # frozen: a cached answer never expires by itself
+        first, second = create_app(settings, one).test_client(), create_app(settings, other).test_client()
+        assert first.post(f"{API}/slot", json={"label": "deploy_notes",
+                                                "content": "Billing deploys blue-green."}).status_code == 201
+        assert "blue-green" in slot_recall(first)
+        assert second.post(f"{API}/clear", json={"confirm": "CLEAR"}).status_code == 200
+        wait_until(lambda: "blue-green" not in slot_recall(first), timeout=10,
+                   message="the first worker still answers from its cache after the second cleared the store")

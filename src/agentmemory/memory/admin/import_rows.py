@@ -65,7 +65,7 @@ class ObservationRow(Row):
     cwd: Str = ""
     timestamp: Str
     ts: Num
-    seq: StrictInt = Field(ge=0)
+    seq: StrictInt = Field(ge=0, le=2**63 - 1)  # the search index's 64-bit column on both backends
     type: Str = "observation"
     title: Str = ""
     narrative: Str
@@ -103,6 +103,7 @@ class MemoryRow(Row):
 class LessonRow(Row):
     id: Str
     content: Str
+    agentId: OptStr = None  # the search index's agent column, as the other items' (a list there was a 500)
     context: Str = ""
     project: OptStr = None
     tags: StrList = []
@@ -161,6 +162,7 @@ class SummaryRow(Row):
 class CrystalRow(Row):
     id: Str
     sessionId: Str
+    agentId: OptStr = None
     project: OptStr = None
     title: Str = ""
     narrative: Str
@@ -294,9 +296,8 @@ def _bad(scope: str, key: str, what: str, loc: str = "") -> Invalid:
 
 
 def checked_export(export: Any) -> dict:
-    """The export validated row by row (`validate_export`), then with every secret redacted (an import
-    may come from a file, not only from a request), and validated again if that changed it. What
-    import_data stores. Validation first: a bad 10 MB import is a 422 before any scanning."""
+    """The export validated row by row (`validate_export`; first: a bad 10 MB import is a 422 before any
+    scanning), then with secrets redacted (it may come from a file), validated again if that changed it."""
     validate_export(export)
     cleaned = strip_secrets(export)
     if cleaned is not export:
@@ -333,9 +334,8 @@ NUMBER_TIMES = frozenset({"ts"})
 
 
 def check_times(scope: str, key: str, row: dict) -> None:
-    """Every time field of a row is ISO 8601 or epoch seconds (a number or a numeric string), else 422
-    naming it. A time given in the other form is rewritten in the row to the form the server writes
-    (text fields ISO 8601, `...Ts` fields seconds), so no reader meets a shape it does not expect."""
+    """Every time field of a row is ISO 8601 or epoch seconds (a number or a numeric string), else 422 naming it. A time
+    in the other form is rewritten to the form the server writes (text ISO 8601, `...Ts` seconds) for every reader."""
     kind = KV.kind_of(scope)
     for name, value in list(row.items()):
         text = name.endswith("At") or name in TEXT_TIMES

@@ -13,16 +13,13 @@ the caller's agent's rows (and identity narratives quoting its facts) go. Backup
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...store import KV, Tx
-from ..base import Service, Shared
+from ..base import Service
 from ..common import Caller, iso
 from ..records.slots import DEFAULT_SLOTS
 from .ownership import row_owner
-
-if TYPE_CHECKING:
-    from ..recall.recall import Recall
 
 # What Clear removes: the agents' memory (KV.AGENT_KINDS) and the observe dedup cache; the rest is not memory
 # (document folders, bookkeeping) or not one agent's (boards and every post on them: shared, see Boards.delete).
@@ -35,10 +32,6 @@ _SEP = "\x1f"  # profile delta keys: project SEP agent SEP order (admin/profile.
 
 
 class Overview(Service):
-    def __init__(self, shared: Shared, *, recall: Recall):
-        super().__init__(shared)
-        self.recall = recall
-
     def agents(self, caller: Caller) -> dict:
         """Agents with their counts, most recently seen first."""
         only = caller.agent_id if (caller.isolated or caller.fixed or not caller.admin) else None
@@ -79,8 +72,8 @@ class Overview(Service):
             removed = self._clear_rows(tx, agent)
             tx.event_ids.forget(agent)  # a replayed write after the clear is written again, not answered with a gone id
             tx.audit("memory.clear", None, None, {"agentId": agent, "whole": whole, "removed": removed})
-            tx.emit("store.reset", {"agentId": agent})  # every count may have changed (viewer/broadcast.py)
-        self.recall.forget_cached()
+            # every count may have changed (viewer/broadcast.py); cached recall answers go (Recall.on_commit)
+            tx.emit("store.reset", {"agentId": agent})
         return {"cleared": True, "whole": whole, "agentId": agent, "removed": removed,
                 "total": sum(removed.values())}
 

@@ -54,7 +54,8 @@ class Portability(Service):
                 else:
                     tx.kv.clear()
                     self.searcher.clear(tx)
-                    tx.emit("store.reset", {})
+                # as a clear: every count may have changed, cached recall answers go (Recall.on_commit)
+                tx.emit("store.reset", {"agentId": caller.agent_id} if caller.isolated else {})
                 # as after a clear: a replayed write is written again, not answered with a gone id
                 tx.event_ids.forget(caller.agent_id if caller.isolated else None)
             # Observations go in session order, so each turn is indexed with its predecessors.

@@ -7,7 +7,8 @@ transcript (the raw turns, verbatim). `auto` routes by the wording (gate.py) und
 asks the LLM when no cue fired. A message with no cue that names nothing pinned gets nothing;
 raw turns are only returned when the wording or the scope asks for them. When a routed scope
 has nothing relevant the next routed one is tried. The same (agent, query, scope, budget,
-project) within 10 s is answered from a cache. The block is Markdown within `budget` tokens
+project) within 10 s is answered from a cache, dropped by a commit that resets rows (a clear, a replacing
+import) in this process or in another worker (`on_commit`, wired in app.py). The block is Markdown within `budget` tokens
 (context.Composer), with the ids of the items it shows.
 """
 from __future__ import annotations
@@ -34,6 +35,7 @@ SEARCH_LIMIT = 8
 RECENT_EPISODES = 3  # "what did we do last time?" with no topic: the newest episodes
 FACT_OVERLAP = 2  # topic words a fact must share to count as named (1 when the fact is that short)
 SCOPES = ("pinned", "episodes", "transcript", "identity")
+RESET = "store.reset"  # the event of a commit that deleted rows wholesale (clear, replacing import)
 classify = gate.route  # the name the tests and older callers know
 
 
@@ -61,9 +63,12 @@ class Recall(Service):
         self.cache.put(key, out, self.clock())
         return out
 
-    def forget_cached(self) -> None:
-        """Drop every cached answer (after a clear: a cached block must not outlive what it quoted)."""
-        self.cache.clear()
+    def on_commit(self, events) -> None:
+        """A commit's events (this process's at once; another worker's through the event bus).
+        Trigger: a reset (a clear, a replacing import). Why: a cached block must not outlive what it quoted,
+        whichever worker answered the clear. Outcome: every cached answer dropped."""
+        if any(name == RESET for name, _ in events):
+            self.cache.clear()
 
     def _recall(self, caller: Caller, query: str, scope: str, budget: int, project: str | None) -> dict:
         words = content_words(query)

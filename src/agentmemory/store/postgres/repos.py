@@ -145,8 +145,13 @@ class PgEventIds:
     def forget(self, owner: str | None) -> int:
         if owner is None:
             return self.conn.execute("DELETE FROM event_ids").rowcount
-        return self.conn.execute("DELETE FROM event_ids WHERE split_part(event_id, %s, 2) = %s",
-                                 (_text_key("\x00"), _text_key(owner))).rowcount
+        # The owner part starts after the first separator (an op name holds no backslash) and is followed by
+        # one: a prefix test, as SQLite's. Splitting on the escaped separator was wrong for an owner whose id
+        # holds a backslash and a "0" (`ACME\\007`): its escaped text holds the separator's spelling too.
+        sep = _text_key("\x00")
+        return self.conn.execute(
+            "DELETE FROM event_ids WHERE starts_with(substr(event_id, strpos(event_id, %s) + %s), %s)",
+            (sep, len(sep), _text_key(owner) + sep)).rowcount
 
     def prune(self, before: float) -> int:
         return self.conn.execute("DELETE FROM event_ids WHERE at < %s", (before,)).rowcount

@@ -13,6 +13,15 @@ def test_loads_strict_rejects(raw):
         loads_strict(raw)
 
 
+def test_a_surrogate_sent_as_raw_bytes_is_refused_like_an_escaped_one():
+    """Regression: ED A0 80 (U+D800 encoded as if it were a character: not UTF-8) passed `json`'s
+    "surrogatepass" decoding unescaped, and an observe's data holding it was a 500 where it was first encoded."""
+    with pytest.raises(BadRequest, match="not UTF-8"):
+        loads_strict(b'{"a": "\xed\xa0\x80"}')
+    with pytest.raises(BadRequest, match="not UTF-8"):
+        loads_strict('{"a": "\ud800"}')  # the same, handed on as text (stdio)
+
+
 def test_loads_strict_accepts_valid_pairs_and_unicode():
     assert loads_strict(b'{"a": "\\ud83d\\ude00 ok", "n": 1.5}') == {"a": "\U0001F600 ok", "n": 1.5}
 
@@ -27,6 +36,18 @@ def test_rest_and_mcp_answer_400_for_unstorable_json(client, raw):
                     headers={"Accept": "application/json, text/event-stream"})
     assert r.status_code == 400
     assert r.get_json()["error"]["code"] == -32700
+
+
+def test_observe_data_with_a_raw_surrogate_is_a_400_over_rest_and_mcp(client, services):
+    """Regression: 500 UnicodeEncodeError (REST) and -32603 internal error (MCP), for a body that is not UTF-8."""
+    before = client.get("/agentmemory/health").get_json()["counts"]
+    raw = b'{"hookType":"message","sessionId":"s1","project":"p","data":{"text":"\xed\xa0\x80"}}'
+    r = client.post("/agentmemory/observe", data=raw, content_type="application/json")
+    assert r.status_code == 400 and "not UTF-8" in r.get_json()["error"]
+    body = b'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"agent_observe","arguments":' + raw + b'}}'
+    r = client.post("/mcp", data=body, content_type="application/json")
+    assert r.status_code == 400 and r.get_json()["error"]["code"] == -32700
+    assert client.get("/agentmemory/health").get_json()["counts"] == before
 
 
 # ---------------------------------------------------------------- bodies that cannot be read whole

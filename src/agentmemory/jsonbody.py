@@ -2,7 +2,7 @@
 
 Python's json module accepts things that are not JSON or cannot be stored:
 NaN/Infinity (SQLite's JSON functions reject them later) and lone UTF-16
-surrogate escapes (they parse, but can never be encoded as UTF-8). Both
+surrogates, escaped or as raw bytes (they parse, but can never be encoded as UTF-8). All
 become a clean `BadRequest` here instead of an error deep in a write.
 `read_body` does the same for a body that cannot be read at all (malformed
 chunking, a short body, a timeout, a client that went away).
@@ -66,11 +66,16 @@ def loads_strict(raw: bytes | str, what: str = "request body") -> Any:
                 return _no_lone_surrogates(value, what)
             return value
     try:
-        # as json.loads reads bytes: UTF-8, -16 or -32 by their first bytes
-        value = _DECODER.decode(data.decode(json.detect_encoding(data), "surrogatepass"))
+        # UTF-8, -16 or -32 by their first bytes, as json.loads reads bytes, but strictly: json.loads decodes
+        # with "surrogatepass", which lets a surrogate encoded as raw bytes (ED A0 80: not UTF-8) through
+        # unescaped, past the escape check below, to fail as a 500 where the value is first encoded.
+        value = _DECODER.decode(data.decode(json.detect_encoding(data)))
     except RecursionError:
         raise BadRequest(f"{what} is nested too deeply") from None
-    except (ValueError, UnicodeDecodeError) as exc:
+    except UnicodeDecodeError as exc:
+        raise BadRequest(f"{what} is not valid JSON: not {exc.encoding.upper()} text ({exc.reason} at byte "
+                         f"{exc.start})") from None
+    except ValueError as exc:
         raise BadRequest(f"{what} is not valid JSON: {exc}") from None
     if _SURROGATE_ESCAPE.search(data):
         return _no_lone_surrogates(value, what)

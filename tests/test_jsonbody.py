@@ -4,7 +4,8 @@ import pytest
 from agentmemory.errors import BadRequest
 from agentmemory.jsonbody import loads_strict
 
-BAD = [b'{"a": NaN}', b'{"a": Infinity}', b'{"a": -Infinity}', b'{"a": "\\ud800"}', b"[" * 100_000, b"{bad"]
+BAD = [b'{"a": NaN}', b'{"a": Infinity}', b'{"a": -Infinity}', b'{"a": "\\ud800"}', b"[" * 100_000, b"{bad",
+       b'{"a": 1e400}', b'{"a": [' + b"[" * 300 + b"-1e999" + b"]" * 300 + b"]}"]
 
 
 @pytest.mark.parametrize("raw", BAD)
@@ -38,12 +39,14 @@ def test_rest_and_mcp_answer_400_for_unstorable_json(client, raw):
     assert r.get_json()["error"]["code"] == -32700
 
 
-def test_observe_data_with_a_raw_surrogate_is_a_400_over_rest_and_mcp(client, services):
-    """Regression: 500 UnicodeEncodeError (REST) and -32603 internal error (MCP), for a body that is not UTF-8."""
+@pytest.mark.parametrize("data, words", [(b'{"text":"\xed\xa0\x80"}', "not UTF-8"), (b'{"n":1e400}', "out of range")])
+def test_observe_data_json_cannot_hold_is_a_400_over_rest_and_mcp(client, data, words):
+    """Regression: a raw surrogate (not UTF-8) was a 500 UnicodeEncodeError (REST) and -32603 (MCP); 1e400 (json's
+    inf) was stored as null and answered 201."""
     before = client.get("/agentmemory/health").get_json()["counts"]
-    raw = b'{"hookType":"message","sessionId":"s1","project":"p","data":{"text":"\xed\xa0\x80"}}'
+    raw = b'{"hookType":"message","sessionId":"s1","project":"p","data":' + data + b'}'
     r = client.post("/agentmemory/observe", data=raw, content_type="application/json")
-    assert r.status_code == 400 and "not UTF-8" in r.get_json()["error"]
+    assert r.status_code == 400 and words in r.get_json()["error"]
     body = b'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"agent_observe","arguments":' + raw + b'}}'
     r = client.post("/mcp", data=body, content_type="application/json")
     assert r.status_code == 400 and r.get_json()["error"]["code"] == -32700

@@ -290,11 +290,11 @@ class Transcripts(Service):
 
     # -- conversation turns (the `ingest` op) ----------------------------------------
     def ingest(self, caller: Caller, agent_id: str, conversation_id: str, turns: list[dict],
-               session_date: str | None = None, skip_extraction: bool = False,
+               session_date: str | float | None = None, skip_extraction: bool = False,
                project: str | None = None) -> dict:
         """Bulk-ingest {user, assistant} turns as message observations (one transaction), then distil."""
         caller = caller.for_agent(agent_id)
-        base = parse_time(session_date, "session_date", self.clock()) if session_date else None
+        base = parse_time(session_date, "session_date", None)
         ids, dedup, n = [], 0, 0
         with self.store.write(caller.agent_id) as tx:
             for turn in turns:

@@ -132,6 +132,17 @@ def _cut_at(values: Any, path: list, limit: int) -> bool:
     return True
 
 
+def refuse_secrets(inp: Model) -> None:
+    """An admin op's input (paths, globs, project and agent names, ids) holding what looks like a secret: 422 naming
+    the field. Never redacted as a write's fields are (`clean`): a redacted path or name would point elsewhere.
+    Trigger: admin ops were not scanned, and source_add stored its glob and project, transcripts_sync its project
+    in every session, profile and audit row it made. Why: every string stored is scanned. Outcome: a 422, nothing
+    written. Each value is scanned alone: a field named like a secret (tokenId) is not one."""
+    for name, value in inp.model_dump(by_alias=True).items():
+        if isinstance(value, (str, list, dict)) and strip_secrets(value) != value:
+            raise Invalid(f"{name} holds what looks like a secret (an API key or token)", field=name)
+
+
 def access_of(op: Op, inp: Model) -> str:
     return op.access(inp) if callable(op.access) else op.access
 
@@ -181,8 +192,11 @@ def invoke(op: Op, services: Services, caller: Caller, raw: Any, inp: Model | No
         permit(op, caller, op.access)  # before validation: a refused caller learns nothing about the fields
     inp = parse(op.input, raw) if inp is None else inp
     caller = authorize(op, caller, inp, raw)
-    if access_of(op, inp) == "write":  # admin ops carry ids and paths, not content (import cleans its rows itself)
+    access = access_of(op, inp)
+    if access == "write":  # (import cleans its rows itself)
         inp = clean(inp, services.settings.max_content_chars)
+    elif access == "admin":  # ids, paths and names: refused, never redacted
+        refuse_secrets(inp)
     result = op.run(services, caller, inp)
     return result, op.status_of(result)
 

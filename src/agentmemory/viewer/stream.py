@@ -15,7 +15,6 @@ it with 4401 within POLL seconds.
 """
 from __future__ import annotations
 
-import json
 import socket
 import threading
 from contextlib import suppress
@@ -24,6 +23,7 @@ from flask import current_app, request
 
 from .. import __version__
 from ..errors import AgentMemoryError
+from ..jsonbody import loads_strict
 from ..memory.common import Caller
 from ..memory.admin.tokens import acting_as, request_agent
 from .broadcast import Broadcaster, encode
@@ -52,8 +52,8 @@ def _first_message_token(ws) -> str | None:
     if raw is None:
         return None
     try:
-        msg = json.loads(raw)
-    except (ValueError, TypeError):
+        msg = loads_strict(raw, "first message")  # json.loads raised RecursionError on deep nesting: unhandled
+    except (AgentMemoryError, TypeError):
         return None
     token = msg.get("token") if isinstance(msg, dict) else None
     return token if isinstance(token, str) else None

@@ -4,13 +4,23 @@ import pytest
 from agentmemory.errors import BadRequest
 from agentmemory.jsonbody import loads_strict
 
-BAD = [b'{"a": NaN}', b'{"a": Infinity}', b'{"a": -Infinity}', b'{"a": "\\ud800"}', b"[" * 100_000, b"{bad"]
+BAD = [b'{"a": NaN}', b'{"a": Infinity}', b'{"a": -Infinity}', b'{"a": "\\ud800"}', b"[" * 100_000, b"{bad",
+       b'{"a": 1e400}', b'{"a": [' + b"[" * 300 + b"-1e999" + b"]" * 300 + b"]}"]
 
 
 @pytest.mark.parametrize("raw", BAD)
 def test_loads_strict_rejects(raw):
     with pytest.raises(BadRequest):
         loads_strict(raw)
+
+
+def test_a_surrogate_sent_as_raw_bytes_is_refused_like_an_escaped_one():
+    """Regression: ED A0 80 (U+D800 encoded as if it were a character: not UTF-8) passed `json`'s
+    "surrogatepass" decoding unescaped, and an observe's data holding it was a 500 where it was first encoded."""
+    with pytest.raises(BadRequest, match="not UTF-8"):
+        loads_strict(b'{"a": "\xed\xa0\x80"}')
+    with pytest.raises(BadRequest, match="not UTF-8"):
+        loads_strict('{"a": "\ud800"}')  # the same, handed on as text (stdio)
 
 
 def test_loads_strict_accepts_valid_pairs_and_unicode():
@@ -27,6 +37,20 @@ def test_rest_and_mcp_answer_400_for_unstorable_json(client, raw):
                     headers={"Accept": "application/json, text/event-stream"})
     assert r.status_code == 400
     assert r.get_json()["error"]["code"] == -32700
+
+
+@pytest.mark.parametrize("data, words", [(b'{"text":"\xed\xa0\x80"}', "not UTF-8"), (b'{"n":1e400}', "out of range")])
+def test_observe_data_json_cannot_hold_is_a_400_over_rest_and_mcp(client, data, words):
+    """Regression: a raw surrogate (not UTF-8) was a 500 UnicodeEncodeError (REST) and -32603 (MCP); 1e400 (json's
+    inf) was stored as null and answered 201."""
+    before = client.get("/agentmemory/health").get_json()["counts"]
+    raw = b'{"hookType":"message","sessionId":"s1","project":"p","data":' + data + b'}'
+    r = client.post("/agentmemory/observe", data=raw, content_type="application/json")
+    assert r.status_code == 400 and words in r.get_json()["error"]
+    body = b'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"agent_observe","arguments":' + raw + b'}}'
+    r = client.post("/mcp", data=body, content_type="application/json")
+    assert r.status_code == 400 and r.get_json()["error"]["code"] == -32700
+    assert client.get("/agentmemory/health").get_json()["counts"] == before
 
 
 # ---------------------------------------------------------------- bodies that cannot be read whole

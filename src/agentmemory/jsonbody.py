@@ -1,9 +1,10 @@
 """Strict JSON parsing of client bodies, shared by every transport (REST, MCP HTTP, stdio).
 
 Python's json module accepts things that are not JSON or cannot be stored:
-NaN/Infinity (SQLite's JSON functions reject them later) and lone UTF-16
-surrogate escapes (they parse, but can never be encoded as UTF-8). Both
-become a clean `BadRequest` here instead of an error deep in a write.
+NaN/Infinity and numbers too large for a double such as 1e400 (SQLite's JSON functions
+reject them later, or they were stored as null), and lone UTF-16 surrogates, escaped or
+as raw bytes (they parse, but can never be encoded as UTF-8). All become a clean
+`BadRequest` here instead of an error deep in a write or a silent change.
 `read_body` does the same for a body that cannot be read at all (malformed
 chunking, a short body, a timeout, a client that went away).
 This module imports nothing of ours but errors.
@@ -11,6 +12,7 @@ This module imports nothing of ours but errors.
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any
 
@@ -37,9 +39,18 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON")
 
 
-# What json.loads(..., parse_constant=_reject_constant) builds on every call (a decoder holds no
-# state between calls: one serves every thread).
-_DECODER = json.JSONDecoder(parse_constant=_reject_constant)
+def _finite_float(text: str) -> float:
+    # Trigger: 1e400 (valid JSON syntax), which json reads as inf. Why: an observe's data then stored it as null and
+    # answered 201; orjson refuses it the same way. Outcome: a 400 naming the number.
+    value = float(text)
+    if math.isinf(value):
+        raise ValueError(f"number {text[:40]} is out of range (infinite as a double)")
+    return value
+
+
+# What json.loads(..., parse_constant=_reject_constant, parse_float=_finite_float) builds on every call (a decoder
+# holds no state between calls: one serves every thread).
+_DECODER = json.JSONDecoder(parse_constant=_reject_constant, parse_float=_finite_float)
 
 
 #: A run of 19 digits: an integer orjson would read as a float (it keeps 64 bits); json reads it whole.
@@ -66,11 +77,16 @@ def loads_strict(raw: bytes | str, what: str = "request body") -> Any:
                 return _no_lone_surrogates(value, what)
             return value
     try:
-        # as json.loads reads bytes: UTF-8, -16 or -32 by their first bytes
-        value = _DECODER.decode(data.decode(json.detect_encoding(data), "surrogatepass"))
+        # UTF-8, -16 or -32 by their first bytes, as json.loads reads bytes, but strictly: json.loads decodes
+        # with "surrogatepass", which lets a surrogate encoded as raw bytes (ED A0 80: not UTF-8) through
+        # unescaped, past the escape check below, to fail as a 500 where the value is first encoded.
+        value = _DECODER.decode(data.decode(json.detect_encoding(data)))
     except RecursionError:
         raise BadRequest(f"{what} is nested too deeply") from None
-    except (ValueError, UnicodeDecodeError) as exc:
+    except UnicodeDecodeError as exc:
+        raise BadRequest(f"{what} is not valid JSON: not {exc.encoding.upper()} text ({exc.reason} at byte "
+                         f"{exc.start})") from None
+    except ValueError as exc:
         raise BadRequest(f"{what} is not valid JSON: {exc}") from None
     if _SURROGATE_ESCAPE.search(data):
         return _no_lone_surrogates(value, what)

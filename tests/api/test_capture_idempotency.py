@@ -284,3 +284,20 @@ def test_a_whole_store_replace_forgets_every_key(client):
     assert client.post(f"{P}/import", json={"exportData": empty, "strategy": "replace"}).status_code == 200
     again = client.post(f"{P}/remember", json=body)
     assert again.status_code == 201, again.get_json()
+
+
+def test_regression_a_utf8_idempotency_key_was_read_as_latin1(client):
+    """WSGI hands header bytes on as latin-1: "ключ" in the header became "ÐºÐ»..." while the same key in the body
+    stayed "ключ", so header and body were 422 "differ", and a retry sent the other way was stored twice. The key is
+    read as the UTF-8 it is (as X-Agent-Id is); bytes that are not UTF-8, or C1 controls, are 400, nothing stored."""
+    key = "ключ-1"
+    as_sent = {"HTTP_IDEMPOTENCY_KEY": key.encode().decode("latin-1")}  # the bytes on the wire, as WSGI passes them
+    first = client.post(f"{P}/remember", json={"content": "a note", "eventId": key}, environ_overrides=as_sent)
+    assert first.status_code == 201, first.get_json()
+    again = client.post(f"{P}/remember", json={"content": "a note"}, environ_overrides=as_sent)
+    assert again.status_code == 200 and again.get_json()["memory"]["id"] == first.get_json()["memory"]["id"]
+    before = client.get(f"{P}/health").get_json()["counts"]
+    for raw in ("\xff\xfe", "\xc2\x85"):  # not UTF-8; U+0085 (a C1 control) in UTF-8
+        r = client.post(f"{P}/remember", json={"content": "another"}, environ_overrides={"HTTP_IDEMPOTENCY_KEY": raw})
+        assert r.status_code == 400 and "Idempotency-Key" in r.get_json()["error"], r.get_json()
+    assert client.get(f"{P}/health").get_json()["counts"] == before

@@ -54,3 +54,13 @@ def test_a_query_name_repeated_with_different_values_is_422_and_deletes_nothing(
     assert r.status_code == 422 and r.get_json()["field"] == "limit", r.get_json()
     assert client.delete(PREFIX + "/slot?label=keep_a&label=keep_a").status_code == 200  # the same value agrees
     assert _slot(client, "keep_a") == 404
+
+
+def test_regression_a_read_whose_path_and_query_disagree_is_422(client):
+    """GET /boards/alpha?name=beta read alpha, the query's other name dropped without a word (the path won)."""
+    for name in ("alpha", "beta"):
+        assert client.post(PREFIX + "/boards", json={"name": name}).status_code == 201
+    r = client.get(PREFIX + "/boards/alpha?name=beta")
+    assert r.status_code == 422 and r.get_json()["field"] == "name", r.get_json()
+    assert "path" in r.get_json()["error"] and "query string" in r.get_json()["error"]
+    assert client.get(PREFIX + "/boards/alpha?name=alpha").get_json()["board"]["name"] == "alpha"

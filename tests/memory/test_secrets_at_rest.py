@@ -291,3 +291,37 @@ def test_no_secret_reaches_a_postgresql_row_export_or_backup(tmp_path, pg_server
                 assert secret[:16] not in blob, (kind, where)  # nor a prefix of it
     finally:
         svc.close()
+
+
+def test_regression_an_admin_ops_names_and_paths_were_stored_unscanned(client, tmp_path):
+    """ops.invoke cleaned only `write` ops: source_add stored its glob and project, transcripts_sync its project
+    (in each session, profile and audit row it made), as sent. An admin field names a path or a thing and is never
+    redacted (it would point elsewhere): one that looks like a secret is 422 naming it, and nothing is written."""
+    secret = corpus()["github"]
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "a.md").write_text("# notes\nhello\n")
+    session = tmp_path / "transcripts" / "projects" / "proj"
+    session.mkdir(parents=True)
+    session.joinpath("s.jsonl").write_text(json.dumps({
+        "type": "user", "sessionId": "sx", "uuid": "u1", "timestamp": "2026-01-01T00:00:00Z", "cwd": "/w",
+        "message": {"role": "user", "content": "hello"}}) + "\n")
+    before = client.get(PREFIX + "/export").get_json()["data"]
+    for path, body, field in [
+            ("/sources", {"path": str(tmp_path / "docs"), "project": f"p {secret}"}, "project"),
+            ("/sources", {"path": str(tmp_path / "docs"), "glob": f"*{secret}*"}, "glob"),
+            ("/transcripts/sync", {"project": secret}, "project"),
+            ("/transcripts/sync-all", {"project": secret}, "project"),
+            ("/tokens", {"agentId": secret}, "agentId")]:
+        r = client.post(PREFIX + path, json=body)
+        assert r.status_code == 422 and r.get_json()["field"] == field, (path, r.get_json())
+        assert "looks like a secret" in r.get_json()["error"]
+        r = client.post("/mcp", json={"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {
+            "name": {"/sources": "memory_source_add", "/transcripts/sync": "memory_transcripts_sync",
+                     "/transcripts/sync-all": "memory_antigravity_sync_all", "/tokens": "memory_token_create"}[path],
+            "arguments": body}}, headers={"MCP-Protocol-Version": "2025-11-25"})
+        assert r.get_json()["result"]["isError"] and r.get_json()["result"]["structuredContent"]["field"] == field
+    assert client.get(PREFIX + "/export").get_json()["data"] == before
+    assert secret not in client.get(PREFIX + "/audit").get_data(as_text=True)
+    r = client.post(PREFIX + "/sources", json={"path": str(tmp_path / "docs"), "project": "notes", "glob": "*.md"})
+    assert r.status_code == 201, r.get_json()  # a clean one still passes as sent
+    assert client.post(PREFIX + "/transcripts/sync", json={"project": "proj"}).get_json()["imported"] == 1

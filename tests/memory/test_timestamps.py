@@ -71,3 +71,31 @@ def test_regression_an_iso_time_past_the_calendars_ends_in_utc_was_a_500(client,
     assert r.status_code == 422 and r.get_json()["field"] == "timestamp", r.get_data(as_text=True)
     assert client.get(PREFIX + "/observations", query_string={"sessionId": "s1"}).get_json()["total"] == 0
     assert parse_time("9999-12-31T23:59:59Z", "timestamp", 0) == 253402300799.0  # the last second still is one
+
+
+def _tool(client, name: str, arguments: dict) -> dict:
+    """tools/call over POST /mcp: the structured result (or the tool error's)."""
+    r = client.post("/mcp", json={"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+                                  "params": {"name": name, "arguments": arguments}},
+                    headers={"MCP-Protocol-Version": "2025-11-25"})
+    assert r.status_code == 200, r.get_data(as_text=True)
+    return r.get_json()["result"]
+
+
+def test_regression_epoch_seconds_as_a_number_were_refused_by_timeline_and_ingest(client):
+    """timeline's before/after and ingest's session_date took only text: a number (epoch seconds, as observe's
+    timestamp takes it) was 422 "Input should be a valid string" over MCP, and session_date over REST too."""
+    r = client.post(PREFIX + "/memory/ingest", json={"agent_id": "ag", "conversation_id": "c1", "skip_extraction": True,
+                                                     "turns": [{"user": "hello"}], "session_date": JAN2})
+    assert r.status_code == 201, r.get_data(as_text=True)
+    obs = client.get(PREFIX + "/observations", query_string={"sessionId": "c1"}).get_json()["observations"]
+    assert obs[0]["timestamp"].startswith("2026-01-02T03:04")
+    events = _tool(client, "memory_timeline", {"project": "ag", "after": JAN2 - 60, "before": int(JAN2) + 60})
+    assert [e["id"] for e in events["structuredContent"]["events"]] == [obs[0]["id"]]
+    assert _tool(client, "memory_timeline", {"project": "ag", "before": 0})["structuredContent"]["events"] == []
+    refused = _tool(client, "memory_timeline", {"project": "ag", "before": True})
+    assert refused["isError"] and refused["structuredContent"]["field"] == "before"
+    r = client.post(PREFIX + "/memory/ingest", json={"agent_id": "ag", "conversation_id": "c2", "skip_extraction": True,
+                                                     "turns": [{"user": "hi"}], "session_date": 1e300})
+    assert r.status_code == 422 and r.get_json()["field"] == "session_date"
+    assert client.get(PREFIX + "/observations", query_string={"sessionId": "c2"}).get_json()["total"] == 0

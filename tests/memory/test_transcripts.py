@@ -208,3 +208,25 @@ def test_missing_roots_sync_nothing(settings, tmp_path):
         assert sync(client, path_="/antigravity/sync")["units"] == 0
     finally:
         services.close()
+
+
+def test_regression_a_log_line_nested_too_deeply_is_skipped_not_a_500(env):
+    """`_read_jsonl` skipped lines json.loads refused (ValueError) but not RecursionError: one line of 100000 "["
+    in a session log made the whole sync a 500. It is a bad line like any other; the rest is imported."""
+    client, _, (claude, _) = env
+    write_log(claude / "-home-me-webapp" / f"{SID}.jsonl", LOG, raw_tail="[" * 100_000 + "\n")
+    out = sync(client)
+    assert out["imported"] == 6 and out["errors"] == []
+
+
+def test_regression_a_lone_surrogate_in_a_log_line_was_a_500(env):
+    """JavaScript's JSON.stringify writes "\\ud83d" for an emoji its text was cut through; the turn could not be
+    encoded as UTF-8 and the whole sync was a 500 (every time: the line stays in the log). It is imported with
+    U+FFFD in its place; a whole escaped emoji (a pair) stays as it is."""
+    client, _, (claude, _) = env
+    cut = line("user", "u9", "tests pass \ud83d")  # json.dumps writes the lone surrogate as its escape
+    write_log(claude / "-home-me-webapp" / f"{SID}.jsonl", LOG + [cut, line("user", "u10", "done \U0001F600")])
+    out = sync(client)
+    assert out["imported"] == 8 and out["errors"] == [], out
+    texts = [o["narrative"] for o in observations(client, SID)[-2:]]
+    assert texts == ["user: tests pass \ufffd", "user: done \U0001F600"]

@@ -104,13 +104,16 @@ def test_socket_accepts_the_token_as_query_parameter(live_server, ws_connect):
 
 
 @pytest.mark.parametrize("secret", [SECRET])
-@pytest.mark.parametrize("how", ["wrong first message", "not json", "wrong query token"])
+@pytest.mark.parametrize("how", ["wrong first message", "not json", "wrong query token", "nested too deeply"])
 def test_socket_refuses_a_wrong_token(live_server, ws_connect, how):
+    """Regression (nested too deeply): a first message of 30000 "[" raised RecursionError out of the handler (an
+    unhandled error logged; the socket dropped without a word)."""
     if how == "wrong query token":
         ws = ws_connect(ws_url(live_server, "?token=nope"))
     else:
         ws = ws_connect(ws_url(live_server))
-        ws.send(json.dumps({"token": "nope"}) if how == "wrong first message" else "{{{")
+        ws.send({"wrong first message": json.dumps({"token": "nope"}), "not json": "{{{",
+                 "nested too deeply": "[" * 30_000}[how])
     first = json.loads(ws.receive(timeout=5))
     assert first == {"event": "error", "data": {"error": "missing or invalid token", "status": 401}}
     with pytest.raises(simple_websocket.ConnectionClosed):
@@ -173,3 +176,29 @@ def test_one_agent_token_cannot_take_every_viewer_slot(live_server, ws_connect, 
     assert (full["event"], full["data"]["status"], full["close"]) == ("error", 503, 1013), full
     assert [opened(SECRET)["event"] for _ in range(2)] == ["hello", "hello"]
     assert opened(SECRET)["data"]["status"] == 503  # the admin too, past MAX_VIEWERS
+
+
+HANDSHAKE = {"Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+             "Sec-WebSocket-Version": "13"}
+
+
+@pytest.mark.parametrize("change, status, words", [
+    ({"Sec-WebSocket-Version": "99"}, 426, "version"),  # RFC 6455 4.4: 426 naming the version it speaks
+    ({"Sec-WebSocket-Key": ""}, 400, "key"),
+])
+def test_regression_a_broken_websocket_handshake_was_a_500(live_server, change, status, words):
+    """wsproto refuses the handshake (RemoteProtocolError) before the handler runs: it was a 500 "internal error"."""
+    headers = {k: v for k, v in {**HANDSHAKE, **change}.items() if v}
+    r = requests.get(ws_url(live_server).replace("ws://", "http://"), headers=headers, timeout=10)
+    assert r.status_code == status and words in r.json()["error"].lower(), (r.status_code, r.text)
+    if status == 426:
+        assert r.headers["Sec-WebSocket-Version"] == "13"
+
+
+def test_a_websocket_route_and_a_plain_route_say_what_they_are(live_server):
+    """Werkzeug's WebsocketMismatch answered 400 "The browser (or proxy) sent a request that this server could not
+    understand": a plain GET of the stream, or a websocket handshake sent to a REST route, is told which it is."""
+    r = requests.get(ws_url(live_server).replace("ws://", "http://"), timeout=10)
+    assert r.status_code == 400 and "websocket" in r.json()["error"], r.text
+    r = requests.get(live_server.url + "/agentmemory/health", headers=HANDSHAKE, timeout=10)
+    assert r.status_code == 400 and "not a websocket" in r.json()["error"], r.text

@@ -3,8 +3,9 @@
 A WSGI middleware in front of the whole app (so nothing answers before it), in this order:
 1. 400: a header holding control characters (CR, LF, NUL, other C0 but tab, DEL), a Host or
    Origin that is not ASCII, an HTTP/1.1 request without Host, or a Transfer-Encoding other than
-   chunked. Servers differ in what they let through; none of it reaches a route. An `X-Agent-Id` that is
-   not ASCII is read as UTF-8 (400 when it is not UTF-8): an agent's name is stored as sent, never as mojibake.
+   chunked. Servers differ in what they let through; none of it reaches a route. An `X-Agent-Id` or
+   `Idempotency-Key` that is not ASCII is read as UTF-8 (400 when it is not UTF-8): an agent's name or a
+   write's key is stored as sent, never as mojibake.
 2. 403: a `Host` that is not allowed (DNS rebinding: a foreign name resolving to this server).
    Allowed: loopback names (localhost, 127.0.0.0/8, ::1, any port); AGENTMEMORY_ALLOWED_HOSTS (a name
    or name:port; "*" allows any); the Space's own host (SPACE_HOST) on a Hugging Face Space; and, when
@@ -188,6 +189,27 @@ def target_authority(environ: dict) -> str | None:
         return ""  # malformed: an empty Host, refused below
 
 
+#: Headers whose value is stored or compared with a body field (an agent's name, a write's eventId): read as UTF-8.
+UTF8_HEADERS = (("HTTP_X_AGENT_ID", "X-Agent-Id"), ("HTTP_IDEMPOTENCY_KEY", IDEMPOTENCY_HEADER))
+
+
+def read_utf8_headers(environ: dict) -> tuple[int, str] | None:
+    """The UTF8_HEADERS that are not ASCII, read in `environ` as the UTF-8 they are; a 400 when one is not UTF-8.
+    Trigger: WSGI hands header bytes on as latin-1. Why: "ключ" as an Idempotency-Key became "ÐºÐ»...", which the same
+    key in the body was not (422 "differ"; sent once each way, stored twice), as an agent's name became mojibake."""
+    for key, name in UTF8_HEADERS:
+        value = environ.get(key)
+        if value is None or value.isascii():
+            continue
+        try:
+            environ[key] = value = value.encode("latin-1").decode("utf-8")
+        except (UnicodeEncodeError, UnicodeDecodeError):
+            return 400, f"header {name} is not UTF-8"
+        if C1_CONTROL.search(value):
+            return 400, f"header {name} contains control characters"
+    return None
+
+
 def check(environ: dict, policy: Policy) -> tuple[int, str] | None:
     """(status, message) of the refusal this request gets, or None when it may go on. An absolute-form
     target's authority replaces the Host header first (so a foreign name cannot hide behind an allowed Host)."""
@@ -205,14 +227,9 @@ def check(environ: dict, policy: Policy) -> tuple[int, str] | None:
     for name, value in (("Host", host), ("Origin", origin)):
         if value is not None and not value.isascii():
             return 400, f"header {name} is not ASCII"
-    agent = environ.get("HTTP_X_AGENT_ID")
-    if agent is not None and not agent.isascii():
-        try:  # WSGI hands header bytes on as latin-1: read them as the UTF-8 they are
-            environ["HTTP_X_AGENT_ID"] = agent = agent.encode("latin-1").decode("utf-8")
-        except (UnicodeEncodeError, UnicodeDecodeError):
-            return 400, "header X-Agent-Id is not UTF-8"
-        if C1_CONTROL.search(agent):
-            return 400, "header X-Agent-Id contains control characters"
+    refused = read_utf8_headers(environ)
+    if refused is not None:
+        return refused
     coding = environ.get("HTTP_TRANSFER_ENCODING")
     if coding is not None and coding.strip().lower() != "chunked":
         # gunicorn dechunks "gzip, chunked" and hands on the still-gzipped body as if it were plain

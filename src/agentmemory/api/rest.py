@@ -85,14 +85,15 @@ def with_idempotency_key(op: Op, raw: Any) -> Any:
     return {**raw, "eventId": key}
 
 
-def merged(body: dict, *given: dict) -> dict:
+def merged(body: dict, *given: dict, where: str = "in the URL and in the body") -> dict:
     """The body with the query string's and the path's fields; a field given twice with different values is 422
-    naming it (which one the caller meant would be a guess, and a DELETE would act on the other)."""
+    naming it (which one the caller meant would be a guess, and a DELETE would act on the other; a read would
+    answer for one and drop the other without a word)."""
     out = dict(body)
     for fields in given:
         for name, value in fields.items():
             if name in out and _text(out[name]) != value:
-                raise Invalid(f"{name} is given twice with different values (in the URL and in the body)", field=name)
+                raise Invalid(f"{name} is given twice with different values ({where})", field=name)
             out[name] = value
     return out
 
@@ -117,7 +118,7 @@ def _view(op: Op, method: str):
     def view(**path_args):
         svc = services()
         if method == "GET":
-            raw: Any = {**query_fields(), **path_args}
+            raw: Any = merged(query_fields(), path_args, where="in the path and in the query string")
         elif method == "DELETE":  # input in the query string, or a JSON body (the guard let it in as JSON)
             body = request_json()
             raw = merged(body, query_fields(), path_args) if isinstance(body, dict) else body

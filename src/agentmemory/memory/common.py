@@ -149,7 +149,7 @@ def new_id(prefix: str, now: float | None = None) -> str:
     return f"{prefix}_{ms:012x}{suffix:08x}"
 
 
-def parse_time(value: str | float | int | None, field: str, default: float) -> float:
+def parse_time(value: str | float | int | None, field: str, default: float | None) -> float | None:
     """A client timestamp -> unix seconds: ISO 8601 (a date or a date-time, with or without a zone;
     naive means UTC) or epoch seconds (a number or a numeric string; values above 1e11 are taken as
     milliseconds, as JavaScript hooks send them). Anything else is 422 naming `field`.

@@ -97,7 +97,17 @@ def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
         # and the second, different write would be answered as a duplicate of the first and dropped.
         full = f"{prefix}.eventId" if prefix else "eventId"
         raise Invalid("eventId holds what looks like a secret (an API key or token): use another key", field=full)
-    return _reparse(type(inp), {**fields, **cleaned}, prefix)  # validated again, as changed
+    try:
+        return _reparse(type(inp), {**fields, **cleaned}, prefix)  # validated again, as changed
+    except Invalid as exc:
+        # Trigger: a redaction where the field's pattern or choices allow no marker (a slot label, a board name or a
+        # type that is a token). Why: "should match pattern" spoke of a value the client never sent. Outcome: said so.
+        name = str(exc.extra.get("field") or "")
+        top = re.split(r"[.\[]", name[len(prefix) + 1:] if prefix and name.startswith(prefix + ".") else name)[0]
+        if top in cleaned and cleaned[top] != scanned.get(top):
+            raise Invalid(f"{name} holds what looks like a secret (an API key or token): name it otherwise",
+                          field=name) from None
+        raise
 
 
 def _reparse(model: type[Model], values: dict, prefix: str) -> Model:
@@ -130,6 +140,17 @@ def _cut_at(values: Any, path: list, limit: int) -> bool:
         return False
     values[last] = cut_text(text, limit)
     return True
+
+
+def refuse_secrets(inp: Model) -> None:
+    """An admin op's input (paths, globs, project and agent names, ids) holding what looks like a secret: 422 naming
+    the field. Never redacted as a write's fields are (`clean`): a redacted path or name would point elsewhere.
+    Trigger: admin ops were not scanned, and source_add stored its glob and project, transcripts_sync its project
+    in every session, profile and audit row it made. Why: every string stored is scanned. Outcome: a 422, nothing
+    written. Each value is scanned alone: a field named like a secret (tokenId) is not one."""
+    for name, value in inp.model_dump(by_alias=True).items():
+        if isinstance(value, (str, list, dict)) and strip_secrets(value) != value:
+            raise Invalid(f"{name} holds what looks like a secret (an API key or token)", field=name)
 
 
 def access_of(op: Op, inp: Model) -> str:
@@ -181,8 +202,11 @@ def invoke(op: Op, services: Services, caller: Caller, raw: Any, inp: Model | No
         permit(op, caller, op.access)  # before validation: a refused caller learns nothing about the fields
     inp = parse(op.input, raw) if inp is None else inp
     caller = authorize(op, caller, inp, raw)
-    if access_of(op, inp) == "write":  # admin ops carry ids and paths, not content (import cleans its rows itself)
+    access = access_of(op, inp)
+    if access == "write":  # (import cleans its rows itself)
         inp = clean(inp, services.settings.max_content_chars)
+    elif access == "admin":  # ids, paths and names: refused, never redacted
+        refuse_secrets(inp)
     result = op.run(services, caller, inp)
     return result, op.status_of(result)
 

@@ -3,14 +3,14 @@ transcripts): camelCase field names are the API. Lessons, slots, actions, the co
 are in `models_records.py`."""
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
-from pydantic import Field, StrictFloat, StrictInt, StrictStr, model_validator
+from pydantic import Field, model_validator
 
 from .. import native_hooks
 
 from ..memory.records.typed_decl import TYPE_NAME
-from .schemas import AgentName, Bool, Empty, Float, Id, Int, Model, Name, StrList
+from .schemas import AgentName, Bool, Empty, Float, Id, Int, Model, Name, StrList, Timestamp
 
 MAX_QUERY = 2000
 MAX_TEXT = 200_000
@@ -50,7 +50,7 @@ class ObserveIn(Model):
     sessionId: Id
     project: Name
     cwd: str = Field("", max_length=4096)
-    timestamp: Annotated[StrictStr, Field(max_length=64)] | StrictInt | StrictFloat | None = None  # not true/false
+    timestamp: Timestamp | None = None
     data: Any = None
     agentId: AgentName | None = None
     eventId: Id | None = None  # idempotency key: an event sent again is stored once
@@ -135,8 +135,8 @@ class SmartSearchIn(Model):
 class TimelineIn(Model):
     sessionId: Id | None = None
     project: Name | None = None
-    before: str | None = Field(None, max_length=64)
-    after: str | None = Field(None, max_length=64)
+    before: Timestamp | None = None
+    after: Timestamp | None = None
     limit: Int = Field(200, ge=1, le=10_000)
 
 
@@ -248,7 +248,7 @@ class IngestIn(Model):
     conversation_id: Id
     turns: list[IngestTurnIn] = Field(min_length=1, max_length=1000)
     UNSIZED: ClassVar[frozenset[str]] = frozenset({"turns"})  # a whole conversation: bounded by the body limit
-    session_date: str | None = Field(None, max_length=64)
+    session_date: Timestamp | None = None
     skip_extraction: Bool = False
     project: Name | None = None
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
 
 from .. import AGENT_ID_PATTERN, AGENT_ID_RULE, ID_MAX
 
@@ -49,6 +49,9 @@ AgentName = Annotated[str, Field(min_length=1, max_length=ID_MAX, pattern=AGENT_
 #: A pattern's refusal in words (a 422 quoting the regex tells a client nothing).
 PATTERN_MESSAGES = {AGENT_ID_PATTERN: AGENT_ID_RULE}
 Name = Annotated[str, Field(min_length=1, max_length=500)]
+#: A client time, read by memory/common.parse_time where it is used: ISO 8601 text or epoch seconds, a number or a
+#: numeric string (anything else is its 422 naming the field). Strict, so true/false never pass as 1 and 0.
+Timestamp = Annotated[StrictStr, Field(max_length=64)] | StrictInt | StrictFloat
 
 
 class Model(BaseModel):

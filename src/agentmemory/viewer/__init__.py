@@ -8,7 +8,8 @@ from flask_sock import Sock
 
 from .broadcast import Broadcaster
 from .page import viewer_page
-from .stream import MAX_PENDING_AUTH, PATH, SERVER_OPTIONS, viewer_stream
+from .stream import (MAX_PENDING_AUTH, PATH, SERVER_OPTIONS, RemoteProtocolError, WebsocketMismatch, bad_handshake,
+                     viewer_stream, websocket_mismatch)
 
 
 def install(app: Flask) -> Broadcaster:
@@ -21,4 +22,6 @@ def install(app: Flask) -> Broadcaster:
     app.config.setdefault("SOCK_SERVER_OPTIONS", dict(SERVER_OPTIONS))
     app.add_url_rule("/viewer", endpoint="viewer", view_func=viewer_page, methods=["GET"])
     Sock(app).route(PATH)(viewer_stream)
+    app.register_error_handler(RemoteProtocolError, bad_handshake)
+    app.register_error_handler(WebsocketMismatch, websocket_mismatch)
     return broadcaster

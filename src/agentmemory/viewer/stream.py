@@ -15,15 +15,18 @@ it with 4401 within POLL seconds, before anything committed after the revocation
 """
 from __future__ import annotations
 
-import json
 import socket
 import threading
 from contextlib import suppress
 
-from flask import current_app, request
+from flask import current_app, jsonify, request
+from werkzeug.routing import WebsocketMismatch
+from wsproto.events import RejectConnection
+from wsproto.utilities import RemoteProtocolError
 
 from .. import __version__
 from ..errors import AgentMemoryError
+from ..jsonbody import loads_strict
 from ..memory.common import Caller
 from ..memory.admin.tokens import acting_as, request_agent
 from .broadcast import Broadcaster, encode
@@ -52,11 +55,34 @@ def _first_message_token(ws) -> str | None:
     if raw is None:
         return None
     try:
-        msg = json.loads(raw)
-    except (ValueError, TypeError):
+        msg = loads_strict(raw, "first message")  # json.loads raised RecursionError on deep nesting: unhandled
+    except (AgentMemoryError, TypeError):
         return None
     token = msg.get("token") if isinstance(msg, dict) else None
     return token if isinstance(token, str) else None
+
+
+def bad_handshake(exc: RemoteProtocolError):
+    """The handshake wsproto refused (before the handler runs) as JSON with its status: 426 and the version this
+    server speaks for an unknown Sec-WebSocket-Version (RFC 6455 4.4), else 400. It was a 500 "internal error"."""
+    hint = exc.event_hint if isinstance(exc.event_hint, RejectConnection) else None
+    resp = jsonify({"error": f"not a websocket handshake this server can accept: {exc}"})
+    resp.status_code = hint.status_code if hint is not None and 400 <= hint.status_code < 500 else 400
+    for name, value in (hint.headers if hint is not None else []):
+        resp.headers[name.decode("latin-1")] = value.decode("latin-1")
+    return resp
+
+
+def websocket_mismatch(exc: WebsocketMismatch):
+    """Werkzeug's "The browser (or proxy) sent a request that this server could not understand", said plainly:
+    a plain request to the stream, or a websocket handshake sent to a route that is not one."""
+    if request.environ.get("HTTP_UPGRADE", "").strip().lower() == "websocket":
+        message = f"{request.path} is not a websocket (the dashboard's live stream is {PATH})"
+    else:
+        message = f"{request.path} is a websocket: connect with an Upgrade: websocket handshake"
+    resp = jsonify({"error": message})
+    resp.status_code = 400
+    return resp
 
 
 class Busy(Exception):

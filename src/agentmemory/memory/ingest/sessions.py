@@ -273,13 +273,13 @@ class Sessions(Service):
         return {"observations": [_public_obs(obs) for _, _, obs in rows], "total": total}
 
     def timeline(self, caller: Caller, sessionId: str | None = None, project: str | None = None,
-                 before: str | None = None, after: str | None = None, limit: int = 200) -> dict:
+                 before: str | float | None = None, after: str | float | None = None, limit: int = 200) -> dict:
         if not sessionId and not project:
             raise BadRequest("timeline needs sessionId or project", field="sessionId")
         rows = self.searcher.storage.listed_items(DocListing(
             kinds=("observation", "memory"), session_id=sessionId or None, project=project or None,
-            before_ts=parse_time(before, "before", 0) if before else None,
-            after_ts=parse_time(after, "after", 0) if after else None,
+            before_ts=parse_time(before, "before", None),  # None or "": no bound (0 is 1970, a bound)
+            after_ts=parse_time(after, "after", None),
             agent_id=caller.read_agent, order="ts", limit=limit))
         events = []
         for kind, _, v in rows:

@@ -52,6 +52,18 @@ _HEADING = re.compile(r"^#{1,6}\s+\S", re.M)
 
 
 # ---------------------------------------------------------------- Claude Code
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _whole_characters(value: Any) -> Any:
+    """`value` with each lone surrogate as U+FFFD. Trigger: a log line holding "\\ud83d" (JavaScript's
+    JSON.stringify writes one for an emoji its text was cut through). Why: UTF-8 cannot hold it, and encoding
+    the observation failed: the whole sync was a 500, every time. Outcome: the turn is imported, the half
+    emoji shown as U+FFFD (as the hook command does with its stdin)."""
+    text = json.dumps(value, ensure_ascii=False)
+    return json.loads(_SURROGATE.sub("\ufffd", text)) if _SURROGATE.search(text) else value
+
+
 def _read_jsonl(path: Path) -> tuple[list[dict], int]:
     records, bad = [], 0
     with path.open(encoding="utf-8", errors="replace") as fh:
@@ -60,9 +72,11 @@ def _read_jsonl(path: Path) -> tuple[list[dict], int]:
                 continue
             try:
                 value = json.loads(line)
-            except ValueError:
+            except (ValueError, RecursionError):  # not JSON, or nested too deeply for json: a bad line
                 bad += 1
                 continue
+            if "\\ud" in line or "\\uD" in line:
+                value = _whole_characters(value)
             if isinstance(value, dict):
                 records.append(value)
     return records, bad
@@ -290,11 +304,11 @@ class Transcripts(Service):
 
     # -- conversation turns (the `ingest` op) ----------------------------------------
     def ingest(self, caller: Caller, agent_id: str, conversation_id: str, turns: list[dict],
-               session_date: str | None = None, skip_extraction: bool = False,
+               session_date: str | float | None = None, skip_extraction: bool = False,
                project: str | None = None) -> dict:
         """Bulk-ingest {user, assistant} turns as message observations (one transaction), then distil."""
         caller = caller.for_agent(agent_id)
-        base = parse_time(session_date, "session_date", self.clock()) if session_date else None
+        base = parse_time(session_date, "session_date", None)
         ids, dedup, n = [], 0, 0
         with self.store.write(caller.agent_id) as tx:
             for turn in turns:

@@ -23,6 +23,14 @@ def test_a_surrogate_sent_as_raw_bytes_is_refused_like_an_escaped_one():
         loads_strict('{"a": "\ud800"}')  # the same, handed on as text (stdio)
 
 
+def test_loads_strict_reads_integers_beyond_64_bits_whole():
+    """orjson reads them as floats: a run of 19 digits or more goes through json, which keeps them whole."""
+    body = b'{"big": 123456789012345678901234, "under": -9223372036854775809, "s": "x1234567890123456789y"}'
+    assert loads_strict(body) == {"big": 123456789012345678901234, "under": -9223372036854775809,
+                                  "s": "x1234567890123456789y"}
+    assert isinstance(loads_strict(b"[99999999999999999999]")[0], int)
+
+
 def test_loads_strict_accepts_valid_pairs_and_unicode():
     assert loads_strict(b'{"a": "\\ud83d\\ude00 ok", "n": 1.5}') == {"a": "\U0001F600 ok", "n": 1.5}
 

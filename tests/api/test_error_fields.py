@@ -77,3 +77,23 @@ def test_regression_a_name_that_looks_like_a_secret_is_refused_in_those_words(cl
     assert r.status_code == 422 and r.get_json()["field"] == field, r.get_json()
     assert "looks like a secret" in r.get_json()["error"] and "pattern" not in r.get_json()["error"]
     assert client.get(PREFIX + "/health").get_json()["counts"] == before
+
+
+@pytest.mark.parametrize("path", ["/search", "/smart-search"])
+@pytest.mark.parametrize("kinds", [["memorys"], "memory,lessons", ["observation", "board"]])
+def test_a_kind_no_search_row_has_is_a_422_naming_kinds(client, path, kinds):
+    """A misspelt kind found nothing and answered 200 with no results: as if the store held nothing of it."""
+    r = client.post(PREFIX + path, json={"query": "anything", "kinds": kinds})
+    assert r.status_code == 422, r.get_json()
+    assert r.get_json()["field"].startswith("kinds"), r.get_json()
+    assert "'memory'" in r.get_json()["error"], r.get_json()  # the kinds it takes are listed
+    ok = client.post(PREFIX + path, json={"query": "anything", "kinds": "memory,lesson"})
+    assert ok.status_code == 200, ok.get_json()
+
+
+def test_the_declared_kinds_are_the_kinds_search_rows_are_built_with():
+    import inspect
+    import re
+    from agentmemory.memory import indexing
+    built = set(re.findall(r'kind="(\w+)"', inspect.getsource(indexing)))
+    assert built == set(indexing.DOC_KINDS)

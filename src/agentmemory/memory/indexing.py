@@ -14,6 +14,10 @@ from ..search.hybrid import Searcher
 from ..store import KV, Tx
 
 
+#: Every kind of search row (the `*_doc` builders below): what search and smart-search take as `kinds`.
+DOC_KINDS = ("observation", "section", "memory", "lesson", "crystal", "episode", "fact", "typed", "doc")
+
+
 def observation_doc(obs: dict, prev_texts: list[str] | None = None) -> dict:
     """Search row of an observation. Conversation turns carry their neighbour and date as context, and
     the everyday categories of the things they name as tags (search/asked/everyday.py)."""

@@ -10,7 +10,7 @@ from pydantic import Field, model_validator
 from .. import native_hooks
 
 from ..memory.records.typed_decl import TYPE_NAME
-from .schemas import AgentName, Bool, Empty, Float, Id, Int, Model, Name, StrList, Timestamp
+from .schemas import AgentName, Bool, Empty, Float, Id, Int, Kinds, Model, Name, StrList, Timestamp
 
 MAX_QUERY = 2000
 MAX_TEXT = 200_000
@@ -119,14 +119,14 @@ class SearchIn(Model):
     mode: Literal["keyword", "vector", "hybrid"] = "keyword"
     format: Literal["compact", "full", "narrative"] = "compact"
     token_budget: Int | None = Field(None, ge=1, le=100_000)
-    kinds: StrList | None = None
+    kinds: Kinds | None = None
 
 
 class SmartSearchIn(Model):
     query: str = Field(min_length=1, max_length=MAX_QUERY)
     project: Name | None = None
     agentId: AgentName | None = None
-    kinds: StrList | None = None
+    kinds: Kinds | None = None
     limit: Int = Field(10, ge=1, le=100)
     includeLessons: Bool = True
     expandIds: StrList | None = Field(None, max_length=100)

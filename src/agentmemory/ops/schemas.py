@@ -8,11 +8,12 @@ AGENT_ID setting).
 """
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictFloat, StrictInt, StrictStr
 
 from .. import AGENT_ID_PATTERN, AGENT_ID_RULE, ID_MAX
+from ..memory.indexing import DOC_KINDS
 
 
 def _split_list(v: Any) -> Any:
@@ -42,6 +43,7 @@ def _number(v: Any) -> Any:
 Int = Annotated[int, BeforeValidator(_number)]
 Float = Annotated[float, BeforeValidator(_number)]
 StrList = Annotated[list[Annotated[str, Field(max_length=2000)]], BeforeValidator(_split_list)]
+Kinds = Annotated[list[Literal[DOC_KINDS]], BeforeValidator(_split_list)]  # search rows' kinds, "a,b" or a list
 Bool = Annotated[bool, BeforeValidator(_bool)]
 Id = Annotated[str, Field(min_length=1, max_length=ID_MAX)]
 #: Every field naming an agent (`agentId`, ingest's `agent_id`, a token's agent): memory/common's rule.

@@ -220,6 +220,19 @@ def test_ingest_stores_turns_in_one_go_and_distils(client, services):
                                                      "turns": []}).status_code == 422
 
 
+
+def test_an_ingest_sent_again_is_a_200_that_stores_nothing(client):
+    """As observe answers a deduplicated repeat: 201 said something was stored, and nothing was."""
+    body = {"agent_id": "bot", "conversation_id": "again", "skip_extraction": True,
+            "turns": [{"user": "The staging box is called brick.", "assistant": "Noted."}]}
+    first = client.post(f"{API}/memory/ingest", json=body)
+    assert first.status_code == 201 and first.get_json()["stored"] == 2
+    again = client.post(f"{API}/memory/ingest", json=body)
+    assert again.status_code == 200, again.get_json()
+    assert again.get_json()["stored"] == 0 and again.get_json()["deduplicated"] == 2
+    assert again.get_json()["observationIds"] == first.get_json()["observationIds"]
+
+
 def test_episodes_are_searchable_and_forgotten_with_their_session(client, services):
     say(client, "We decided to move the clinic rota app from MySQL to SQLite because the hosting is tiny.")
     say(client, "I am the only developer on the rota app, so simple operations matter most.")

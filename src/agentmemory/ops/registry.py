@@ -316,7 +316,8 @@ OPS: list[Op] = [
        "Bulk-ingest a conversation: {agent_id, conversation_id, turns: [{user, assistant}], session_date?, "
        "skip_extraction?, project? (default agent_id)}. The turns are stored as message observations of session "
        "conversation_id in one transaction, then distilled into an episode (facts, identity) unless "
-       "skip_extraction.", tool="memory_ingest", status=201),
+       "skip_extraction; 200 when every turn was stored before.", tool="memory_ingest", status=201,
+       created=lambda r: r["stored"] > 0),  # an ingest repeated: answered as observe answers a deduplicated one
     Op("episodes", EpisodesIn, Episodes.list_episodes, (("GET", "/episodes"),),
        "List distilled conversation episodes, newest first, optionally for one project or session.",
        tool="memory_episodes", annotations={"readOnlyHint": True}, access="read"),

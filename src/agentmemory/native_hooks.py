@@ -8,8 +8,12 @@ beyond looking for a `.git` next to a cwd that exists on this machine.
 """
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 from typing import Any
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 _SESSION_FIELDS = ("session_id", "sessionId", "conversation_id")
 FLUSH_EVENTS = ("PreCompact", "Stop")  # the context is about to go, or a turn ended: distil what is pending now
@@ -63,3 +67,12 @@ def from_native(raw: dict) -> dict:
         # A tool call names itself: the same call sent twice (a retry, an HTTP hook and a command hook) is one event.
         out["eventId"] = f"{session}:{raw['hook_event_name']}:{raw['tool_use_id']}"[:200]
     return out
+
+
+def whole_characters(value: Any) -> Any:
+    """`value` (parsed JSON) with each lone surrogate as U+FFFD: an agent's text holding "\\ud83d" (an emoji its
+    truncation or JSON.stringify cut in two), which UTF-8 cannot hold, so the server refuses it and no store can
+    keep it. The hook command's stdin and transcript sync's log lines both read agents' JSON through it."""
+    text = json.dumps(value, ensure_ascii=False)
+    return json.loads(_SURROGATE.sub("\ufffd", text)) if _SURROGATE.search(text) else value
+

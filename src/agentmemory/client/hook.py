@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 import sys
 import time
 from typing import Any
 
-from ..native_hooks import project_of
+from ..native_hooks import project_of, whole_characters
 from .agents import EVENTS, hook_output, to_native
 from .config import ClientConfig
 from .outbox import Outbox, Outcome
@@ -28,7 +27,6 @@ REPLAY_SHARE = 0.5  # of the budget, at most, spent on older events before this 
 CUT = "\n[... {n} characters cut by the agentmemory hook]"
 CUT_ROOM = len(CUT) + 8  # the note's size with its count
 KEEP = 1_000  # characters a string keeps at least
-_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def parse_payload(text: str) -> Any:
@@ -38,9 +36,7 @@ def parse_payload(text: str) -> Any:
     first: a payload holding neither costs two substring searches and one encode."""
     payload = json.loads(text)
     if "\\ud" in text or "\\uD" in text or not _encodes(text):
-        raw = json.dumps(payload, ensure_ascii=False)
-        if _SURROGATE.search(raw):
-            payload = json.loads(_SURROGATE.sub("\ufffd", raw))
+        payload = whole_characters(payload)
     return payload
 
 

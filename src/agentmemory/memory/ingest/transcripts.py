@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
 from ...errors import AgentMemoryError, Forbidden, Invalid, NotFound, TooMany
+from ...native_hooks import whole_characters
 from ...store import KV
 from ..base import Service, Shared
 from ..common import Caller, parse_time
@@ -52,18 +53,6 @@ _HEADING = re.compile(r"^#{1,6}\s+\S", re.M)
 
 
 # ---------------------------------------------------------------- Claude Code
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def _whole_characters(value: Any) -> Any:
-    """`value` with each lone surrogate as U+FFFD. Trigger: a log line holding "\\ud83d" (JavaScript's
-    JSON.stringify writes one for an emoji its text was cut through). Why: UTF-8 cannot hold it, and encoding
-    the observation failed: the whole sync was a 500, every time. Outcome: the turn is imported, the half
-    emoji shown as U+FFFD (as the hook command does with its stdin)."""
-    text = json.dumps(value, ensure_ascii=False)
-    return json.loads(_SURROGATE.sub("\ufffd", text)) if _SURROGATE.search(text) else value
-
-
 def _read_jsonl(path: Path) -> tuple[list[dict], int]:
     records, bad = [], 0
     with path.open(encoding="utf-8", errors="replace") as fh:
@@ -76,7 +65,7 @@ def _read_jsonl(path: Path) -> tuple[list[dict], int]:
                 bad += 1
                 continue
             if "\\ud" in line or "\\uD" in line:
-                value = _whole_characters(value)
+                value = whole_characters(value)  # a half emoji JSON.stringify wrote: U+FFFD
             if isinstance(value, dict):
                 records.append(value)
     return records, bad

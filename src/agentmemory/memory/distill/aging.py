@@ -45,7 +45,6 @@ FACT_MERGE_AT, FACT_COSINE_AT = 0.6, 0.9
 EPISODE_MERGE_AT = 0.9
 FACT_IN_EPISODE = 0.6  # share of a fact's words an episode must hold to count as stating it
 BATCH = 500
-SYSTEM_AGENT = CONSOLIDATION
 
 
 def last_use(item: dict) -> float:
@@ -99,7 +98,7 @@ class Aging(Service):
         ids, done = list(values), 0
         for i in range(0, len(ids), BATCH):
             changes: dict[str, list[float]] = {}
-            with self.store.write(SYSTEM_AGENT) as tx:
+            with self.store.write(CONSOLIDATION) as tx:
                 for item_id in ids[i:i + BATCH]:
                     item = tx.get(scope, item_id)
                     if not isinstance(item, dict):
@@ -136,7 +135,7 @@ class Aging(Service):
                 seen_with[fact["id"]] = stated
         done = self._set_salience(KV.facts, values, now, "fact.promote",
                                   f"stated in {PROMOTE_EPISODES}+ episodes of the last {RECENT_DAYS:.0f} days")
-        with self.store.write(SYSTEM_AGENT) as tx:  # remembered so the same episodes promote only once
+        with self.store.write(CONSOLIDATION) as tx:  # remembered so the same episodes promote only once
             for fact_id, stated in seen_with.items():
                 fact = tx.get(KV.facts, fact_id)
                 if fact is not None:
@@ -160,7 +159,7 @@ class Aging(Service):
                                      lambda k, g, sim, sig: self._merge_fact(k, g, sim, sig, now))[0]
 
     def _merge_fact(self, keep_id: str, gone_id: str, sim: float, signal: str, now: float) -> bool:
-        with self.store.write(SYSTEM_AGENT) as tx:
+        with self.store.write(CONSOLIDATION) as tx:
             keep, gone = tx.get(KV.facts, keep_id), tx.get(KV.facts, gone_id)
             if not keep or not gone:
                 return False
@@ -190,7 +189,7 @@ class Aging(Service):
                                      lambda k, g, sim, sig: self._merge_episode(k, g, sim, now))[0]
 
     def _merge_episode(self, keep_id: str, gone_id: str, sim: float, now: float) -> bool:
-        with self.store.write(SYSTEM_AGENT) as tx:
+        with self.store.write(CONSOLIDATION) as tx:
             keep, gone = tx.get(KV.episodes, keep_id), tx.get(KV.episodes, gone_id)
             if not keep or not gone:
                 return False
@@ -225,7 +224,7 @@ class Aging(Service):
                     due.append((fact["id"], idle))
         evicted = 0
         for i in range(0, len(due), BATCH):
-            with self.store.write(SYSTEM_AGENT) as tx:
+            with self.store.write(CONSOLIDATION) as tx:
                 for fact_id, idle in due[i:i + BATCH]:
                     evicted += self._drop(tx, KV.facts, "fact", fact_id, "fact.evict",
                                           f"salience below the floor {floor} after {idle:.0f} idle days "
@@ -247,7 +246,7 @@ class Aging(Service):
                if (float(e.get("lastObservationTs") or 0) or float(e.get("createdTs") or 0)) < cutoff]
         pruned = 0
         for i in range(0, len(old), BATCH):
-            with self.store.write(SYSTEM_AGENT) as tx:
+            with self.store.write(CONSOLIDATION) as tx:
                 pruned += sum(self._drop(tx, KV.episodes, "episode", e, "episode.prune",
                                          f"older than the retention ({iso(cutoff)})") for e in old[i:i + BATCH])
         turns = 0
@@ -255,7 +254,7 @@ class Aging(Service):
             rows = [o for o in self.store.reader().observations(sid).find() if float(o.get("ts") or 0) < cutoff]
             if not rows:
                 continue
-            with self.store.write(SYSTEM_AGENT) as tx:
+            with self.store.write(CONSOLIDATION) as tx:
                 for o in rows:
                     tx.delete(KV.obs(sid), o["id"])
                     self.searcher.drop(tx, "observation", o["id"])

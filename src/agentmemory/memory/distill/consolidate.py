@@ -64,7 +64,6 @@ PROTECTED_IMPORTANCE = 9  # never evicted: the caller said it matters
 BATCH = 500  # items written per transaction
 MAX_CONTRADICTIONS = 10  # LLM judgements per run
 STATUS_KEY = "consolidation.status"
-SYSTEM_AGENT = CONSOLIDATION
 
 
 class ContradictionVerdict(BaseModel):
@@ -171,7 +170,7 @@ class Consolidation(Service):
         """`apply(tx, id) -> bool` for each id, BATCH per transaction; returns how many applied."""
         done = 0
         for i in range(0, len(ids), BATCH):
-            with self.store.write(SYSTEM_AGENT) as tx:
+            with self.store.write(CONSOLIDATION) as tx:
                 for item_id in ids[i:i + BATCH]:
                     done += bool(apply(tx, item_id))
         return done
@@ -214,7 +213,7 @@ class Consolidation(Service):
         return {item_id: np.frombuffer(vec, dtype=np.float32) for item_id, vec in rows}
 
     def _merge_memories(self, keep_id: str, gone_id: str, sim: float, signal: str, now: float) -> bool:
-        with self.store.write(SYSTEM_AGENT) as tx:
+        with self.store.write(CONSOLIDATION) as tx:
             keep, gone = tx.get(KV.memories, keep_id), tx.get(KV.memories, gone_id)
             if not keep or not gone or not keep.get("isLatest", True) or not gone.get("isLatest", True):
                 return False  # changed since we looked
@@ -232,7 +231,7 @@ class Consolidation(Service):
             tx.put(KV.memories, keep_id, keep)
             tx.put(KV.memories, gone_id, gone)
             self.searcher.put(tx, **indexing.memory_doc(keep), embed=False)  # tags changed; the embedded text did not
-            self.graph.put_relation(tx, Caller(keep.get("agentId") or SYSTEM_AGENT), keep_id, gone_id, "supersedes",
+            self.graph.put_relation(tx, Caller(keep.get("agentId") or CONSOLIDATION), keep_id, gone_id, "supersedes",
                                round(min(sim, 1.0), 3), ("memory", keep), ("memory", gone), auto=True)
             tx.audit("memory.merge", KV.memories, gone_id,
                      {"into": keep_id, "similarity": round(sim, 3), "signal": signal, "before": before,
@@ -296,7 +295,7 @@ class Consolidation(Service):
         return {"contradictionsResolved": resolved, "contradictionsChecked": checked}
 
     def _apply_verdict(self, rel: dict, a: dict, b: dict, verdict: ContradictionVerdict, now: float) -> int:
-        with self.store.write(SYSTEM_AGENT) as tx:
+        with self.store.write(CONSOLIDATION) as tx:
             rel = tx.get(KV.relations, rel["id"]) or rel
             rel.update(checkedAt=iso(now), verdict=verdict.model_dump())
             tx.put(KV.relations, rel["id"], rel)
@@ -329,6 +328,6 @@ class Consolidation(Service):
 
     def _consolidate_trim(self, now: float) -> dict:
         cutoff = now - float(self.settings.audit_retention_days) * DAY
-        with self.store.write(SYSTEM_AGENT) as tx:
+        with self.store.write(CONSOLIDATION) as tx:
             n = tx.audit_log.prune(cutoff, ("consolidate.", "decay."))
         return {"trimmed": n}

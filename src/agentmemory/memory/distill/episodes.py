@@ -51,7 +51,6 @@ FACT_START, FACT_BUMP = 0.5, 0.1  # salience of a new fact, and what seeing it a
 MAX_SEEN_IN = 50
 IDENTITY_FACTS = 20
 TOPIC_EPISODES = 20  # recent episodes whose topics describe a project
-SYSTEM_AGENT = DISTILLER
 
 
 def mark_pending(tx: Tx, obs: dict, now: float) -> None:
@@ -187,7 +186,7 @@ class Episodes(Service):
         observations = sorted((o for o in stored if since <= int(o.get("seq", 0)) <= last),
                               key=lambda o: int(o.get("seq", 0)))
         if sess is None or not observations:
-            with self.store.write(SYSTEM_AGENT) as tx:  # forgotten meanwhile: nothing left to distil
+            with self.store.write(DISTILLER) as tx:  # forgotten meanwhile: nothing left to distil
                 tx.delete(KV.pending, sid)
             return {"sessionId": sid, "skipped": "no observations"}
         if int(p.get("chars", 0)) < NOVELTY_CHARS:
@@ -203,7 +202,7 @@ class Episodes(Service):
 
     def _gate(self, sid: str, p: dict) -> None:
         """Too little new content: keep counting it (or drop it when the session has ended)."""
-        with self.store.write(SYSTEM_AGENT) as tx:
+        with self.store.write(DISTILLER) as tx:
             cur = tx.get(KV.pending, sid)
             if cur is None or cur.get("lastTs") != p.get("lastTs"):
                 return  # a new turn arrived meanwhile: its own check decides
@@ -240,7 +239,7 @@ class Episodes(Service):
                    "lastObservationTs": max(float(o.get("ts") or 0) for o in observations),
                    "method": method, "createdAt": iso(now), "createdTs": now}
         last_seq = max(int(o.get("seq", 0)) for o in observations)
-        with self.store.write(SYSTEM_AGENT) as tx:
+        with self.store.write(DISTILLER) as tx:
             episode["factIds"], changed = self._promote_facts(tx, self._owner(sess.get("agentId")), project,
                                                               draft["facts"], episode, now)
             tx.put(KV.episodes, episode["id"], episode)
@@ -311,7 +310,7 @@ class Episodes(Service):
                                      system=distill.SYSTEM)
                 if isinstance(d, distill.IdentityDraft) and d.narrative.strip():
                     text, method = extractive.clip(d.narrative, 1500), "llm"
-            with self.store.write(SYSTEM_AGENT) as tx:
+            with self.store.write(DISTILLER) as tx:
                 self._put_identity(tx, owner, proj, text, facts, method)
 
     def _put_identity(self, tx: Tx, owner: str | None, project: str | None, text: str, facts: list[dict],

@@ -235,6 +235,24 @@ def test_a_clear_forgets_the_keys_of_what_it_deleted(make_client):
     assert client.post(f"{P}/remember", json=body, headers=auth["b"]).status_code == 201
 
 
+def test_a_clear_forgets_the_keys_of_writes_the_admin_made_for_a_named_agent(make_client):
+    """The admin writing for an agent named in the body (as an importer or a relay does) stored the key as
+    shared, so a clear of that agent kept it and a replay was answered with the id of an observation the clear
+    had deleted. The key is now the named agent's: the clear forgets it and the replay is stored again."""
+    client, _ = make_client(secret="s3cret")
+    admin = {"Authorization": "Bearer s3cret"}
+    obs = {"hookType": "prompt_submit", "sessionId": "s-named", "project": "p", "data": {"prompt": "deploy"},
+           "eventId": "ev-named", "agentId": "bob"}
+    first = client.post(f"{P}/observe", json=obs, headers=admin)
+    assert first.status_code == 201, first.get_json()
+    assert client.post(f"{P}/observe", json=obs, headers=admin).get_json()["deduplicated"] is True
+    assert client.post(f"{P}/clear", json={"confirm": "CLEAR", "agentId": "bob"}, headers=admin).status_code == 200
+    again = client.post(f"{P}/observe", json=obs, headers=admin)
+    assert again.status_code == 201 and not again.get_json().get("deduplicated"), again.get_json()
+    stored = client.get(f"{P}/observations", query_string={"sessionId": "s-named"}, headers=admin).get_json()
+    assert [o["id"] for o in stored["observations"]] == [again.get_json()["observationId"]]
+
+
 @pytest.mark.parametrize("agent", ["ACME\\007bond", "a\\0", "back\\\\0slash"])
 def test_a_clear_forgets_the_keys_of_an_agent_whose_id_holds_a_backslash_and_a_zero(make_client, agent):
     """PostgreSQL stores a key's NUL separators as `\\0` (and a backslash as two): it found an agent's keys by

@@ -34,12 +34,14 @@ class Caller:
     the defaults (an admin that may write) are for the server's own work and the local CLI.
     `fixed`: an agent token or an X-Agent-Id header named the agent, so an `agentId` field naming
     another agent is refused instead of switching to it. `admin`: the admin secret (or no secret set).
+    `named`: the request named the agent it acts as (a header, an `agentId` field, a batch item's agent).
     """
     agent_id: str
     isolated: bool = False
     admin: bool = True
     role: str = "write"  # "read": write operations are refused (ops/calls.py)
     fixed: bool = False
+    named: bool = False
 
     @property
     def read_agent(self) -> str | None:
@@ -47,10 +49,11 @@ class Caller:
 
     @property
     def key_agent(self) -> str | None:
-        """The agent an idempotency key (`eventId`) is scoped to: the caller's own whenever a token, a header or
-        isolated scope fixes who it is, so agent B reusing agent A's key never gets A's stored answer (nor has
-        its own write dropped); the unfixed admin keeps the shared keys (None), as stored before."""
-        return self.agent_id if self.isolated or self.fixed or not self.admin else None
+        """The agent an idempotency key (`eventId`) is scoped to: the caller's own whenever a token, a header, a
+        named agent or isolated scope says who it is, so agent B reusing agent A's key never gets A's stored answer
+        (nor has its own write dropped), and a clear of an agent forgets the keys of the writes made for it; the
+        admin naming no agent keeps the shared keys (None), as stored before."""
+        return self.agent_id if self.isolated or self.fixed or self.named or not self.admin else None
 
     def for_agent(self, agent_id: str | None, fix: bool = False, field: str = "agentId") -> "Caller":
         """The same caller acting as `agent_id` (a header, an `agentId` field, a batch item's agent).
@@ -61,12 +64,12 @@ class Caller:
         if not agent_id:
             return self
         if agent_id == self.agent_id:
-            return replace(self, fixed=True) if fix and not self.fixed else self
+            return self if self.named and (self.fixed or not fix) else replace(self, fixed=self.fixed or fix, named=True)
         check_agent_id(agent_id, field)
         if self.fixed:
             raise Forbidden(f"this caller acts as agent {self.agent_id!r} and cannot act as {agent_id!r}",
                             agentId=self.agent_id)
-        return replace(self, agent_id=agent_id, fixed=fix)
+        return replace(self, agent_id=agent_id, fixed=fix, named=True)
 
     def sees(self, item: dict) -> bool:
         return not self.isolated or item.get("agentId") == self.agent_id

@@ -107,11 +107,13 @@ def test_small_budget_trims_at_a_sentence_and_flags_truncation(client):
     assert all(w.strip(".") in words or w in words for w in body.split())  # whole words only
 
 
-def test_trim_to_chars_never_cuts_a_word():
+def test_trim_to_chars_cuts_between_words():
     text = "Alpha beta gamma. Delta epsilon zeta. Eta theta."
     assert trim_to_chars(text, 40) == "Alpha beta gamma. Delta epsilon zeta."
     assert trim_to_chars(text, 14) == "Alpha beta …"
-    assert trim_to_chars("Supercalifragilistic", 5) == ""
+    assert trim_to_chars("Supercalifragilistic", 5) == "Supe…"  # a first word too long: cut, not an empty bullet
+    assert trim_to_chars("Supercalifragilistic expialidocious", 12) == "Supercalifr…"
+    assert trim_to_chars("word", 1) == ""
     assert trim_to_chars(text, 1000) == text
 
 
@@ -174,3 +176,14 @@ def test_isolated_agents_get_only_their_own_context(iso_client):
     assert "ALICE" not in context(iso_client, project="proj", headers=bob)["context"]
     fill(iso_client, project="proj2", tag="BOB", headers=bob)
     assert "BOB" not in context(iso_client, project="proj2", headers=alice)["context"]
+
+
+def test_a_lesson_of_one_word_longer_than_an_item_is_cut_not_an_empty_bullet(client):
+    """A lesson that is one long word (a hash, a minified line) had nothing that fit between words, and the
+    context showed an empty bullet with only its confidence."""
+    blob = "sha256:" + "0123456789abcdef" * 80
+    assert client.post(f"{API}/lessons", json={"content": blob, "project": "proj"}).status_code == 201
+    text = context(client, project="proj")["context"]
+    [line] = [ln for ln in text.split("## Lessons\n")[1].split("\n") if "confidence" in ln]
+    assert line.startswith("- sha256:0123456789abcdef") and "…" in line
+    assert len(line) < len(blob)

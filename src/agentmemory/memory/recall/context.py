@@ -58,7 +58,8 @@ def sentence_prefix(text: str, limit: int) -> str:
 
 
 def trim_to_chars(text: str, limit: int) -> str:
-    """Whole sentences within `limit` characters, else whole words plus "…" (quotes of raw turns)."""
+    """Whole sentences within `limit` characters, else whole words plus "…" (quotes of raw turns); a first word
+    longer than `limit` (a hash, a minified line) is cut and marked, never left as an empty bullet."""
     out = sentence_prefix(text, limit)
     if out:
         return out
@@ -69,7 +70,10 @@ def trim_to_chars(text: str, limit: int) -> str:
             break
         size += len(w) + (1 if words else 0)
         words.append(w)
-    return (" ".join(words) + " …") if words else ""
+    if words:
+        return " ".join(words) + " …"
+    first = text.split(maxsplit=1)[0] if text.strip() and limit > 1 else ""
+    return first[:limit - 1] + "…" if first else ""
 
 
 def clip_sentences(text: str, limit: int) -> str:

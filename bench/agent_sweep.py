@@ -3,14 +3,16 @@
     PYTHONPATH=src:bench python bench/agent_sweep.py --variants bench/agent_sweep_variants.json \
         [--sets agentdev,agentdev2,...] [--embedding local] [--json-out F]
 
-A variant changes `ranking.Params` fields ("params") and/or the asked-kind lifts ("weights", "depth") of
-search/asked/kinds.py; each set is served in this process (agent_eval.LocalServer), loaded and embedded once,
+A variant changes `ranking.Params` fields ("params"), the asked-kind lifts ("weights", "depth") of
+search/asked/kinds.py and/or module constants by dotted name ("consts": {"agentmemory.search.hybrid.CONCEPT_SHARE":
+0.7}, set back for the next variant); each set is served in this process (agent_eval.LocalServer), loaded and embedded once,
 and every variant asks all its questions, so a sweep costs one load per set. Prints hit@1 / hit@5 / MRR per set
 and variant, then the mean over the sets per variant. Tune only on the tuning sets (never the held-out ones).
 """
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 import tempfile
@@ -22,6 +24,8 @@ import agent_eval as A  # noqa: E402
 
 #: The sets tuned on (the held-out ones are never swept).
 TUNING = tuple(s for s in A.SETS if s not in A.HELD_OUT)
+#: The module constants variants have changed ("consts"), by dotted name: their values as committed.
+CONSTS: dict[str, object] = {}
 
 
 def apply(variant: dict, defaults: tuple, base_weights: dict, base_depth: int) -> None:
@@ -35,6 +39,15 @@ def apply(variant: dict, defaults: tuple, base_weights: dict, base_depth: int) -
     kinds.WEIGHTS.clear()
     kinds.WEIGHTS.update(base_weights, **variant.get("weights", {}))
     kinds.DEPTH = variant.get("depth", base_depth)
+    for dotted, value in variant.get("consts", {}).items():  # "agentmemory.search.hybrid.CONCEPT_SHARE": 0.7
+        module, _, attr = dotted.rpartition(".")
+        mod = importlib.import_module(module)
+        CONSTS.setdefault(dotted, getattr(mod, attr))
+        setattr(mod, attr, value)
+    for dotted, value in CONSTS.items():  # a constant this variant does not name: back to its value
+        if dotted not in variant.get("consts", {}):
+            module, _, attr = dotted.rpartition(".")
+            setattr(importlib.import_module(module), attr, value)
     from agentmemory.search.storage import keywords
     title, body, context, tags, code = variant.get("bm25", (*ranking.BM25_WEIGHTS, ranking.BM25_WEIGHTS[3]))
     keywords.BM25_WEIGHTS = (title, body, context, tags)  # FTS5 bm25() weights of this variant (code_words last)

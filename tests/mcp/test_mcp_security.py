@@ -93,3 +93,25 @@ def test_secret_requires_a_bearer_token(serve):
         assert resp.status_code == 200 and resp.json() == {"jsonrpc": "2.0", "id": 1, "result": {}}
         resp = requests.get(url + "/agentmemory/mcp/tools", headers={"Authorization": "Bearer s3cret"}, timeout=10)
         assert resp.status_code == 200 and resp.json()["tools"]
+
+
+def test_a_missing_token_and_a_body_too_large_are_json_rpc_errors_on_the_mcp_endpoints(serve):
+    """An MCP client reads JSON-RPC errors at /mcp: the missing token (401, with its WWW-Authenticate) and the
+    body over the limit (413) were answered in the REST shape there, unlike the guard's own refusals."""
+    big = b'{"jsonrpc":"2.0","id":1,"method":"ping","params":{"pad":"' + b"x" * (11 * 1024 * 1024) + b'"}}'
+    with serve(secret="s3cret") as (url, _):
+        for path in ("/mcp", "/agentmemory/mcp/rpc"):
+            resp = requests.post(url + path, json=PING, timeout=10)
+            assert resp.status_code == 401 and resp.headers["WWW-Authenticate"].startswith("Bearer"), path
+            body = resp.json()
+            assert body["jsonrpc"] == "2.0" and body["id"] is None and body["error"]["code"] == -32000, body
+            assert "bearer token" in body["error"]["message"]
+            resp = requests.post(url + path, data=big, timeout=30, headers={
+                "Authorization": "Bearer s3cret", "Content-Type": "application/json",
+                "Accept": "application/json, text/event-stream"})
+            assert resp.status_code == 413 and resp.json()["error"]["code"] == -32000, (path, resp.text[:200])
+        rest = requests.post(url + "/agentmemory/remember", json={"content": "x"}, timeout=10)
+        assert rest.status_code == 401 and rest.json() == {"error": "missing or invalid bearer token"}
+        rest = requests.post(url + "/agentmemory/remember", data=big, timeout=30,
+                             headers={"Authorization": "Bearer s3cret", "Content-Type": "application/json"})
+        assert rest.status_code == 413 and isinstance(rest.json()["error"], str)

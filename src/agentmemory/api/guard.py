@@ -56,12 +56,9 @@ from ..config import Settings
 from ..errors import Unauthorized
 from ..memory.admin.tokens import CALLER_ENVIRON
 from .openapi import IDEMPOTENCY_HEADER
-from .rest import PUBLIC_PATHS, bearer, error_response
+from .rest import PUBLIC_PATHS, RPC_PATHS, bearer, error_response, refusal_body  # noqa: F401 - RPC_PATHS: tests
 
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
-# The MCP endpoints answer refusals as JSON-RPC errors (mcp/http.py serves these paths).
-RPC_PATHS = frozenset({"/mcp", "/agentmemory/mcp/rpc"})
-RPC_SERVER_ERROR = -32000  # implementation-defined, as other MCP servers answer a refused origin
 BODY_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")
 C1_CONTROL = re.compile(r"[\x80-\x9f]")
@@ -255,14 +252,6 @@ def _json_answer(start_response, status: int, body: dict, headers: list[tuple[st
     start_response(f"{status} {HTTPStatus(status).phrase}",
                    [("Content-Type", "application/json"), ("Content-Length", str(len(data))), *headers])
     return [data]
-
-
-def refusal_body(path: str, status: int, message: str) -> dict:
-    if path in RPC_PATHS:
-        label = {400: "bad request", 403: "forbidden", 415: "unsupported media type"}.get(status, "refused")
-        text = message if message.startswith(label) else f"{label}: {message}"  # not "x: x: ..."
-        return {"jsonrpc": "2.0", "id": None, "error": {"code": RPC_SERVER_ERROR, "message": text}}
-    return {"error": message}
 
 
 class Guard:

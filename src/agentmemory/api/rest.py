@@ -11,7 +11,7 @@ import logging
 from typing import Any
 
 import orjson
-from flask import Blueprint, Flask, current_app, jsonify, request
+from flask import Blueprint, Flask, current_app, has_request_context, jsonify, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
 
@@ -160,7 +160,8 @@ def install(app: Flask) -> None:
     def http_error(exc: HTTPException):
         messages = {413: f"request body is larger than {app.config.get('MAX_CONTENT_LENGTH')} bytes",
                     404: "no such route", 405: "method not allowed"}
-        resp = jsonify({"error": messages.get(exc.code, exc.description or exc.name)})
+        message = messages.get(exc.code, exc.description or exc.name)
+        resp = jsonify(refusal_body(request.path, exc.code or 500, message))
         resp.status_code = exc.code or 500
         if getattr(exc, "valid_methods", None):
             resp.headers["Allow"] = ", ".join(exc.valid_methods)  # a 405 names what is allowed (RFC 9110)
@@ -180,8 +181,25 @@ def install(app: Flask) -> None:
         return jsonify({"error": "internal error", "type": type(exc).__name__}), 500
 
 
+#: The MCP endpoints (mcp/http.py): their refusals (the guard's, a missing token, a body too large) are JSON-RPC errors.
+RPC_PATHS = frozenset({"/mcp", "/agentmemory/mcp/rpc"})
+RPC_SERVER_ERROR = -32000  # implementation-defined, as other MCP servers answer a refused origin
+_RPC_LABELS = {400: "bad request", 401: "unauthorized", 403: "forbidden", 405: "method not allowed",
+               413: "payload too large", 415: "unsupported media type"}
+
+
+def refusal_body(path: str, status: int, message: str, rest: dict | None = None) -> dict:
+    """The body of a refusal at `path`: JSON-RPC's error envelope on the MCP endpoints (what an MCP client reads
+    there), else `rest` (default: the REST shape `{"error": message}`)."""
+    if path in RPC_PATHS:
+        label = _RPC_LABELS.get(status, "refused")
+        text = message if message.startswith(label) else f"{label}: {message}"  # not "x: x: ..."
+        return {"jsonrpc": "2.0", "id": None, "error": {"code": RPC_SERVER_ERROR, "message": text}}
+    return rest if rest is not None else {"error": message}
+
+
 def error_response(exc: AgentMemoryError):
-    resp = jsonify(exc.to_dict())
+    resp = jsonify(refusal_body(request.path, exc.status, exc.message, exc.to_dict()) if has_request_context() else exc.to_dict())
     resp.status_code = exc.status
     if exc.status == 401:
         resp.headers["WWW-Authenticate"] = 'Bearer realm="agentmemory"'

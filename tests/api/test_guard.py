@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from agentmemory.api.guard import RPC_PATHS, Policy
+from agentmemory.api.guard import Policy
+from agentmemory.api.rest import RPC_PATHS
 from agentmemory.api.rest import PREFIX
 from agentmemory.config import Settings
 from helpers import observe_payload

@@ -56,7 +56,7 @@ from ..config import Settings
 from ..errors import Unauthorized
 from ..memory.admin.tokens import CALLER_ENVIRON
 from .openapi import IDEMPOTENCY_HEADER
-from .rest import PUBLIC_PATHS, RPC_PATHS, bearer, error_response, refusal_body  # noqa: F401 - RPC_PATHS: tests
+from .rest import PUBLIC_PATHS, bearer, error_response, refusal_body
 
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
 BODY_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})

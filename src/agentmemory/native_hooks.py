@@ -75,4 +75,3 @@ def whole_characters(value: Any) -> Any:
     keep it. The hook command's stdin and transcript sync's log lines both read agents' JSON through it."""
     text = json.dumps(value, ensure_ascii=False)
     return json.loads(_SURROGATE.sub("\ufffd", text)) if _SURROGATE.search(text) else value
-

@@ -11,7 +11,7 @@ import logging
 from typing import Any
 
 import orjson
-from flask import Blueprint, Flask, current_app, has_request_context, jsonify, request
+from flask import Blueprint, Flask, current_app, jsonify, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
 
@@ -199,7 +199,7 @@ def refusal_body(path: str, status: int, message: str, rest: dict | None = None)
 
 
 def error_response(exc: AgentMemoryError):
-    resp = jsonify(refusal_body(request.path, exc.status, exc.message, exc.to_dict()) if has_request_context() else exc.to_dict())
+    resp = jsonify(refusal_body(request.path, exc.status, exc.message, exc.to_dict()))
     resp.status_code = exc.status
     if exc.status == 401:
         resp.headers["WWW-Authenticate"] = 'Bearer realm="agentmemory"'

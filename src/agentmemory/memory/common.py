@@ -64,7 +64,8 @@ class Caller:
         if not agent_id:
             return self
         if agent_id == self.agent_id:
-            return self if self.named and (self.fixed or not fix) else replace(self, fixed=self.fixed or fix, named=True)
+            fixed = self.fixed or fix
+            return self if self.named and fixed == self.fixed else replace(self, fixed=fixed, named=True)
         check_agent_id(agent_id, field)
         if self.fixed:
             raise Forbidden(f"this caller acts as agent {self.agent_id!r} and cannot act as {agent_id!r}",

@@ -90,8 +90,8 @@ def test_processes_starting_together_apply_each_migration_once(empty_url):
         assert names == ["0001_kv_audit", "0002_search_docs_fts", "0003_vectors", "0004_agent_tokens", "0005_event_ids",
                          "0006_search_docs_superseded_by", "0007_search_fts_distilled",
                          "0008_kv_sessions_started_partial", "0009_search_docs_code_words",
-                         "0010_search_fts_code_words"]
-        assert all(s.schema_version == 10 for s in stores)
+                         "0010_search_fts_code_words", "0011_search_doc_files"]
+        assert all(s.schema_version == 11 for s in stores)
     finally:
         for s in stores:
             s.close()

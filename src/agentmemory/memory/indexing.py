@@ -35,7 +35,14 @@ def observation_doc(obs: dict, prev_texts: list[str] | None = None) -> dict:
                 agent_id=obs.get("agentId"), session_id=obs["sessionId"], ts=float(obs.get("ts") or 0),
                 seq=int(obs.get("seq") or 0), importance=float(obs.get("importance") or 5),
                 title=obs.get("title") or "", body=body, context=context, tags=" ".join(tags),
-                superseded_by=_opt(obs.get("supersededBy")))
+                superseded_by=_opt(obs.get("supersededBy")), files=file_names(obs.get("files")))
+
+
+def file_names(files) -> tuple[str, ...]:
+    """The last part of each path in `files` (the supersede lookback finds an observation by the name of a file it
+    names: search_doc_files), once each."""
+    names = (f.rsplit("/", 1)[-1] for f in files or () if isinstance(f, str))
+    return tuple(dict.fromkeys(n for n in names if n))
 
 
 SECTION_SEP = "#"  # a section's item id: "<observation id>#<n>"

@@ -15,7 +15,8 @@ from .repositories import StoreUnavailable
 #: ids are one sequence across the store (here, postgres/migrations.py) and the search index
 #: (search/storage/schema.py, pg_schema.py); a test keeps this equal to those lists' ids. A database that
 #: records any other id was written by a newer version: it is refused, never migrated.
-KNOWN_MIGRATIONS: tuple[str, ...] = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009", "0010")
+KNOWN_MIGRATIONS: tuple[str, ...] = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009", "0010",
+                                     "0011")
 
 
 def migration_id(name: str) -> str:

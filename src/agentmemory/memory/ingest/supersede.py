@@ -312,13 +312,22 @@ def _named(obs: dict, cmd: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(n for n in names if n))
 
 
+def _earlier_naming(obs: dict, cmd: str) -> dict:
+    """The lookback's filter (`DocListing` fields): the file a write or edit changes, by the file-name index
+    (every view of it lists it), and the other names by the keyword index; none when any row may be stale."""
+    names = _named(obs, cmd)
+    own = indexing.file_names((obs.get("files") or [])[:1]) if obs["type"] in ("file_write", "file_edit") else ()
+    rest = tuple(n for n in names if n not in own)
+    return {"files": own or None, "mentions": rest or None} if names else {}
+
+
 def _views_before_move(tx: Tx, searcher: Any, obs: dict, rows: list[tuple[str, dict]]) -> list[str]:
     """A file written whole after a move (`git mv a.ts b.ts`, then a new b.ts): the earlier reads,
     writes and edits of its old path show a state it no longer has (a move alone keeps them current)."""
     out: list[str] = []
     for old in moved_into(obs["files"][0], rows):
         listing = DocListing(kinds=("observation",), project=obs["project"], before_ts=obs.get("ts"),
-                             order="ts_desc", limit=LOOKBACK, mentions=(old.rsplit("/", 1)[-1],))
+                             order="ts_desc", limit=LOOKBACK, files=indexing.file_names([old]))
         for _, item_id, values in searcher.storage.listed_fields(listing, ("type", "files"), tx, current=True):
             row = dict(zip(("type", "files"), values or ()))
             if row.get("type") in _FILE_VIEWS and any(_same_file(old, g) for g in row.get("files") or []):
@@ -340,7 +349,7 @@ def mark_superseded(tx: Tx, searcher: Any, obs: dict, caller: Caller) -> list[st
                                         or reversal_clauses(obs.get("narrative") or "")):
         return []
     listing = DocListing(kinds=("observation",), project=obs["project"], before_ts=obs.get("ts"),
-                         order="ts_desc", limit=LOOKBACK, mentions=_named(obs, cmd) or None)
+                         order="ts_desc", limit=LOOKBACK, **_earlier_naming(obs, cmd))
     fields = _FIELDS_OF.get(obs["type"], FIELDS)
     rows = [(item_id, _SUPERSEDED if values is None else dict(zip(fields, values)))
             for _, item_id, values in searcher.storage.listed_fields(listing, fields, tx, current=True)]

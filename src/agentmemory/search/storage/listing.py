@@ -32,6 +32,7 @@ class DocListing:
     after_ts: float | None = None  # ts > after_ts
     before_ts: float | None = None  # ts < before_ts
     mentions: tuple[str, ...] | None = None  # rows whose keyword index has any of these (as phrases)
+    files: tuple[str, ...] | None = None  # ... or rows naming a file of one of these names (search_doc_files)
     order: str | None = None  # a key of ORDERS
     limit: int | None = None
     offset: int = 0
@@ -42,7 +43,7 @@ def _where(listing: DocListing, args: list, d: Dialect) -> str:
     # Trigger: a listing by mentions (a few rows the keyword index finds). Why: SQLite walked the
     # (kind, project, ts) index through every row of the project, testing each against the matches.
     # Outcome: "+" keeps the other terms off the indexes, so the matches' rowids drive the query.
-    c = "+d." if listing.mentions and d.name == "sqlite" else "d."
+    c = "+d." if (listing.mentions or listing.files) and d.name == "sqlite" else "d."
     parts = ["1=1"]
     if listing.kinds is not None:
         parts.append(f"{c}kind IN ({d.marks(len(listing.kinds))})")
@@ -53,8 +54,13 @@ def _where(listing: DocListing, args: list, d: Dialect) -> str:
         if value is not None:
             parts.append(cond)
             args.append(value)
-    if listing.mentions:  # the keyword index finds them: no scan of the rows' text
-        parts.append(_mentions(listing.mentions, listing.kinds, args, d))
+    # the keyword index finds the mentions, the file-name index the files (either will do): no scan of the rows
+    found = [_mentions(listing.mentions, listing.kinds, args, d)] if listing.mentions else []
+    if listing.files:
+        found.append(f"d.id IN (SELECT doc_id FROM search_doc_files WHERE name IN ({d.marks(len(listing.files))}))")
+        args.extend(listing.files)
+    if found:
+        parts.append(found[0] if len(found) == 1 else "(" + " OR ".join(found) + ")")
     if listing.item_ids is not None:
         parts.append(f"d.item_id IN ({d.marks(len(listing.item_ids))})" if listing.item_ids else "1=0")
         args.extend(listing.item_ids)

@@ -67,6 +67,22 @@ SEARCH_MIGRATIONS: list[tuple[str, str]] = [
         -- The word parts of the identifiers in the text columns (schema.py); NULL until computed.
         ALTER TABLE search_docs ADD COLUMN code_words TEXT;
     """),
+    ("0011_search_doc_files", """
+        -- The name (last path part) of each file an observation names (schema.py): the supersede lookback's index.
+        CREATE TABLE search_doc_files (
+            name TEXT COLLATE "C" NOT NULL,
+            doc_id BIGINT NOT NULL REFERENCES search_docs(id) ON DELETE CASCADE,
+            PRIMARY KEY (name, doc_id)
+        );
+        CREATE INDEX search_doc_files_doc ON search_doc_files(doc_id);
+        INSERT INTO search_doc_files(name, doc_id)
+            SELECT DISTINCT regexp_replace(f, '^.*/', ''), d.id
+            FROM search_docs d JOIN kv_store k ON k.scope = d.scope AND k.key = d.item_id
+            CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(k.value->'files') = 'array'
+                                                             THEN k.value->'files' ELSE '[]'::jsonb END) f
+            WHERE d.kind = 'observation' AND regexp_replace(f, '^.*/', '') <> ''
+            ON CONFLICT DO NOTHING;
+    """),
 ]
 
 #: Applied after the storage computed code_words for older rows: the tsvector gets the column, with

@@ -133,6 +133,9 @@ class PgSearchStorage:
                 doc.superseded_by, doc_code_words(doc, paths=True))).fetchone()[0]
         except psycopg.errors.NumericValueOutOfRange as exc:  # SQLite raises OverflowError: the caller's 422
             raise OverflowError(str(exc).splitlines()[0]) from None
+        if doc.files:  # a name an earlier version listed stays: the lookback reads the item's own files
+            tx.conn.execute("INSERT INTO search_doc_files(name, doc_id) SELECT unnest(%s::text[]), %s ON CONFLICT DO NOTHING",
+                            (list(doc.files), doc_id))
         if enqueue:
             tx.conn.execute(_ENQUEUE, (doc_id, tx.now))
         return doc_id

@@ -44,6 +44,7 @@ class SearchDoc:
     context: str = ""
     tags: str = ""
     superseded_by: str | None = None  # the later item that changed, renamed, deleted or reversed this one
+    files: tuple[str, ...] = ()  # the names (last path part) of the files an observation names: `DocListing.files`
 
 
 @dataclass(frozen=True)

@@ -125,6 +125,21 @@ SEARCH_MIGRATIONS: list[tuple[str, str]] = [
         -- (the storage fills it for older rows, then CODE_WORDS_MIGRATIONS index it).
         ALTER TABLE search_docs ADD COLUMN code_words TEXT;
     """),
+    ("0011_search_doc_files", """
+        -- The name (last path part) of each file an observation names: the supersede lookback finds the earlier
+        -- views of a file here, where a keyword phrase ("settings py") read the postings of words every file shares.
+        CREATE TABLE search_doc_files (
+            name TEXT NOT NULL,
+            doc_id INTEGER NOT NULL REFERENCES search_docs(id) ON DELETE CASCADE,
+            PRIMARY KEY (name, doc_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX search_doc_files_doc ON search_doc_files(doc_id);
+        INSERT OR IGNORE INTO search_doc_files(name, doc_id)
+            SELECT substr(f.value, length(rtrim(f.value, replace(f.value, '/', ''))) + 1), d.id
+            FROM search_docs d JOIN kv_store k ON k.scope = d.scope AND k.key = d.item_id, json_each(k.value, '$.files') f
+            WHERE d.kind = 'observation' AND f.type = 'text'
+              AND substr(f.value, length(rtrim(f.value, replace(f.value, '/', ''))) + 1) <> '';
+    """),
 ]
 
 _TRIGGERS = ["search_docs_a" + op + sfx for sfx in ("", "_distilled") for op in "idu"]

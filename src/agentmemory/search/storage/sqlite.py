@@ -37,7 +37,8 @@ _QUEUED = (
     "d.kind='observation' AND json_extract(k.value, '$.type')='conversation' "
     "FROM embed_queue q LEFT JOIN search_docs d ON d.id=q.doc_id "
     "LEFT JOIN kv_store k ON k.scope=d.scope AND k.key=d.item_id ORDER BY q.doc_id LIMIT ?")
-SEARCH_TABLES = ("search_docs", "vectors", "embed_queue")  # search_fts(_distilled) follow search_docs by trigger
+# search_fts(_distilled) follow search_docs by trigger, search_doc_files by its foreign key (ON DELETE CASCADE)
+SEARCH_TABLES = ("search_docs", "vectors", "embed_queue")
 
 
 def _marks(n: int) -> str:
@@ -67,6 +68,9 @@ class SqliteSearchStorage:
             doc.importance, doc.confidence, doc.title, doc.body, doc.context, doc.tags,
             doc.superseded_by, doc_code_words(doc))).fetchone()[0]
         self.rows.changed(tx, doc_id)
+        if doc.files:  # a name an earlier version listed stays: the lookback reads the item's own files
+            conn.execute("INSERT OR IGNORE INTO search_doc_files(name, doc_id) VALUES " + ",".join(["(?,?)"] * len(doc.files)),
+                         [v for name in doc.files for v in (name, doc_id)])
         if enqueue:
             # REPLACE moves enqueued_at forward, so a batch embedding the old text never clears it.
             conn.execute("INSERT OR REPLACE INTO embed_queue(doc_id, enqueued_at) VALUES (?,?)", (doc_id, tx.now))

@@ -1,6 +1,6 @@
 """CPU cost of one POST /agentmemory/observe inside the app, without a network or a server.
 
-    PYTHONPATH=src python3 bench/observe_cpu.py [--n 3000] [--repeat 3] [--clients 1] [--profile]
+    PYTHONPATH=src python3 bench/observe_cpu.py [--n 3000] [--repeat 3] [--clients 1] [--chunk N] [--profile]
 
 Builds the real app (create_app: the guard, Flask, the REST adapter, ops.invoke, the observe
 pipeline, SQLite in a temp dir) and calls it as a WSGI server would, one request after another,
@@ -9,7 +9,8 @@ observe for each repeat and the best of them. With several clients the server is
 GIL, so this CPU time is what its observe p50 is made of; `--clients 4` sends from four threads at
 once, as gthread's request threads would (their writes then queue for the one writer). The
 embedder is the fake one (the queue only collects the work; embedding runs later, off the request
-path). --profile prints the top of a cProfile run instead.
+path). --chunk N also prints the CPU per observe of every N observes (how the cost grows with the store).
+--profile prints the top of a cProfile run instead.
 """
 from __future__ import annotations
 
@@ -71,6 +72,8 @@ def main(argv=None) -> int:
     p.add_argument("--clients", type=int, default=1,
                    help="threads sending at once (as gthread's request threads would)")
     p.add_argument("--profile", action="store_true", help="print a cProfile of one repeat instead")
+    p.add_argument("--chunk", type=int, default=0,
+                   help="also print the CPU per observe of each CHUNK observes, as the one store grows")
     args = p.parse_args(argv)
 
     from agentmemory.app import create_app, running
@@ -95,7 +98,16 @@ def main(argv=None) -> int:
                 return 0
             best = None
             for r in range(args.repeat):
-                cpu, wall = run(app, bodies(args.n, seed=r + 1), args.clients)
+                batch = bodies(args.n, seed=r + 1)
+                if args.chunk:
+                    cpu = wall = 0.0
+                    for i in range(0, args.n, args.chunk):
+                        c, w = run(app, batch[i:i + args.chunk], args.clients)
+                        cpu, wall = cpu + c, wall + w
+                        print(f"  stored {200 + r * args.n + i + len(batch[i:i + args.chunk]):7d}: "
+                              f"{c / len(batch[i:i + args.chunk]) * 1e6:7.1f} µs CPU / observe")
+                else:
+                    cpu, wall = run(app, batch, args.clients)
                 us = cpu / args.n * 1e6
                 best = us if best is None else min(best, us)
                 print(f"repeat {r + 1}: {us:7.1f} µs CPU / observe  ({wall / args.n * 1e6:7.1f} µs wall)")

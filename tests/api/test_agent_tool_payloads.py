@@ -1,0 +1,84 @@
+"""Tool and event payloads as Claude Code, Codex CLI and Gemini CLI send them today, posted as an HTTP hook posts
+them: each is stored with the type, title and facts its content says (a successful Gemini shell run is not a
+failure, a Codex patch names its files, an event we do not map is titled by what it holds, not its session id)."""
+from __future__ import annotations
+
+from agentmemory.api.rest import PREFIX
+
+CWD = "/src/shop"
+
+
+def _stored(client, session: str, event: str, **fields) -> dict:
+    payload = {"session_id": session, "transcript_path": None, "cwd": CWD, "hook_event_name": event, **fields}
+    r = client.post(PREFIX + "/observe", json=payload)
+    assert r.status_code == 201, r.get_data(as_text=True)
+    return client.get(PREFIX + "/observations", query_string={"sessionId": session}).get_json()["observations"][-1]
+
+
+def _gemini_shell(command: str, output: str, code: str) -> dict:
+    """Gemini CLI's run_shell_command result: one report text with every line present, "(none)" when empty."""
+    report = (f"Command: {command}\nDirectory: (root)\nOutput: {output}\nError: (none)\nExit Code: {code}\n"
+              f"Signal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 4242")
+    return {"tool_name": "run_shell_command", "tool_input": {"command": command},
+            "tool_response": {"llmContent": report, "returnDisplay": output}}
+
+
+def test_a_successful_gemini_shell_run_is_a_command_not_a_failure(client):
+    """Every Gemini report holds a line "Error: (none)": read as an error line, each passing run was stored as
+    "Failed: ..." with the fact "Error: Error: (none)"; a failing one did not say its exit code."""
+    ok = _stored(client, "gem-ok", "AfterTool", **_gemini_shell("npm test -- tapir", "3 passing", "0"))
+    assert (ok["type"], ok["title"]) == ("command_run", "Run: npm test -- tapir"), ok
+    assert "Exit code 0" in ok["facts"] and not any("(none)" in f for f in ok["facts"]), ok["facts"]
+    bad = _stored(client, "gem-bad", "AfterTool", **_gemini_shell("npm run build", "tsc found 1 problem", "2"))
+    assert bad["type"] == "error" and bad["facts"][0] == "Error: Exit code 2", bad["facts"]
+    empty = _stored(client, "gem-none", "AfterTool", **_gemini_shell("sleep 1", "(empty)", "(none)"))
+    assert empty["type"] == "command_run", empty
+
+
+def test_a_codex_apply_patch_sent_as_its_command_names_the_files(client):
+    """Codex's hooks give apply_patch's patch body as `tool_input.command`: it was stored as "Edit a file"."""
+    patch = ("*** Begin Patch\n*** Update File: src/zoo.py\n@@\n-def pangolin():\n+def scaly_anteater():\n"
+             "*** End Patch")
+    obs = _stored(client, "codex-patch-cmd", "PostToolUse", turn_id="t1", model="gpt-5-codex", tool_name="apply_patch",
+                  tool_use_id="call_2", tool_input={"command": patch},
+                  tool_response="Success. Updated the following files:\nM src/zoo.py")
+    assert (obs["type"], obs["title"], obs["files"][:1]) == ("file_edit", "Edit src/zoo.py", ["src/zoo.py"]), obs
+    assert "+def scaly_anteater():" in obs["narrative"]
+
+
+def test_an_event_we_do_not_map_is_titled_by_its_name_and_content_not_its_session_id(client):
+    """Codex's PostCompact, Claude Code's SubagentStart: the title was the payload's first string (the session id)
+    and the cwd counted as a file the session touched."""
+    session = "019a1b2c-codex-thread-0001"
+    obs = _stored(client, session, "PostCompact", model="gpt-5-codex", trigger="auto")
+    assert session not in obs["title"] and obs["title"].startswith("PostCompact"), obs
+    assert CWD not in obs["files"], obs["files"]
+    sub = _stored(client, "cc-sub", "SubagentStart", permission_mode="default", agent_id="agent-7",
+                  agent_type="code-reviewer")
+    assert sub["title"].startswith("SubagentStart") and "cc-sub" not in sub["title"], sub
+
+
+def test_a_grep_in_content_mode_counts_its_matching_lines(client):
+    """Claude Code's Grep with output_mode "content" answers numFiles 0 and the matches in `content`: it was
+    stored as "No matches" over the very lines it found."""
+    obs = _stored(client, "cc-grep", "PostToolUse", permission_mode="default", tool_name="Grep", tool_use_id="toolu_g",
+                  tool_input={"pattern": "def quantize_wombat", "path": CWD, "output_mode": "content", "-n": True},
+                  tool_response={"mode": "content", "numFiles": 0, "filenames": [],
+                                 "content": "src/ledger.py:14:def quantize_wombat(x):", "numLines": 1})
+    assert "No matches" not in obs["facts"] and "1 matching line(s)" in obs["facts"], obs["facts"]
+
+
+def test_a_tool_call_asked_for_but_not_run_says_so(client):
+    """Claude Code's and Codex's PermissionRequest and Gemini's BeforeTool carry the call before it runs: they were
+    stored as if the command had run."""
+    for session, event in (("cc-perm", "PermissionRequest"), ("gem-before", "BeforeTool")):
+        obs = _stored(client, session, event, tool_name="Bash", tool_input={"command": "rm -rf build"})
+        assert any("not yet run" in f for f in obs["facts"]), (event, obs["facts"])
+
+
+def test_a_gemini_web_fetch_is_titled_by_what_it_asked(client):
+    """Gemini's web_fetch has no `url`, only a prompt holding the URLs: the title was the bare tool name."""
+    obs = _stored(client, "gem-fetch", "AfterTool", tool_name="web_fetch",
+                  tool_input={"prompt": "summarise https://jestjs.io/docs/api"},
+                  tool_response={"llmContent": "jest api summary", "returnDisplay": "ok"})
+    assert obs["type"] == "web_fetch" and "jestjs.io" in obs["title"], obs

@@ -3,6 +3,9 @@ them: each is stored with the type, title and facts its content says (a successf
 failure, a Codex patch names its files, an event we do not map is titled by what it holds, not its session id)."""
 from __future__ import annotations
 
+import base64
+import re
+
 from agentmemory.api.rest import PREFIX
 
 CWD = "/src/shop"
@@ -82,3 +85,23 @@ def test_a_gemini_web_fetch_is_titled_by_what_it_asked(client):
                   tool_input={"prompt": "summarise https://jestjs.io/docs/api"},
                   tool_response={"llmContent": "jest api summary", "returnDisplay": "ok"})
     assert obs["type"] == "web_fetch" and "jestjs.io" in obs["title"], obs
+
+
+def test_an_image_read_keeps_its_bytes_out_of_the_narrative_and_the_search(client):
+    """Claude Code's Read of an image or PDF answers `file.base64`, Gemini's read_file `llmContent.inlineData`:
+    the base64 text became the narrative and about twenty searchable sections of noise."""
+    blob = base64.b64encode(bytes(range(256)) * 120).decode()
+    claude = _stored(client, "cc-img", "PostToolUse", tool_name="Read", tool_use_id="toolu_img",
+                     tool_input={"file_path": f"{CWD}/docs/diagram.png"},
+                     tool_response={"type": "image",
+                                    "file": {"base64": blob, "type": "image/png", "originalSize": 30720}})
+    gemini = _stored(client, "gem-img", "AfterTool", tool_name="read_file",
+                     tool_input={"absolute_path": f"{CWD}/docs/diagram.png"},
+                     tool_response={"llmContent": {"inlineData": {"mimeType": "image/png", "data": blob}},
+                                    "returnDisplay": "Read image file: diagram.png"})
+    for obs in (claude, gemini):
+        assert obs["type"] == "file_read" and blob[:40] not in obs["narrative"], obs["narrative"][:300]
+        assert "image/png" in obs["narrative"], obs["narrative"]
+    word = max(re.split(r"[^A-Za-z0-9]", blob), key=len)  # one whole token of the base64 text
+    hits = client.post(PREFIX + "/search", json={"query": word, "limit": 5}).get_json()["results"]
+    assert hits == [], [h["id"] for h in hits]

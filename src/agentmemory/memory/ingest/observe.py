@@ -34,6 +34,7 @@ from .textscan import (
     SCAN_CHARS,
     SNIPPET_CHARS,
     as_int,
+    binary_of,
     clip,
     command_of,
     patch_summary,
@@ -69,7 +70,7 @@ IMPORTANCE = {
 FAILURE_BUMP = 2  # a failed tool call ranks at least as "error" and 2 above its own type
 
 _TOOL_HOOKS = {"pre_tool_use", "post_tool_use", "post_tool_use_failure", "tool_use", "tool_call", "tool_result"}
-# A tool call asked for and not run yet: Claude Code's PreToolUse, its and Codex's PermissionRequest, Gemini's BeforeTool
+# A tool call asked for, not run yet: PreToolUse, PermissionRequest (Claude Code, Codex), BeforeTool (Gemini CLI)
 _REQUEST_HOOKS = {"pre_tool_use", "permission_request", "before_tool", "before_mcp_execution"}
 _PROMPT_HOOKS = {"user_prompt_submit", "user_prompt", "prompt"}
 _SESSION_LABELS = {
@@ -170,7 +171,8 @@ def _read(name: str, tin: dict, resp: Any) -> dict:
     start, limit = as_int(tin.get("offset")), as_int(tin.get("limit"))
     span = f" (lines {start or 1}-{(start or 1) + limit - 1})" if limit else ""
     file = resp.get("file") if isinstance(resp, dict) and isinstance(resp.get("file"), dict) else {}
-    content = text_of(resp, SECTION_SCAN_CHARS)
+    binary = binary_of(resp)  # an image or PDF: its base64 text is no content
+    content = f"({binary}, not shown)" if binary else text_of(resp, SECTION_SCAN_CHARS)
     first = as_int(file.get("startLine")) or start or 1
     return {"type": "file_read", "title": f"Read {path}{span}", "facts": [f"Read {path}{span}"],
             "narrative": f"{name} {path}{span}" + (f"\n{clip(content, 1500)}" if content else ""),
@@ -266,7 +268,8 @@ def _from_tool(hook: str, d: dict) -> dict:
     obs["concepts"] = (obs.get("concepts", []) + file_concepts(touched) + code.lower().split()
                        + concepts_in(obs.pop("scan", "")))
     if hook in _REQUEST_HOOKS:
-        obs["facts"] = obs.get("facts", []) + [f"Requested ({first_str(d, 'hook_event_name') or 'PreToolUse'}): not yet run"]
+        event = first_str(d, "hook_event_name") or "PreToolUse"
+        obs["facts"] = obs.get("facts", []) + [f"Requested ({event}): not yet run"]
     failure = failure_of(hook, d, resp, kind)
     if failure:
         # Trigger: a failed call. Why: failures are what a later session must not repeat.

@@ -179,6 +179,19 @@ def failure_of(hook: str, d: dict, resp: Any, kind: str) -> str:
     return one_line(line.group(0), FACT_CHARS) if line else ""
 
 
+def binary_of(resp: Any) -> str:
+    """The media type of a file a tool read as base64 (Claude Code's Read of an image or PDF: `file.base64`;
+    Gemini CLI's read_file: `llmContent.inlineData`), "" for text: its bytes are no words to show or search."""
+    if not isinstance(resp, dict):
+        return ""
+    file, llm = resp.get("file"), resp.get("llmContent")
+    if isinstance(file, dict) and isinstance(file.get("base64"), str):
+        return first_str(file, "type", "mediaType", "mimeType") or first_str(resp, "type") or "binary"
+    llm = llm if isinstance(llm, dict) else {}
+    inline = next((llm[k] for k in ("inlineData", "inline_data") if isinstance(llm.get(k), dict)), None)
+    return (first_str(inline, "mimeType", "mime_type") or "binary") if inline else ""
+
+
 _PATCH_FILE = re.compile(r"^\*\*\* (?:(?:Add|Update|Delete) File|Move to): *(\S.*?) *$", re.M)
 
 

@@ -105,3 +105,18 @@ def test_an_image_read_keeps_its_bytes_out_of_the_narrative_and_the_search(clien
     word = max(re.split(r"[^A-Za-z0-9]", blob), key=len)  # one whole token of the base64 text
     hits = client.post(PREFIX + "/search", json={"query": word, "limit": 5}).get_json()["results"]
     assert hits == [], [h["id"] for h in hits]
+
+
+def test_a_turns_last_answer_titles_its_stop_and_the_envelope_is_no_content(client):
+    """Claude Code's and Codex's Stop carry `last_assistant_message`, Gemini's AfterAgent `prompt_response`: the
+    title said only "Agent stopped". Claude Code's `prompt_id`, on every event, is no title of an unmapped one."""
+    claude = _stored(client, "cc-stop", "Stop", permission_mode="default", prompt_id="7c1e0b5e-aaaa-4bbb-8ccc-0123456789ab",
+                     stop_hook_active=False, last_assistant_message="Renamed the pangolin helper; tests pass.")
+    gemini = _stored(client, "gem-stop", "AfterAgent", prompt="why does the tapir test fail",
+                     prompt_response="It timed out: raise the jest timeout.", stop_hook_active=False)
+    assert claude["title"] == "Agent stopped: Renamed the pangolin helper; tests pass.", claude["title"]
+    assert gemini["title"].startswith("AfterAgent") and "jest timeout" in gemini["narrative"], gemini
+    setup = _stored(client, "cc-setup", "InstructionsLoaded", prompt_id="7c1e0b5e-aaaa-4bbb-8ccc-0123456789ab",
+                    file_path=f"{CWD}/CLAUDE.md")
+    assert "7c1e0b5e" not in setup["title"] and setup["title"].endswith("CLAUDE.md"), setup["title"]
+    assert "7c1e0b5e" not in claude["narrative"], claude["narrative"]

@@ -80,8 +80,8 @@ _SESSION_LABELS = {
 _TURN_HOOKS = {"message", "conversation", "turn"}
 # What every agent's payload carries whatever the event: no title, file or narrative is made of it.
 _ENVELOPE = frozenset(("hook_event_name", "hookType", "session_id", "transcript_path", "cwd", "permission_mode",
-                       "model", "turn_id", "conversation_id", "generation_id", "workspace_roots", "cursor_version",
-                       "user_email"))
+                       "model", "prompt_id", "effort", "scratchpad_dir", "turn_id", "conversation_id", "generation_id",
+                       "workspace_roots", "cursor_version", "user_email"))
 _KNOWN_HOOKS = _TOOL_HOOKS | _PROMPT_HOOKS | set(_SESSION_LABELS) | _TURN_HOOKS
 _SQUASHED_HOOKS = {h.replace("_", ""): h for h in _KNOWN_HOOKS}
 
@@ -301,8 +301,9 @@ def _prompt(d: dict) -> dict:
 
 def _session(hook: str, d: dict) -> dict:
     label = _SESSION_LABELS[hook]
-    message = first_str(d, "message", "title")
-    facts = [f"{k}: {scalar_text(d[k])}" for k in ("source", "reason", "trigger") if isinstance(d.get(k), str)]
+    message = first_str(d, "message", "title", "last_assistant_message", "prompt_response")  # a turn's last answer
+    facts = [f"{k}: {scalar_text(d[k])}" for k in ("source", "reason", "trigger", "status", "notification_type")
+             if isinstance(d.get(k), str)]
     title = f"{label}: {message}" if message else label + (f" ({facts[0].split(': ', 1)[1]})" if facts else "")
     rest = {k: v for k, v in d.items() if k not in _ENVELOPE and k != "message"}
     return {"type": "session_event", "title": title, "facts": facts,

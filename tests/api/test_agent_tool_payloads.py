@@ -4,6 +4,7 @@ failure, a Codex patch names its files, an event we do not map is titled by what
 from __future__ import annotations
 
 import base64
+import json
 import re
 
 from agentmemory.api.rest import PREFIX
@@ -120,3 +121,20 @@ def test_a_turns_last_answer_titles_its_stop_and_the_envelope_is_no_content(clie
                     file_path=f"{CWD}/CLAUDE.md")
     assert "7c1e0b5e" not in setup["title"] and setup["title"].endswith("CLAUDE.md"), setup["title"]
     assert "7c1e0b5e" not in claude["narrative"], claude["narrative"]
+
+
+def test_an_http_hooks_write_of_a_large_file_is_cut_to_fit_not_refused(client, settings):
+    """Claude Code's Write sends the content twice (tool_input and tool_response) and its Edit the whole original
+    file: a 180 KB file made the payload larger than the server takes and the HTTP hook, which has no outbox,
+    lost the event (422). The hook command cuts such an event to fit; the server now does the same."""
+    content = "".join(f"def handler_{i}(request):\n    return render(request, 'page_{i}.html')\n\n" for i in range(2500))
+    path = f"{CWD}/views.py"
+    obs = _stored(client, "cc-big", "PostToolUse", permission_mode="acceptEdits", tool_name="Write",
+                  tool_use_id="toolu_big", tool_input={"file_path": path, "content": content},
+                  tool_response={"type": "update", "filePath": path, "content": content, "structuredPatch": [],
+                                 "originalFile": content})
+    assert (obs["type"], obs["title"]) == ("file_write", f"Write {path}"), obs["title"]
+    assert "def handler_0(request)" in obs["narrative"]
+    assert len(json.dumps(obs["data"], ensure_ascii=False)) <= settings.max_content_chars
+    plain = {"hookType": "note", "sessionId": "plain-big", "project": "p", "data": {"text": content * 2}}
+    assert client.post(PREFIX + "/observe", json=plain).status_code == 422  # our own shape: refused as before

@@ -172,7 +172,9 @@ class Sessions(Service):
         ts = parse_time(item.get("timestamp"), "timestamp", now)
         data, redactions = strip_private(item.get("data"))
         data_json = dumps(data)
-        if redactions and len(data_json) > self.settings.max_content_chars:  # sized as sent; the markers grew it
+        # Cut to fit, not refused: a payload the redaction markers grew, and an agent's own hook payload (an HTTP
+        # hook has no outbox to keep what is refused; Claude Code's Write sends a file's content twice).
+        if (redactions or native_event(item)) and len(data_json) > self.settings.max_content_chars:
             data = cut_to_fit(data, self.settings.max_content_chars, lambda v: len(dumps(v)))
             data_json = dumps(data)
         if len(data_json) > self.settings.max_content_chars:

@@ -184,7 +184,9 @@ def test_the_agents_own_event_names_are_read_as_ours(tmp_path, repo):
                              ("afterFileEdit", {"file_path": str(repo / "grav.py"),
                                                 "edits": [{"old_string": "a", "new_string": "b"}]})]:
             proc, _ = hook(env, event, {**base, "hook_event_name": event, **extra}, "--agent", "cursor")
-            assert (proc.returncode, proc.stdout.strip()) == (0, b"{}"), proc.stderr
+            # beforeSubmitPrompt's answer is {continue, user_message}: the prompt goes on, said as Cursor documents it
+            said = b'{"continue": true}' if event == "beforeSubmitPrompt" else b"{}"
+            assert (proc.returncode, proc.stdout.strip()) == (0, said), proc.stderr
         got = [(o["hookType"], o["type"]) for o in observations(server, "cur-2")]
         assert got == [("UserPromptSubmit", "prompt"), ("PostToolUse", "command_run"), ("PostToolUse", "file_edit")]
         gemini = {"session_id": "gem-2", "cwd": str(repo), "hook_event_name": "AfterTool",

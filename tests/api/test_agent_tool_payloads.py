@@ -108,15 +108,18 @@ def test_an_image_read_keeps_its_bytes_out_of_the_narrative_and_the_search(clien
     assert hits == [], [h["id"] for h in hits]
 
 
-def test_a_turns_last_answer_titles_its_stop_and_the_envelope_is_no_content(client):
-    """Claude Code's and Codex's Stop carry `last_assistant_message`, Gemini's AfterAgent `prompt_response`: the
-    title said only "Agent stopped". Claude Code's `prompt_id`, on every event, is no title of an unmapped one."""
+def test_a_turns_last_answer_is_a_turn_found_by_its_words_and_the_envelope_is_no_content(client):
+    """Claude Code's and Codex's Stop carry `last_assistant_message` (Gemini's AfterAgent, read as a Stop by the hook
+    command, `prompt_response`): stored as a bare "Agent stopped" session event, which search never shows, the
+    agent's answer was never found. Claude Code's `prompt_id`, on every event, is no title of an unmapped one."""
     claude = _stored(client, "cc-stop", "Stop", permission_mode="default", prompt_id="7c1e0b5e-aaaa-4bbb-8ccc-0123456789ab",
                      stop_hook_active=False, last_assistant_message="Renamed the pangolin helper; tests pass.")
     gemini = _stored(client, "gem-stop", "AfterAgent", prompt="why does the tapir test fail",
                      prompt_response="It timed out: raise the jest timeout.", stop_hook_active=False)
-    assert claude["title"] == "Agent stopped: Renamed the pangolin helper; tests pass.", claude["title"]
+    assert (claude["type"], claude["title"]) == ("conversation", "assistant: Renamed the pangolin helper; tests pass.")
     assert gemini["title"].startswith("AfterAgent") and "jest timeout" in gemini["narrative"], gemini
+    hits = client.post(PREFIX + "/search", json={"query": "pangolin helper"}).get_json()["results"]
+    assert [h["id"] for h in hits] == [claude["id"]], hits  # an importance-2 session event is never a result
     setup = _stored(client, "cc-setup", "InstructionsLoaded", prompt_id="7c1e0b5e-aaaa-4bbb-8ccc-0123456789ab",
                     file_path=f"{CWD}/CLAUDE.md")
     assert "7c1e0b5e" not in setup["title"] and setup["title"].endswith("CLAUDE.md"), setup["title"]

@@ -25,6 +25,7 @@ from ...search.asked.kinds import FAILED_TITLE, PROMPT_TITLE, RUN_TITLE
 from ..sources.chunking import chunk_text
 from .textscan import (
     DEFINITION_RE,
+    ENVELOPE_KEYS,
     FACT_CHARS,
     GENERIC_ROLES,
     MAX_CONCEPTS,
@@ -78,10 +79,6 @@ _SESSION_LABELS = {
     "subagent_stop": "Subagent stopped", "notification": "Notification", "pre_compact": "Context compaction",
 }
 _TURN_HOOKS = {"message", "conversation", "turn"}
-# What every agent's payload carries whatever the event: no title, file or narrative is made of it.
-_ENVELOPE = frozenset(("hook_event_name", "hookType", "session_id", "transcript_path", "cwd", "permission_mode",
-                       "model", "prompt_id", "effort", "scratchpad_dir", "turn_id", "conversation_id", "generation_id",
-                       "workspace_roots", "cursor_version", "user_email"))
 _KNOWN_HOOKS = _TOOL_HOOKS | _PROMPT_HOOKS | set(_SESSION_LABELS) | _TURN_HOOKS
 _SQUASHED_HOOKS = {h.replace("_", ""): h for h in _KNOWN_HOOKS}
 
@@ -300,12 +297,14 @@ def _prompt(d: dict) -> dict:
 
 
 def _session(hook: str, d: dict) -> dict:
-    label = _SESSION_LABELS[hook]
-    message = first_str(d, "message", "title", "last_assistant_message", "prompt_response")  # a turn's last answer
+    answer = first_str(d, "last_assistant_message", "prompt_response") if hook in ("stop", "subagent_stop") else ""
+    if answer:  # the turn's last answer (Claude Code, Codex; Gemini's AfterAgent): a turn of the conversation
+        return {**_conversation({"speaker": "assistant", "text": answer}), "facts": [f"Turn ended ({hook})"]}
+    label, message = _SESSION_LABELS[hook], first_str(d, "message", "title")
     facts = [f"{k}: {scalar_text(d[k])}" for k in ("source", "reason", "trigger", "status", "notification_type")
              if isinstance(d.get(k), str)]
     title = f"{label}: {message}" if message else label + (f" ({facts[0].split(': ', 1)[1]})" if facts else "")
-    rest = {k: v for k, v in d.items() if k not in _ENVELOPE and k != "message"}
+    rest = {k: v for k, v in d.items() if k not in ENVELOPE_KEYS and k != "message"}
     return {"type": "session_event", "title": title, "facts": facts,
             "narrative": title + (f"\n{render(rest)}" if rest else "")}
 
@@ -313,7 +312,7 @@ def _session(hook: str, d: dict) -> dict:
 def _other_event(d: dict) -> dict:
     """An agent's event we do not map (Codex's PostCompact, Claude Code's SubagentStart, Cursor's afterAgentResponse):
     a note titled by the event and what it holds, not by the session id and cwd every payload starts with."""
-    event, rest = first_str(d, "hook_event_name"), {k: v for k, v in d.items() if k not in _ENVELOPE}
+    event, rest = first_str(d, "hook_event_name"), {k: v for k, v in d.items() if k not in ENVELOPE_KEYS}
     text, narrative = first_text(rest), render(rest)
     return {"type": "note", "title": f"{event}: {text}" if text.strip() else event,
             "narrative": f"{event}\n{narrative}" if rest else event,

@@ -20,6 +20,10 @@ _MAX_ITEMS = 50
 _MAX_LINES = 400
 
 PATH_KEYS = ("file_path", "filePath", "absolute_path", "path", "notebook_path", "filename", "file")
+# What every agent's hook payload carries whatever the event: no title, file or narrative is made of it.
+ENVELOPE_KEYS = frozenset(("hook_event_name", "hookType", "session_id", "transcript_path", "cwd", "permission_mode",
+                           "model", "prompt_id", "effort", "scratchpad_dir", "turn_id", "conversation_id",
+                           "generation_id", "workspace_roots", "cursor_version", "user_email"))
 _PATH_LIST_KEYS = ("paths", "files", "filenames")
 _TEXT_KEYS = ("title", "summary", "text", "content", "message", "msg", "description", "prompt", "query",
               "command", "name", "body")

@@ -216,9 +216,13 @@ class Sessions(Service):
             sess = self._session_value(tx, caller, sid, item["project"], prep["cwd"])
             tx.audit("session.start", KV.sessions, sid, {"project": item["project"], "implicit": True},
                      agent_id=caller.agent_id)
-        if sess["observationCount"] >= self.settings.max_obs_per_session:
+        # Trigger: the session is at its cap. Why: a runaway session must not fill the store, but its end is what
+        # summarises and distils it. Outcome: 429 naming the cap (`limit`: a client must not send it again),
+        # except for an agent's SessionEnd, which is stored and ends the session.
+        if sess["observationCount"] >= self.settings.max_obs_per_session and native_event(item) not in END_EVENTS:
             raise TooMany(f"session {sid} has reached MAX_OBS_PER_SESSION "
-                          f"({self.settings.max_obs_per_session} observations)", sessionId=sid)
+                          f"({self.settings.max_obs_per_session} observations)", sessionId=sid,
+                          limit="MAX_OBS_PER_SESSION")
 
         derived = prep["derived"]
         obs_id, received = new_id("obs", now), iso(now)

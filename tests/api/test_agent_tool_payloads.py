@@ -141,3 +141,13 @@ def test_an_http_hooks_write_of_a_large_file_is_cut_to_fit_not_refused(client, s
     assert len(json.dumps(obs["data"], ensure_ascii=False)) <= settings.max_content_chars
     plain = {"hookType": "note", "sessionId": "plain-big", "project": "p", "data": {"text": content * 2}}
     assert client.post(PREFIX + "/observe", json=plain).status_code == 422  # our own shape: refused as before
+
+
+def test_a_native_session_start_posted_to_observe_resumes_an_ended_session(client):
+    """`claude --resume` after a SessionEnd sends SessionStart (source "resume") with the same session id: posted to
+    /observe (an HTTP hook) the session stayed "ended" while its new turns were stored in it; the hook command's
+    /session/start resumes it."""
+    for event, extra in (("SessionEnd", {"reason": "prompt_input_exit"}), ("SessionStart", {"source": "resume"})):
+        _stored(client, "cc-resume", event, **extra)
+    session = client.get(PREFIX + "/session", query_string={"sessionId": "cc-resume"}).get_json()["session"]
+    assert (session["status"], session["endedAt"]) == ("active", None), session

@@ -224,6 +224,8 @@ class Sessions(Service):
                           f"({self.settings.max_obs_per_session} observations)", sessionId=sid,
                           limit="MAX_OBS_PER_SESSION")
 
+        if native_event(item) == "SessionStart" and sess.get("status") == "ended":  # resumed, as /session/start does
+            sess.update(status="active", endedAt=None)
         derived = prep["derived"]
         obs_id, received = new_id("obs", now), iso(now)
         obs = {"id": obs_id, "sessionId": sid, "project": item["project"], "cwd": prep["cwd"],

@@ -28,3 +28,16 @@ def test_each_tokens_queue_is_replayed_as_its_own_agent(make_client):
     assert client.get(PREFIX + "/observations", query_string={"sessionId": "s-adm"},
                       headers=ADMIN).get_json()["observations"]
     assert stranger.pending() == 1  # its own hook replays it (and is told 401)
+
+
+def test_an_event_of_a_session_at_its_cap_does_not_hold_back_the_queue(make_client):
+    """A session at MAX_OBS_PER_SESSION is refused with 429 for good: the replay took it for "later", stopped
+    there and left every later event of the queue waiting behind it at each start."""
+    client, svc = make_client(max_obs_per_session=1)
+    assert client.post(PREFIX + "/observe", json=observe_payload(session="full", text="the first")).status_code == 201
+    box = Outbox.for_token(svc.settings.data_dir, None)
+    box.append({"path": "/observe", "body": observe_payload(session="full", text="one too many")})
+    box.append({"path": "/observe", "body": observe_payload(session="other", text="waits behind it")})
+    assert replay_outbox(svc) == (2, 0)
+    got = client.get(PREFIX + "/observations", query_string={"sessionId": "other"}).get_json()["observations"]
+    assert [o["narrative"] for o in got] == ["user: waits behind it"]

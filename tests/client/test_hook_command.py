@@ -184,7 +184,9 @@ def test_the_agents_own_event_names_are_read_as_ours(tmp_path, repo):
                              ("afterFileEdit", {"file_path": str(repo / "grav.py"),
                                                 "edits": [{"old_string": "a", "new_string": "b"}]})]:
             proc, _ = hook(env, event, {**base, "hook_event_name": event, **extra}, "--agent", "cursor")
-            assert (proc.returncode, proc.stdout.strip()) == (0, b"{}"), proc.stderr
+            # beforeSubmitPrompt's answer is {continue, user_message}: the prompt goes on, said as Cursor documents it
+            said = b'{"continue": true}' if event == "beforeSubmitPrompt" else b"{}"
+            assert (proc.returncode, proc.stdout.strip()) == (0, said), proc.stderr
         got = [(o["hookType"], o["type"]) for o in observations(server, "cur-2")]
         assert got == [("UserPromptSubmit", "prompt"), ("PostToolUse", "command_run"), ("PostToolUse", "file_edit")]
         gemini = {"session_id": "gem-2", "cwd": str(repo), "hook_event_name": "AfterTool",
@@ -400,3 +402,30 @@ def test_an_outbox_file_that_cannot_be_appended_to_drops_the_event_in_one_line(t
     assert proc.returncode == 0, proc.stderr
     lines = proc.stderr.decode().strip().splitlines()
     assert len(lines) == 1 and "event dropped (/session/start)" in lines[0] and "Is a directory" in lines[0], lines
+
+
+def test_a_session_at_its_observation_cap_does_not_hold_back_every_later_event(tmp_path, repo):
+    """A long session reaches MAX_OBS_PER_SESSION (500: a few hours of tool calls) and the server answers 429 for
+    it, for good. The hook took that 429 for "later" and queued the event; each later hook replayed it first, got
+    429 again and queued its own event behind it: from then on nothing, of any session, reached the server. Now
+    the event is dropped with one line on stderr, later events go on, and the session's SessionEnd still ends it."""
+    env = clean_env(tmp_path, MAX_OBS_PER_SESSION=3)
+    server = Server(env)
+    try:
+        env = {**env, "AGENTMEMORY_URL": server.url}
+        cwd = str(repo)
+        for i in range(4):
+            proc, _ = hook(env, "PostToolUse", post_tool_use(cwd, f"make step{i}"))
+            assert proc.returncode == 0, proc.stderr
+        assert b"refused (429)" in proc.stderr and b"MAX_OBS_PER_SESSION" in proc.stderr, proc.stderr
+        assert waiting(tmp_path) == 0
+        other = "b2b2b2b2-0000-4000-8000-000000000002"
+        proc, _ = hook(env, "UserPromptSubmit", user_prompt(cwd, "add a retry to the payment webhook", session=other))
+        assert (proc.returncode, proc.stderr) == (0, b"")
+        assert [o["type"] for o in observations(server, other)] == ["prompt"]
+        proc, _ = hook(env, "SessionEnd", session_end(cwd))
+        assert proc.returncode == 0, proc.stderr
+        assert server.get(f"/agentmemory/session?sessionId={SESSION}")["session"]["status"] == "ended"
+        assert waiting(tmp_path) == 0
+    finally:
+        server.stop()

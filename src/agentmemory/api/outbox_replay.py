@@ -51,7 +51,7 @@ def _replay(services, box: Outbox, caller) -> tuple[int, int]:
         try:
             invoke(op, services, caller, entry.get("body"))
         except AgentMemoryError as exc:
-            if exc.status == 429 or exc.status >= 500:
+            if (exc.status == 429 and "limit" not in exc.extra) or exc.status >= 500:  # a cap it keeps: for good
                 return "retry"
             log.warning("outbox: %s refused (%s): %s", entry.get("path"), exc.status, exc)
             return "drop"

@@ -67,10 +67,13 @@ def to_native(agent: str, event: str, payload: Any) -> dict:
 
 
 def hook_output(agent: str, event: str, context: str | None) -> str:
-    """What the command prints on stdout: SessionStart's context where the agent reads it, else
-    nothing for Claude Code and Codex and `{}` for agents that parse stdout as JSON."""
+    """What the command prints on stdout: SessionStart's context where the agent reads it, Cursor's
+    beforeSubmitPrompt answer letting the prompt go on (`continue` is that answer's field), else nothing
+    for Claude Code and Codex and `{}` for agents that parse stdout as JSON."""
     if event == "SessionStart" and context:
         if agent == "cursor":
             return json.dumps({"additional_context": context})
         return json.dumps({"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": context}})
+    if agent == "cursor" and event == "UserPromptSubmit":
+        return json.dumps({"continue": True})
     return "{}" if agent in ("gemini", "cursor") else ""

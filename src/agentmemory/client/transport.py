@@ -16,7 +16,10 @@ class Answer:
 
     @property
     def retry(self) -> bool:
-        return self.status == 0 or self.status == 429 or self.status >= 500
+        """No answer, 5xx or 429: the server may take it later; not a 429 naming a cap it keeps (`limit`, a
+        session's MAX_OBS_PER_SESSION), which sending again cannot pass and which held back every later event."""
+        capped = self.status == 429 and isinstance(self.body, dict) and isinstance(self.body.get("limit"), str)
+        return self.status == 0 or (self.status == 429 and not capped) or self.status >= 500
 
 
 def post(cfg: ClientConfig, path: str, body: dict, timeout: float) -> Answer:

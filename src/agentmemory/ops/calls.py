@@ -79,7 +79,7 @@ def clean(inp: Model, max_chars: int, prefix: str = "") -> Model:
     Outcome: no service, event, echo or row ever holds a secret a client sent.
     """
     fields = inp.model_dump(by_alias=True)
-    unsized = getattr(type(inp), "UNSIZED", frozenset())
+    unsized = inp.unsized()
     for name, value in fields.items():
         full = f"{prefix}.{name}" if prefix else name
         if isinstance(value, (dict, list)) and name not in unsized:

@@ -66,6 +66,13 @@ class ObserveIn(Model):
         # Why: agents cannot be taught our field names. Outcome: the same observation a hookType would give.
         return native_hooks.from_native(raw) if native_hooks.is_native(raw) else raw
 
+    def unsized(self) -> frozenset[str]:
+        # Trigger: an agent's own hook payload over the size limit (Claude Code's Write sends a file's content twice).
+        # Why: an HTTP hook has no outbox to keep a refused event. Outcome: not refused here; the service
+        # (Sessions._prepare_observation) cuts its longest strings to fit after redaction, as the hook command does.
+        return frozenset({"data"}) if native_hooks.native_event({"hookType": self.hookType, "data": self.data}) \
+            else frozenset()
+
 
 class ObserveBatchIn(Model):
     observations: list[Any] = Field(max_length=1000)

@@ -60,6 +60,10 @@ class Model(BaseModel):
     """Base input model: unknown fields are ignored, names are the API's camelCase."""
     model_config = ConfigDict(extra="ignore", str_strip_whitespace=False)
 
+    def unsized(self) -> frozenset[str]:
+        """The fields `calls.clean` does not size: the model's `UNSIZED` (a model may add some for this input)."""
+        return getattr(type(self), "UNSIZED", frozenset())
+
 
 class Empty(Model):
     pass

@@ -25,7 +25,7 @@ from ...search.asked.kinds import FAILED_TITLE, PROMPT_TITLE, RUN_TITLE
 from ..sources.chunking import chunk_text
 from .textscan import (
     DEFINITION_RE,
-    ERROR_LINE_RE,
+    ENVELOPE_KEYS,
     FACT_CHARS,
     GENERIC_ROLES,
     MAX_CONCEPTS,
@@ -35,10 +35,13 @@ from .textscan import (
     SCAN_CHARS,
     SNIPPET_CHARS,
     as_int,
+    binary_of,
     clip,
     command_of,
     patch_summary,
     concepts_in,
+    exit_code_of,
+    failure_of,
     file_concepts,
     first_str,
     first_text,
@@ -49,6 +52,7 @@ from .textscan import (
     programs_in,
     render,
     scalar_text,
+    shell_report,
     strings_of,
     text_of,
 )
@@ -67,6 +71,8 @@ IMPORTANCE = {
 FAILURE_BUMP = 2  # a failed tool call ranks at least as "error" and 2 above its own type
 
 _TOOL_HOOKS = {"pre_tool_use", "post_tool_use", "post_tool_use_failure", "tool_use", "tool_call", "tool_result"}
+# A tool call asked for, not run yet: PreToolUse, PermissionRequest (Claude Code, Codex), BeforeTool (Gemini CLI)
+_REQUEST_HOOKS = {"pre_tool_use", "permission_request", "before_tool", "before_mcp_execution"}
 _PROMPT_HOOKS = {"user_prompt_submit", "user_prompt", "prompt"}
 _SESSION_LABELS = {
     "session_start": "Session started", "session_end": "Session ended", "stop": "Agent stopped",
@@ -112,7 +118,7 @@ def _patch_edit(name: str, patch: str) -> dict:
 
 
 def _edit(name: str, tin: dict, resp: Any) -> dict:
-    patch = first_str(tin, "input", "patch")
+    patch = first_str(tin, "input", "patch", "command")  # Codex's hooks send the patch body as `command`
     if not first_str(tin, *PATH_KEYS) and patch.lstrip().startswith("*** Begin Patch"):
         return _patch_edit(name, patch)
     path = first_str(tin, *PATH_KEYS) or "a file"
@@ -162,7 +168,8 @@ def _read(name: str, tin: dict, resp: Any) -> dict:
     start, limit = as_int(tin.get("offset")), as_int(tin.get("limit"))
     span = f" (lines {start or 1}-{(start or 1) + limit - 1})" if limit else ""
     file = resp.get("file") if isinstance(resp, dict) and isinstance(resp.get("file"), dict) else {}
-    content = text_of(resp, SECTION_SCAN_CHARS)
+    binary = binary_of(resp)  # an image or PDF: its base64 text is no content
+    content = f"({binary}, not shown)" if binary else text_of(resp, SECTION_SCAN_CHARS)
     first = as_int(file.get("startLine")) or start or 1
     return {"type": "file_read", "title": f"Read {path}{span}", "facts": [f"Read {path}{span}"],
             "narrative": f"{name} {path}{span}" + (f"\n{clip(content, 1500)}" if content else ""),
@@ -174,13 +181,11 @@ def _command(name: str, tin: dict, resp: Any) -> dict:
     cmd = ran or "a command"
     desc = first_str(tin, "description")
     if isinstance(resp, dict):
-        out = text_of(get_first(resp, "stdout", "output", "result", "content", "llmContent") or "")
+        out = shell_report(text_of(get_first(resp, "stdout", "output", "result", "content", "llmContent") or ""))[0]
         err = first_str(resp, "stderr")
-        meta = resp.get("metadata") if isinstance(resp.get("metadata"), dict) else {}  # Codex: {output, metadata}
-        code = next((c for c in (as_int(get_first(d, "exit_code", "exitCode", "returncode", "return_code"))
-                                 for d in (resp, meta)) if c is not None), None)
     else:
-        out, err, code = text_of(resp), "", None
+        out, err = text_of(resp), ""
+    code = exit_code_of(resp)
     facts = [desc] if desc else []
     if code is not None:
         facts.append(f"Exit code {code}")
@@ -200,6 +205,9 @@ def _search(name: str, tin: dict, resp: Any) -> dict:
     count = as_int(resp.get("numFiles")) if isinstance(resp, dict) else None
     count = len(found) if count is None and found else count
     facts = [f"{count} file(s) matched" if count else "No matches"] if count is not None else []
+    lines = as_int(resp.get("numLines")) if isinstance(resp, dict) and resp.get("mode") == "content" else None
+    if lines is not None:  # Claude Code's Grep with output_mode "content": numFiles is 0, the lines are `content`
+        facts = [f"{lines} matching line(s)" if lines else "No matches"]
     results = "\n".join(found[:50]) if found else text_of(resp)
     return {"type": "search", "title": title, "facts": facts, "files": found[:20],
             "narrative": title + (f"\n{clip(results, 2000)}" if results else ""), "scan": pattern}
@@ -207,7 +215,7 @@ def _search(name: str, tin: dict, resp: Any) -> dict:
 
 def _web(name: str, tin: dict, resp: Any) -> dict:
     url, query, ask = first_str(tin, "url"), first_str(tin, "query"), first_str(tin, "prompt")
-    title = f"Fetch {url}" if url else f"Web search: {query}" if query else name
+    title = f"Fetch {url}" if url else f"Web search: {query}" if query else f"{name}: {ask}" if ask else name
     host = re.match(r"[a-z][\w+.\-]*://([^/:?#\s]+)", url)
     body = clip(text_of(resp), SNIPPET_CHARS)
     return {"type": "web_fetch", "title": title, "facts": [f"Asked: {ask}"] if ask else [],
@@ -243,32 +251,6 @@ _BUILDERS = {"file_edit": _edit, "file_write": _write, "file_read": _read, "comm
              "search": _search, "web_fetch": _web, "task": _task}
 
 
-def _failure(hook: str, d: dict, resp: Any, kind: str) -> str:
-    """Why a tool call failed, or "" when it did not."""
-    if first_str(d, "error"):
-        return first_str(d, "error")
-    if isinstance(resp, dict):
-        err = resp.get("error")
-        if err or resp.get("is_error") is True or resp.get("isError") is True:
-            return one_line(text_of(err) or text_of(resp) or "tool reported an error", FACT_CHARS)
-        meta = resp.get("metadata") if isinstance(resp.get("metadata"), dict) else {}  # Codex: {output, metadata}
-        code = next((c for c in (as_int(get_first(d, "exit_code", "exitCode", "returncode", "return_code"))
-                                 for d in (resp, meta)) if c is not None), None)
-        if code:
-            return f"Exit code {code}"
-        if resp.get("interrupted") is True or resp.get("success") is False:
-            return "Interrupted" if resp.get("interrupted") is True else "Reported failure"
-    if hook == "post_tool_use_failure":
-        return one_line(text_of(resp) or "tool call failed", FACT_CHARS)
-    if kind != "command_run":  # file contents may quote errors: only a leading marker counts
-        text = text_of(resp) if isinstance(resp, (str, list)) else ""
-        marked = re.match(r"\s*(?:<tool_use_error>|Error\b|error:)", text)
-        return one_line(re.sub(r"</?tool_use_error>", "", text[:1000]), FACT_CHARS) if marked else ""
-    text = text_of(resp) + (f"\n{first_str(resp, 'stderr')}" if isinstance(resp, dict) else "")
-    line = ERROR_LINE_RE.search(text[:SCAN_CHARS])
-    return one_line(line.group(0), FACT_CHARS) if line else ""
-
-
 def _from_tool(hook: str, d: dict) -> dict:
     name = first_str(d, "tool_name", "toolName", "tool") or "tool"
     raw_input = get_first(d, "tool_input", "toolInput", "input", "arguments")
@@ -282,9 +264,10 @@ def _from_tool(hook: str, d: dict) -> dict:
     code = "\n".join(m.group(1) for m in DEFINITION_RE.finditer(obs["narrative"][:SCAN_CHARS]))
     obs["concepts"] = (obs.get("concepts", []) + file_concepts(touched) + code.lower().split()
                        + concepts_in(obs.pop("scan", "")))
-    if hook == "pre_tool_use":
-        obs["facts"] = obs.get("facts", []) + ["Requested (PreToolUse): not yet run"]
-    failure = _failure(hook, d, resp, kind)
+    if hook in _REQUEST_HOOKS:
+        event = first_str(d, "hook_event_name") or "PreToolUse"
+        obs["facts"] = obs.get("facts", []) + [f"Requested ({event}): not yet run"]
+    failure = failure_of(hook, d, resp, kind)
     if failure:
         # Trigger: a failed call. Why: failures are what a later session must not repeat.
         # Outcome: type error, ranked at least as an error and above the type's own rank.
@@ -314,13 +297,26 @@ def _prompt(d: dict) -> dict:
 
 
 def _session(hook: str, d: dict) -> dict:
-    label = _SESSION_LABELS[hook]
-    message = first_str(d, "message", "title")
-    facts = [f"{k}: {scalar_text(d[k])}" for k in ("source", "reason", "trigger") if isinstance(d.get(k), str)]
+    answer = first_str(d, "last_assistant_message", "prompt_response") if hook in ("stop", "subagent_stop") else ""
+    if answer:  # the turn's last answer (Claude Code, Codex; Gemini's AfterAgent): a turn of the conversation
+        return {**_conversation({"speaker": "assistant", "text": answer}), "facts": [f"Turn ended ({hook})"]}
+    label, message = _SESSION_LABELS[hook], first_str(d, "message", "title")
+    facts = [f"{k}: {scalar_text(d[k])}" for k in ("source", "reason", "trigger", "status", "notification_type")
+             if isinstance(d.get(k), str)]
     title = f"{label}: {message}" if message else label + (f" ({facts[0].split(': ', 1)[1]})" if facts else "")
-    rest = {k: v for k, v in d.items() if k not in ("hook_event_name", "hookType", "message")}
+    rest = {k: v for k, v in d.items() if k not in ENVELOPE_KEYS and k != "message"}
     return {"type": "session_event", "title": title, "facts": facts,
             "narrative": title + (f"\n{render(rest)}" if rest else "")}
+
+
+def _other_event(d: dict) -> dict:
+    """An agent's event we do not map (Codex's PostCompact, Claude Code's SubagentStart, Cursor's afterAgentResponse):
+    a note titled by the event and what it holds, not by the session id and cwd every payload starts with."""
+    event, rest = first_str(d, "hook_event_name"), {k: v for k, v in d.items() if k not in ENVELOPE_KEYS}
+    text, narrative = first_text(rest), render(rest)
+    return {"type": "note", "title": f"{event}: {text}" if text.strip() else event,
+            "narrative": f"{event}\n{narrative}" if rest else event,
+            "concepts": concepts_in(narrative), "files": paths_in(narrative)}
 
 
 def _explicit(kind: str, d: dict) -> dict:
@@ -360,6 +356,8 @@ def _derive(hook: str, data: Any) -> dict:
         return _explicit(explicit, d if d else {"text": _unknown(explicit, data)["narrative"]})
     if first_str(d, "speaker", "role") and get_first(d, "text", "content") is not None:
         return _conversation(d)
+    if first_str(d, "hook_event_name") and hook not in _TOOL_HOOKS:
+        return _other_event(d)
     return _unknown("tool_use" if hook in _TOOL_HOOKS else "note", data)
 
 

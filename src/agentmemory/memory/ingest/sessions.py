@@ -172,7 +172,9 @@ class Sessions(Service):
         ts = parse_time(item.get("timestamp"), "timestamp", now)
         data, redactions = strip_private(item.get("data"))
         data_json = dumps(data)
-        if redactions and len(data_json) > self.settings.max_content_chars:  # sized as sent; the markers grew it
+        # Cut to fit, not refused: a payload the redaction markers grew, and an agent's own hook payload (an HTTP
+        # hook has no outbox to keep what is refused; Claude Code's Write sends a file's content twice).
+        if (redactions or native_event(item)) and len(data_json) > self.settings.max_content_chars:
             data = cut_to_fit(data, self.settings.max_content_chars, lambda v: len(dumps(v)))
             data_json = dumps(data)
         if len(data_json) > self.settings.max_content_chars:
@@ -214,10 +216,16 @@ class Sessions(Service):
             sess = self._session_value(tx, caller, sid, item["project"], prep["cwd"])
             tx.audit("session.start", KV.sessions, sid, {"project": item["project"], "implicit": True},
                      agent_id=caller.agent_id)
-        if sess["observationCount"] >= self.settings.max_obs_per_session:
+        # Trigger: the session is at its cap. Why: a runaway session must not fill the store, but its end is what
+        # summarises and distils it. Outcome: 429 naming the cap (`limit`: a client must not send it again),
+        # except for an agent's SessionEnd, which is stored and ends the session.
+        if sess["observationCount"] >= self.settings.max_obs_per_session and native_event(item) not in END_EVENTS:
             raise TooMany(f"session {sid} has reached MAX_OBS_PER_SESSION "
-                          f"({self.settings.max_obs_per_session} observations)", sessionId=sid)
+                          f"({self.settings.max_obs_per_session} observations)", sessionId=sid,
+                          limit="MAX_OBS_PER_SESSION")
 
+        if native_event(item) == "SessionStart" and sess.get("status") == "ended":  # resumed, as /session/start does
+            sess.update(status="active", endedAt=None)
         derived = prep["derived"]
         obs_id, received = new_id("obs", now), iso(now)
         obs = {"id": obs_id, "sessionId": sid, "project": item["project"], "cwd": prep["cwd"],

@@ -20,6 +20,10 @@ _MAX_ITEMS = 50
 _MAX_LINES = 400
 
 PATH_KEYS = ("file_path", "filePath", "absolute_path", "path", "notebook_path", "filename", "file")
+# What every agent's hook payload carries whatever the event: no title, file or narrative is made of it.
+ENVELOPE_KEYS = frozenset(("hook_event_name", "hookType", "session_id", "transcript_path", "cwd", "permission_mode",
+                           "model", "prompt_id", "effort", "scratchpad_dir", "turn_id", "conversation_id",
+                           "generation_id", "workspace_roots", "cursor_version", "user_email"))
 _PATH_LIST_KEYS = ("paths", "files", "filenames")
 _TEXT_KEYS = ("title", "summary", "text", "content", "message", "msg", "description", "prompt", "query",
               "command", "name", "body")
@@ -127,6 +131,69 @@ def command_of(tin: dict) -> str:
             "c", "lc", "ic", "command") and argv[2].strip():
         return argv[2]
     return shlex.join(argv)
+
+
+_REPORT_EXIT = re.compile(r"^Exit Code: (-?\d+)$", re.M)
+_REPORT_NONE = re.compile(r"^(?:Error|Exit Code|Signal|Background PIDs|Process Group PGID): \(none\)\n?", re.M)
+
+
+def shell_report(text: str) -> tuple[str, int | None]:
+    """Gemini CLI's run_shell_command result is one text of labelled lines ("Command: ...", "Output: ...",
+    "Error: (none)", "Exit Code: 0"): that text without its "(none)" lines (an "Error:" line reads as a failure)
+    and the exit code it states. Any other text comes back as it is, with None."""
+    if not text.startswith("Command: ") or "\nExit Code: " not in text:
+        return text, None
+    codes = _REPORT_EXIT.findall(text)  # the report's own line is the last: the output may hold such lines too
+    return _REPORT_NONE.sub("", text), int(codes[-1]) if codes else None
+
+
+def exit_code_of(resp: Any) -> int | None:
+    """The exit code a shell result states: its own field, Codex's `{output, metadata: {exit_code}}`, or the
+    "Exit Code:" line of Gemini's report."""
+    if not isinstance(resp, dict):
+        return None
+    meta = resp.get("metadata") if isinstance(resp.get("metadata"), dict) else {}
+    code = next((c for c in (as_int(get_first(d, "exit_code", "exitCode", "returncode", "return_code"))
+                             for d in (resp, meta)) if c is not None), None)
+    return code if code is not None else shell_report(text_of(resp.get("llmContent")))[1]
+
+
+def failure_of(hook: str, d: dict, resp: Any, kind: str) -> str:
+    """Why a tool call failed, or "" when it did not: the payload's `error`, the result's error flags or exit
+    code, else an error line of a command's output (a leading marker only for other tools: a file may quote errors)."""
+    if first_str(d, "error"):
+        return first_str(d, "error")
+    if isinstance(resp, dict):
+        err = resp.get("error")
+        if err or resp.get("is_error") is True or resp.get("isError") is True:
+            return one_line(text_of(err) or text_of(resp) or "tool reported an error", FACT_CHARS)
+        code = exit_code_of(resp)
+        if code:
+            return f"Exit code {code}"
+        if resp.get("interrupted") is True or resp.get("success") is False:
+            return "Interrupted" if resp.get("interrupted") is True else "Reported failure"
+    if hook == "post_tool_use_failure":
+        return one_line(text_of(resp) or "tool call failed", FACT_CHARS)
+    if kind != "command_run":  # file contents may quote errors: only a leading marker counts
+        text = text_of(resp) if isinstance(resp, (str, list)) else ""
+        marked = re.match(r"\s*(?:<tool_use_error>|Error\b|error:)", text)
+        return one_line(re.sub(r"</?tool_use_error>", "", text[:1000]), FACT_CHARS) if marked else ""
+    text = shell_report(text_of(resp))[0] + (f"\n{first_str(resp, 'stderr')}" if isinstance(resp, dict) else "")
+    line = ERROR_LINE_RE.search(text[:SCAN_CHARS])
+    return one_line(line.group(0), FACT_CHARS) if line else ""
+
+
+def binary_of(resp: Any) -> str:
+    """The media type of a file a tool read as base64 (Claude Code's Read of an image or PDF: `file.base64`;
+    Gemini CLI's read_file: `llmContent.inlineData`), "" for text: its bytes are no words to show or search."""
+    if not isinstance(resp, dict):
+        return ""
+    file, llm = resp.get("file"), resp.get("llmContent")
+    if isinstance(file, dict) and isinstance(file.get("base64"), str):
+        return first_str(file, "type", "mediaType", "mimeType") or first_str(resp, "type") or "binary"
+    llm = llm if isinstance(llm, dict) else {}
+    inline = next((llm[k] for k in ("inlineData", "inline_data") if isinstance(llm.get(k), dict)), None)
+    return (first_str(inline, "mimeType", "mime_type") or "binary") if inline else ""
 
 
 _PATCH_FILE = re.compile(r"^\*\*\* (?:(?:Add|Update|Delete) File|Move to): *(\S.*?) *$", re.M)

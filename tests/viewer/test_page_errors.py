@@ -1,0 +1,23 @@
+"""What the dashboard tells its user when the server refuses it, in headless Chromium against a live server."""
+from __future__ import annotations
+
+import pytest
+from agentmemory.viewer.stream import MAX_VIEWERS
+from .viewer_support import ws_messages, ws_url
+
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(120)]
+
+
+def test_a_refused_live_stream_says_why_and_connects_once_there_is_room(page, live_server, ws_connect):
+    """Regression: with every viewer slot taken the page only said "reconnecting..." forever; the server's
+    reason (503 "too many viewers are open") was sent and dropped."""
+    others = [ws_connect(ws_url(live_server)) for _ in range(MAX_VIEWERS)]
+    for ws in others:
+        ws_messages(ws, "hello")
+    page.goto(f"{live_server.url}/viewer")
+    page.wait_for_selector("#conn:has-text('too many viewers are open')", timeout=10_000)
+    assert "too many viewers are open" in page.get_attribute("#conn", "title")
+    others[0].close()
+    page.wait_for_selector("#conn.live", timeout=15_000)  # the retries go on, with backoff
+    assert page.get_attribute("#conn", "title") in (None, "")
+    assert [e for e in page.log.errors if "WebSocket" not in e] == []

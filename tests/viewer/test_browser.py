@@ -293,3 +293,22 @@ def test_page_reconnects_after_the_server_drops_it(page, live_server, app):
     page.wait_for_selector("#feed .ev:has-text('after the reconnect')", timeout=3000)
     assert page.evaluate("window.__agentmemory.events") > before
     assert [e for e in page.log.errors if "WebSocket" not in e] == []
+
+
+def test_timeline_of_one_session_takes_only_its_live_observations(page, live_server):
+    """Regression: the timeline narrowed to one session appended every live observation of its project."""
+    api = Api(live_server.url)
+    for sid in ("mine", "other"):
+        api.post("/observe", {"hookType": "message", "sessionId": sid, "project": "alpha",
+                              "data": {"speaker": "user", "text": f"first step of {sid}"}})
+    open_viewer(page, live_server, "timeline")
+    page.fill("#tab-timeline input[aria-label='session id']", "mine")
+    page.press("#tab-timeline input[aria-label='session id']", "Tab")  # commits the field: its change event
+    page.wait_for_selector("#timeline-list .item:has-text('first step of mine')")
+    page.wait_for_selector("#timeline-list .item:has-text('first step of other')", state="detached")
+    for sid in ("other", "mine"):
+        api.post("/observe", {"hookType": "message", "sessionId": sid, "project": "alpha",
+                              "data": {"speaker": "user", "text": f"live step of {sid}"}})
+    page.wait_for_selector("#timeline-list .item:has-text('live step of mine')", timeout=3000)
+    assert page.locator("#timeline-list .item:has-text('of other')").count() == 0
+    assert page.log.errors == []

@@ -312,3 +312,23 @@ def test_timeline_of_one_session_takes_only_its_live_observations(page, live_ser
     page.wait_for_selector("#timeline-list .item:has-text('live step of mine')", timeout=3000)
     assert page.locator("#timeline-list .item:has-text('of other')").count() == 0
     assert page.log.errors == []
+
+
+def test_timeline_of_a_busy_project_opens_on_its_latest_steps(page, live_server):
+    """Regression: the Timeline of a project with more than 200 events showed its first 200 (GET /timeline cut
+    the oldest-first list), and "Earlier" found nothing before them."""
+    api = Api(live_server.url)
+    start = datetime(2026, 1, 2, tzinfo=timezone.utc)
+    api.post("/observe/batch", {"observations": [
+        {"hookType": "message", "sessionId": f"busy{i // 100}", "project": "alpha",
+         "timestamp": (start + timedelta(minutes=i)).isoformat(), "data": {"speaker": "user", "text": f"step {i}"}}
+        for i in range(300)]})
+    open_viewer(page, live_server, "timeline")
+    rows = page.locator("#timeline-list .item")
+    assert rows.count() == 200
+    assert rows.last.text_content().startswith("user: step 299")
+    assert rows.first.text_content().startswith("user: step 100")
+    page.click("#tab-timeline button:has-text('Earlier')")
+    page.wait_for_selector("#timeline-list .item:has-text('step 0')")
+    assert rows.count() == 300 and rows.first.text_content().startswith("user: step 0")
+    assert page.log.errors == []

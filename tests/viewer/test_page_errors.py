@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 from agentmemory.viewer.stream import MAX_VIEWERS
-from .viewer_support import ws_messages, ws_url
+from .viewer_support import SECRET, ws_messages, ws_url
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(120)]
 
@@ -21,3 +21,23 @@ def test_a_refused_live_stream_says_why_and_connects_once_there_is_room(page, li
     page.wait_for_selector("#conn.live", timeout=15_000)  # the retries go on, with backoff
     assert page.get_attribute("#conn", "title") in (None, "")
     assert [e for e in page.log.errors if "WebSocket" not in e] == []
+
+
+@pytest.mark.parametrize("secret", [SECRET])
+def test_a_dismissed_token_prompt_can_be_opened_again(page, live_server):
+    """Regression: Escape (twice: Chromium lets the second one close a dialog whatever the page does) closed the
+    token prompt for good: an empty page, every request waiting on the prompt, nothing to click but reload."""
+    page.goto(f"{live_server.url}/viewer")
+    page.wait_for_selector("#auth[open]")
+    for _ in range(3):
+        page.keyboard.press("Escape")
+        page.wait_for_timeout(200)
+    assert not page.is_visible("#auth")
+    page.click("#unlock")
+    page.wait_for_selector("#auth[open]")
+    page.fill("#auth-token", SECRET)
+    page.click("#auth button[type=submit]")
+    page.wait_for_selector("#conn.live", timeout=30_000)
+    page.wait_for_selector("#counts [data-count='observations']")
+    assert not page.is_visible("#unlock")
+    assert page.log.errors == [] or all("401" in e for e in page.log.errors)

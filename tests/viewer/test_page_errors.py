@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pytest
+import requests
 from agentmemory.viewer.stream import MAX_VIEWERS
 from .viewer_support import SECRET, ws_messages, ws_url
 
@@ -41,3 +42,22 @@ def test_a_dismissed_token_prompt_can_be_opened_again(page, live_server):
     page.wait_for_selector("#counts [data-count='observations']")
     assert not page.is_visible("#unlock")
     assert page.log.errors == [] or all("401" in e for e in page.log.errors)
+
+
+def test_a_degraded_server_is_shown_on_every_tab(page, live_server, services):
+    """Regression: /health said "degraded" with its problems (here the database file deleted under the server:
+    every write a 503) and the dashboard showed none of it; it also looked at /health only when events came,
+    and a server that refuses writes sends none."""
+    page.clock.install()  # the page's timers, moved on below without waiting
+    page.goto(f"{live_server.url}/viewer#sessions")
+    page.wait_for_selector("#conn.live", timeout=10_000)
+    page.wait_for_selector("#tab-sessions[data-state='ready']")
+    assert not page.is_visible("#problems")
+    services.settings.db_path.unlink()
+    refused = requests.post(live_server.url + "/agentmemory/remember", json={"content": "after the loss"}, timeout=10)
+    assert refused.status_code == 503
+    page.clock.fast_forward(31_000)  # the page looks at /health every 30 s
+    page.wait_for_selector("#problems:has-text('deleted or moved away')", timeout=5000)
+    assert "degraded" in page.text_content("#problems")
+    assert page.is_visible("#tab-sessions")  # shown over whichever tab is open
+    assert [e for e in page.log.errors if "503" not in e] == []

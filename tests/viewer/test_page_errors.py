@@ -61,3 +61,19 @@ def test_a_degraded_server_is_shown_on_every_tab(page, live_server, services):
     assert "degraded" in page.text_content("#problems")
     assert page.is_visible("#tab-sessions")  # shown over whichever tab is open
     assert [e for e in page.log.errors if "503" not in e] == []
+
+
+@pytest.mark.parametrize("secret", [SECRET])
+def test_a_token_no_header_can_carry_is_refused_in_the_prompt(page, live_server):
+    """Regression: a token pasted with an invisible zero-width space closed the prompt, then every request failed
+    in fetch ("String contains non ISO-8859-1 code point") and the tabs showed that instead of asking again."""
+    page.goto(f"{live_server.url}/viewer")
+    page.wait_for_selector("#auth[open]")
+    page.fill("#auth-token", SECRET + "\u200b")
+    page.click("#auth button[type=submit]")
+    page.wait_for_selector("#auth[open] #auth-msg:has-text('cannot be sent')")
+    page.fill("#auth-token", SECRET)
+    page.click("#auth button[type=submit]")
+    page.wait_for_selector("#conn.live", timeout=30_000)
+    page.wait_for_selector("#tab-dashboard[data-state='ready']")
+    assert page.evaluate("sessionStorage.getItem('agentmemory.token')") == SECRET

@@ -332,3 +332,18 @@ def test_timeline_of_a_busy_project_opens_on_its_latest_steps(page, live_server)
     page.wait_for_selector("#timeline-list .item:has-text('step 0')")
     assert rows.count() == 300 and rows.first.text_content().startswith("user: step 0")
     assert page.log.errors == []
+
+
+def test_a_new_sessions_first_observation_appears_in_its_open_panel(page, live_server):
+    """Regression: a session opened while it had no observations showed "No observations in this session." and
+    its first live observation never replaced it (the note was counted as a row already on screen)."""
+    api = Api(live_server.url)
+    api.post("/session/start", {"sessionId": "fresh", "project": "alpha", "cwd": "/work/alpha"})
+    open_viewer(page, live_server, "sessions")
+    page.click("#tab-sessions tr[data-session='fresh']")
+    page.wait_for_selector("#session-obs .note:has-text('No observations in this session')")
+    api.post("/observe", {"hookType": "message", "sessionId": "fresh", "project": "alpha",
+                          "data": {"speaker": "user", "text": "the very first step"}})
+    page.wait_for_selector("#session-obs .item:has-text('the very first step')", timeout=3000)
+    assert page.locator("#session-obs .note").count() == 0
+    assert page.log.errors == []

@@ -347,3 +347,15 @@ def test_a_new_sessions_first_observation_appears_in_its_open_panel(page, live_s
     page.wait_for_selector("#session-obs .item:has-text('the very first step')", timeout=3000)
     assert page.locator("#session-obs .note").count() == 0
     assert page.log.errors == []
+
+
+def test_timeline_opened_on_an_empty_store_follows_the_first_project(page, live_server):
+    """Regression: opened before any project existed, the Timeline said "No projects yet." for good: the first
+    observations arrived live and it took none of them until a reload."""
+    open_viewer(page, live_server, "timeline")
+    page.wait_for_selector("#timeline-list .note:has-text('No projects yet')")
+    Api(live_server.url).post("/observe", {"hookType": "message", "sessionId": "s1", "project": "first-project",
+                                           "data": {"speaker": "user", "text": "hello from the first project"}})
+    page.wait_for_selector("#timeline-list .item:has-text('hello from the first project')", timeout=3000)
+    assert page.eval_on_selector("#tab-timeline select[aria-label='project']", "s => s.value") == "first-project"
+    assert page.log.errors == []

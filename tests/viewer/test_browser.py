@@ -359,3 +359,23 @@ def test_timeline_opened_on_an_empty_store_follows_the_first_project(page, live_
     page.wait_for_selector("#timeline-list .item:has-text('hello from the first project')", timeout=3000)
     assert page.eval_on_selector("#tab-timeline select[aria-label='project']", "s => s.value") == "first-project"
     assert page.log.errors == []
+
+
+def test_a_project_started_after_the_page_loaded_can_be_chosen(page, live_server):
+    """Regression: the project lists were filled once, when a tab was first built: a project whose first session
+    started later could not be chosen in Sessions, Graph or Lessons until a reload."""
+    api = Api(live_server.url)
+    api.post("/observe", {"hookType": "message", "sessionId": "s1", "project": "early",
+                          "data": {"speaker": "user", "text": "first"}})
+    open_viewer(page, live_server, "sessions")
+    select = "#tab-sessions select[aria-label='project']"
+    page.wait_for_selector(f"{select} option[value='early']", state="attached")
+    api.post("/observe", {"hookType": "message", "sessionId": "s2", "project": "later",
+                          "data": {"speaker": "user", "text": "second"}})
+    page.wait_for_selector("#tab-sessions tr[data-session='s2']", timeout=3000)  # the list has it live
+    page.focus(select)  # opening the list looks again
+    page.wait_for_selector(f"{select} option[value='later']", state="attached", timeout=3000)
+    page.select_option(select, "later")
+    page.wait_for_selector("#tab-sessions tr[data-session='s1']", state="detached")
+    assert page.locator("#tab-sessions tbody tr.click").count() == 1
+    assert page.log.errors == []

@@ -314,3 +314,21 @@ def test_agent_remember_is_remember(client):
     assert r.status_code == 201
     mid = r.get_json()["memory"]["id"]
     assert client.get(f"/agentmemory/memories/{mid}").get_json()["memory"]["content"] == "Agents can save memories too"
+
+
+def test_timeline_pages_back_from_the_latest_events(client):
+    """Regression: a project with more events than `limit` gave its oldest ones (ascending, then cut), so the
+    dashboard's Timeline showed a busy project's first 200 steps and "Earlier" (`before` the first) found none.
+    Now: without `after`, the latest `limit` events (before `before` when given); with `after`, the first ones
+    after it; chronological either way."""
+    for i in range(6):
+        assert observe(client, text=f"step {i}", timestamp=f"2026-01-02T03:0{i}:00Z").status_code == 201
+
+    def steps(**query):
+        events = client.get(PREFIX + "/timeline", query_string={"project": "proj", "limit": 2, **query}).get_json()
+        return [e["narrative"].removeprefix("user: ") for e in events["events"]]
+    assert steps() == ["step 4", "step 5"]
+    assert steps(before="2026-01-02T03:04:00Z") == ["step 2", "step 3"]
+    assert steps(after="2026-01-02T03:01:00Z") == ["step 2", "step 3"]  # both bounds exclusive
+    assert steps(after="2026-01-02T03:01:00Z", before="2026-01-02T03:05:00Z") == ["step 2", "step 3"]
+    assert steps(limit=10) == [f"step {i}" for i in range(6)]

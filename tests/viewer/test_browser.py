@@ -293,3 +293,89 @@ def test_page_reconnects_after_the_server_drops_it(page, live_server, app):
     page.wait_for_selector("#feed .ev:has-text('after the reconnect')", timeout=3000)
     assert page.evaluate("window.__agentmemory.events") > before
     assert [e for e in page.log.errors if "WebSocket" not in e] == []
+
+
+def test_timeline_of_one_session_takes_only_its_live_observations(page, live_server):
+    """Regression: the timeline narrowed to one session appended every live observation of its project."""
+    api = Api(live_server.url)
+    for sid in ("mine", "other"):
+        api.post("/observe", {"hookType": "message", "sessionId": sid, "project": "alpha",
+                              "data": {"speaker": "user", "text": f"first step of {sid}"}})
+    open_viewer(page, live_server, "timeline")
+    page.fill("#tab-timeline input[aria-label='session id']", "mine")
+    page.press("#tab-timeline input[aria-label='session id']", "Tab")  # commits the field: its change event
+    page.wait_for_selector("#timeline-list .item:has-text('first step of mine')")
+    page.wait_for_selector("#timeline-list .item:has-text('first step of other')", state="detached")
+    for sid in ("other", "mine"):
+        api.post("/observe", {"hookType": "message", "sessionId": sid, "project": "alpha",
+                              "data": {"speaker": "user", "text": f"live step of {sid}"}})
+    page.wait_for_selector("#timeline-list .item:has-text('live step of mine')", timeout=3000)
+    assert page.locator("#timeline-list .item:has-text('of other')").count() == 0
+    assert page.log.errors == []
+
+
+def test_timeline_of_a_busy_project_opens_on_its_latest_steps(page, live_server):
+    """Regression: the Timeline of a project with more than 200 events showed its first 200 (GET /timeline cut
+    the oldest-first list), and "Earlier" found nothing before them."""
+    api = Api(live_server.url)
+    start = datetime(2026, 1, 2, tzinfo=timezone.utc)
+    api.post("/observe/batch", {"observations": [
+        {"hookType": "message", "sessionId": f"busy{i // 100}", "project": "alpha",
+         "timestamp": (start + timedelta(minutes=i)).isoformat(), "data": {"speaker": "user", "text": f"step {i}"}}
+        for i in range(300)]})
+    open_viewer(page, live_server, "timeline")
+    rows = page.locator("#timeline-list .item")
+    assert rows.count() == 200
+    assert rows.last.text_content().startswith("user: step 299")
+    assert rows.first.text_content().startswith("user: step 100")
+    page.click("#tab-timeline button:has-text('Earlier')")
+    page.wait_for_selector("#timeline-list .item:has-text('step 0')")
+    assert rows.count() == 300 and rows.first.text_content().startswith("user: step 0")
+    assert page.log.errors == []
+
+
+def test_a_new_sessions_first_observation_appears_in_its_open_panel(page, live_server):
+    """Regression: a session opened while it had no observations showed "No observations in this session." and
+    its first live observation never replaced it (the note was counted as a row already on screen)."""
+    api = Api(live_server.url)
+    api.post("/session/start", {"sessionId": "fresh", "project": "alpha", "cwd": "/work/alpha"})
+    open_viewer(page, live_server, "sessions")
+    page.click("#tab-sessions tr[data-session='fresh']")
+    page.wait_for_selector("#session-obs .note:has-text('No observations in this session')")
+    api.post("/observe", {"hookType": "message", "sessionId": "fresh", "project": "alpha",
+                          "data": {"speaker": "user", "text": "the very first step"}})
+    page.wait_for_selector("#session-obs .item:has-text('the very first step')", timeout=3000)
+    assert page.locator("#session-obs .note").count() == 0
+    assert page.log.errors == []
+
+
+def test_timeline_opened_on_an_empty_store_follows_the_first_project(page, live_server):
+    """Regression: opened before any project existed, the Timeline said "No projects yet." for good: the first
+    observations arrived live and it took none of them until a reload."""
+    open_viewer(page, live_server, "timeline")
+    page.wait_for_selector("#timeline-list .note:has-text('No projects yet')")
+    Api(live_server.url).post("/observe", {"hookType": "message", "sessionId": "s1", "project": "first-project",
+                                           "data": {"speaker": "user", "text": "hello from the first project"}})
+    page.wait_for_selector("#timeline-list .item:has-text('hello from the first project')", timeout=3000)
+    assert page.eval_on_selector("#tab-timeline select[aria-label='project']", "s => s.value") == "first-project"
+    assert page.log.errors == []
+
+
+def test_a_project_started_after_the_page_loaded_can_be_chosen(page, live_server):
+    """Regression: the project lists were filled once, when a tab was first built: a project whose first session
+    started later could not be chosen in Sessions, Graph or Lessons until a reload."""
+    api = Api(live_server.url)
+    api.post("/observe", {"hookType": "message", "sessionId": "s1", "project": "early",
+                          "data": {"speaker": "user", "text": "first"}})
+    open_viewer(page, live_server, "sessions")
+    select = "#tab-sessions select[aria-label='project']"
+    page.wait_for_selector(f"{select} option[value='early']", state="attached")
+    api.post("/observe", {"hookType": "message", "sessionId": "s2", "project": "later",
+                          "data": {"speaker": "user", "text": "second"}})
+    page.wait_for_selector("#tab-sessions tr[data-session='s2']", timeout=3000)  # the list has it live
+    page.focus(select)  # opening the list looks again
+    page.wait_for_selector(f"{select} option[value='later']", state="attached", timeout=3000)
+    page.select_option(select, "later")
+    page.wait_for_selector("#tab-sessions tr[data-session='s1']", state="detached")
+    assert page.locator("#tab-sessions tbody tr.click").count() == 1
+    assert page.log.errors == []

@@ -37,6 +37,15 @@ def test_viewer_page_has_a_fresh_nonce_and_a_strict_policy(client):
     assert a.headers["X-Content-Type-Options"] == "nosniff" and a.headers["Cache-Control"] == "no-store"
 
 
+def test_viewer_page_is_isolated_from_other_sites_windows(client):
+    """Regression: a site that opened the dashboard in a window kept a handle on it (window.opener / the
+    returned window): no Cross-Origin-Opener-Policy; nor was the page marked as same-origin only."""
+    resp = client.get("/viewer")
+    assert resp.headers["Cross-Origin-Opener-Policy"] == "same-origin"
+    assert resp.headers["Cross-Origin-Resource-Policy"] == "same-origin"
+    assert resp.headers["X-Frame-Options"] == "DENY" and resp.headers["Referrer-Policy"] == "no-referrer"
+
+
 def test_viewer_source_never_parses_data_as_html():
     html = HTML_PATH.read_text(encoding="utf-8")
     for banned in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function",

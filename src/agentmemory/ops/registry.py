@@ -158,7 +158,7 @@ OPS: list[Op] = [
        "items at or above similarityThreshold (as boardItems).",
        tool="memory_smart_search", core=True, annotations={"readOnlyHint": True}, access="read"),
     Op("timeline", TimelineIn, Sessions.timeline, (("GET", "/timeline"),),
-       "Chronological observations and memories of a session or project, optionally between two times.",
+       "Chronological observations and memories of a session or project: the latest `limit` (before `before` when given), or the first `limit` after `after`.",
        tool="memory_timeline", core=True, access="read"),
     Op("context", ContextIn, Context.compile_context, (("POST", "/context"),),
        "Compile the memory context for a project within a token budget (what session/start returns).",

@@ -48,6 +48,9 @@ def viewer_page() -> Response:
     resp.headers["X-Content-Type-Options"] = "nosniff"
     resp.headers["X-Frame-Options"] = "DENY"
     resp.headers["Referrer-Policy"] = "no-referrer"
+    # No other site's window keeps a handle on the dashboard (window.opener), nor embeds or loads the page.
+    resp.headers["Cross-Origin-Opener-Policy"] = "same-origin"
+    resp.headers["Cross-Origin-Resource-Policy"] = "same-origin"
     resp.headers["Cache-Control"] = "no-store"
     return resp
 

@@ -284,11 +284,16 @@ class Sessions(Service):
                  before: str | float | None = None, after: str | float | None = None, limit: int = 200) -> dict:
         if not sessionId and not project:
             raise BadRequest("timeline needs sessionId or project", field="sessionId")
+        after_ts = parse_time(after, "after", None)
+        # Without `after` the page ends at `before` (or now): the latest `limit` events, so a busy project's
+        # timeline shows what just happened and paging back with `before` finds the ones just before.
+        latest = after_ts is None
         rows = self.searcher.storage.listed_items(DocListing(
             kinds=("observation", "memory"), session_id=sessionId or None, project=project or None,
             before_ts=parse_time(before, "before", None),  # None or "": no bound (0 is 1970, a bound)
-            after_ts=parse_time(after, "after", None),
-            agent_id=caller.read_agent, order="ts", limit=limit))
+            after_ts=after_ts, agent_id=caller.read_agent, order="ts_desc" if latest else "ts", limit=limit))
+        if latest:
+            rows = rows[::-1]  # chronological, as with `after`
         events = []
         for kind, _, v in rows:
             if kind == "memory" and not memory_visible(v, self.clock()):

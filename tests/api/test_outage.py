@@ -60,3 +60,15 @@ def test_what_counts_as_unreachable():
     assert not unreachable(sqlite3.OperationalError("no such column: x"))  # a bug stays a 500
     assert not unreachable(DeadlockDetected("deadlock detected"))  # runs again, then a 409
     assert not unreachable(ValueError("x"))
+
+
+def test_a_request_that_finds_the_store_closed_is_a_retryable_503(backend, client, services):
+    """A request still in flight as the server stops (its services closed under it) is told to send again."""
+    from helpers import observe_payload
+    services.store.close()
+    for method, path, body in (("get", "/sessions", None), ("get", "/memories", None),
+                               ("post", "/remember", {"content": "the build runs on arm64"}),
+                               ("post", "/observe", observe_payload())):
+        r = getattr(client, method)(PREFIX + path, json=body) if body else getattr(client, method)(PREFIX + path)
+        assert r.status_code == 503, (path, r.status_code, r.get_json())
+        assert r.headers["Retry-After"] == "2" and r.get_json()["retryable"] is True, path

@@ -20,7 +20,7 @@ from .files import DatabaseDamaged, DatabaseLost
 from .db import IntegrityError as _SqliteIntegrity
 from .db import OperationalError  # a tuple of the SQLite drivers' errors (sqlcipher3's do not derive from sqlite3's)
 from .query import Query
-from .repositories import StoreUnavailable
+from .repositories import StoreClosed, StoreUnavailable
 from .scopes import KV
 
 try:  # the postgres extra is optional
@@ -76,6 +76,8 @@ def unreachable(exc: BaseException) -> bool:
     500: neither the input nor our code is at fault. A WriteConflict is not one (it runs again, then is a 409)."""
     if isinstance(exc, WriteConflict):
         return False
+    if isinstance(exc, StoreClosed):  # the server is stopping: another process (or this one, restarted) will answer
+        return True
     if isinstance(exc, _PgOperational):
         return True
     if isinstance(exc, OSError) and exc.errno in _NO_SPACE or isinstance(exc, DatabaseLost) or damaged(exc):

@@ -20,7 +20,7 @@ from .codec import loads
 from .files import DatabaseDamaged, FileWatch, check_wal_has_its_database, header_salt, private_dir, private_file
 from .files import tighten_db, why_unreadable
 from .migrations import MIGRATIONS, check_recorded, split_sql
-from .repositories import Events  # both backends' transactions collect them (and the cluster bus)
+from .repositories import Events, StoreClosed  # both backends' transactions collect them (and the cluster bus)
 from .sqlite_repos import SQLITE_BACKEND, Backend, DocRepositories, Reader
 
 log = logging.getLogger(__name__)
@@ -256,7 +256,7 @@ class Store:
         The store applies its own on `open()`; another part (the search index) passes its tables'."""
         w = self._writer
         if w is None:
-            raise RuntimeError("store is not open")
+            raise StoreClosed("store is not open")
         w.execute("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)")
         done = {r[0] for r in w.execute("SELECT name FROM schema_migrations")}
         for name, sql in migrations:
@@ -299,8 +299,10 @@ class Store:
     def write(self, agent_id: str | None = None, concurrent: bool = False) -> Iterator[Tx]:
         """A transaction (one writer: `concurrent`, which lets PostgreSQL run writes side by side, changes nothing)."""
         if self._writer is None:
-            raise RuntimeError("store is not open")
+            raise StoreClosed("store is not open")
         with self._write_lock:
+            if self._writer is None:  # closed while this write waited for the lock
+                raise StoreClosed("store is not open")
             self.watch.check()  # DatabaseLost (a 503): never a write to a file no longer at the path, nor a damaged one
             if self._stale:  # a writer's ROLLBACK failed and no new one could be opened then: try again (or a 503)
                 self._renew_writer()
@@ -348,7 +350,7 @@ class Store:
         me = threading.current_thread()
         with self._readers_lock:
             if self._closing:
-                raise RuntimeError("store is not open")
+                raise StoreClosed("store is not open")
             for i, (owner, c) in enumerate(self._readers):
                 if not owner.is_alive():
                     self._readers[i] = (me, c)

@@ -214,3 +214,7 @@ class Events(list):
 
 class StoreUnavailable(RuntimeError):
     """The database cannot be used (unreachable, refused, missing an extension): one line naming the problem."""
+
+
+class StoreClosed(StoreUnavailable):
+    """The store is closed (the server is stopping, a request still in flight): a 503 the client may send again."""

@@ -27,7 +27,7 @@ from .. import damaged
 from ..db import Reader, Tx
 from ..files import DatabaseDamaged
 from ..migrations import check_known
-from ..repositories import StoreUnavailable
+from ..repositories import StoreClosed, StoreUnavailable
 from .migrations import FUNCTIONS, MIGRATIONS
 from .repos import PG_BACKEND, PG_CONCURRENT
 
@@ -191,7 +191,7 @@ class PgStore:
         """Apply the named migrations not yet recorded, each in its own transaction, under an advisory lock:
         N processes starting together apply each once (the others wait, then find it recorded)."""
         if self._pool is None:
-            raise RuntimeError("store is not open")
+            raise StoreClosed("store is not open")
         with self._pool.connection() as conn:
             conn.execute("SELECT pg_advisory_lock(%s)", (MIGRATE_LOCK,))
             try:
@@ -237,7 +237,7 @@ class PgStore:
     def write(self, agent_id: str | None = None, concurrent: bool = False) -> Iterator[Tx]:
         """A transaction; `concurrent`: beside other concurrent writes, its item reads lock their keys."""
         if self._pool is None:
-            raise RuntimeError("store is not open")
+            raise StoreClosed("store is not open")
         if self.damage is not None:  # a 503: nothing builds on data PostgreSQL reported corrupted
             raise DatabaseDamaged(self.damage)
         try:
@@ -257,13 +257,13 @@ class PgStore:
         """A pooled connection of one's own (autocommit; `conn.transaction()` for a transaction), outside
         the write lock: the search index claims embed-queue rows on it."""
         if self._pool is None:
-            raise RuntimeError("store is not open")
+            raise StoreClosed("store is not open")
         with self._pool.connection() as conn:
             yield conn
 
     def read(self) -> PooledReads:
         if self._reads is None:
-            raise RuntimeError("store is not open")
+            raise StoreClosed("store is not open")
         return self._reads
 
     def reader(self) -> Reader:

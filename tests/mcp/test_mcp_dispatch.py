@@ -44,6 +44,40 @@ def test_notifications_get_202_and_no_body(client):
     for method in ("notifications/initialized", "notifications/cancelled", "notifications/whatever"):
         resp = _post(client, json.dumps({"jsonrpc": "2.0", "method": method}))
         assert resp.status_code == 202 and resp.data == b""
+        assert "Content-Type" not in resp.headers  # no body, nothing to type (it said text/html)
+
+
+@pytest.mark.parametrize("method, params", [
+    ("tools/call", {"name": "memory_save", "arguments": {"content": "sent without an id"}}),
+    ("initialize", {"protocolVersion": LATEST_VERSION, "capabilities": {}}),
+    ("ping", None),
+])
+def test_regression_a_request_sent_without_an_id_is_a_400_not_a_202_for_nothing_done(client, method, params):
+    """A tools/call without an id is a notification, which is never run: it got 202 Accepted while nothing was
+    stored. Streamable HTTP lets a server refuse a notification with a 4xx and an error without an id."""
+    before = client.get("/agentmemory/health").get_json()["counts"]
+    message = {"jsonrpc": "2.0", "method": method, **({"params": params} if params else {})}
+    resp = _post(client, json.dumps(message))
+    assert resp.status_code == 400, resp.data
+    body = resp.get_json()
+    assert body["id"] is None and body["error"]["code"] == -32600
+    assert f"{method} is a request" in body["error"]["message"]
+    assert client.get("/agentmemory/health").get_json()["counts"] == before
+
+
+def test_on_stdio_a_request_without_an_id_is_not_answered_and_not_run(services):
+    """JSON-RPC never answers a notification: on stdio the refusal is a log line, the next request is answered."""
+    import io
+
+    from agentmemory.mcp.dispatch import Dispatcher
+    from agentmemory.mcp.stdio import run
+    lines = [{"jsonrpc": "2.0", "method": "tools/call", "params": {"name": "memory_save",
+                                                                    "arguments": {"content": "sent without an id"}}},
+             {"jsonrpc": "2.0", "id": 7, "method": "ping"}]
+    out = io.BytesIO()
+    run(Dispatcher(services).handle_text, io.BytesIO(b"".join(json.dumps(x).encode() + b"\n" for x in lines)), out)
+    assert [json.loads(x) for x in out.getvalue().splitlines()] == [{"jsonrpc": "2.0", "id": 7, "result": {}}]
+    assert services.store.reader().memories.count() == 0
 
 
 def test_a_client_response_is_accepted_silently(client):

@@ -6,10 +6,10 @@ HTTP transport should use). Tools come from the op registry: `tools/call`
 finds the op by tool name and runs `ops.invoke`; there is no second table.
 
 Errors, in the order they are checked:
-  unparseable JSON -32700 (400) / a batch array, a non-object or no method
-  -32600 (400) / `server/discover` -32600 (400, so 2026-era clients fall back
-  to `initialize`) / unknown method -32601 / bad params or an unknown tool
-  -32602 / arguments the op's model refuses: a tool result with `isError: true`
+  unparseable JSON -32700 (400) / a batch array, a non-object, no method, or a
+  request's method without an id -32600 (400; on stdio not answered) /
+  `server/discover` -32600 (400, so 2026-era clients fall back to `initialize`) /
+  unknown method -32601 / bad params or an unknown tool -32602 / arguments the op's model refuses: a tool result with `isError: true`
   from protocol version 2025-11-25 on (its tool-error rule), -32602 before it /
   a domain error raised by the service (not found, conflict ...) is a tool
   result with `isError: true`.
@@ -78,6 +78,9 @@ class BadArguments(Exception):
 class Reply:
     body: dict | None  # None: a notification or a client response, nothing to send back
     status: int = 200
+    #: The refusal of a notification: HTTP answers it (a status is all it has), stdio writes nothing (JSON-RPC:
+    #: a notification is never answered), it logs it.
+    to_notification: bool = False
 
 
 def error_body(request_id: Any, code: int, message: str, data: Any = None) -> dict:
@@ -134,6 +137,13 @@ class Dispatcher:
         if not isinstance(method, str):
             return Reply(error_body(message.get("id"), INVALID_REQUEST, "missing method"), 400)
         if "id" not in message:
+            if method in self.methods:
+                # Trigger: a request's method (tools/call, initialize ...) without an id. Why: a notification is
+                # not run, so the 202 it got read as done while nothing was stored (a 2xx means committed).
+                # Outcome: 400 with an error without an id, as Streamable HTTP allows (stdio stays silent).
+                return Reply(error_body(None, INVALID_REQUEST, f"{method} is a request, sent without an id (as a "
+                                        "notification, which is never run): send it with an id"), 400,
+                             to_notification=True)
             return Reply(None, 202)  # notifications (initialized, cancelled ...) need no answer
         request_id = message["id"]
         if isinstance(request_id, bool) or not isinstance(request_id, (str, int)):

@@ -27,8 +27,10 @@ def dispatcher() -> Dispatcher:
 
 
 def _rpc_response(body: dict | None, status: int) -> Response:
-    if body is None:
-        return Response(status=status)
+    if body is None:  # 202 to a notification: no body, so no Content-Type either
+        resp = Response(status=status)
+        del resp.headers["Content-Type"]
+        return resp
     return Response(json.dumps(body, ensure_ascii=False, separators=(",", ":"), default=str), status=status,
                     mimetype="application/json")
 

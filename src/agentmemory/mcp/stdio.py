@@ -49,7 +49,9 @@ def run(handle: Callable[..., Reply], stdin: BinaryIO | None = None, stdout: Bin
                 except Exception:  # a bug must not kill the session; the client gets an error for its request
                     log.exception("stdio message failed")
                     reply = Reply(error_body(_request_id(line), -32603, "internal error"), 500)
-            if reply.body is not None:
+            if reply.body is not None and reply.to_notification:
+                log.warning("stdio: %s", reply.body["error"]["message"])  # never answered on the wire
+            elif reply.body is not None:
                 out.write(json.dumps(reply.body, ensure_ascii=False, separators=(",", ":"), default=str)
                           .encode("utf-8") + b"\n")
                 out.flush()

@@ -166,3 +166,15 @@ def test_sockets_that_never_send_their_token_cannot_starve_the_api(tmp_path):
         for sock in silent:
             sock.close()
         stop_process(proc)
+
+
+@pytest.mark.parametrize("target", [b"/agentmemory/memories/%ED%A0%80", b"/agentmemory/boards/%FF%FE",
+                                    b"/agentmemory/memories?project=%FF"])
+def test_regression_a_path_that_is_not_utf8_is_a_400_not_an_id_of_replacement_characters(port, target):
+    """gunicorn hands the percent-decoded bytes on; werkzeug read them as U+FFFD: GET /memories/%ED%A0%80 (a lone
+    surrogate) answered 404 "memory \ufffd\ufffd\ufffd not found", an id the client never sent."""
+    status, body = answer_of(port, b"GET " + target + b" HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    assert status == 400 and "not UTF-8" in body["error"], body
+    status, body = answer_of(port, b"GET /agentmemory/memories/caf%C3%A9 HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                   b"Connection: close\r\n\r\n")
+    assert status == 404 and body["id"] == "café", body  # UTF-8, percent-encoded, reads as before

@@ -2,8 +2,10 @@
 
 A WSGI middleware in front of the whole app (so nothing answers before it), in this order:
 1. 400: a header holding control characters (CR, LF, NUL, other C0 but tab, DEL), a Host or
-   Origin that is not ASCII, an HTTP/1.1 request without Host, or a Transfer-Encoding other than
-   chunked. Servers differ in what they let through; none of it reaches a route. An `X-Agent-Id` or
+   Origin that is not ASCII, an HTTP/1.1 request without Host, a Transfer-Encoding other than
+   chunked, or a path or query string that is not UTF-8 once percent-decoded (`%FF`, a surrogate's
+   `%ED%A0%80`: werkzeug reads them as U+FFFD, so a filter matched nothing and answered 200).
+   Servers differ in what they let through; none of it reaches a route. An `X-Agent-Id` or
    `Idempotency-Key` that is not ASCII is read as UTF-8 (400 when it is not UTF-8): an agent's name or a
    write's key is stored as sent, never as mojibake.
 2. 403: a `Host` that is not allowed (DNS rebinding: a foreign name resolving to this server).
@@ -47,7 +49,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from http import HTTPStatus
-from urllib.parse import SplitResult, urlsplit
+from urllib.parse import SplitResult, unquote_to_bytes, urlsplit
 
 from flask import Flask, current_app, request
 from werkzeug.exceptions import HTTPException
@@ -207,6 +209,24 @@ def read_utf8_headers(environ: dict) -> tuple[int, str] | None:
     return None
 
 
+def undecodable_target(environ: dict) -> str | None:
+    """What of the request target is not UTF-8 once percent-decoded (the path, the query string), or None.
+    WSGI hands the decoded path on as latin-1 text and the query string still encoded."""
+    path = environ.get("PATH_INFO", "")
+    if not path.isascii():
+        try:
+            path.encode("latin-1").decode("utf-8")
+        except UnicodeError:
+            return "path"
+    query = environ.get("QUERY_STRING", "")
+    if "%" in query or not query.isascii():
+        try:
+            unquote_to_bytes(query.encode("latin-1", "replace")).decode("utf-8")
+        except UnicodeError:
+            return "query string"
+    return None
+
+
 def check(environ: dict, policy: Policy) -> tuple[int, str] | None:
     """(status, message) of the refusal this request gets, or None when it may go on. An absolute-form
     target's authority replaces the Host header first (so a foreign name cannot hide behind an allowed Host)."""
@@ -231,6 +251,8 @@ def check(environ: dict, policy: Policy) -> tuple[int, str] | None:
     if coding is not None and coding.strip().lower() != "chunked":
         # gunicorn dechunks "gzip, chunked" and hands on the still-gzipped body as if it were plain
         return 400, f"unsupported transfer coding: {coding[:100]} (only chunked)"
+    if (part := undecodable_target(environ)) is not None:
+        return 400, f"the request's {part} is not UTF-8 text once percent-decoded"
     if environ.get("PATH_INFO") in PUBLIC_PATHS:
         return None  # /livez holds nothing: a probe that reaches the container by any name must get its answer
     if not policy.host_allowed(host):

@@ -326,6 +326,19 @@ def test_prompt_errors_are_32602(rpc):
     assert body["error"]["code"] == -32602 and "project" in body["error"]["message"]
 
 
+@pytest.mark.parametrize("name, arguments, named", [
+    ("recall_context", {"project": ["rel"]}, "project"),
+    ("recall_context", {"project": 5}, "project"),
+    ("recall_context", {"project": "rel", "query": {"a": 1}}, "query"),
+    ("session_handoff", {"project": "rel", "sessionId": True}, "sessionId"),
+])
+def test_regression_a_prompt_argument_that_is_not_a_string_is_32602(rpc, name, arguments, named):
+    """MCP's prompt arguments are strings: {"project": ["rel"]} was read as the project "['rel']" without a word."""
+    _, body = rpc("prompts/get", {"name": name, "arguments": arguments})
+    assert body["error"]["code"] == -32602, body
+    assert f"argument {named} must be a string" in body["error"]["message"]
+
+
 # ---------------------------------------------------------------- REST compatibility
 def test_rest_tool_list(client):
     expected = [op.tool for op in tool_ops("all")]

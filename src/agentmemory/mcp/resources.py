@@ -71,7 +71,12 @@ def get_prompt(name: Any, args: dict, run: Callable[[Op, dict], Any]) -> dict:
     if spec is None:
         raise PromptError(f"unknown prompt: {name}")
     for a in spec["arguments"]:
-        if a["required"] and not str(args.get(a["name"]) or "").strip():
+        value = args.get(a["name"])
+        if value is not None and not isinstance(value, str):
+            # Trigger: {"project": ["p"]}. Why: MCP's prompt arguments are strings; str() made it the project
+            # "['p']", read without a word. Outcome: -32602 naming the argument.
+            raise PromptError(f"argument {a['name']} must be a string, not {type(value).__name__}")
+        if a["required"] and not (value or "").strip():
             raise PromptError(f"missing required argument: {a['name']}")
     project = str(args["project"])
     query = str(args.get("query") or "").strip() or None

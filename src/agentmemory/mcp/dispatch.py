@@ -257,7 +257,10 @@ class Dispatcher:
         uri = params.get("uri")
         if not isinstance(uri, str):
             raise RpcError(INVALID_PARAMS, "uri is required")
-        found = resources.resolve(uri)
+        try:
+            found = resources.resolve(uri)
+        except ValueError as exc:
+            raise RpcError(INVALID_PARAMS, str(exc), {"uri": uri}) from None
         if found is None:
             raise RpcError(RESOURCE_NOT_FOUND, f"resource not found: {uri}", {"uri": uri})
         op, raw = found

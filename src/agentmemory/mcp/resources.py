@@ -36,13 +36,18 @@ def templates() -> list[dict]:
 
 
 def resolve(uri: str) -> tuple[Op, dict] | None:
-    """The op and input behind a resource URI, or None."""
+    """The op and input behind a resource URI, or None. ValueError: a name that is not UTF-8 once percent-decoded
+    (`%FF` was read as U+FFFD: the profile of a project the client never named)."""
     if uri in _FIXED:
         name, raw = _FIXED[uri]
         return OPS_BY_NAME[name], dict(raw)
     m = _PROFILE_URI.match(uri)
     if m and "profile" in OPS_BY_NAME:
-        return OPS_BY_NAME["profile"], {"project": unquote(m.group(1))}
+        try:
+            project = unquote(m.group(1), errors="strict")
+        except UnicodeDecodeError:
+            raise ValueError(f"the project name in {uri[:200]} is not UTF-8 once percent-decoded") from None
+        return OPS_BY_NAME["profile"], {"project": project}
     return None
 
 

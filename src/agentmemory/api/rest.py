@@ -15,6 +15,7 @@ from flask import Blueprint, Flask, current_app, jsonify, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
 
+from .. import ID_MAX
 from ..errors import AgentMemoryError, Invalid, Unauthorized
 from ..jsonbody import loads_strict, read_body
 from ..memory.common import Caller
@@ -82,6 +83,9 @@ def with_idempotency_key(op: Op, raw: Any) -> Any:
         return raw
     if raw.get("eventId") not in (None, key):
         raise Invalid(f"the {IDEMPOTENCY_HEADER} header and the body's eventId differ", field=IDEMPOTENCY_HEADER)
+    if not 0 < len(key) <= ID_MAX:  # else the 422 named `eventId`, a field the client never sent
+        raise Invalid(f"the {IDEMPOTENCY_HEADER} header must have 1 to {ID_MAX} characters, not {len(key)}",
+                      field=IDEMPOTENCY_HEADER)
     return {**raw, "eventId": key}
 
 

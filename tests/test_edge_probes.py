@@ -178,3 +178,14 @@ def test_regression_a_path_that_is_not_utf8_is_a_400_not_an_id_of_replacement_ch
     status, body = answer_of(port, b"GET /agentmemory/memories/caf%C3%A9 HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                                    b"Connection: close\r\n\r\n")
     assert status == 404 and body["id"] == "café", body  # UTF-8, percent-encoded, reads as before
+
+
+def test_regression_two_agent_id_headers_are_a_400_not_an_agent_named_by_both(port):
+    """gunicorn joins repeated headers with a comma: X-Agent-Id alice + X-Agent-Id bob wrote a memory as "alice,bob"."""
+    body = b'{"content": "written by two agents at once"}'
+    status, answer = answer_of(port, b"POST /agentmemory/remember HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                     b"Content-Type: application/json\r\nX-Agent-Id: alice\r\nX-Agent-Id: bob\r\n"
+                                     b"Content-Length: %d\r\nConnection: close\r\n\r\n" % len(body) + body)
+    assert status == 400 and "X-Agent-Id" in answer["error"], answer
+    status, answer = answer_of(port, b"GET /agentmemory/export HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    assert "written by two agents at once" not in json.dumps(answer)

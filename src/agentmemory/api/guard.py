@@ -7,7 +7,8 @@ A WSGI middleware in front of the whole app (so nothing answers before it), in t
    `%ED%A0%80`: werkzeug reads them as U+FFFD, so a filter matched nothing and answered 200).
    Servers differ in what they let through; none of it reaches a route. An `X-Agent-Id` or
    `Idempotency-Key` that is not ASCII is read as UTF-8 (400 when it is not UTF-8): an agent's name or a
-   write's key is stored as sent, never as mojibake.
+   write's key is stored as sent, never as mojibake. An `X-Agent-Id` holding a comma (two headers arrive
+   joined by one) is a 400.
 2. 403: a `Host` that is not allowed (DNS rebinding: a foreign name resolving to this server).
    Allowed: loopback names (localhost, 127.0.0.0/8, ::1, any port); AGENTMEMORY_ALLOWED_HOSTS (a name
    or name:port; "*" allows any); the Space's own host (SPACE_HOST) on a Hugging Face Space; and, when
@@ -247,6 +248,11 @@ def check(environ: dict, policy: Policy) -> tuple[int, str] | None:
     refused = read_utf8_headers(environ)
     if refused is not None:
         return refused
+    if "," in environ.get("HTTP_X_AGENT_ID", ""):
+        # Trigger: two X-Agent-Id headers, which the server hands on joined ("alice,bob"). Why: the write was stored
+        # as agent "alice,bob", whom the client never named. Outcome: 400; a name with a comma goes in agentId.
+        return 400, ("header X-Agent-Id holds a comma: it names one agent, and two X-Agent-Id headers arrive joined "
+                     "by one (name an agent with a comma in the agentId field)")
     coding = environ.get("HTTP_TRANSFER_ENCODING")
     if coding is not None and coding.strip().lower() != "chunked":
         # gunicorn dechunks "gzip, chunked" and hands on the still-gzipped body as if it were plain

@@ -189,3 +189,10 @@ def test_regression_two_agent_id_headers_are_a_400_not_an_agent_named_by_both(po
     assert status == 400 and "X-Agent-Id" in answer["error"], answer
     status, answer = answer_of(port, b"GET /agentmemory/export HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
     assert "written by two agents at once" not in json.dumps(answer)
+
+
+def test_a_percent_encoded_slash_in_a_path_is_a_400_on_the_default_server(port):
+    """gunicorn decodes %2F into PATH_INFO (a separator) and keeps the target as sent in RAW_URI, which the guard reads."""
+    status, body = answer_of(port, b"POST /agentmemory/boards/x%2Fdelete HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                   b"Content-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}")
+    assert status == 400 and "%2F" in body["error"], body

@@ -330,3 +330,20 @@ def test_regression_a_query_string_that_is_not_utf8_is_a_400_not_read_as_replace
 def test_a_query_string_that_is_not_utf8_on_mcp_is_a_json_rpc_error(client):
     r = client.post("/mcp?x=%FF", json={"jsonrpc": "2.0", "id": 1, "method": "ping"})
     assert r.status_code == 400 and r.get_json()["error"]["code"] == -32000, r.get_json()
+
+
+@pytest.mark.parametrize("method, target, body", [
+    ("POST", "/boards/victim%2Fdelete", {}),
+    ("POST", "/boards/victim%2fdelete", {}),
+    ("GET", "/boards/victim%2F..%2Fvictim", None),
+])
+def test_regression_a_percent_encoded_slash_in_a_path_is_a_400_not_another_route(client, method, target, body):
+    """The server decodes %2F before routing: a POST to the board named "victim/delete" reached
+    POST /boards/victim/delete and deleted the board `victim`."""
+    assert client.post(PREFIX + "/boards", json={"name": "victim"}).status_code == 201
+    before = client.get(PREFIX + "/health").get_json()["counts"]
+    r = client.open(PREFIX + target, method=method, json=body)
+    assert r.status_code == 400 and "%2F" in r.get_json()["error"], r.get_json()
+    assert client.get(PREFIX + "/boards/victim").status_code == 200
+    assert client.get(PREFIX + "/health").get_json()["counts"] == before
+    assert client.get(PREFIX + "/boards/victim?x=a%2Fb").status_code == 200  # in the query string it is data

@@ -3,8 +3,9 @@
 A WSGI middleware in front of the whole app (so nothing answers before it), in this order:
 1. 400: a header holding control characters (CR, LF, NUL, other C0 but tab, DEL), a Host or
    Origin that is not ASCII, an HTTP/1.1 request without Host, a Transfer-Encoding other than
-   chunked, or a path or query string that is not UTF-8 once percent-decoded (`%FF`, a surrogate's
-   `%ED%A0%80`: werkzeug reads them as U+FFFD, so a filter matched nothing and answered 200).
+   chunked, a path or query string that is not UTF-8 once percent-decoded (`%FF`, a surrogate's
+   `%ED%A0%80`: werkzeug reads them as U+FFFD, so a filter matched nothing and answered 200), or a
+   path holding `%2F` (decoded, it is a separator: it changed the route).
    Servers differ in what they let through; none of it reaches a route. An `X-Agent-Id` or
    `Idempotency-Key` that is not ASCII is read as UTF-8 (400 when it is not UTF-8): an agent's name or a
    write's key is stored as sent, never as mojibake. An `X-Agent-Id` holding a comma (two headers arrive
@@ -210,21 +211,26 @@ def read_utf8_headers(environ: dict) -> tuple[int, str] | None:
     return None
 
 
-def undecodable_target(environ: dict) -> str | None:
-    """What of the request target is not UTF-8 once percent-decoded (the path, the query string), or None.
-    WSGI hands the decoded path on as latin-1 text and the query string still encoded."""
+def target_refusal(environ: dict) -> str | None:
+    """Why the request target cannot be read as sent, or None: a path or query string that is not UTF-8 once
+    percent-decoded (WSGI hands the decoded path on as latin-1 text, the query string still encoded), or a
+    percent-encoded slash in the path, which the server decodes into a separator: a POST to the board
+    `victim%2Fdelete` reached POST /boards/victim/delete and deleted the board `victim`."""
     path = environ.get("PATH_INFO", "")
     if not path.isascii():
         try:
             path.encode("latin-1").decode("utf-8")
         except UnicodeError:
-            return "path"
+            return "the request's path is not UTF-8 text once percent-decoded"
+    target = environ.get("RAW_URI") or environ.get("REQUEST_URI") or ""
+    if "%" in target and "%2f" in target.split("?", 1)[0].lower():
+        return "the request's path holds a percent-encoded slash (%2F): no name in a path may hold a slash"
     query = environ.get("QUERY_STRING", "")
     if "%" in query or not query.isascii():
         try:
             unquote_to_bytes(query.encode("latin-1", "replace")).decode("utf-8")
         except UnicodeError:
-            return "query string"
+            return "the request's query string is not UTF-8 text once percent-decoded"
     return None
 
 
@@ -257,8 +263,8 @@ def check(environ: dict, policy: Policy) -> tuple[int, str] | None:
     if coding is not None and coding.strip().lower() != "chunked":
         # gunicorn dechunks "gzip, chunked" and hands on the still-gzipped body as if it were plain
         return 400, f"unsupported transfer coding: {coding[:100]} (only chunked)"
-    if (part := undecodable_target(environ)) is not None:
-        return 400, f"the request's {part} is not UTF-8 text once percent-decoded"
+    if (why := target_refusal(environ)) is not None:
+        return 400, why
     if environ.get("PATH_INFO") in PUBLIC_PATHS:
         return None  # /livez holds nothing: a probe that reaches the container by any name must get its answer
     if not policy.host_allowed(host):

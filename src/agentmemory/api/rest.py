@@ -160,6 +160,17 @@ def install(app: Flask) -> None:
     def domain_error(exc: AgentMemoryError):
         return error_response(exc)
 
+    @app.after_request
+    def redirect_as_json(resp):
+        # Trigger: werkzeug's 308 to the path without doubled slashes ("//agentmemory//memories"), answered before
+        # any handler. Why: its body was an HTML page, where every answer here is JSON. Outcome: the same redirect,
+        # its body JSON naming where to go.
+        if 300 <= resp.status_code < 400 and resp.mimetype == "text/html":
+            resp.set_data(orjson.dumps({"location": resp.location,
+                                        "message": "moved: send the request to the location"}))
+            resp.mimetype = "application/json"
+        return resp
+
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):
         messages = {413: f"request body is larger than {app.config.get('MAX_CONTENT_LENGTH')} bytes",

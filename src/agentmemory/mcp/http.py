@@ -26,7 +26,7 @@ def dispatcher() -> Dispatcher:
     return current_app.extensions[EXTENSION]
 
 
-def _rpc_response(body: dict | None, status: int) -> Response:
+def _rpc_response(body: dict | list | None, status: int) -> Response:
     if body is None:  # 202 to a notification: no body, so no Content-Type either
         resp = Response(status=status)
         del resp.headers["Content-Type"]

@@ -109,6 +109,7 @@ def test_a_batch_is_400_in_the_versions_without_batches(client, version):
     resp = _post(client, json.dumps(batch), {"MCP-Protocol-Version": version})
     assert resp.status_code == 400
     assert resp.get_json()["error"]["code"] == -32600
+    assert f"not part of MCP {version}" in resp.get_json()["error"]["message"]
 
 
 @pytest.mark.parametrize("headers", [{"MCP-Protocol-Version": "2025-03-26"}, {}])
@@ -137,6 +138,7 @@ def test_regression_a_batch_is_run_in_2025_03_26_which_requires_it(client, heade
     assert only_notes.status_code == 202 and only_notes.data == b""
     empty = _post(client, "[]", headers)
     assert empty.status_code == 400 and empty.get_json()["error"]["code"] == -32600
+    assert empty.get_json()["error"]["message"] == "an empty batch"
 
 
 def test_on_stdio_a_batch_is_run_once_2025_03_26_is_agreed(services):

@@ -193,8 +193,8 @@ class Dispatcher:
         run; in the others, and an empty one, -32600."""
         version = context["protocol_version"] or ASSUMED_VERSION
         if version not in BATCH_VERSIONS or not messages:
-            why = ("an empty batch" if messages else f"JSON-RPC batches are not part of MCP {version}: send one "
-                                                     "message per request")
+            why = (f"JSON-RPC batches are not part of MCP {version}: send one message per request" if messages
+                   else "an empty batch")
             return Reply(error_body(None, INVALID_REQUEST, why), 400)
         answers = []
         for message in messages:

@@ -110,6 +110,7 @@ def test_regression_a_name_given_twice_in_one_object_is_a_400_not_the_last_one_s
 
 
 def test_names_repeated_only_inside_strings_or_across_objects_are_fine():
+    assert [loads_strict(b) for b in (b"42", b'"a:b"', b"null", b"[1, 2]", b"{}")] == [42, "a:b", None, [1, 2], {}]
     assert loads_strict(b'[{"a": 1}, {"a": 2}]') == [{"a": 1}, {"a": 2}]
     assert loads_strict(b'{"a": "{\\"b\\": 1, \\"b\\": 2}", "t": "12:00"}') == {"a": '{"b": 1, "b": 2}', "t": "12:00"}
     assert loads_strict(b'{"a\\":": 1, "b": {"c": "\\":"}}') == {'a":': 1, "b": {"c": '":'}}

@@ -166,3 +166,33 @@ def test_sockets_that_never_send_their_token_cannot_starve_the_api(tmp_path):
         for sock in silent:
             sock.close()
         stop_process(proc)
+
+
+@pytest.mark.parametrize("target", [b"/agentmemory/memories/%ED%A0%80", b"/agentmemory/boards/%FF%FE",
+                                    b"/agentmemory/memories?project=%FF"])
+def test_regression_a_path_that_is_not_utf8_is_a_400_not_an_id_of_replacement_characters(port, target):
+    """gunicorn hands the percent-decoded bytes on; werkzeug read them as U+FFFD: GET /memories/%ED%A0%80 (a lone
+    surrogate) answered 404 "memory \ufffd\ufffd\ufffd not found", an id the client never sent."""
+    status, body = answer_of(port, b"GET " + target + b" HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    assert status == 400 and "not UTF-8" in body["error"], body
+    status, body = answer_of(port, b"GET /agentmemory/memories/caf%C3%A9 HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                   b"Connection: close\r\n\r\n")
+    assert status == 404 and body["id"] == "café", body  # UTF-8, percent-encoded, reads as before
+
+
+def test_regression_two_agent_id_headers_are_a_400_not_an_agent_named_by_both(port):
+    """gunicorn joins repeated headers with a comma: X-Agent-Id alice + X-Agent-Id bob wrote a memory as "alice,bob"."""
+    body = b'{"content": "written by two agents at once"}'
+    status, answer = answer_of(port, b"POST /agentmemory/remember HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                     b"Content-Type: application/json\r\nX-Agent-Id: alice\r\nX-Agent-Id: bob\r\n"
+                                     b"Content-Length: %d\r\nConnection: close\r\n\r\n" % len(body) + body)
+    assert status == 400 and "X-Agent-Id" in answer["error"], answer
+    status, answer = answer_of(port, b"GET /agentmemory/export HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    assert "written by two agents at once" not in json.dumps(answer)
+
+
+def test_a_percent_encoded_slash_in_a_path_is_a_400_on_the_default_server(port):
+    """gunicorn decodes %2F into PATH_INFO (a separator) and keeps the target as sent in RAW_URI, which the guard reads."""
+    status, body = answer_of(port, b"POST /agentmemory/boards/x%2Fdelete HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                   b"Content-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}")
+    assert status == 400 and "%2F" in body["error"], body

@@ -87,3 +87,30 @@ def test_read_body_refuses_a_short_body_even_when_the_stream_does_not_raise(app)
         from flask import request
         with pytest.raises(BadRequest, match="got 2 of 50 bytes"):
             read_body(request)
+
+
+@pytest.mark.parametrize("raw", [b'{"content": "keep the first", "content": "keep the last"}',
+                                 b'{"content" : "a", "title": "t", "content" : "b"}',
+                                 b'{"content": "x", "concepts": ["a"], "files": [], "x": {"k": "12:00", "k": 1}}'])
+def test_regression_a_name_given_twice_in_one_object_is_a_400_not_the_last_one_stored(client, raw):
+    """{"content": "a", "content": "b"} stored "b" (every parser here kept the last; another reader may keep the
+    first): which the client meant is a guess. 400 naming it over REST, -32700 over MCP, nothing stored."""
+    before = client.get("/agentmemory/health").get_json()["counts"]
+    r = client.post("/agentmemory/remember", data=raw, content_type="application/json")
+    assert r.status_code == 400, r.get_json()
+    assert "appears twice" in r.get_json()["error"], r.get_json()
+    body = b'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"memory_save","arguments":' + raw + b'}}'
+    r = client.post("/mcp", data=body, content_type="application/json")
+    assert r.status_code == 400 and r.get_json()["error"]["code"] == -32700, r.get_json()
+    assert "appears twice" in r.get_json()["error"]["message"]
+    r = client.post("/mcp", data=b'{"jsonrpc":"2.0","id":1,"method":"ping","method":"tools/call"}',
+                    content_type="application/json")
+    assert r.status_code == 400 and r.get_json()["error"]["code"] == -32700, r.get_json()
+    assert client.get("/agentmemory/health").get_json()["counts"] == before
+
+
+def test_names_repeated_only_inside_strings_or_across_objects_are_fine():
+    assert [loads_strict(b) for b in (b"42", b'"a:b"', b"null", b"[1, 2]", b"{}")] == [42, "a:b", None, [1, 2], {}]
+    assert loads_strict(b'[{"a": 1}, {"a": 2}]') == [{"a": 1}, {"a": 2}]
+    assert loads_strict(b'{"a": "{\\"b\\": 1, \\"b\\": 2}", "t": "12:00"}') == {"a": '{"b": 1, "b": 2}', "t": "12:00"}
+    assert loads_strict(b'{"a\\":": 1, "b": {"c": "\\":"}}') == {'a":': 1, "b": {"c": '":'}}

@@ -2,9 +2,10 @@
 
 Python's json module accepts things that are not JSON or cannot be stored:
 NaN/Infinity and numbers too large for a double such as 1e400 (SQLite's JSON functions
-reject them later, or they were stored as null), and lone UTF-16 surrogates, escaped or
-as raw bytes (they parse, but can never be encoded as UTF-8). All become a clean
-`BadRequest` here instead of an error deep in a write or a silent change.
+reject them later, or they were stored as null), lone UTF-16 surrogates, escaped or
+as raw bytes (they parse, but can never be encoded as UTF-8), and a name twice in one object
+(the last one silently won). All become a clean `BadRequest` here instead of an error deep in
+a write or a silent change.
 `read_body` does the same for a body that cannot be read at all (malformed
 chunking, a short body, a timeout, a client that went away).
 This module imports nothing of ours but errors.
@@ -48,9 +49,24 @@ def _finite_float(text: str) -> float:
     return value
 
 
-# What json.loads(..., parse_constant=_reject_constant, parse_float=_finite_float) builds on every call (a decoder
+def _unique_names(pairs: list[tuple[str, Any]]) -> dict:
+    # Trigger: {"content": "a", "content": "b"}. Why: JSON leaves a repeated name's meaning open (RFC 8259 4); every
+    # parser here kept the last, a proxy or another reader may keep the first, so which value the client meant is a
+    # guess (as with a field given twice in the URL and the body). Outcome: a 400 naming it, nothing stored.
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        for name, _ in pairs:
+            if name in seen:
+                raise ValueError(f"the name {name[:100]!r} appears twice in one object")
+            seen.add(name)
+    return obj
+
+
+# What json.loads(..., parse_constant=..., parse_float=..., object_pairs_hook=...) builds on every call (a decoder
 # holds no state between calls: one serves every thread).
-_DECODER = json.JSONDecoder(parse_constant=_reject_constant, parse_float=_finite_float)
+_DECODER = json.JSONDecoder(parse_constant=_reject_constant, parse_float=_finite_float,
+                            object_pairs_hook=_unique_names)
 
 
 #: A run of 19 digits: an integer orjson would read as a float (it keeps 64 bits); json reads it whole. Looked for
@@ -60,6 +76,29 @@ _LONG_NUMBER = b"0" * 19
 _DIGITS_AS_ZERO = bytes(48 if 48 <= b <= 57 else 32 for b in range(256))
 #: More brackets than this: `json`, whose recursion limit refuses deep nesting (orjson has none).
 _MAX_FAST_BRACKETS = 256
+
+
+def _names(value: Any) -> int:
+    """How many names the objects in `value` hold; nesting is shallow here (at most _MAX_FAST_BRACKETS). A list of
+    scalars is passed over in C (`map(type, ...)`): one of numbers in a body was walked item by item, three times
+    as long as parsing it."""
+    if type(value) is not dict and type(value) is not list:
+        return 0  # a body that is a number or a string
+    items = value.values() if type(value) is dict else value
+    count = len(value) if type(value) is dict else 0
+    kinds = set(map(type, items))
+    if dict in kinds or list in kinds:
+        count += sum(_names(v) for v in items if type(v) is dict or type(v) is list)
+    return count
+
+
+def _names_once(data: bytes, value: Any) -> bool:
+    """Whether no object in the text `data` (parsed: `value`) names a member twice, when that is certain cheaply.
+    Every name in the text has its own colon, and ends `":` once white space is taken out; a colon (or `":`)
+    inside a string only adds to a count. So a count equal to the names the parsed objects kept means none was
+    dropped; else (JSON inside a string) `json` looks, name by name."""
+    names = _names(value)
+    return data.count(b":") == names or data.translate(None, b" \t\r\n").count(b'":') == names
 
 
 def loads_strict(raw: bytes | str, what: str = "request body") -> Any:
@@ -77,9 +116,16 @@ def loads_strict(raw: bytes | str, what: str = "request body") -> Any:
         except orjson.JSONDecodeError:
             pass
         else:
+            if not _names_once(data, value):
+                return _parse(data, what)  # json's hook finds the name given twice (or that there is none)
             if _SURROGATE_ESCAPE.search(data):
                 return _no_lone_surrogates(value, what)
             return value
+    return _parse(data, what)
+
+
+def _parse(data: bytes, what: str) -> Any:
+    """`data` parsed by `json` with every refusal above, as a BadRequest saying why."""
     try:
         # UTF-8, -16 or -32 by their first bytes, as json.loads reads bytes, but strictly: json.loads decodes
         # with "surrogatepass", which lets a surrogate encoded as raw bytes (ED A0 80: not UTF-8) through

@@ -198,6 +198,16 @@ def test_an_idempotency_key_header_is_the_writes_event_id_per_agent(make_client)
     assert r.status_code == 422
 
 
+@pytest.mark.parametrize("key", ["", "k" * 201])
+def test_regression_an_idempotency_key_of_the_wrong_length_is_a_422_naming_the_header(client, key):
+    """An empty or over-long Idempotency-Key was refused as "invalid eventId", a field the client never sent."""
+    before = client.get(f"{P}/health").get_json()["counts"]
+    r = client.post(f"{P}/remember", json={"content": "keyed"}, headers={"Idempotency-Key": key})
+    assert r.status_code == 422 and r.get_json()["field"] == "Idempotency-Key", r.get_json()
+    assert "Idempotency-Key header" in r.get_json()["error"]
+    assert client.get(f"{P}/health").get_json()["counts"] == before
+
+
 def test_an_event_id_that_looks_like_a_secret_is_422_not_a_duplicate(client):
     """Two different secret-looking eventIds were both redacted to "[REDACTED:github_token]": the second,
     different write was answered 200 as a duplicate of the first and dropped. Now 422 naming the field."""

@@ -305,3 +305,45 @@ def test_a_listed_origin_gets_a_preflight_answer_only_where_a_route_takes_the_me
     assert wrong.status_code == 204 and no_cors(wrong) and "PUT" not in wrong.headers["Allow"]
     lower = client.options(PREFIX + "/memories", headers={**listed, "Access-Control-Request-Method": "get"})
     assert lower.status_code == 204 and lower.headers["Access-Control-Allow-Origin"] == "https://app.example"
+
+
+@pytest.mark.parametrize("method, target", [
+    ("GET", "/sessions?project=%FF"),
+    ("GET", "/memories?project=caf%ED%A0%80"),  # a lone surrogate, percent-encoded as UTF-8 would spell it
+    ("DELETE", "/slot?label=%C3"),
+])
+def test_regression_a_query_string_that_is_not_utf8_is_a_400_not_read_as_replacement_characters(
+        client, method, target):
+    """werkzeug decodes `%FF` as U+FFFD: a filter on project=%FF matched nothing and answered 200 (a read of
+    something the client never named). Refused as malformed instead (the path: test_edge_probes.py)."""
+    r = client.post(PREFIX + "/session/start", json={"sessionId": "s-utf8", "project": "café"})
+    assert r.status_code == 200, r.get_json()
+    before = client.get(PREFIX + "/health").get_json()["counts"]
+    r = client.open(PREFIX + target, method=method)
+    assert r.status_code == 400, (target, r.status_code, r.get_data(as_text=True))
+    assert "not UTF-8" in r.get_json()["error"], r.get_json()
+    assert client.get(PREFIX + "/health").get_json()["counts"] == before
+    r = client.get(PREFIX + "/sessions?project=caf%C3%A9")  # UTF-8 percent-encoded reads as before
+    assert r.status_code == 200 and [s["id"] for s in r.get_json()["sessions"]] == ["s-utf8"], r.get_json()
+
+
+def test_a_query_string_that_is_not_utf8_on_mcp_is_a_json_rpc_error(client):
+    r = client.post("/mcp?x=%FF", json={"jsonrpc": "2.0", "id": 1, "method": "ping"})
+    assert r.status_code == 400 and r.get_json()["error"]["code"] == -32000, r.get_json()
+
+
+@pytest.mark.parametrize("method, target, body", [
+    ("POST", "/boards/victim%2Fdelete", {}),
+    ("POST", "/boards/victim%2fdelete", {}),
+    ("GET", "/boards/victim%2F..%2Fvictim", None),
+])
+def test_regression_a_percent_encoded_slash_in_a_path_is_a_400_not_another_route(client, method, target, body):
+    """The server decodes %2F before routing: a POST to the board named "victim/delete" reached
+    POST /boards/victim/delete and deleted the board `victim`."""
+    assert client.post(PREFIX + "/boards", json={"name": "victim"}).status_code == 201
+    before = client.get(PREFIX + "/health").get_json()["counts"]
+    r = client.open(PREFIX + target, method=method, json=body)
+    assert r.status_code == 400 and "%2F" in r.get_json()["error"], r.get_json()
+    assert client.get(PREFIX + "/boards/victim").status_code == 200
+    assert client.get(PREFIX + "/health").get_json()["counts"] == before
+    assert client.get(PREFIX + "/boards/victim?x=a%2Fb").status_code == 200  # in the query string it is data

@@ -404,3 +404,14 @@ def test_a_delete_reads_its_json_body_as_well_as_its_query_string(client):
     assert client.get(PREFIX + "/slot", query_string={"label": "gone_soon"}).status_code == 404
     assert client.delete(PREFIX + "/slot", json=[1]).status_code == 400  # not an object: refused, not ignored
     assert client.delete(PREFIX + "/slot", query_string={"label": "gone_soon"}).status_code == 404  # query still works
+
+
+@pytest.mark.parametrize("method, path", [("GET", "sessions"), ("POST", "remember")])
+def test_regression_the_redirect_of_a_doubled_slash_has_a_json_body(client, method, path):
+    """werkzeug answers "/agentmemory//sessions" with a 308 to the path without doubled slashes; its body was an
+    HTML page (every other answer here is JSON)."""
+    before = client.get(PREFIX + "/health").get_json()["counts"]
+    r = client.open(f"/agentmemory//{path}", method=method, json={"content": "x"} if method == "POST" else None)
+    assert r.status_code == 308 and r.mimetype == "application/json", r.data
+    assert r.get_json()["location"] == r.headers["Location"] == f"http://localhost/agentmemory/{path}"
+    assert client.get(PREFIX + "/health").get_json()["counts"] == before

@@ -44,6 +44,40 @@ def test_notifications_get_202_and_no_body(client):
     for method in ("notifications/initialized", "notifications/cancelled", "notifications/whatever"):
         resp = _post(client, json.dumps({"jsonrpc": "2.0", "method": method}))
         assert resp.status_code == 202 and resp.data == b""
+        assert "Content-Type" not in resp.headers  # no body, nothing to type (it said text/html)
+
+
+@pytest.mark.parametrize("method, params", [
+    ("tools/call", {"name": "memory_save", "arguments": {"content": "sent without an id"}}),
+    ("initialize", {"protocolVersion": LATEST_VERSION, "capabilities": {}}),
+    ("ping", None),
+])
+def test_regression_a_request_sent_without_an_id_is_a_400_not_a_202_for_nothing_done(client, method, params):
+    """A tools/call without an id is a notification, which is never run: it got 202 Accepted while nothing was
+    stored. Streamable HTTP lets a server refuse a notification with a 4xx and an error without an id."""
+    before = client.get("/agentmemory/health").get_json()["counts"]
+    message = {"jsonrpc": "2.0", "method": method, **({"params": params} if params else {})}
+    resp = _post(client, json.dumps(message))
+    assert resp.status_code == 400, resp.data
+    body = resp.get_json()
+    assert body["id"] is None and body["error"]["code"] == -32600
+    assert f"{method} is a request" in body["error"]["message"]
+    assert client.get("/agentmemory/health").get_json()["counts"] == before
+
+
+def test_on_stdio_a_request_without_an_id_is_not_answered_and_not_run(services):
+    """JSON-RPC never answers a notification: on stdio the refusal is a log line, the next request is answered."""
+    import io
+
+    from agentmemory.mcp.dispatch import Dispatcher
+    from agentmemory.mcp.stdio import run
+    lines = [{"jsonrpc": "2.0", "method": "tools/call", "params": {"name": "memory_save",
+                                                                    "arguments": {"content": "sent without an id"}}},
+             {"jsonrpc": "2.0", "id": 7, "method": "ping"}]
+    out = io.BytesIO()
+    run(Dispatcher(services).handle_text, io.BytesIO(b"".join(json.dumps(x).encode() + b"\n" for x in lines)), out)
+    assert [json.loads(x) for x in out.getvalue().splitlines()] == [{"jsonrpc": "2.0", "id": 7, "result": {}}]
+    assert services.store.reader().memories.count() == 0
 
 
 def test_a_client_response_is_accepted_silently(client):
@@ -69,11 +103,55 @@ def test_unparseable_json_is_400_parse_error(client):
         assert resp.get_json()["id"] is None
 
 
-def test_a_batch_is_400(client):
+@pytest.mark.parametrize("version", ["2024-11-05", "2025-06-18", "2025-11-25"])
+def test_a_batch_is_400_in_the_versions_without_batches(client, version):
     batch = [{"jsonrpc": "2.0", "id": 1, "method": "ping"}, {"jsonrpc": "2.0", "id": 2, "method": "ping"}]
-    resp = _post(client, json.dumps(batch))
+    resp = _post(client, json.dumps(batch), {"MCP-Protocol-Version": version})
     assert resp.status_code == 400
     assert resp.get_json()["error"]["code"] == -32600
+    assert f"not part of MCP {version}" in resp.get_json()["error"]["message"]
+
+
+@pytest.mark.parametrize("headers", [{"MCP-Protocol-Version": "2025-03-26"}, {}])
+def test_regression_a_batch_is_run_in_2025_03_26_which_requires_it(client, headers):
+    """MCP 2025-03-26 (also what a request without MCP-Protocol-Version is read as): a server MUST accept JSON-RPC
+    batches. Every batch was -32600. Each message is answered in order; notifications are not; initialize and
+    nested batches are refused one by one; only notifications: 202."""
+    before = client.get("/agentmemory/health").get_json()["counts"]
+    batch = [{"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+              "params": {"name": "memory_save", "arguments": {"content": "saved in a batch"}}},
+             {"jsonrpc": "2.0", "method": "notifications/initialized"},
+             {"jsonrpc": "2.0", "id": "b", "method": "nope/nope"},
+             {"jsonrpc": "2.0", "id": 3, "method": "initialize", "params": {"protocolVersion": "2025-03-26"}},
+             [{"jsonrpc": "2.0", "id": 4, "method": "ping"}],
+             {"jsonrpc": "2.0", "id": 5, "method": "ping"}]
+    resp = _post(client, json.dumps(batch), headers)
+    assert resp.status_code == 200, resp.data
+    answers = resp.get_json()
+    assert [a["id"] for a in answers] == [1, "b", 3, None, 5]
+    assert answers[0]["result"]["isError"] is False
+    assert [a.get("error", {}).get("code") for a in answers[1:4]] == [-32601, -32600, -32600]
+    assert answers[4]["result"] == {}
+    after = client.get("/agentmemory/health").get_json()["counts"]
+    assert after["memories"] == before["memories"] + 1
+    only_notes = _post(client, json.dumps([{"jsonrpc": "2.0", "method": "notifications/initialized"}]), headers)
+    assert only_notes.status_code == 202 and only_notes.data == b""
+    empty = _post(client, "[]", headers)
+    assert empty.status_code == 400 and empty.get_json()["error"]["code"] == -32600
+    assert empty.get_json()["error"]["message"] == "an empty batch"
+
+
+def test_on_stdio_a_batch_is_run_once_2025_03_26_is_agreed(services):
+    import io
+
+    from agentmemory.mcp.dispatch import Dispatcher
+    from agentmemory.mcp.stdio import run
+    lines = [{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-03-26"}},
+             [{"jsonrpc": "2.0", "id": 2, "method": "ping"}, {"jsonrpc": "2.0", "id": 3, "method": "ping"}]]
+    out = io.BytesIO()
+    run(Dispatcher(services).handle_text, io.BytesIO(b"".join(json.dumps(x).encode() + b"\n" for x in lines)), out)
+    answers = [json.loads(x) for x in out.getvalue().splitlines()]
+    assert answers[1] == [{"jsonrpc": "2.0", "id": 2, "result": {}}, {"jsonrpc": "2.0", "id": 3, "result": {}}]
 
 
 @pytest.mark.parametrize("message", [
@@ -292,6 +370,19 @@ def test_prompt_errors_are_32602(rpc):
     assert body["error"]["code"] == -32602 and "project" in body["error"]["message"]
 
 
+@pytest.mark.parametrize("name, arguments, named", [
+    ("recall_context", {"project": ["rel"]}, "project"),
+    ("recall_context", {"project": 5}, "project"),
+    ("recall_context", {"project": "rel", "query": {"a": 1}}, "query"),
+    ("session_handoff", {"project": "rel", "sessionId": True}, "sessionId"),
+])
+def test_regression_a_prompt_argument_that_is_not_a_string_is_32602(rpc, name, arguments, named):
+    """MCP's prompt arguments are strings: {"project": ["rel"]} was read as the project "['rel']" without a word."""
+    _, body = rpc("prompts/get", {"name": name, "arguments": arguments})
+    assert body["error"]["code"] == -32602, body
+    assert f"argument {named} must be a string" in body["error"]["message"]
+
+
 # ---------------------------------------------------------------- REST compatibility
 def test_rest_tool_list(client):
     expected = [op.tool for op in tool_ops("all")]
@@ -341,3 +432,13 @@ def test_rest_call_errors(client):
     assert resp.status_code == 400 and resp.get_json()["field"] == "content"
     resp = client.post("/agentmemory/mcp/call", json={"name": "memory_save", "arguments": {"content": 5}})
     assert resp.status_code == 422
+
+
+def test_stdio_forwarding_relays_a_batchs_answers(live_server):
+    """`agentmemory mcp` forwarding to a server dropped a batch's answers: a batch was not taken for a request."""
+    from agentmemory.mcp.stdio import Forwarder
+    line = json.dumps([{"jsonrpc": "2.0", "id": 7, "method": "ping"}]).encode()
+    reply = Forwarder(live_server.url)(line, protocol_version="2025-03-26")
+    assert reply.body == [{"jsonrpc": "2.0", "id": 7, "result": {}}]
+    refused = Forwarder(live_server.url)(line, protocol_version="2025-11-25")
+    assert refused.body["error"]["code"] == -32600 and refused.body["id"] is None

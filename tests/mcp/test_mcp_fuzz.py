@@ -1,4 +1,5 @@
-"""Whatever a client sends to /mcp, the answer is one JSON-RPC object (or 202), never a 5xx or -32603."""
+"""Whatever a client sends to /mcp, the answer is one JSON-RPC object (a batch: an array of them; or 202), never a 5xx
+or -32603."""
 from __future__ import annotations
 
 import json
@@ -23,11 +24,12 @@ def _check(resp):
         assert resp.data == b""
         return None
     body = resp.get_json()
-    assert body["jsonrpc"] == "2.0"
-    assert ("result" in body) != ("error" in body)
-    if "error" in body:
-        assert body["error"]["code"] != -32603, body
-    return body
+    for answer in body if isinstance(body, list) else [body]:  # a batch's answers (protocol version 2025-03-26)
+        assert answer["jsonrpc"] == "2.0"
+        assert ("result" in answer) != ("error" in answer)
+        if "error" in answer:
+            assert answer["error"]["code"] != -32603, answer
+    return body if isinstance(body, dict) else None
 
 
 @FUZZ

@@ -193,3 +193,20 @@ def test_stdio_stdout_is_protocol_only(tmp_path):
     assert out[2]["error"]["code"] == -32600
     assert out[3]["result"] == {}
     assert out[4]["error"]["code"] == -32601
+
+
+def test_regression_a_resource_uri_whose_name_is_not_utf8_is_32602_not_a_profile_of_replacement_characters(
+        live_server):
+    """agentmemory://project/%FF/profile was read as the project "\ufffd": -32002 "no activity recorded for project
+    \ufffd", a project the client never named. Now -32602 saying why; a UTF-8 name reads as before."""
+    async def go():
+        async with streamable_http_client(live_server.url + "/mcp") as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                with pytest.raises(MCPError) as refused:
+                    await session.read_resource("agentmemory://project/caf%ED%A0%80/profile")
+                assert refused.value.code == -32602 and "not UTF-8" in str(refused.value)
+                with pytest.raises(MCPError) as unknown:
+                    await session.read_resource("agentmemory://project/caf%C3%A9/profile")
+                assert unknown.value.code == -32002 and "café" in str(unknown.value)
+    run(go)

@@ -2,10 +2,14 @@
 
 A WSGI middleware in front of the whole app (so nothing answers before it), in this order:
 1. 400: a header holding control characters (CR, LF, NUL, other C0 but tab, DEL), a Host or
-   Origin that is not ASCII, an HTTP/1.1 request without Host, or a Transfer-Encoding other than
-   chunked. Servers differ in what they let through; none of it reaches a route. An `X-Agent-Id` or
+   Origin that is not ASCII, an HTTP/1.1 request without Host, a Transfer-Encoding other than
+   chunked, a path or query string that is not UTF-8 once percent-decoded (`%FF`, a surrogate's
+   `%ED%A0%80`: werkzeug reads them as U+FFFD, so a filter matched nothing and answered 200), or a
+   path holding `%2F` (decoded, it is a separator: it changed the route).
+   Servers differ in what they let through; none of it reaches a route. An `X-Agent-Id` or
    `Idempotency-Key` that is not ASCII is read as UTF-8 (400 when it is not UTF-8): an agent's name or a
-   write's key is stored as sent, never as mojibake.
+   write's key is stored as sent, never as mojibake. An `X-Agent-Id` holding a comma (two headers arrive
+   joined by one) is a 400.
 2. 403: a `Host` that is not allowed (DNS rebinding: a foreign name resolving to this server).
    Allowed: loopback names (localhost, 127.0.0.0/8, ::1, any port); AGENTMEMORY_ALLOWED_HOSTS (a name
    or name:port; "*" allows any); the Space's own host (SPACE_HOST) on a Hugging Face Space; and, when
@@ -47,7 +51,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from http import HTTPStatus
-from urllib.parse import SplitResult, urlsplit
+from urllib.parse import SplitResult, unquote_to_bytes, urlsplit
 
 from flask import Flask, current_app, request
 from werkzeug.exceptions import HTTPException
@@ -207,6 +211,29 @@ def read_utf8_headers(environ: dict) -> tuple[int, str] | None:
     return None
 
 
+def target_refusal(environ: dict) -> str | None:
+    """Why the request target cannot be read as sent, or None: a path or query string that is not UTF-8 once
+    percent-decoded (WSGI hands the decoded path on as latin-1 text, the query string still encoded), or a
+    percent-encoded slash in the path, which the server decodes into a separator: a POST to the board
+    `victim%2Fdelete` reached POST /boards/victim/delete and deleted the board `victim`."""
+    path = environ.get("PATH_INFO", "")
+    if not path.isascii():
+        try:
+            path.encode("latin-1").decode("utf-8")
+        except UnicodeError:
+            return "the request's path is not UTF-8 text once percent-decoded"
+    target = environ.get("RAW_URI") or environ.get("REQUEST_URI") or ""
+    if "%" in target and "%2f" in target.split("?", 1)[0].lower():
+        return "the request's path holds a percent-encoded slash (%2F): no name in a path may hold a slash"
+    query = environ.get("QUERY_STRING", "")
+    if "%" in query or not query.isascii():
+        try:
+            unquote_to_bytes(query.encode("latin-1", "replace")).decode("utf-8")
+        except UnicodeError:
+            return "the request's query string is not UTF-8 text once percent-decoded"
+    return None
+
+
 def check(environ: dict, policy: Policy) -> tuple[int, str] | None:
     """(status, message) of the refusal this request gets, or None when it may go on. An absolute-form
     target's authority replaces the Host header first (so a foreign name cannot hide behind an allowed Host)."""
@@ -227,10 +254,17 @@ def check(environ: dict, policy: Policy) -> tuple[int, str] | None:
     refused = read_utf8_headers(environ)
     if refused is not None:
         return refused
+    if "," in environ.get("HTTP_X_AGENT_ID", ""):
+        # Trigger: two X-Agent-Id headers, which the server hands on joined ("alice,bob"). Why: the write was stored
+        # as agent "alice,bob", whom the client never named. Outcome: 400; a name with a comma goes in agentId.
+        return 400, ("header X-Agent-Id holds a comma: it names one agent, and two X-Agent-Id headers arrive joined "
+                     "by one (name an agent with a comma in the agentId field)")
     coding = environ.get("HTTP_TRANSFER_ENCODING")
     if coding is not None and coding.strip().lower() != "chunked":
         # gunicorn dechunks "gzip, chunked" and hands on the still-gzipped body as if it were plain
         return 400, f"unsupported transfer coding: {coding[:100]} (only chunked)"
+    if (why := target_refusal(environ)) is not None:
+        return 400, why
     if environ.get("PATH_INFO") in PUBLIC_PATHS:
         return None  # /livez holds nothing: a probe that reaches the container by any name must get its answer
     if not policy.host_allowed(host):

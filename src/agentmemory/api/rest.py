@@ -15,6 +15,7 @@ from flask import Blueprint, Flask, current_app, jsonify, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
 
+from .. import ID_MAX
 from ..errors import AgentMemoryError, Invalid, Unauthorized
 from ..jsonbody import loads_strict, read_body
 from ..memory.common import Caller
@@ -82,6 +83,9 @@ def with_idempotency_key(op: Op, raw: Any) -> Any:
         return raw
     if raw.get("eventId") not in (None, key):
         raise Invalid(f"the {IDEMPOTENCY_HEADER} header and the body's eventId differ", field=IDEMPOTENCY_HEADER)
+    if not 0 < len(key) <= ID_MAX:  # else the 422 named `eventId`, a field the client never sent
+        raise Invalid(f"the {IDEMPOTENCY_HEADER} header must have 1 to {ID_MAX} characters, not {len(key)}",
+                      field=IDEMPOTENCY_HEADER)
     return {**raw, "eventId": key}
 
 
@@ -155,6 +159,17 @@ def install(app: Flask) -> None:
     @app.errorhandler(AgentMemoryError)
     def domain_error(exc: AgentMemoryError):
         return error_response(exc)
+
+    @app.after_request
+    def redirect_as_json(resp):
+        # Trigger: werkzeug's 308 to the path without doubled slashes ("//agentmemory//memories"), answered before
+        # any handler. Why: its body was an HTML page, where every answer here is JSON. Outcome: the same redirect,
+        # its body JSON naming where to go.
+        if 300 <= resp.status_code < 400 and resp.mimetype == "text/html":
+            resp.set_data(orjson.dumps({"location": resp.location,
+                                        "message": "moved: send the request to the location"}))
+            resp.mimetype = "application/json"
+        return resp
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):

@@ -6,10 +6,11 @@ HTTP transport should use). Tools come from the op registry: `tools/call`
 finds the op by tool name and runs `ops.invoke`; there is no second table.
 
 Errors, in the order they are checked:
-  unparseable JSON -32700 (400) / a batch array, a non-object or no method
-  -32600 (400) / `server/discover` -32600 (400, so 2026-era clients fall back
-  to `initialize`) / unknown method -32601 / bad params or an unknown tool
-  -32602 / arguments the op's model refuses: a tool result with `isError: true`
+  unparseable JSON -32700 (400) / a batch array (but in protocol version 2025-03-26,
+  which runs each of its messages), a non-object, no method, or a request's method
+  without an id -32600 (400; on stdio not answered) /
+  `server/discover` -32600 (400, so 2026-era clients fall back to `initialize`) /
+  unknown method -32601 / bad params or an unknown tool -32602 / arguments the op's model refuses: a tool result with `isError: true`
   from protocol version 2025-11-25 on (its tool-error rule), -32602 before it /
   a domain error raised by the service (not found, conflict ...) is a tool
   result with `isError: true`.
@@ -41,6 +42,8 @@ ASSUMED_VERSION = "2025-03-26"
 #: From this version on, tool arguments the tool refuses are a tool result with `isError: true` (the
 #: model reads the message and corrects its call); before it, a -32602 protocol error.
 ARGUMENT_ERRORS_AS_RESULTS = "2025-11-25"
+#: The versions in which a server must accept JSON-RPC batches (added in 2025-03-26, dropped in 2025-06-18).
+BATCH_VERSIONS = ("2025-03-26",)
 
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
@@ -76,8 +79,11 @@ class BadArguments(Exception):
 
 @dataclass
 class Reply:
-    body: dict | None  # None: a notification or a client response, nothing to send back
+    body: dict | list | None  # None: a notification or a client response, nothing to send back; a list: a batch's
     status: int = 200
+    #: The refusal of a notification: HTTP answers it (a status is all it has), stdio writes nothing (JSON-RPC:
+    #: a notification is never answered), it logs it.
+    to_notification: bool = False
 
 
 def error_body(request_id: Any, code: int, message: str, data: Any = None) -> dict:
@@ -123,8 +129,7 @@ class Dispatcher:
     def handle(self, message: Any, *, agent_id: str | None = None, protocol_version: str | None = None,
                base: Caller | None = None) -> Reply:
         if isinstance(message, list):
-            return Reply(error_body(None, INVALID_REQUEST, "JSON-RPC batches are not supported: send one "
-                                                           "message per request"), 400)
+            return self._batch(message, agent_id=agent_id, protocol_version=protocol_version, base=base)
         if not isinstance(message, dict) or message.get("jsonrpc") != "2.0":
             return Reply(error_body(None, INVALID_REQUEST, 'not a JSON-RPC 2.0 message (need "jsonrpc": "2.0")'),
                          400)
@@ -134,6 +139,13 @@ class Dispatcher:
         if not isinstance(method, str):
             return Reply(error_body(message.get("id"), INVALID_REQUEST, "missing method"), 400)
         if "id" not in message:
+            if method in self.methods:
+                # Trigger: a request's method (tools/call, initialize ...) without an id. Why: a notification is
+                # not run, so the 202 it got read as done while nothing was stored (a 2xx means committed).
+                # Outcome: 400 with an error without an id, as Streamable HTTP allows (stdio stays silent).
+                return Reply(error_body(None, INVALID_REQUEST, f"{method} is a request, sent without an id (as a "
+                                        "notification, which is never run): send it with an id"), 400,
+                             to_notification=True)
             return Reply(None, 202)  # notifications (initialized, cancelled ...) need no answer
         request_id = message["id"]
         if isinstance(request_id, bool) or not isinstance(request_id, (str, int)):
@@ -172,6 +184,31 @@ class Dispatcher:
             log.exception("MCP %s failed", method)
             return Reply(error_body(request_id, INTERNAL_ERROR, "internal error"), 200)
         return Reply({"jsonrpc": "2.0", "id": request_id, "result": result})
+
+    def _batch(self, messages: list, **context: Any) -> Reply:
+        """A JSON-RPC batch: each message answered in turn, the answers in one array (none: 202).
+
+        Trigger: an array. Why: protocol version 2025-03-26 (also what a request without MCP-Protocol-Version is
+        read as) says a server MUST accept batches; 2025-06-18 dropped them. Outcome: a batch in that version is
+        run; in the others, and an empty one, -32600."""
+        version = context["protocol_version"] or ASSUMED_VERSION
+        if version not in BATCH_VERSIONS or not messages:
+            why = (f"JSON-RPC batches are not part of MCP {version}: send one message per request" if messages
+                   else "an empty batch")
+            return Reply(error_body(None, INVALID_REQUEST, why), 400)
+        answers = []
+        for message in messages:
+            if isinstance(message, list) or (isinstance(message, dict) and message.get("method") == "initialize"):
+                request_id = message.get("id") if isinstance(message, dict) else None
+                answers.append(error_body(request_id, INVALID_REQUEST, "initialize or a batch may not be part of "
+                                                                       "a batch"))
+                continue
+            reply = self.handle(message, **context)
+            if reply.to_notification:  # a notification is never answered
+                log.warning("MCP batch: %s", reply.body["error"]["message"])
+            elif reply.body is not None:
+                answers.append(reply.body)
+        return Reply(answers or None, 200 if answers else 202)
 
     def caller(self, agent_id: str | None = None, base: Caller | None = None) -> Caller:
         """`base` (the authenticated caller; the local admin on stdio) acting as the agent the X-Agent-Id
@@ -247,7 +284,10 @@ class Dispatcher:
         uri = params.get("uri")
         if not isinstance(uri, str):
             raise RpcError(INVALID_PARAMS, "uri is required")
-        found = resources.resolve(uri)
+        try:
+            found = resources.resolve(uri)
+        except ValueError as exc:
+            raise RpcError(INVALID_PARAMS, str(exc), {"uri": uri}) from None
         if found is None:
             raise RpcError(RESOURCE_NOT_FOUND, f"resource not found: {uri}", {"uri": uri})
         op, raw = found

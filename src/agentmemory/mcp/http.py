@@ -26,9 +26,11 @@ def dispatcher() -> Dispatcher:
     return current_app.extensions[EXTENSION]
 
 
-def _rpc_response(body: dict | None, status: int) -> Response:
-    if body is None:
-        return Response(status=status)
+def _rpc_response(body: dict | list | None, status: int) -> Response:
+    if body is None:  # 202 to a notification: no body, so no Content-Type either
+        resp = Response(status=status)
+        del resp.headers["Content-Type"]
+        return resp
     return Response(json.dumps(body, ensure_ascii=False, separators=(",", ":"), default=str), status=status,
                     mimetype="application/json")
 

@@ -36,13 +36,18 @@ def templates() -> list[dict]:
 
 
 def resolve(uri: str) -> tuple[Op, dict] | None:
-    """The op and input behind a resource URI, or None."""
+    """The op and input behind a resource URI, or None. ValueError: a name that is not UTF-8 once percent-decoded
+    (`%FF` was read as U+FFFD: the profile of a project the client never named)."""
     if uri in _FIXED:
         name, raw = _FIXED[uri]
         return OPS_BY_NAME[name], dict(raw)
     m = _PROFILE_URI.match(uri)
     if m and "profile" in OPS_BY_NAME:
-        return OPS_BY_NAME["profile"], {"project": unquote(m.group(1))}
+        try:
+            project = unquote(m.group(1), errors="strict")
+        except UnicodeDecodeError:
+            raise ValueError(f"the project name in {uri[:200]} is not UTF-8 once percent-decoded") from None
+        return OPS_BY_NAME["profile"], {"project": project}
     return None
 
 
@@ -71,7 +76,12 @@ def get_prompt(name: Any, args: dict, run: Callable[[Op, dict], Any]) -> dict:
     if spec is None:
         raise PromptError(f"unknown prompt: {name}")
     for a in spec["arguments"]:
-        if a["required"] and not str(args.get(a["name"]) or "").strip():
+        value = args.get(a["name"])
+        if value is not None and not isinstance(value, str):
+            # Trigger: {"project": ["p"]}. Why: MCP's prompt arguments are strings; str() made it the project
+            # "['p']", read without a word. Outcome: -32602 naming the argument.
+            raise PromptError(f"argument {a['name']} must be a string, not {type(value).__name__}")
+        if a["required"] and not (value or "").strip():
             raise PromptError(f"missing required argument: {a['name']}")
     project = str(args["project"])
     query = str(args.get("query") or "").strip() or None

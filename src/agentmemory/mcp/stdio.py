@@ -49,7 +49,9 @@ def run(handle: Callable[..., Reply], stdin: BinaryIO | None = None, stdout: Bin
                 except Exception:  # a bug must not kill the session; the client gets an error for its request
                     log.exception("stdio message failed")
                     reply = Reply(error_body(_request_id(line), -32603, "internal error"), 500)
-            if reply.body is not None:
+            if reply.body is not None and reply.to_notification:
+                log.warning("stdio: %s", reply.body["error"]["message"])  # never answered on the wire
+            elif reply.body is not None:
                 out.write(json.dumps(reply.body, ensure_ascii=False, separators=(",", ":"), default=str)
                           .encode("utf-8") + b"\n")
                 out.flush()
@@ -101,7 +103,8 @@ class Forwarder:
             message = json.loads(line)
         except (ValueError, UnicodeDecodeError, RecursionError) as exc:
             return Reply(error_body(None, PARSE_ERROR, f"parse error: {exc}"), 400)
-        is_request = isinstance(message, dict) and "id" in message and "method" in message
+        # a batch may hold requests: its answer (an array) is relayed as the server gives it
+        is_request = isinstance(message, list) or (isinstance(message, dict) and "id" in message and "method" in message)
         headers = {"Content-Type": "application/json", "Accept": "application/json, text/event-stream"}
         if self.secret:
             headers["Authorization"] = f"Bearer {self.secret}"
@@ -118,18 +121,19 @@ class Forwarder:
         except (urllib.error.URLError, OSError) as exc:
             reason = getattr(exc, "reason", exc)
             log.error("cannot reach %s: %s", self.url, reason)
-            return Reply(error_body(message.get("id"), SERVER_ERROR, f"cannot reach agentmemory at {self.url}: "
-                                                                       f"{reason}") if is_request else None, 502)
+            return Reply(error_body(message.get("id") if isinstance(message, dict) else None, SERVER_ERROR,
+                                    f"cannot reach agentmemory at {self.url}: {reason}") if is_request else None, 502)
         if not is_request or status == 202 or not body.strip():
             return Reply(None, status)
         try:
             answer = json.loads(body)
         except (ValueError, UnicodeDecodeError):
             answer = None
-        if isinstance(answer, dict) and answer.get("jsonrpc") == "2.0":
+        if (isinstance(answer, dict) and answer.get("jsonrpc") == "2.0") or isinstance(answer, list):
             return Reply(answer, status)
+        request_id = message.get("id") if isinstance(message, dict) else None
         # Trigger: a plain REST error (401 bad token, 413 too large, a proxy's page). Why: the client
         # only understands JSON-RPC. Outcome: an error for this request naming the HTTP failure.
         detail = answer.get("error") if isinstance(answer, dict) else body[:200].decode("utf-8", "replace")
-        return Reply(error_body(message.get("id"), SERVER_ERROR,
+        return Reply(error_body(request_id, SERVER_ERROR,
                                 f"agentmemory at {self.url} answered HTTP {status}: {detail}"), status)

@@ -298,10 +298,8 @@ class Store:
     @contextmanager
     def write(self, agent_id: str | None = None, concurrent: bool = False) -> Iterator[Tx]:
         """A transaction (one writer: `concurrent`, which lets PostgreSQL run writes side by side, changes nothing)."""
-        if self._writer is None:
-            raise StoreClosed("store is not open")
         with self._write_lock:
-            if self._writer is None:  # closed while this write waited for the lock
+            if self._writer is None:  # closed (perhaps while this write waited for the lock)
                 raise StoreClosed("store is not open")
             self.watch.check()  # DatabaseLost (a 503): never a write to a file no longer at the path, nor a damaged one
             if self._stale:  # a writer's ROLLBACK failed and no new one could be opened then: try again (or a 503)

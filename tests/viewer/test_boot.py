@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from .viewer_support import SECRET, Api
+from .viewer_support import SECRET, Api, enter_token
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(120)]
 
@@ -14,8 +14,7 @@ def test_a_tab_chosen_during_start_up_builds_the_dashboard_once(page, live_serve
     page.route("**/agentmemory/openapi.json", lambda route: held.append(route))
     page.goto(f"{live_server.url}/viewer")
     page.wait_for_selector("#auth[open]")
-    page.fill("#auth-token", SECRET)
-    page.click("#auth button[type=submit]")
+    enter_token(page, SECRET)
     page.wait_for_selector("#conn.live", timeout=10_000)  # connected while the start-up still waits for the routes
     page.evaluate("location.hash = 'dashboard'")
     page.wait_for_selector("#tab-dashboard[data-state='built'], #tab-dashboard[data-state='ready']")

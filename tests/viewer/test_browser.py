@@ -6,7 +6,7 @@ import time
 from datetime import datetime, timedelta, timezone
 
 import pytest
-from .viewer_support import SECRET, Api
+from .viewer_support import SECRET, Api, enter_token
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(180)]
 
@@ -195,11 +195,9 @@ def test_token_flow(page, live_server):
     seed(api)
     page.goto(f"{live_server.url}/viewer")
     page.wait_for_selector("#auth[open]")
-    page.fill("#auth-token", "wrong-token")
-    page.click("#auth button[type=submit]")
+    enter_token(page, "wrong-token")
     page.wait_for_selector("#auth[open] #auth-msg:has-text('not accepted')")
-    page.fill("#auth-token", SECRET)
-    page.click("#auth button[type=submit]")
+    enter_token(page, SECRET)
     page.wait_for_selector("#conn.live", timeout=30_000)
     page.wait_for_selector("#counts [data-count='observations']")
     assert page.evaluate("sessionStorage.getItem('agentmemory.token')") == SECRET

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 import requests
 from agentmemory.viewer.stream import MAX_VIEWERS
-from .viewer_support import SECRET, ws_messages, ws_url
+from .viewer_support import SECRET, enter_token, ws_messages, ws_url
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(120)]
 
@@ -36,8 +36,7 @@ def test_a_dismissed_token_prompt_can_be_opened_again(page, live_server):
     assert not page.is_visible("#auth")
     page.click("#unlock")
     page.wait_for_selector("#auth[open]")
-    page.fill("#auth-token", SECRET)
-    page.click("#auth button[type=submit]")
+    enter_token(page, SECRET)
     page.wait_for_selector("#conn.live", timeout=30_000)
     page.wait_for_selector("#counts [data-count='observations']")
     assert not page.is_visible("#unlock")
@@ -69,11 +68,9 @@ def test_a_token_no_header_can_carry_is_refused_in_the_prompt(page, live_server)
     in fetch ("String contains non ISO-8859-1 code point") and the tabs showed that instead of asking again."""
     page.goto(f"{live_server.url}/viewer")
     page.wait_for_selector("#auth[open]")
-    page.fill("#auth-token", SECRET + "\u200b")
-    page.click("#auth button[type=submit]")
+    enter_token(page, SECRET + "\u200b")
     page.wait_for_selector("#auth[open] #auth-msg:has-text('cannot be sent')")
-    page.fill("#auth-token", SECRET)
-    page.click("#auth button[type=submit]")
+    enter_token(page, SECRET)
     page.wait_for_selector("#conn.live", timeout=30_000)
     page.wait_for_selector("#tab-dashboard[data-state='ready']")
     assert page.evaluate("sessionStorage.getItem('agentmemory.token')") == SECRET

@@ -31,6 +31,12 @@ class Api:
         return r.json()
 
 
+def enter_token(page, token: str) -> None:
+    """Type `token` into the dashboard's open token prompt and send it."""
+    page.fill("#auth-token", token)
+    page.click("#auth button[type=submit]")
+
+
 def ws_url(server, query: str = "") -> str:
     return server.url.replace("http://", "ws://") + "/stream/mem-live/viewer" + query
 

@@ -219,12 +219,13 @@ class Sessions(Service):
         # Trigger: the session is at its cap. Why: a runaway session must not fill the store, but its end is what
         # summarises and distils it. Outcome: 429 naming the cap (`limit`: a client must not send it again),
         # except for an agent's SessionEnd, which is stored and ends the session.
-        if sess["observationCount"] >= self.settings.max_obs_per_session and native_event(item) not in END_EVENTS:
+        event = native_event(item)
+        if sess["observationCount"] >= self.settings.max_obs_per_session and event not in END_EVENTS:
             raise TooMany(f"session {sid} has reached MAX_OBS_PER_SESSION "
                           f"({self.settings.max_obs_per_session} observations)", sessionId=sid,
                           limit="MAX_OBS_PER_SESSION")
 
-        if native_event(item) == "SessionStart" and sess.get("status") == "ended":  # resumed, as /session/start does
+        if event == "SessionStart" and sess.get("status") == "ended":  # resumed, as /session/start does
             sess.update(status="active", endedAt=None)
         derived = prep["derived"]
         obs_id, received = new_id("obs", now), iso(now)

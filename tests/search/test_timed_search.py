@@ -294,3 +294,17 @@ def test_what_failed_after_an_event_dated_only_by_meaning_keeps_the_failure_that
     finally:
         services.close()
     assert res[0]["id"] == failed, [(r["title"], r["matched"]) for r in res[:3]]
+
+
+def test_a_change_is_dated_by_its_latest_strong_hit_not_the_setup_it_changed(client, clock, drain):
+    """"Two days after switching the build tool": the first setup of the build tool matches the event's words as
+    strongly as the switch, and came before it; the switch is the later one."""
+    # The setup is the event search's best hit; the switch scores about 0.91 of it (LATEST_SHARE is 0.9).
+    observe(client, "s1", "Set up the build tool: tsup", "2026-03-09T10:00:00Z")
+    importer = observe(client, "s2", "Wrote the CSV importer for bank statements", "2026-03-11T09:00:00Z")
+    observe(client, "s3", "Switching the tool from tsup to tsdown", "2026-03-16T15:00:00Z")
+    fix = observe(client, "s4", "Fixed the discriminator regression in the schema resolver", "2026-03-18T09:00:00Z")
+    drain()
+    clock.t = ASKED
+    ids = [r["id"] for r in smart(client, "What did we work on two days after switching the build tool?")]
+    assert ids[:1] == [fix] and importer not in ids

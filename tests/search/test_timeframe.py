@@ -204,3 +204,33 @@ def test_a_window_does_not_lift_the_items_that_named_its_event():
     w = tf.TimeWindow(day("2026-03-18"), day("2026-03-20"), "right after we went live", skip=frozenset({7}))
     assert w.holds(day("2026-03-18T12:00:00")) and not w.lifts(7, day("2026-03-18T12:00:00"))
     assert w.lifts(8, day("2026-03-18T12:00:00"))
+
+
+def test_a_change_is_dated_from_its_latest_strong_hit():
+    setup, switch = day("2026-09-06T09:44:00"), day("2026-09-22T15:18:00")
+    hits = [(2.6, setup), (2.55, switch + 120), (2.4, switch), (2.0, switch + 4 * tf.DAY)]  # the last: a mention
+    assert timed.event_time(hits) == setup  # the best hit: the setup of the thing later changed
+    assert timed.event_time(hits, latest=True) == switch  # the latest strong hit, then back to its first mention
+    assert timed.event_time(hits, latest=True, first=True) == setup  # "the first time": as before
+
+
+@pytest.mark.parametrize("clause,change", [
+    ("switching the build tool", True), ("we moved to Fly", True), ("the storage swap", True),
+    ("the model rename broke the build", True), ("we upgraded Django", True), ("the schema migration", True),
+    ("we integrated card payments", False), ("the deploy broke", False), ("we fixed the login bug", False),
+    ("we moved the API", False),
+])
+def test_an_event_that_changes_something(clause, change):
+    from agentmemory.search.asked.events import names_change
+    assert names_change(clause) is change
+
+
+def test_an_event_announced_for_tomorrow_is_a_day_after_the_hit_that_dated_it():
+    from agentmemory.search.hybrid import Hit
+    said = day("2027-09-30T10:33:00")
+    demo = Hit("observation", "o1", 1, "s", "p", said, 2.8, body="Tomorrow (Friday) at 8am Maeve shows the site to the staff")
+    done = Hit("observation", "o2", 2, "s", "p", said, 2.8,
+               body="Showed the booking site to the whole staff on the big screen; tomorrow we tidy up")
+    assert timed.announced([demo], said) == said + tf.DAY
+    assert timed.announced([done], said) == said  # "tomorrow" late in the text: not when the event is
+    assert timed.announced([demo], None) is None

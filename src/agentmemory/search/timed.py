@@ -25,6 +25,7 @@ from dataclasses import replace
 from . import ranking, timeframe
 from .text import WEAK_WORDS, content_words
 from .asked import kinds as asked_kinds
+from .asked.events import names_change
 from .hybrid import WINDOW_POOL, Filters, Hit, Searcher
 from .storage import DocListing
 from .timeframe import TimeWindow
@@ -33,6 +34,9 @@ _WENT_WRONG = re.compile(r"\b(?:broke|break|breaks|broken|fail\w*|errors?|fix\w*
                          re.I)  # a question about what went wrong after an event: its window stays strict
 OWN_WORDS = 3  # content words (not weak ones) that make a question about more than the time
 ANCHOR_HITS = 5  # hits of the first search that may date the event
+ANNOUNCE_CHARS = 40  # "tomorrow" this early in the hit that dated an event announces it (`announced`)
+_TOMORROW = re.compile(r"\btomorrow\b", re.I)
+LATEST_SHARE = 0.9  # a change is dated from the latest hit scoring this share of the best (`event_time`)
 # The event a question names happened when it happened: its search ranks no later state above it.
 AS_HAPPENED = replace(ranking.PARAMS, superseded_penalty=0.0, successors=False)
 HAPPENED = ("observation", "section")  # the kinds that date an event (`_happened`)
@@ -59,7 +63,8 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
     if window is None:
         anchor = searcher.search(phrase.event_query, replace(filters, kinds=_happened(filters.kinds)),
                                  limit=ANCHOR_HITS, mode=mode, now=now, params=AS_HAPPENED)
-        dated = event_time([(h.score, h.ts) for h in anchor], first=phrase.first)
+        dated = announced(anchor, event_time([(h.score, h.ts) for h in anchor], first=phrase.first,
+                                             latest=names_change(phrase.event)))
         when = _event_window(searcher, filters, phrase, anchor, dated, now)
         if when is None:
             return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
@@ -121,18 +126,30 @@ def _session_day(searcher: Searcher, filters: Filters, phrase: timeframe.TimePhr
 
 
 def event_time(hits: list[tuple[float, float]], share: float = timeframe.EVENT_SHARE,
-               lead_days: float = 7.0, first: bool = False) -> float | None:
+               lead_days: float = 7.0, first: bool = False, latest: bool = False) -> float | None:
     """When the event a first search found (hits as (score, ts), best first) happened: the best
     hit's time, or an earlier hit's scoring at least `share` of the best up to `lead_days` before
     it (an event is talked about after it happens: "yesterday's broken release" outranks the
     failure itself). `first` ("the site first went online", "the first deploy"): the earliest time
-    such a hit names, however long before the best (a later repeat of the event matches as well)."""
+    such a hit names, however long before the best (a later repeat of the event matches as well). `latest` (a
+    change: "switching the build tool"): counted back from the latest hit scoring LATEST_SHARE of the best, not
+    the best one (the first setup of the thing changed matches the change's words as well, and came before it;
+    a weaker later hit is a later mention of the change)."""
     if not hits:
         return None
     best_score, best_ts = max(hits, key=lambda h: h[0])
+    if latest and not first:
+        best_ts = max(ts for s, ts in hits if s >= LATEST_SHARE * best_score)
     lead = float("inf") if first else lead_days * DAY
     near = [ts for s, ts in hits if s >= share * best_score and best_ts - lead <= ts <= best_ts]
     return min(near, default=best_ts)
+
+
+def announced(anchor: list[Hit], when: float | None) -> float | None:
+    """The time of an event announced the day before: the hit that dated it opens with "tomorrow" ("Tomorrow at 8am
+    Maeve shows the site to the staff"), so the event is a day later; else `when` as it is."""
+    hit = next((h for h in anchor if h.ts == when), None)
+    return when + DAY if hit is not None and _TOMORROW.search(hit.body[:ANNOUNCE_CHARS]) else when
 
 
 def _happened(kinds: tuple[str, ...] | None) -> tuple[str, ...] | None:

@@ -86,3 +86,17 @@ _ATTRIBUTIVE_MONTH = re.compile(r"\b(?:the|our|this|that|last)\s+(?:" + "|".join
 def undated(clause: str) -> str:
     """`clause` without the months that only say which one of a thing it names (`_ATTRIBUTIVE_MONTH`)."""
     return _ATTRIBUTIVE_MONTH.sub("the ", clause)
+
+
+#: An event that changes something already there ("switching the build tool", "after we moved to Fly", "the
+#: storage swap", "the rename"): it happened after that thing first appeared.
+_CHANGE = re.compile(r"\b(?:switch(?:ed|ing|es)?|swap(?:ped|ping|s)?|mov(?:e|ed|ing)\s+(?:to|off|from|over|onto|away)|"
+                     r"move\s+(?:to|off|from|over|onto|away)|migrat(?:e|ed|ing|ion)|replac(?:e|ed|ing|ement)|"
+                     r"chang(?:e|ed|ing)|upgrad(?:e|ed|ing)|renam(?:e|ed|ing)|bump(?:ed|ing)?|"
+                     r"dropp(?:ed|ing)|ditch(?:ed|ing)|port(?:ed|ing)\s+to)\b", re.I)
+
+
+def names_change(clause: str) -> bool:
+    """Whether an event clause names a change of something that existed before it (`_CHANGE`): such an event
+    is dated by the latest of the strong hits of its search, not the first setup of the thing it changed."""
+    return bool(_CHANGE.search(clause))

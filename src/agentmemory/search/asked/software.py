@@ -108,7 +108,9 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
     ("pre-commit hook|pre-commit hooks|git hooks|commit hooks|commit hook", "pre-commit|husky|lint-staged|lefthook|"
      "overcommit"),
     # -- build, packages
-    ("package manager|dependency manager|package tool|dependency tool|dependency management|packaging tool",
+    ("package manager|dependency manager|package tool|dependency tool|dependency management|packaging tool|"
+     "install dependencies|installing dependencies|install the dependencies|dependency install|install packages|"
+     "installing packages",
      "pip|pipenv|poetry|uv|pdm|hatch|conda|npm|yarn|pnpm|bun|cargo|go mod|bundler|gem|composer|maven|"
      "gradle|nuget|homebrew|apt"),
     ("lock file|lockfile|lock files|lockfiles|dependency lock|pinned dependencies|pinned versions",
@@ -122,8 +124,8 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
     ("version manager|runtime version manager|node version manager", "nvm|pyenv|rbenv|rvm|asdf|mise|volta|fnm|"
      "sdkman|rustup|goenv"),
     ("bundler|module bundler|build tool|js bundler|asset pipeline|build system|frontend build",
-     "webpack|vite|rollup|esbuild|parcel|turbopack|rspack|swc|babel|gulp|grunt|snowpack|tsup|bazel|"
-     "makefile|cmake|gradle|maven|ninja"),
+     "webpack|vite|rollup|esbuild|parcel|turbopack|rspack|swc|babel|gulp|grunt|snowpack|tsup|tsdown|rolldown|"
+     "rsbuild|unbuild|microbundle|pkgroll|ncc|bazel|makefile|cmake|gradle|maven|ninja"),
     ("transpiler|compiler|transpile", "babel|tsc|swc|esbuild|typescript|sucrase|gcc|clang|rustc|javac"),
     ("monorepo tool|monorepo|workspace tool", "nx|turborepo|lerna|pnpm workspaces|yarn workspaces|rush|bazel|pants"),
     ("task runner|script runner|make tool", "makefile|justfile|nox|tox|npm scripts|gulp|grunt|"

@@ -131,7 +131,7 @@ PREFERENCE = [
 ]
 
 SUPERSEDED = [
-    ("Where is the app hosted?", ["s8.fly", "s8.memfly", "s8.flyok"],
+    ("Where is the app hosted?", ["s8.fly", "s8.memfly", "s8.flyok", "s8.flytoml", "s8.flylaunch", "s8.commit8"],
      ["s4.render", "s4.memrender", "s4.renderyaml", "s4.renderok"]),
     ("Up to how long before an appointment can a patient still cancel free of charge?",
      ["s7.policy48", "s7.mempolicy2", "s7.policyedit"], ["s3.policy24", "s3.mempolicy", "s1.models"]),

@@ -51,16 +51,17 @@ def test_hook_items_are_claude_code_payloads_in_time_order(name):
 @pytest.mark.parametrize("name", SETS)
 def test_dev_set_files_are_what_build_writes(name):
     folder = str(BENCH / name)
+    own = ("build", "sessions", "questions") + tuple(p.stem for p in (BENCH / name).glob("*.py"))
     sys.path.insert(0, folder)
     try:
-        for mod in ("build", "sessions", "questions"):
+        for mod in own:  # a set's modules share names with other sets' (files.py): never another set's
             sys.modules.pop(mod, None)
         build = importlib.import_module("build")
         assert build.build() == _data(name)[0]["items"]
         assert build.questions() == _data(name)[1]["questions"]
     finally:
         sys.path.remove(folder)
-        for mod in ("build", "sessions", "questions"):
+        for mod in own:
             sys.modules.pop(mod, None)
 
 

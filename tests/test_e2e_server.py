@@ -32,6 +32,11 @@ def server(tmp_path, request, database_url):
 def test_serve_answers_observes_searches_and_stops_on_sigterm(server):
     proc, url, data_dir = server
     assert requests.get(url + "/livez", timeout=5).json() == {"status": "ok"}
+    # every answer, through this server too, carries nosniff, no-referrer and no-store (api/guard.py)
+    for path in ("/livez", "/agentmemory/health", "/agentmemory/no-such-route", "/agentmemory/openapi.json"):
+        answer = requests.get(url + path, timeout=10)
+        assert (answer.headers.get("X-Content-Type-Options"), answer.headers.get("Referrer-Policy"),
+                answer.headers.get("Cache-Control")) == ("nosniff", "no-referrer", "no-store"), (path, answer.headers)
     # the dashboard's live stream works under this server too (gunicorn gthread or werkzeug)
     ws = WsClient.connect(url.replace("http://", "ws://") + "/stream/mem-live/viewer")
     # the server subscribes the viewer, then says hello: an observe sent before that would not reach it

@@ -187,3 +187,65 @@ def test_the_admins_bookkeeping_reaches_the_admins_stream_only(two_agents):
             ws.close()
     finally:
         server.stop()
+
+
+#: Every op whose input names one session, with a valid input for it: B's answer for A's session must be the
+#: answer for a session that does not exist (a 404, or an empty list), so B cannot probe A's session ids.
+SESSION_INPUTS = {
+    "session_end": lambda s: {"sessionId": s}, "session_get": lambda s: {"sessionId": s},
+    "observations": lambda s: {"sessionId": s}, "timeline": lambda s: {"sessionId": s},
+    "context": lambda s: {"sessionId": s, "project": "proj"}, "summarize": lambda s: {"sessionId": s},
+    "crystallize": lambda s: {"sessionId": s}, "crystals": lambda s: {"sessionId": s},
+    "reflect": lambda s: {"sessionId": s}, "sync_now": lambda s: {"sessionId": s},
+    "episodes": lambda s: {"sessionId": s}, "forget": lambda s: {"sessionId": s},
+    "session_start": lambda s: {"sessionId": s, "project": "proj"},
+    "observe": lambda s: observe_payload(session=s, project="proj", text="probe"),
+}
+#: These create the session when it does not exist: session ids are one namespace, so another agent's id is a
+#: 404 there (nothing written), as it is for every op that reads or acts on a session.
+CREATING = {"session_start", "observe"}
+
+
+def _rest(client, op, raw, headers):
+    method, path = op.rest[0]
+    if method == "GET":
+        r = client.get(PREFIX + path, query_string=raw, headers=headers)
+    else:
+        r = client.open(PREFIX + path, method=method, json=raw, headers=headers)
+    return r.status_code, r.get_data(as_text=True)
+
+
+def _mcp(client, op, raw, headers):
+    msg = {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": op.tool, "arguments": raw}}
+    r = client.post("/mcp", json=msg, headers=headers)
+    return r.status_code, json.dumps(r.get_json()["result"], sort_keys=True)
+
+
+def test_another_agents_session_answers_as_a_missing_one_on_every_session_op(two_agents):
+    """B (its token, or the admin acting as B) probing A's session id gets, on every op that takes a sessionId,
+    over REST and MCP, exactly the answer for an id nobody uses; the admin acting as A still reaches it."""
+    from agentmemory.ops import OPS, OPS_BY_NAME
+    client, svc, a, b = two_agents
+    assert {op.name for op in OPS if "sessionId" in op.input.model_fields} == set(SESSION_INPUTS)
+    for text in ("zebracorn export written", "zebracorn load test ran"):
+        assert client.post(PREFIX + "/observe", json=observe_payload(session="sess-a", project="proj", text=text),
+                           headers=a).status_code == 201
+    before = client.get(PREFIX + "/observations", query_string={"sessionId": "sess-a"}, headers=a).get_json()
+    as_b = {**ADMIN, "X-Agent-Id": "agent-b"}
+    for n, (name, make) in enumerate(sorted(SESSION_INPUTS.items())):
+        op = OPS_BY_NAME[name]
+        for who, headers in (("token", b), ("admin", as_b)):
+            for transport, call in (("rest", _rest), ("mcp", _mcp)):
+                missing = f"sess-none-{n}-{who}-{transport}"
+                theirs = call(client, op, make("sess-a"), headers)
+                if name in CREATING:  # a missing id would be created: A's is refused as not found, nothing written
+                    assert theirs[0] == 404 or '"status": 404' in theirs[1], (name, who, transport, theirs)
+                    continue
+                nobodys = call(client, op, make(missing), headers)
+                assert (theirs[0], theirs[1].replace("sess-a", "ID")) == \
+                       (nobodys[0], nobodys[1].replace(missing, "ID")), (name, who, transport, theirs, nobodys)
+    after = client.get(PREFIX + "/observations", query_string={"sessionId": "sess-a"}, headers=a).get_json()
+    assert after == before
+    as_a = client.get(PREFIX + "/session", query_string={"sessionId": "sess-a"},
+                      headers={**ADMIN, "X-Agent-Id": "agent-a"})
+    assert as_a.status_code == 200 and as_a.get_json()["session"]["observationCount"] == 2

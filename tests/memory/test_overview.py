@@ -106,3 +106,21 @@ def test_isolated_scope_clears_the_callers_rows_only(iso_client):
     assert r.status_code == 200 and r.get_json()["agentId"] == "alice"
     assert agent_list(iso_client, {"X-Agent-Id": "bob"})["bob"]["observations"] == 2
     assert agent_list(iso_client, {"X-Agent-Id": "alice"})["alice"]["observations"] == 0
+
+
+def test_the_admin_in_isolated_scope_lists_every_agent_it_may_act_as(make_client):
+    """Regression: in isolated scope the admin naming no agent was listed only its own (AGENT_ID) row, so the
+    dashboard had no agent to offer it; it may act as any of them. An agent token, or the admin naming an agent,
+    still gets that one row."""
+    client, _ = make_client(secret=SECRET, agent_scope="isolated")
+    admin = {"Authorization": f"Bearer {SECRET}"}
+    seed(client, admin)
+    r = client.post(f"{API}/tokens", json={"agentId": "carol"}, headers=admin)
+    carol = {"Authorization": f"Bearer {r.get_json()['token']}"}
+    got = agent_list(client, admin)
+    assert {"alice", "bob", "carol"} <= set(got)  # carol holds a token: she may be chosen before she writes
+    assert (got["alice"]["observations"], got["bob"]["memories"]) == (4, 1)
+    assert set(agent_list(client, {**admin, "X-Agent-Id": "bob"})) == {"bob"}
+    assert set(agent_list(client, carol)) == {"carol"}
+    health = client.get(f"{API}/health", headers=admin).get_json()
+    assert health["agentScope"] == "isolated" and client.get(f"{API}/health", headers=carol).get_json()["agentScope"] == "isolated"

@@ -117,3 +117,47 @@ def test_a_database_made_before_the_index_gets_it_on_start(backend, settings):
         e = post(create_app(settings, again).test_client(),
                  edit(f"{CWD}/settings.py", HOSTS, HOSTS_NOW, T0 + 100))
         assert superseded_by(again.store, ids["settings"]) == e
+
+
+def write(path: str, content: str, t: float, session: str = "s1") -> dict:
+    return tool(session, "Write", {"file_path": path, "content": content},
+                {"type": "create", "filePath": path, "content": content}, t)
+
+
+def bash(command: str, t: float, session: str = "s1") -> dict:
+    return tool(session, "Bash", {"command": command}, {"stdout": "", "stderr": "", "interrupted": False}, t)
+
+
+PROCFILE = "web: gunicorn app:app --workers 2\nrelease: make migrate\n"
+
+
+@pytest.mark.parametrize("old, command, new", [
+    ("Procfile", "git mv Procfile Procfile.old", "Procfile.old"),
+    ("LICENSE", "mv LICENSE LICENSE-MIT", "LICENSE-MIT"),
+    ("Makefile", "mv Makefile build/GNUmakefile", "build/GNUmakefile"),
+    ("a.py", "git mv a.py b.py", "b.py"),  # as it always was
+])
+def test_regression_a_move_of_a_file_without_an_extension_names_both_files(backend, client, services, old, command,
+                                                                           new):
+    """Regression: `git mv Procfile Procfile.old` named no file (only known extensions and paths with a slash were
+    found), so its row was not in the file-name index, and a later write of Procfile.old did not supersede the
+    earlier read of Procfile as the write of b.py after `git mv a.py b.py` supersedes the read of a.py."""
+    viewed = post(client, read(f"{CWD}/{old}", PROCFILE, T0))
+    moved = post(client, bash(command, T0 + 10))
+    assert {old.rsplit("/", 1)[-1], new.rsplit("/", 1)[-1]} <= set(names_of(services.store, moved))
+    assert {old, new} <= set(services.store.get(KV.obs("s1"), moved)["files"])
+    assert superseded_by(services.store, viewed) is None  # a move alone keeps the content current
+    written = post(client, write(f"{CWD}/{new}", "web: uvicorn app:app\n", T0 + 20))
+    assert superseded_by(services.store, viewed) == written
+
+
+@pytest.mark.parametrize("command, files", [
+    ("git rm -r --cached build", []),  # a bare word: a folder or a file, nothing says which
+    ("mv notes draft", []),
+    ("rm -f *.pyc", []),  # a pattern, not a name
+    ("git rm Dockerfile.dev Containerfile", ["Dockerfile.dev", "Containerfile"]),
+    ("mv .env.local config/", [".env.local", "config/"]),
+])
+def test_only_arguments_that_read_as_files_are_named(backend, client, services, command, files):
+    moved = post(client, bash(command, T0))
+    assert services.store.get(KV.obs("s1"), moved)["files"] == files

@@ -28,9 +28,16 @@ def max_obs() -> int:
 
 
 @pytest.fixture
-def settings(tmp_path, secret, max_obs) -> Settings:
+def agent_scope() -> str:
+    """AGENTMEMORY_AGENT_SCOPE; a test sets "isolated" with @pytest.mark.parametrize("agent_scope", ["isolated"])."""
+    return Settings.agent_scope
+
+
+@pytest.fixture
+def settings(tmp_path, secret, max_obs, agent_scope) -> Settings:
     # The root `settings` plus these knobs, so services/app/live_server of tests/conftest.py follow them.
-    return Settings(data_dir=tmp_path / "data", embedding_provider="fake", secret=secret, max_obs_per_session=max_obs)
+    return Settings(data_dir=tmp_path / "data", embedding_provider="fake", secret=secret, max_obs_per_session=max_obs,
+                    agent_scope=agent_scope)
 
 
 @pytest.fixture

@@ -31,6 +31,10 @@ A WSGI middleware in front of the whole app (so nothing answers before it), in t
    so a compressed body was read as bad JSON (a 400 saying nothing of why) and a mislabelled one stored as sent.
 Refusals are JSON (`{"error": ...}`; a JSON-RPC error on the MCP endpoints) and never carry CORS headers.
 
+Every answer (the app's and the guard's own, errors and redirects too) carries ANSWER_HEADERS unless it set them
+itself: `nosniff` (no browser reads a JSON answer holding memory text as HTML or script), `no-referrer`, and
+`no-store` (memory data is never kept by a browser or shared cache; no route gains from caching).
+
 CORS: only origins listed in AGENTMEMORY_ALLOWED_ORIGINS get CORS headers, and a preflight answer only where a
 route takes the method it asks for (elsewhere the app's own 404 or 204 `Allow`, without CORS headers).
 An `OPTIONS` that is not a listed origin's preflight is answered 204 with the route's `Allow` header
@@ -71,6 +75,9 @@ CORS_ALLOW_HEADERS = ("Authorization, Content-Type, Accept, MCP-Protocol-Version
 CORS_EXPOSE_HEADERS = "Mcp-Session-Id, WWW-Authenticate"
 CORS_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS"
 PREFLIGHT_MAX_AGE = "600"
+ANSWER_HEADERS = (("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer"),
+                  ("Cache-Control", "no-store"))
+_ANSWER_NAMES = tuple(name.lower() for name, _ in ANSWER_HEADERS)
 
 
 def is_loopback(host: str) -> bool:
@@ -288,8 +295,18 @@ def _json_answer(start_response, status: int, body: dict, headers: list[tuple[st
     return [data]
 
 
+def with_answer_headers(start_response):
+    """`start_response` adding the ANSWER_HEADERS an answer has not set (the dashboard page sets its own)."""
+    def start(status: str, headers: list, exc_info=None):
+        have = {name.lower() for name, _ in headers}
+        extra = [pair for pair, name in zip(ANSWER_HEADERS, _ANSWER_NAMES) if name not in have]
+        return start_response(status, [*headers, *extra] if extra else headers, exc_info)
+    return start
+
+
 class Guard:
-    """WSGI middleware: `check` every request, answer preflights, add CORS headers for listed origins."""
+    """WSGI middleware: `check` every request, answer preflights, add CORS headers for listed origins, and the
+    ANSWER_HEADERS to every answer."""
 
     def __init__(self, wsgi_app, policy: Policy, takes: Callable[[dict, str], bool]):
         self.next = wsgi_app
@@ -297,6 +314,7 @@ class Guard:
         self.takes = takes  # whether a route answers `method` at the request's path: a preflight's own question
 
     def __call__(self, environ: dict, start_response):
+        start_response = with_answer_headers(start_response)
         refused = check(environ, self.policy)
         if refused is not None:
             status, message = refused

@@ -1,8 +1,8 @@
 """The Memory view's server side: agents with their counts, and Clear.
 
 `agents` lists every agent that wrote something (or holds a token) with its observations,
-memories, facts, episodes and when it was last seen; an isolated or token-bound caller sees only
-its own row. `clear` removes memory data: sessions, observations, memories, lessons, episodes,
+memories, facts, episodes and when it was last seen; a token-bound caller, or the admin naming an
+agent, sees only that agent's row. `clear` removes memory data: sessions, observations, memories, lessons, episodes,
 facts, identity, crystals, summaries, typed records, relations, actions, profiles and pending
 distillation, with their search rows and vectors; the default slots are emptied, other slots
 deleted. It keeps what is not memory: registered document folders and their chunks, server
@@ -33,8 +33,9 @@ _SEP = "\x1f"  # profile delta keys: project SEP agent SEP order (admin/profile.
 
 class Overview(Service):
     def agents(self, caller: Caller) -> dict:
-        """Agents with their counts, most recently seen first."""
-        only = caller.agent_id if (caller.isolated or caller.fixed or not caller.admin) else None
+        """Agents with their counts, most recently seen first. The admin naming no agent lists every one, in
+        isolated scope too (it may act as any: the dashboard offers them); a token or a named agent its own."""
+        only = caller.agent_id if (caller.fixed or caller.named or not caller.admin) else None
         rows: dict[str, dict[str, Any]] = {}
 
         def row(agent: str) -> dict:

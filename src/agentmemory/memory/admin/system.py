@@ -154,6 +154,7 @@ class System(Service):
         problems += [f"disk: less than {self.settings.disk_warn_mb} MB free where the data dir is"] if disk["low"] else []
         out = {"status": "degraded" if problems else "ok", "problems": problems, "version": __version__,
                "uptimeSeconds": round(time.time() - self.started, 1),
+               "agentScope": self.settings.agent_scope,  # isolated: the dashboard offers the admin an agent to view
                "counts": counts,
                "database": database,  # backend, its version (and pgvector's)
                "dbBytes": self.store.db_bytes(), "dbPath": str(self.store.path or self.store.info().get("url")),

@@ -1,6 +1,6 @@
 """What a shell command changes in the work tree, read from its words (pure): in-place substitutions
 (`sed -i`, `perl -pi`, `gofmt -r`), discarded edits (`git checkout -- f`, `git restore f`), package
-removals and version bumps. Used by supersede.py."""
+removals and version bumps (used by supersede.py); the files a move or a delete names (observe.py)."""
 from __future__ import annotations
 
 import re
@@ -19,6 +19,15 @@ _MANAGERS = ("cargo", "npm", "pnpm", "yarn", "pip", "pip3", "poetry", "uv", "go"
 _VALUED = {"--group", "-G", "--filter", "--workspace", "--features", "-F", "--package", "-p", "--registry"}
 MANIFESTS = {"package.json", "pyproject.toml", "Cargo.toml", "go.mod", "Gemfile", "composer.json", "Pipfile",
              "setup.cfg", "requirements.txt", "requirements-dev.txt", "Chart.yaml"}
+#: Common file names without an extension (with or without a suffix: LICENSE-MIT, Dockerfile.dev): an `mv` or `rm`
+#: argument named so is a file, as one with a slash or a dot is; a bare word may be a folder.
+EXTENSIONLESS = frozenset("""Makefile GNUmakefile makefile Dockerfile Containerfile Procfile Gemfile Rakefile Vagrantfile
+Jenkinsfile Brewfile Pipfile Justfile justfile Caddyfile Earthfile Tiltfile Snakefile Guardfile Podfile Fastfile
+CODEOWNERS LICENSE LICENCE COPYING NOTICE AUTHORS CONTRIBUTORS CHANGELOG CHANGES README VERSION MANIFEST OWNERS
+""".split())
+_PATTERN_MARKS = re.compile(r"[*?\[\]{}$`]")
+_MOVES = re.compile(r"\b(?:mv|rm)\s")  # a cheap look before the words are split (a command may be megabytes)
+_MOVES_SCAN = 20_000  # characters of a command read for its moves
 # a version bump command -> the manifest it rewrites and what a view of it shows of the old version
 _BUMPS = {("npm", "version"): "package.json", ("pnpm", "version"): "package.json",
           ("yarn", "version"): "package.json", ("cargo", "set-version"): "Cargo.toml",
@@ -110,3 +119,24 @@ def bumped(cmd: str) -> list[tuple[str, str]]:
         elif args[:2] == ("go", "get"):
             out += [("go.mod", a.split("@", 1)[0]) for a in args[2:] if "@" in a and not a.startswith("-")]
     return out
+
+
+def moved_files(cmd: str) -> list[str]:
+    """The files an `mv` or `rm` (`git mv`, `git rm`) names: arguments with a slash or a dot (`.env`, `Procfile.old`)
+    or a common name without an extension (`git mv Procfile Procfile.old`). Trigger: the paths of a command's text
+    are found by known extensions or slashes only. Why: the move's row then named neither file, so the write of the
+    new name did not find it (nor supersede the views of the old name). A bare word (`mv notes draft`) or a pattern
+    (`rm *.pyc`) is left out: nothing says it is a file."""
+    out: list[str] = []
+    cmd = cmd[:_MOVES_SCAN]
+    for args in parts(cmd) if _MOVES.search(cmd) else ():
+        if args[:1] in (("rm",), ("mv",)):
+            out += [a for a in args[1:] if not a.startswith("-") and _names_a_file(a)]
+    return out
+
+
+def _names_a_file(arg: str) -> bool:
+    base = arg.rstrip("/").rsplit("/", 1)[-1]
+    if not base.strip(".") or _PATTERN_MARKS.search(arg):
+        return False
+    return "/" in arg or "." in base or re.split(r"[.\-_]", base, maxsplit=1)[0] in EXTENSIONLESS

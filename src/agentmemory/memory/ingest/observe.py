@@ -23,6 +23,7 @@ from typing import Any
 
 from ...search.asked.kinds import FAILED_TITLE, PROMPT_TITLE, RUN_TITLE
 from ..sources.chunking import chunk_text
+from .commands import moved_files
 from .textscan import (
     DEFINITION_RE,
     ENVELOPE_KEYS,
@@ -193,7 +194,7 @@ def _command(name: str, tin: dict, resp: Any) -> dict:
     if err:
         narrative += f"\n[stderr]\n{clip(err, SNIPPET_CHARS)}"
     return {"type": "command_run", "title": f"{RUN_TITLE}{one_line(cmd)}", "facts": facts, "narrative": narrative,
-            "concepts": programs_in(ran), "files": paths_in(ran, strict=False) + paths_in(err[:2000]),
+            "concepts": programs_in(ran), "files": moved_files(ran) + paths_in(ran, strict=False) + paths_in(err[:2000]),
             "scan": f"{desc}\n{err[:2000]}"}
 
 

@@ -9,6 +9,7 @@ import time
 
 import pytest
 
+from agentmemory.api import idempotency
 from agentmemory.api.rest import PREFIX
 from agentmemory.store import event_ids
 from helpers import sql, wait_until
@@ -223,7 +224,7 @@ def set_state(services, name: str, op: str, **state) -> None:
 
 def test_a_reservation_left_by_a_dead_request(client, services):
     """Running and written: 409 (retryable while the first may still answer, not after the lease: never run again);
-    running, nothing written, past the lease: a retry takes the key over and writes."""
+    running, nothing written, past the lease (or this process's and no longer running): a retry takes it over."""
     body = {"title": "renew the certificate"}
     assert client.post(PREFIX + "/actions", json=body, headers=key("dead-1")).status_code == 201
     set_state(services, "dead-1", "action_create", state="running", token="gone", written=True, since=time.time())
@@ -235,7 +236,12 @@ def test_a_reservation_left_by_a_dead_request(client, services):
     set_state(services, "dead-1", "action_create", written=False)
     r = client.post(PREFIX + "/actions", json=body, headers=key("dead-1"))
     assert r.status_code == 201 and "Idempotent-Replayed" not in r.headers
-    assert len(client.get(PREFIX + "/actions").get_json()["actions"]) == 2  # the first request's, then the retry's
+    # This process's own reservation that it no longer runs (its release failed in an outage): no lease to wait for.
+    set_state(services, "dead-1", "action_create", state="running", token="gone", written=False, since=time.time(),
+              process=idempotency._process())
+    r = client.post(PREFIX + "/actions", json=body, headers=key("dead-1"))
+    assert r.status_code == 201 and "Idempotent-Replayed" not in r.headers
+    assert len(client.get(PREFIX + "/actions").get_json()["actions"]) == 3  # the first request's, then the retries'
 
 
 def test_a_keyed_write_holding_an_integer_beyond_64_bits_is_not_a_500(client):

@@ -11,8 +11,9 @@ transaction (store/event_ids.fence), so nothing the request commits can be commi
 the server dies before the answer is kept (its retries then get 409). An error answer is kept only when the
 request wrote something first (a 4xx; after a 5xx its retries get 409, never a second write); one that wrote
 nothing releases the key, so a retry after a refusal or an outage (503) runs again. A reservation not marked
-written whose request has not finished within LEASE_SECONDS (its process died) is taken over by a retry, and the
-old request, should it still run, can then commit nothing (KeyTaken: 409). Writes made on other threads (the
+written whose request is over without releasing it (this process no longer runs it: the release failed in an
+outage; another process's after LEASE_SECONDS: it may have died) is taken over by a retry, and the old request,
+should it still run, can then commit nothing (KeyTaken: 409). Writes made on other threads (the
 distiller after sync-now) are not marked. Keys and answers share the `event_ids` table with eventIds and are
 forgotten after `event_id_retention_days` as they are. Our own code: no library keeps the key in our store's
 write transactions.
@@ -22,6 +23,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import secrets
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -91,6 +93,13 @@ class Once:
             return call()
         key, print_ = event_ids.scoped(self.key, self.op, caller.key_agent), fingerprint(inp)
         token = secrets.token_hex(16)
+        _LIVE.add(token)
+        try:
+            return self._once(key, print_, token, call)
+        finally:
+            _LIVE.discard(token)
+
+    def _once(self, key: str, print_: str, token: str, call: Callable[[], tuple[Any, int]]) -> tuple[Any, int]:
         kept = self._reserve(key, print_, token)
         if kept is not None:
             return kept, kept.status
@@ -121,14 +130,14 @@ class Once:
             if row is not None and row.get("fingerprint") != print_:
                 raise Invalid(f"this {IDEMPOTENCY_HEADER} was sent before with another request (operation, body or "
                               "URL fields): a new request needs a new key", field=IDEMPOTENCY_HEADER)
-            stale = row is not None and row["state"] == "running" and tx.now - row["since"] > LEASE_SECONDS
-            if row is None or (stale and not row["written"]):
+            gone = row is not None and row["state"] == "running" and _gone(row, tx.now)
+            if row is None or (gone and not row["written"]):
                 tx.event_ids.put(key, self.op, {"state": "running", "fingerprint": print_, "token": token,
-                                                "written": False, "since": tx.now})
+                                                "written": False, "since": tx.now, "process": _process()})
                 return None
         if row["state"] == "done":
             return Answer(row["text"], row["status"], replayed=True)
-        if row["state"] == "running" and not stale:
+        if row["state"] == "running" and not gone:
             raise Conflict(f"the request first sent with this {IDEMPOTENCY_HEADER} is still running: send it again "
                            "once it is done", field=IDEMPOTENCY_HEADER, retryable=True)
         raise Conflict(f"the request first sent with this {IDEMPOTENCY_HEADER} wrote data, then failed or never "
@@ -163,6 +172,22 @@ class Once:
                     tx.event_ids.put(key, self.op, state)
         except Exception as err:
             log.warning("could not keep the answer of Idempotency-Key %r: %s", self.key, err)
+
+
+_BOOT = secrets.token_hex(6)  # with the pid, names the process that reserved a key (a forked worker has its own pid)
+_LIVE: set[str] = set()  # the tokens of the keyed requests this process runs now
+
+
+def _process() -> str:
+    return f"{_BOOT}:{os.getpid()}"
+
+
+def _gone(row: dict, now: float) -> bool:
+    """Whether a running reservation's request is over: this process made it and no longer runs it (it could not
+    release the key in an outage), or it is older than LEASE_SECONDS (another process: it may have died)."""
+    if row.get("process") == _process():
+        return row.get("token") not in _LIVE
+    return now - row["since"] > LEASE_SECONDS
 
 
 @contextmanager

@@ -252,3 +252,14 @@ def test_a_keyed_write_holding_an_integer_beyond_64_bits_is_not_a_500(client):
     assert first.status_code in (200, 201), first.get_json()
     again = client.post(PREFIX + "/observe/batch", json=batch, headers=key("big-1"))
     assert again.headers.get("Idempotent-Replayed") == "true" and again.get_data() == first.get_data()
+
+
+def test_the_openapi_document_declares_the_header_on_every_write(client):
+    paths = client.get(PREFIX + "/openapi.json").get_json()["paths"]
+    for path, method in [("/lessons", "post"), ("/slot", "delete"), ("/tokens", "post"), ("/boards/{name}/post", "post"),
+                         ("/observe", "post")]:
+        operation = paths[PREFIX + path][method]
+        assert "Idempotency-Key" in [p["name"] for p in operation["parameters"] if p["in"] == "header"], path
+    assert "Idempotent-Replayed" in paths[PREFIX + "/lessons"]["post"]["responses"]["201"]["headers"]
+    for path, method in [("/lessons", "get"), ("/search", "post")]:
+        assert all(p["in"] != "header" for p in paths[PREFIX + path][method].get("parameters", [])), path

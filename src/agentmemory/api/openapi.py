@@ -21,6 +21,10 @@ REPLAYED_HEADER = "Idempotent-Replayed"
 PREFIX = "/agentmemory"
 REF = "#/components/schemas/{model}"
 
+#: On a kept answer sent again for a retried Idempotency-Key (api/idempotency.py).
+REPLAYED = {REPLAYED_HEADER: {"description": "true: this answer was kept from the first request with the same "
+                              "Idempotency-Key (nothing was written again)", "schema": {"type": "string", "enum": ["true"]}}}
+
 #: Every error answer has this shape (errors.AgentMemoryError.to_dict and the app's HTTP error handler).
 ERROR_SCHEMA = {"type": "object", "required": ["error"],
                 "properties": {"error": {"type": "string", "description": "what went wrong, for a human"},
@@ -156,6 +160,9 @@ def _operation(op: Op, method: str, path: str, schema: dict) -> dict:
         params.append({"name": IDEMPOTENCY_HEADER, "in": "header", "required": False,  # the write's answer
                        "schema": _param_schema(props["eventId"]) if "eventId" in props else
                        {"type": "string", "minLength": 1, "maxLength": ID_MAX}})
+        if "eventId" not in props:
+            for code in (c for c in entry["responses"] if c.startswith("2")):
+                entry["responses"][code] = {**entry["responses"][code], "headers": REPLAYED}
     if params:
         entry["parameters"] = params
     return entry

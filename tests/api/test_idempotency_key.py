@@ -107,6 +107,7 @@ def test_a_key_is_checked_as_an_event_id_is(client):
         r = client.post(PREFIX + "/lessons", json={"content": "c"}, headers=key(bad))
         assert r.status_code == 422 and r.get_json()["field"] == "Idempotency-Key" and why in r.get_json()["error"]
     assert client.get(PREFIX + "/lessons").get_json()["lessons"] == []
+    assert client.post(PREFIX + "/search", json={"query": "c"}, headers=key("x" * 201)).status_code == 200  # a read
 
 
 def test_a_refusal_that_wrote_nothing_is_not_kept(client):

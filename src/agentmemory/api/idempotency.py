@@ -60,8 +60,8 @@ class Answer:
 def keyed(op: Op, method: str, key: str | None) -> str | None:
     """The request's Idempotency-Key when this module handles it (a write route of an op without an eventId), checked
     as an eventId is: 1 to ID_MAX characters, nothing that looks like a secret (422 naming the header)."""
-    if key is None or method == "GET" or "eventId" in op.input.model_fields:
-        return None
+    if key is None or method == "GET" or op.access == "read" or "eventId" in op.input.model_fields:
+        return None  # (a read ignores it, as the draft has it for idempotent methods)
     if not 0 < len(key) <= ID_MAX:
         raise Invalid(f"the {IDEMPOTENCY_HEADER} header must have 1 to {ID_MAX} characters, not {len(key)}",
                       field=IDEMPOTENCY_HEADER)

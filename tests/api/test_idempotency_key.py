@@ -264,3 +264,24 @@ def test_the_openapi_document_declares_the_header_on_every_write(client):
     assert "Idempotent-Replayed" in paths[PREFIX + "/lessons"]["post"]["responses"]["201"]["headers"]
     for path, method in [("/lessons", "get"), ("/search", "post")]:
         assert all(p["in"] != "header" for p in paths[PREFIX + path][method].get("parameters", [])), path
+
+
+def test_a_retry_after_a_postgresql_outage_writes_once(backend, client, services):
+    """Every pooled session ended (a PostgreSQL restart): the keyed write's 503 keeps nothing, the retries run until
+    one writes, and the one after that is answered from the key."""
+    if backend != "postgresql":
+        pytest.skip("SQLite has no connection to lose")
+    import psycopg
+    with psycopg.connect(services.settings.database_url, autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                      "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+    body, statuses = {"content": "retry after a restart"}, []
+    for _ in range(40):
+        r = client.post(PREFIX + "/lessons", json=body, headers=key("outage-1"))
+        statuses.append(r.status_code)
+        if r.status_code != 503:
+            break
+    assert r.status_code == 201 and "Idempotent-Replayed" not in r.headers, statuses
+    again = client.post(PREFIX + "/lessons", json=body, headers=key("outage-1"))
+    assert again.headers.get("Idempotent-Replayed") == "true" and again.get_data() == r.get_data()
+    assert len(client.get(PREFIX + "/lessons").get_json()["lessons"]) == 1

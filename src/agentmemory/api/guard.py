@@ -63,7 +63,7 @@ from werkzeug.exceptions import HTTPException
 from ..config import Settings
 from ..errors import Unauthorized
 from ..memory.admin.tokens import CALLER_ENVIRON
-from .openapi import IDEMPOTENCY_HEADER
+from .openapi import IDEMPOTENCY_HEADER, REPLAYED_HEADER
 from .rest import PUBLIC_PATHS, bearer, error_response, refusal_body
 
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
@@ -72,7 +72,7 @@ CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")
 C1_CONTROL = re.compile(r"[\x80-\x9f]")
 CORS_ALLOW_HEADERS = ("Authorization, Content-Type, Accept, MCP-Protocol-Version, Mcp-Session-Id, Last-Event-ID, "
                       f"X-Agent-Id, {IDEMPOTENCY_HEADER}")
-CORS_EXPOSE_HEADERS = "Mcp-Session-Id, WWW-Authenticate"
+CORS_EXPOSE_HEADERS = f"Mcp-Session-Id, WWW-Authenticate, {REPLAYED_HEADER}"
 CORS_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS"
 PREFLIGHT_MAX_AGE = "600"
 ANSWER_HEADERS = (("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer"),

@@ -10,13 +10,20 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .. import ID_MAX
 from ..ops import OPS, Op
 
-#: The HTTP header that carries a write's idempotency key (api/rest.py `with_idempotency_key`: its eventId).
+#: The HTTP header that carries a write's idempotency key (api/idempotency.py; rest.with_idempotency_key: an eventId).
 IDEMPOTENCY_HEADER = "Idempotency-Key"
+#: The header on an answer kept from an earlier request with the same key (as Stripe's API names it).
+REPLAYED_HEADER = "Idempotent-Replayed"
 
 PREFIX = "/agentmemory"
 REF = "#/components/schemas/{model}"
+
+#: On a kept answer sent again for a retried Idempotency-Key (api/idempotency.py).
+REPLAYED = {REPLAYED_HEADER: {"description": "true: this answer was kept from the first request with the same "
+                              "Idempotency-Key (nothing was written again)", "schema": {"type": "string", "enum": ["true"]}}}
 
 #: Every error answer has this shape (errors.AgentMemoryError.to_dict and the app's HTTP error handler).
 ERROR_SCHEMA = {"type": "object", "required": ["error"],
@@ -149,9 +156,13 @@ def _operation(op: Op, method: str, path: str, schema: dict) -> dict:
         # An empty body reads as {}: the body is required only when the model has required fields.
         entry["requestBody"] = {"required": bool(body.get("required")),
                                 "content": {"application/json": {"schema": body}}}
-        if "eventId" in props:  # rest.with_idempotency_key: the header is the body's eventId
-            params.append({"name": IDEMPOTENCY_HEADER, "in": "header", "required": False,
-                           "schema": _param_schema(props["eventId"])})
+    if method != "GET" and op.access != "read":  # the header is the body's eventId, or api/idempotency.py keeps
+        params.append({"name": IDEMPOTENCY_HEADER, "in": "header", "required": False,  # the write's answer
+                       "schema": _param_schema(props["eventId"]) if "eventId" in props else
+                       {"type": "string", "minLength": 1, "maxLength": ID_MAX}})
+        if "eventId" not in props:
+            for code in (c for c in entry["responses"] if c.startswith("2")):
+                entry["responses"][code] = {**entry["responses"][code], "headers": REPLAYED}
     if params:
         entry["parameters"] = params
     return entry

@@ -22,6 +22,7 @@ from ..memory.common import Caller
 from ..memory.admin.tokens import CALLER_ENVIRON, acting_as, request_agent
 from ..ops import OPS, Op, invoke
 from ..store import outage, unreachable
+from .idempotency import Answer, Once, keyed
 from .openapi import IDEMPOTENCY_HEADER, openapi
 
 log = logging.getLogger(__name__)
@@ -131,7 +132,12 @@ def _view(op: Op, method: str):
             if isinstance(raw, dict) and path_args:
                 raw = merged(raw, path_args)
             raw = with_idempotency_key(op, raw)
-        result, status = invoke(op, svc, caller_for(), raw)
+        key = keyed(op, method, request.headers.get(IDEMPOTENCY_HEADER))
+        once = key and Once(svc.store, op, key, lambda obj: jsonify(obj).get_data(as_text=True))
+        result, status = invoke(op, svc, caller_for(), raw, around=once or None)
+        if isinstance(result, Answer):  # a keyed write's answer, as it was first sent
+            return current_app.response_class(result.text, status=status, mimetype="application/json",
+                                              headers=result.headers())
         return jsonify(result), status
     view.__name__ = f"{op.name}_{method.lower()}"
     return view

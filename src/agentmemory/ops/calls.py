@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, Callable
 
 import orjson
 from pydantic import ValidationError
@@ -194,10 +194,12 @@ def may_call(op: Op, caller: Caller) -> bool:
     return True
 
 
-def invoke(op: Op, services: Services, caller: Caller, raw: Any, inp: Model | None = None) -> tuple[Any, int]:
+def invoke(op: Op, services: Services, caller: Caller, raw: Any, inp: Model | None = None,
+           around: Callable[..., tuple[Any, int]] | None = None) -> tuple[Any, int]:
     """Validate `raw` with the op's model, check the caller may run it, and run it: (result, status).
     `inp`: `raw` already validated by `parse` (MCP's tools/call checks the arguments first), so it is
-    not parsed twice."""
+    not parsed twice. `around(caller, inp, access, run)` runs it instead (REST's Idempotency-Key:
+    api/idempotency.py)."""
     if isinstance(op.access, str):
         permit(op, caller, op.access)  # before validation: a refused caller learns nothing about the fields
     inp = parse(op.input, raw) if inp is None else inp
@@ -207,6 +209,11 @@ def invoke(op: Op, services: Services, caller: Caller, raw: Any, inp: Model | No
         inp = clean(inp, services.settings.max_content_chars)
     elif access == "admin":  # ids, paths and names: refused, never redacted
         refuse_secrets(inp)
-    result = op.run(services, caller, inp)
+    if around is not None:
+        return around(caller, inp, access, lambda: _ran(op, op.run(services, caller, inp)))
+    return _ran(op, op.run(services, caller, inp))
+
+
+def _ran(op: Op, result: Any) -> tuple[Any, int]:
     return result, op.status_of(result)
 

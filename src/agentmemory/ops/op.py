@@ -44,6 +44,8 @@ class Op:
     # read | write | admin, or a function of the validated input giving one of them. A read token may
     # call only "read" ops; "admin" ops need the admin secret. Unmarked ops count as writes.
     access: str | Callable[[Model], str] = "write"
+    # Answer fields an Idempotency-Key's kept answer leaves out (null in a replay): a secret shown only once.
+    unkept: tuple[str, ...] = ()
     owner: type | None = field(init=False, default=None, compare=False)  # the class `call` is a method of
 
     def __post_init__(self) -> None:

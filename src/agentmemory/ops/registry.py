@@ -388,7 +388,7 @@ OPS: list[Op] = [
     Op("token_create", TokenCreateIn, Tokens.create_token, (("POST", "/tokens"),),
        "Create a bearer token bound to one agent (admin only): {agentId, role: read or write (default write)}. "
        "Requests with it act as that agent only; a read token cannot write. The token is shown only in this "
-       "answer (only its hash is stored).", tool="memory_token_create", status=201, access="admin"),
+       "answer (only its hash is stored).", tool="memory_token_create", status=201, access="admin", unkept=("token",)),
     Op("tokens", HealthIn, Tokens.list_tokens, (("GET", "/tokens"),),
        "List agent tokens without their secrets: tokenId, agentId, role, createdAt, revokedAt (admin only).",
        tool="memory_tokens", access="admin"),

@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterator
 from urllib.parse import quote
 
 from .codec import loads
+from .event_ids import fence
 from .files import DatabaseDamaged, FileWatch, check_wal_has_its_database, header_salt, private_dir, private_file
 from .files import tighten_db, why_unreadable
 from .migrations import MIGRATIONS, check_recorded, split_sql
@@ -26,7 +27,6 @@ from .sqlite_repos import SQLITE_BACKEND, Backend, DocRepositories, Reader
 log = logging.getLogger(__name__)
 
 BUSY_TIMEOUT_MS = 10_000
-
 
 try:  # the `encryption` extra: SQLCipher, the standard sqlite3 DB-API over an encrypted file
     import sqlcipher3 as _cipher
@@ -142,11 +142,11 @@ class Tx(DocRepositories):
     publish and functions to call after commit."""
 
     def __init__(self, conn: sqlite3.Connection, agent_id: str | None, backend: Backend = SQLITE_BACKEND):
-        self.conn, self.backend = conn, backend
-        self.agent_id = agent_id
+        self.conn, self.backend, self.agent_id = conn, backend, agent_id
         self.events = Events()
         self.now = time.time()
         self.after: list[Callable[[], None]] = []
+        fence(self)  # a keyed REST request's reservation is marked written with what it writes (or refused)
 
     def get(self, scope: str, key: str) -> Any | None:
         return self.items(scope).get(key)
@@ -306,8 +306,8 @@ class Store:
                 self._renew_writer()
             conn = self._writer
             conn.execute("BEGIN IMMEDIATE")
-            tx = Tx(conn, agent_id)
             try:
+                tx = Tx(conn, agent_id)  # inside: its fence (event_ids.py) may refuse, and that rolls back
                 yield tx
                 conn.execute("COMMIT")
             except BaseException as exc:

@@ -157,6 +157,15 @@ class EventIdRepository(Protocol):
     def record(self, event_id: str, op: str, result: Any) -> None:
         """Remember the key with its answer, inside the write's own transaction."""
 
+    def put(self, event_id: str, op: str, result: Any) -> None:
+        """Store the key's state (an `Idempotency-Key` reservation or its answer), replacing what it held."""
+
+    def drop(self, event_id: str) -> None:
+        """Forget one key (a reservation released: the request wrote nothing)."""
+
+    def mark_written(self, event_id: str, token: str) -> bool:
+        """Mark the reservation `token` holds written (event_ids.fence); False when another request holds the key."""
+
     def forget(self, owner: str | None) -> int:
         """Drop the keys of `owner`'s writes (`scoped`'s owner part; None: every key); how many went."""
 

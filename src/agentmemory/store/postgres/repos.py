@@ -142,6 +142,20 @@ class PgEventIds:
         self.conn.execute("INSERT INTO event_ids(event_id, op, result, at) VALUES (%s,%s,%s::jsonb,%s)",
                           (_text_key(key), op, stored_json(result), self.now))
 
+    def put(self, key: str, op: str, result: Any) -> None:
+        self.conn.execute("INSERT INTO event_ids(event_id, op, result, at) VALUES (%s,%s,%s::jsonb,%s) "
+                          "ON CONFLICT(event_id) DO UPDATE SET op=excluded.op, result=excluded.result, at=excluded.at",
+                          (_text_key(key), op, stored_json(result), self.now))
+
+    def drop(self, key: str) -> None:
+        self.conn.execute("DELETE FROM event_ids WHERE event_id=%s", (_text_key(key),))
+
+    def mark_written(self, key: str, token: str) -> bool:
+        if self.conn.execute("UPDATE event_ids SET result=jsonb_set(result, '{written}', 'true') "
+                             "WHERE event_id=%s AND result->>'token'=%s", (_text_key(key), token)).rowcount:
+            return True
+        return self.conn.execute("SELECT 1 FROM event_ids WHERE event_id=%s", (_text_key(key),)).fetchone() is None
+
     def forget(self, owner: str | None) -> int:
         if owner is None:
             return self.conn.execute("DELETE FROM event_ids").rowcount

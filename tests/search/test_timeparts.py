@@ -66,6 +66,26 @@ def test_a_first_week_of_a_month_is_no_start_of_the_project():
     assert tf.find("What did we set up on the Wednesday of the first week?").start_days == 7
 
 
+@pytest.mark.parametrize("query,weekday", [
+    ("What did we do on the first Monday of the project?", 0),
+    ("What happened the project's first Friday?", 4),
+    ("what broke on our first Tuesday on the app?", 1),
+])
+def test_the_first_weekday_of_the_project(query, weekday):
+    p = tf.find(query)
+    assert (p.start_days, p.weekday) == (7, weekday) and p.window(NOW) is None
+
+
+def test_the_first_monday_of_the_project_is_that_day_of_its_first_week(client, clock, drain):
+    observe(client, "s1", "Set up the repository and the CI pipeline", "2026-09-02T10:00:00Z")  # Wednesday
+    monday = observe(client, "s2", "Wrote the stock poller against the till API", "2026-09-07T10:00:00Z")
+    observe(client, "s3", "Fixed the timezone of the fetch window", "2026-09-28T10:00:00Z")  # the last Monday
+    drain()
+    clock.t = NOW
+    res = smart(client, "What did we do on the first Monday of the project?")
+    assert [r["id"] for r in res] == [monday] and res[0]["matched"] == ["time:2026-09-07"]
+
+
 def smart(client, query):
     r = client.post(PREFIX + "/smart-search", json={"query": query, "project": "proj", "limit": 10})
     assert r.status_code == 200, r.get_json()

@@ -5,7 +5,7 @@
   (`weekday_in`, then `narrow`); read alone, "last week" was the whole week and "on Tuesday" was
   left in the searched words.
 - The start of the project: "the project's first week", "the first two days of the project",
-  "when we started the project". The window is counted from the day of the project's first item,
+  "when we started the project", "the first Monday of the project". The window is counted from the day of the project's first item,
   which the caller looks up (`search/timed.py`): `start_phrase` says how many days it spans.
 Measured in docs/ranking.md (hybrid-v9).
 """
@@ -29,6 +29,12 @@ SOFTWARE = ("project", "repo", "repository", "codebase", "code base", "code", "a
 _START = re.compile(
     r"\b(?:(?:in|during|on|over)\s+)?(?:the\s+|our\s+)?(?:project'?s?\s+|repo'?s?\s+)?(?:very\s+)?first\s+"
     r"(?:(?P<n>\d{1,2}|one|two|three|four|five|six|seven|couple of|few)\s+)?(?P<unit>day|week)s?"
+    r"(?P<of>\s+(?:of|on|in|with)\s+(?:the|this|our)\s+(?:" + "|".join(SOFTWARE) + r"))?\b", re.I)
+
+#: "the first Monday of the project", "the project's first Friday", "our first Tuesday on the app".
+_START_WD = re.compile(
+    r"\b(?:(?:in|during|on|over)\s+)?(?:the\s+|our\s+)?(?P<own>(?:project|repo)'?s?\s+)?(?:very\s+)?first\s+"
+    r"(?P<wd>" + "|".join(_WD_NAMES) + r")"
     r"(?P<of>\s+(?:of|on|in|with)\s+(?:the|this|our)\s+(?:" + "|".join(SOFTWARE) + r"))?\b", re.I)
 
 
@@ -63,7 +69,10 @@ def start_phrase(query: str) -> tuple[int, tuple[int, int], int] | None:
     q = query or ""
     m = _START.search(q)
     if m is None:
-        return None
+        wd = _START_WD.search(q)  # "the first Monday of the project": that weekday in its first seven days
+        if wd is None or not (wd.group("of") or wd.group("own")):
+            return None
+        return 7, wd.span(), _WD_NAMES.index(wd.group("wd").lower())
     named = m.group("of") or re.search(r"project'?s?\s|repo'?s?\s", m.group(0), re.I)
     # "the first week" said alone, with no "of/in/at X" after it, is this work's first week ("of March" is not)
     alone = re.match(r"\s*(?:$|[?.!,;]|(?!(?:of|in|at|on|with|for|after|before)\b)\w)", q[m.end():], re.I)

@@ -13,6 +13,9 @@ PREFIX = "/agentmemory"
 
 @pytest.mark.parametrize("query,named", [
     ("Which embedded single-file database did we pick?", "sqlite"),
+    ("What kind of index sits on the embedding column?", "hnsw"),  # a vector index by its method
+    ("Which bundler builds the packages?", "tsdown"),
+    ("What should the CI workflow use to install dependencies?", "pnpm"),  # the package manager by its job
     ("what was the interactive charts app called", "streamlit"),
     ("the HTTP framework we ended up with", "fastify"),
     ("Should the lock files go into git?", "poetry.lock"),

@@ -113,6 +113,8 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "installing packages",
      "pip|pipenv|poetry|uv|pdm|hatch|conda|npm|yarn|pnpm|bun|cargo|go mod|bundler|gem|composer|maven|"
      "gradle|nuget|homebrew|apt"),
+    ("index type|kind of index|type of index|vector index|ann index|embedding index|similarity index|index method",
+     "hnsw|ivfflat|ivf_flat|ivfpq|diskann|btree|b-tree|gin|gist|brin|faiss|annoy|scann"),
     ("lock file|lockfile|lock files|lockfiles|dependency lock|pinned dependencies|pinned versions",
      "package-lock.json|yarn.lock|pnpm-lock.yaml|poetry.lock|pipfile.lock|uv.lock|pdm.lock|cargo.lock|"
      "gemfile.lock|go.sum|composer.lock|requirements.txt|mix.lock|bun.lockb|flake.lock"),

@@ -135,6 +135,7 @@ def client(app):
 def drain(services):
     """Call to embed everything queued so far (the background thread is off in tests)."""
     def run():
+        services.shared.catch_up()  # the observes' index work first (memory/ingest/behind.py): it queues embeddings
         q = services.shared.searcher.queue
         if q is not None:
             q.drain()

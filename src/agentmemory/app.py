@@ -48,6 +48,7 @@ from .memory.records.typed import Typed
 from .memory.sources.service import Sources
 from .search.embedders import Embedder, EmbedderUnavailable, make_embedder
 from .search.hybrid import Searcher
+from .memory.ingest.behind import Draining
 from .search.storage import storage_for
 from .store import Store, open_store
 from .store.cluster import EventBus, make_bus, make_leader
@@ -194,6 +195,14 @@ def build_services(settings: Settings, embedder: Embedder | None | str = "auto")
         store.close()
         raise
     services.on_close(shared.leader.close)
+    if services.sessions.behind is not None:  # SQLite: observes' index work behind their answers (ingest/behind.py)
+        behind = services.sessions.behind
+        behind.recover()
+        searcher.storage = Draining(searcher.storage, behind)
+        if searcher.queue is not None:  # the embedding queue reads the rows the index work writes
+            searcher.queue.storage = Draining(searcher.queue.storage, behind)
+        shared.catch_up = behind.before
+        services.on_close(behind.close)
     services.bus = make_bus(settings.database_url)  # in-process on SQLite; LISTEN/NOTIFY across workers on PG
     store.on_commit(services.bus.publish)
     # A reset (clear, replacing import) drops cached recall answers: this process's at once, and every other

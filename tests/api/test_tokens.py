@@ -639,6 +639,7 @@ def _observed(client, body, headers) -> str:
 
 def _marks(svc, session: str, obs_id: str):
     from agentmemory.store import KV
+    svc.shared.catch_up()  # read from the store, not through an op: after the observes' index work
     return svc.store.get(KV.obs(session), obs_id).get("supersededBy")
 
 
@@ -649,6 +650,7 @@ def _later(seconds: int) -> str:
 
 def _memory_marks(svc, mem_id: str):
     from agentmemory.store import KV
+    svc.shared.catch_up()
     return svc.store.get(KV.memories, mem_id).get("supersededBy")
 
 

@@ -198,14 +198,17 @@ def test_single_observations_add_delta_rows_that_fold_to_exactly_a_recount(clien
 
     for n in range(250):
         single(n)
+    services.shared.catch_up()  # the rows are read here, not through an op: after the observes' index work
     row_before = conn.execute("SELECT updated_at FROM kv_store WHERE scope=? AND key=?",
                               (KV.profiles, P.profile_key("proj", "a1"))).fetchone()[0]
     for n in range(250, 400):
         single(n)
-    # the a1 row was not rewritten by those 150 observations (its session was already counted)...
-    assert conn.execute("SELECT updated_at FROM kv_store WHERE scope=? AND key=?",
-                        (KV.profiles, P.profile_key("proj", "a1"))).fetchone()[0] == row_before
-    assert deltas() > 250
+    services.shared.catch_up()
+    if services.sessions.behind is None:  # inline (PostgreSQL); behind their answers (SQLite) a batch writes the row
+        # the a1 row was not rewritten by those 150 observations (its session was already counted)...
+        assert conn.execute("SELECT updated_at FROM kv_store WHERE scope=? AND key=?",
+                            (KV.profiles, P.profile_key("proj", "a1"))).fetchone()[0] == row_before
+        assert deltas() > 250
     # ...yet a read already sees every observation
     assert profile(client)["observationCount"] == 400
     read_now = {k or "": v for k, v in stored_profiles(services, "proj").items()}
@@ -217,9 +220,10 @@ def test_single_observations_add_delta_rows_that_fold_to_exactly_a_recount(clien
     assert client.post(f"{API}/observe/batch", json={"observations": items}).get_json()["stored"] == 20
     a1_left = conn.execute("SELECT count(*) FROM kv_store WHERE scope=? AND key>=? AND key<?",
                            (KV.profile_deltas, *P._delta_range(P.profile_key("proj", "a1")))).fetchone()[0]
-    assert a1_left == 0 and deltas() > 0  # a2's deltas wait for the maintenance fold
-
-    assert services.profiles.fold_profiles() >= 1
+    assert a1_left == 0
+    if services.sessions.behind is None:
+        assert deltas() > 0  # a2's deltas wait for the maintenance fold
+        assert services.profiles.fold_profiles() >= 1
     assert deltas() == 0 and services.profiles.fold_profiles() == 0
     folded = {k or "": v for k, v in stored_profiles(services, "proj").items()}
     assert folded["a1"]["observationCount"] + folded["a2"]["observationCount"] == 420

@@ -29,6 +29,7 @@ def edit(path: str, old: str, new: str, t: float, session: str = "s1") -> dict:
 def post(client, body: dict) -> str:
     r = client.post("/agentmemory/observe", json=body)
     assert r.status_code == 201, r.get_json()
+    client.application.extensions["agentmemory"].shared.catch_up()  # the tables are read below, not through an op
     return r.get_json()["observationId"]
 
 

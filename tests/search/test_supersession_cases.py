@@ -63,6 +63,7 @@ def run_case(client, clock, services, n: int, case: corpus.Case) -> dict[str, st
         project = f"c{n}-{item.project}" if item.project else f"c{n}"
         placed[item.key] = _add(client, clock, item, project, f"s{n}", T0 + n * 86400 + i * 600)
     key_of = {item_id: key for key, (_, item_id) in placed.items()}
+    services.shared.catch_up()  # the marks are read from the store here, not through an op
     out = {}
     for key, (scope, item_id) in placed.items():
         by = (services.store.get(scope, item_id) or {}).get("supersededBy")

@@ -83,6 +83,7 @@ def test_observes_in_parallel_lose_no_count_and_keep_the_profile_exact(services)
         seqs = sorted(o["seq"] for o in services.store.reader().observations(sid).find())
         assert len(seqs) == 12 and seqs == list(range(sess["observationCount"]))  # none lost or repeated
     assert audit_count(services, "observe") == 72
+    services.shared.catch_up()  # the profiles are read from the store here: after the observes' index work
     stored = {p["agentId"] or "": p for p in P.read_profiles(services.store.reader(), "proj")}
     assert [(p["observationCount"], p["sessionCount"]) for p in stored.values()] == [(72, 3 + 36)]
     assert stored == recount(services, "proj")

@@ -36,6 +36,8 @@ class Shared:
     threads: list[threading.Thread] = field(default_factory=list)  # background threads to join on close
     # Which worker runs the cluster's periodic work (one per database; on SQLite always this process)
     leader: Leader = field(default_factory=SoloLeader)
+    # Index the observations whose index work waits behind their answers (memory/ingest/behind.py): readers first
+    catch_up: Callable[[], None] = lambda: None
 
 WRITE_ATTEMPTS = 3  # a concurrent write rolled back by a broken lock cycle runs this often in all
 

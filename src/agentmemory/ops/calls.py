@@ -203,6 +203,8 @@ def invoke(op: Op, services: Services, caller: Caller, raw: Any, inp: Model | No
     if isinstance(op.access, str):
         permit(op, caller, op.access)  # before validation: a refused caller learns nothing about the fields
     inp = parse(op.input, raw) if inp is None else inp
+    if op.name != "observe":  # an observe may leave its index work queued (memory/ingest/behind.py); the rest read
+        services.shared.catch_up()
     caller = authorize(op, caller, inp, raw)
     access = access_of(op, inp)
     if access == "write":  # (import cleans its rows itself)

@@ -24,6 +24,7 @@ class KV:
     doc_files = "mem:doc-files"
     docs = "mem:docs"
     dedup = "mem:dedup"
+    index_pending = "mem:index-pending"  # stored observations whose index work waits (memory/ingest/behind.py)
     meta = "mem:meta"
     boards = "mem:boards"  # shared boards (memory/records/boards.py), keyed by name; their items below
     OBS_PREFIX = "mem:obs:"

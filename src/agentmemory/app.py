@@ -198,9 +198,9 @@ def build_services(settings: Settings, embedder: Embedder | None | str = "auto")
     if services.sessions.behind is not None:  # SQLite: observes' index work behind their answers (ingest/behind.py)
         behind = services.sessions.behind
         behind.recover()
-        searcher.storage = Draining(searcher.storage, behind)
-        if searcher.queue is not None:  # the embedding queue reads the rows the index work writes
-            searcher.queue.storage = Draining(searcher.queue.storage, behind)
+        searcher.storage = Draining(searcher.storage, behind)  # (not the embedding queue's: it embeds what is there)
+        if searcher.queue is not None:
+            searcher.queue.before_drain = behind.before  # a drain asked for (tests, reindex) embeds what observes left
         shared.catch_up = behind.before
         services.on_close(behind.close)
     services.bus = make_bus(settings.database_url)  # in-process on SQLite; LISTEN/NOTIFY across workers on PG

@@ -104,6 +104,7 @@ def test_pending_items_survive_a_restart(tmp_path):
         assert embeddings(client2)["pending"] == 5 and embeddings(client2)["indexed"] == 0
         assert search(client2, "heron", "vector") == []
         assert set(search(client2, "heron", "keyword")) == set(ids)
+        svc2.shared.catch_up()  # the observes' index work queues their embeddings
         svc2.shared.searcher.queue.drain()
         assert embeddings(client2)["pending"] == 0 and embeddings(client2)["indexed"] == 5
         assert all(i in search(client2, t, "vector") for i, t in zip(ids, texts))
@@ -125,12 +126,14 @@ def test_a_partly_drained_queue_resumes_after_restart(tmp_path):
     client = create_app(s, svc).test_client()
     for i in range(5):
         observe(client, f"batch resume note {i}")
+    svc.shared.catch_up()  # the observes' index work queues their embeddings
     assert svc.shared.searcher.queue.run_once() == 2
     svc.close()
     svc2 = build_services(s)
     try:
         client2 = create_app(s, svc2).test_client()
         assert (embeddings(client2)["indexed"], embeddings(client2)["pending"]) == (2, 3)
+        svc2.shared.catch_up()  # the observes' index work queues their embeddings
         svc2.shared.searcher.queue.drain()
         assert (embeddings(client2)["indexed"], embeddings(client2)["pending"]) == (5, 0)
     finally:
@@ -144,6 +147,7 @@ def test_a_deleted_item_loses_its_vector_and_never_comes_back(tmp_path):
     gone_text, kept_text = "albatross credentials rotate monthly", "albatross dashboard is green"
     gone = observe(client, gone_text)
     kept = observe(client, kept_text, session="s2")
+    svc.shared.catch_up()  # the observes' index work queues their embeddings
     svc.shared.searcher.queue.drain()
     assert gone in search(client, gone_text, "vector") and kept in search(client, kept_text, "vector")
     r = client.post(PREFIX + "/forget", json={"sessionId": "s1", "observationIds": [gone]})
@@ -153,12 +157,14 @@ def test_a_deleted_item_loses_its_vector_and_never_comes_back(tmp_path):
     for mode in ("vector", "hybrid", "keyword"):
         assert gone not in search(client, gone_text, mode), mode
     assert embeddings(client)["indexed"] == 1
+    svc.shared.catch_up()  # the observes' index work queues their embeddings
     svc.shared.searcher.queue.drain()  # nothing queued brings it back
     assert gone not in search(client, gone_text, "vector")
     svc.close()
     svc2 = build_services(s)  # nor does a restart (index rebuilt from the table, missing items re-queued)
     try:
         assert svc2.shared.searcher.queue.enqueue_missing() == 0
+        svc2.shared.catch_up()  # the observes' index work queues their embeddings
         svc2.shared.searcher.queue.drain()
         client2 = create_app(s, svc2).test_client()
         assert gone not in search(client2, gone_text, "vector")
@@ -204,6 +210,7 @@ def test_an_item_deleted_while_its_batch_embeds_gets_no_vector(hooked):
         t.join()
 
     embedder.hook = forget
+    svc.shared.catch_up()  # the observes' index work queues their embeddings
     svc.shared.searcher.queue.drain()
     conn = svc.store.read()
     assert conn.execute("SELECT count(*) FROM vectors WHERE item_id=?", (obs_id,)).fetchone()[0] == 0
@@ -225,6 +232,7 @@ def test_an_item_changed_while_its_batch_embeds_is_embedded_again(hooked):
                          body="The grebe cache holds ten thousand entries")
 
     embedder.hook = rewrite
+    svc.shared.catch_up()  # the observes' index work queues their embeddings
     svc.shared.searcher.queue.drain()
     row = svc.store.read().execute("SELECT text_hash FROM vectors WHERE item_id=?",
                                    (mem["memory"]["id"],)).fetchone()
@@ -246,6 +254,7 @@ def test_a_failing_embedder_keeps_items_queued(tmp_path):
         client = create_app(s, svc).test_client()
         obs_id = observe(client, "the queue keeps kestrel items when the model fails")
         with pytest.raises(RuntimeError):
+            svc.shared.catch_up()  # the observes' index work queues their embeddings
             svc.shared.searcher.queue.run_once()
         assert embeddings(client)["pending"] == 1
         assert search(client, "kestrel", "keyword") == [obs_id]  # keyword search is unaffected
@@ -313,6 +322,7 @@ def test_vectors_of_an_older_embedding_recipe_are_re_embedded_at_start(tmp_path)
     client = create_app(s, svc).test_client()
     old = observe(client, "heron nests by the old mill")
     new = observe(client, "heron counts rose this spring", session="s2")
+    svc.shared.catch_up()  # the observes' index work queues their embeddings
     svc.shared.searcher.queue.drain()
     kept = svc.store.read().execute("SELECT text_hash, vec FROM vectors WHERE item_id=?", (new,)).fetchone()
     with svc.store.write() as tx:  # as an older release stored it: a bare hash, another vector
@@ -362,6 +372,7 @@ def test_only_conversation_turns_are_embedded_with_and_without_their_context(tmp
             "data": {"tool_name": "Edit", "tool_input": {"file_path": "/w/tent.py", "old_string": "a = 1",
                                                           "new_string": "a = 2"}, "tool_output": "ok"}})
         assert tool.status_code == 201
+        svc.shared.catch_up()  # the observes' index work queues their embeddings
         svc.shared.searcher.queue.drain()
         conn = svc.store.read()
         body, context = conn.execute("SELECT body, context FROM search_docs WHERE item_id=?", (turn,)).fetchone()

@@ -268,13 +268,12 @@ class EmbedQueue:
 
     def __init__(self, store: Store, storage: SearchStorage, embedder: Embedder, index: VectorIndex,
                  batch_size: int = 64):
-        self.store, self.storage, self.embedder, self.index = store, storage, embedder, index
-        self.batch_size = batch_size
-        self._wake = threading.Event()
-        self._stop = threading.Event()
+        self.store, self.storage, self.embedder, self.index, self.batch_size = (store, storage, embedder, index,
+                                                                                batch_size)
+        self._wake, self._stop = threading.Event(), threading.Event()
+        self.before_drain = lambda: None  # what waits to be indexed first (memory/ingest/behind.py sets it)
         self._thread: threading.Thread | None = None
-        self.last_error: str | None = None
-        self._last_write = 0.0
+        self.last_error, self._last_write = None, 0.0
 
     def wake(self) -> None:
         """A write queued items (called after its commit): work them off after the next quiet moment."""
@@ -339,6 +338,7 @@ class EmbedQueue:
 
     def drain(self, timeout: float = 60.0) -> None:
         """Process until the queue is empty (used by tests, `reindex` and start-up)."""
+        self.before_drain()
         deadline = time.monotonic() + timeout
         while self.run_once():
             if time.monotonic() > deadline:

@@ -108,6 +108,8 @@ class IndexBehind:
             live = [(obs, caller) for obs, caller in found if obs is not None]
             self.work(tx, live)
             tx.items(KV.index_pending).delete_keys([k for k, _ in rows])
+        if rows:
+            log.info("indexed %d observations a stopped server had left queued", len(live))
         return len(live)
 
     def _run(self) -> None:

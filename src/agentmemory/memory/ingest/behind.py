@@ -22,7 +22,7 @@ from collections import deque
 from dataclasses import asdict
 from typing import Any, Callable
 
-from ...store import KV, Query, Tx
+from ...store import KV, Query, Tx, event_ids
 from ..common import Caller
 
 log = logging.getLogger(__name__)
@@ -68,7 +68,7 @@ class IndexBehind:
         still there: the transaction rolled back)."""
         if not self.queue and not self.busy:
             return 0
-        took = False
+        took, unkeyed = False, event_ids.REQUEST_KEY.set(None)  # not the write of a keyed request it runs in
         try:
             with self.store.write() as tx:  # a drain under way holds the writer lock: this waits for its commit
                 if not self.queue:
@@ -83,6 +83,7 @@ class IndexBehind:
                     self.queue.extendleft(reversed(items))
                     raise
         finally:
+            event_ids.REQUEST_KEY.reset(unkeyed)
             if took:
                 with self.counting:
                     self.busy -= 1

@@ -24,9 +24,12 @@ def _observe(client, text: str, session: str = "s1") -> str:
     return r.get_json()["observationId"]
 
 
-def _held(services) -> None:
-    """The batch thread stopped before the first observe: what is queued stays queued until a read."""
+def _held(settings: Settings):
+    """Services and a client whose batch thread is stopped before the first observe: what is queued stays queued
+    until a read."""
+    services = build_services(settings)
     services.sessions.behind.stopped = True
+    return services, create_app(settings, services).test_client()
 
 
 def _marked(store) -> list[str]:
@@ -38,10 +41,8 @@ def _indexed(store, obs_id: str) -> int:
 
 
 def test_the_index_work_waits_with_a_marker_and_every_read_does_it_first(tmp_path):
-    services = build_services(_settings(tmp_path))
+    services, client = _held(_settings(tmp_path))
     try:
-        client = create_app(services.settings, services).test_client()
-        _held(services)
         ids = [_observe(client, f"the flaky ledger export {i}") for i in range(3)]
         assert len(services.sessions.behind.queue) == 3
         assert sorted(_marked(services.store)) == sorted(ids)
@@ -65,9 +66,7 @@ def _caller():
 
 def test_a_server_stopped_with_queued_index_work_does_it_at_the_next_start(tmp_path):
     settings = _settings(tmp_path)
-    services = build_services(settings)
-    client = create_app(settings, services).test_client()
-    _held(services)
+    services, client = _held(settings)
     first = _observe(client, "the nightly reconcile job double counts refunds")
     edit = {"hook_event_name": "PostToolUse", "session_id": "s1", "cwd": "/w", "tool_name": "Write",
             "tool_input": {"file_path": "/w/jobs/reconcile.py", "content": "def reconcile():\n    return 1\n"},
@@ -89,9 +88,7 @@ def test_a_server_stopped_with_queued_index_work_does_it_at_the_next_start(tmp_p
 
 def test_a_clean_stop_leaves_nothing_queued(tmp_path):
     settings = _settings(tmp_path)
-    services = build_services(settings)
-    client = create_app(settings, services).test_client()
-    _held(services)
+    services, client = _held(settings)
     obs = _observe(client, "the webhook signature check")
     services.close()  # the queue is done before the store closes
     services = build_services(settings)

@@ -103,6 +103,7 @@ def test_remembers_that_supersede_one_memory_at_once_keep_one_chain(services):
         time.sleep(1.0)  # the candidates are read before the write waits (a slower machine only weakens this)
     for t in threads:
         t.join(60)
+    out.sort(key=lambda o: o["memory"]["version"])  # in the order they wrote, not the order their threads went on
     assert len(out) == 2 and {o["supersedes"] for o in out} == {first["id"], out[0]["memory"]["id"]}
     rows = services.store.reader().memories.get_many([first["id"], *(o["memory"]["id"] for o in out)])
     assert [m["id"] for m in rows.values() if m["isLatest"]] == [out[1]["memory"]["id"]]

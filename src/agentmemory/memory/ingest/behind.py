@@ -55,7 +55,7 @@ class IndexBehind:
         self.last = time.monotonic()
         if self.thread is None:
             self.start()
-        elif len(self.queue) >= BATCH:
+        if len(self.queue) == 1 or len(self.queue) >= BATCH:  # the thread sleeps while nothing waits
             self.wake.set()
 
     def start(self) -> None:
@@ -115,7 +115,7 @@ class IndexBehind:
 
     def _run(self) -> None:
         while not self.stopped:
-            self.wake.wait(IDLE_SECONDS)
+            self.wake.wait(IDLE_SECONDS if self.queue else None)  # nothing queued: no wake-ups until an add
             self.wake.clear()
             if not self.queue or (len(self.queue) < BATCH and time.monotonic() - self.last < IDLE_SECONDS):
                 continue

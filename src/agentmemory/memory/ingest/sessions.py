@@ -136,7 +136,8 @@ class Sessions(Service):
         arrives as its error and is reported in place.
         """
         results, stored, dedup = [], 0, 0
-        _ = self.behind and self.behind.before()  # its items are indexed inline, after what single observes queued
+        if self.behind is not None:  # its items are indexed inline, after what single observes queued
+            self.behind.before()
         preps: list[dict | AgentMemoryError] = []
         for item in observations:  # the pure part of every item first, outside the writer lock
             try:

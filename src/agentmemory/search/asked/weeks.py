@@ -25,17 +25,15 @@ SOFTWARE = ("project", "repo", "repository", "codebase", "code base", "code", "a
             "site", "website", "firmware", "infrastructure", "infra", "library", "tool", "product", "operator",
             "plugin", "plug-in", "extension", "game", "api", "backend", "frontend", "front end", "pipeline", "cli",
             "bot", "dashboard", "platform", "sdk", "package", "module", "server")
+#: The words around a start phrase: "(in) the (project's) (very) first ..." and "... of/on the project".
+_FIRST_WORDS = (r"\b(?:(?:in|during|on|over)\s+)?(?:the\s+|our\s+)?(?P<own>(?:project|repo)'?s?\s+)?"
+                r"(?:very\s+)?first\s+")
+_OF_SOFTWARE = r"(?P<of>\s+(?:of|on|in|with)\s+(?:the|this|our)\s+(?:" + "|".join(SOFTWARE) + r"))?\b"
 #: "the project's first week", "the first 3 days of the project", "the first day on the project".
-_START = re.compile(
-    r"\b(?:(?:in|during|on|over)\s+)?(?:the\s+|our\s+)?(?:project'?s?\s+|repo'?s?\s+)?(?:very\s+)?first\s+"
-    r"(?:(?P<n>\d{1,2}|one|two|three|four|five|six|seven|couple of|few)\s+)?(?P<unit>day|week)s?"
-    r"(?P<of>\s+(?:of|on|in|with)\s+(?:the|this|our)\s+(?:" + "|".join(SOFTWARE) + r"))?\b", re.I)
-
+_START = re.compile(_FIRST_WORDS + r"(?:(?P<n>\d{1,2}|one|two|three|four|five|six|seven|couple of|few)\s+)?"
+                    r"(?P<unit>day|week)s?" + _OF_SOFTWARE, re.I)
 #: "the first Monday of the project", "the project's first Friday", "our first Tuesday on the app".
-_START_WD = re.compile(
-    r"\b(?:(?:in|during|on|over)\s+)?(?:the\s+|our\s+)?(?P<own>(?:project|repo)'?s?\s+)?(?:very\s+)?first\s+"
-    r"(?P<wd>" + "|".join(_WD_NAMES) + r")"
-    r"(?P<of>\s+(?:of|on|in|with)\s+(?:the|this|our)\s+(?:" + "|".join(SOFTWARE) + r"))?\b", re.I)
+_START_WD = re.compile(_FIRST_WORDS + r"(?P<wd>" + "|".join(_WD_NAMES) + r")" + _OF_SOFTWARE, re.I)
 
 
 def weekday_in(query: str, resolver: str, groups: dict, span: tuple[int, int]) -> tuple[int, tuple[int, int]] | None:

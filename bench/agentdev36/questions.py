@@ -1,6 +1,7 @@
 """The 70 questions about the loamlink history, asked on Monday 31 May 2027 (see README.md).
 
-Written blind and committed before the set was first scored. Each names the markers of the items that
+Written blind and committed before the set was first scored; after that score only six gold lists were
+widened by an item that plainly answers (see README.md). Each names the markers of the items that
 answer it (`gold`) and, for a renamed or reversed thing, the items of the old state (`stale`). Dates in
 {day:...}, {mday:...}, {wd:...} are rendered by bench/agent_eval.py.
 """
@@ -43,7 +44,7 @@ FACT = [
      ["s9.memtrial", "s8.calib", "s11.incnote", "s11.canary"]),
     ("How big is the signed update image of release 1.1.0?", ["s10.build110", "s10.otafail2", "s10.otaall"]),
     ("What kind of battery powers a node, and how much charge does it hold?",
-     ["s6.ppk", "s6.ppk3", "s8.revb", "s8.boarddts", "s11.incnote", "s11.memrollout"]),
+     ["s6.ppk", "s6.ppk3", "s8.revb", "s8.boarddts", "s11.incnote", "s11.memrollout", "s11.brownwhy"]),
     ("What does the chip draw while asleep on a field build with the serial console disabled?",
      ["s6.ppk2", "s6.ppk3", "s6.lesson2", "s6.mempower"]),
 ]
@@ -80,7 +81,7 @@ ERROR = [
     ("Why did the bootloader end up signed with the insecure default key after the SDK upgrade?",
      ["s7.sysbuildwarn", "s7.sysbuildwhy", "s7.gitmvsys", "s7.sysbuildconf"]),
     ("Why did BlueZ turn down the connection the first time the gateway tried to flash a node?",
-     ["s10.otafail2", "s10.otafailwhy", "s10.otafix2"]),
+     ["s10.otafail2", "s10.otafailwhy", "s10.otafix2", "s10.otapy"]),
     ("Why were five of the vineyard nodes rebooting over and over on the morning of the investor visit?",
      ["s11.incident", "s11.ppkcold", "s11.brownwhy", "s11.incnote", "s11.lesson5", "s11.memrollout"]),
 ]
@@ -111,13 +112,13 @@ MULTIHOP = [
      ["s6.ppk1", "s6.ppk3", "s6.mempower", "s6.lesson2"]),
     ("The transmit power increase meant for the far rows: which release shipped it, and what happened after the "
      "rollout?", ["s9.txpower", "s9.txplus8", "s10.commit10", "s11.incident", "s11.incnote", "s11.brownwhy",
-                  "s11.memrollout", "s11.lesson5"]),
+                  "s11.memrollout", "s11.lesson5", "s11.txplus4"]),
     ("Where does the bootloader's config live now, and which commit moved it there?",
      ["s7.gitmvsys", "s7.commit7", "s7.sysbuildconf", "s7.memsdk", "s7.sysbuildwhy"]),
     ("The function that reads the soil probe got a new name: what was it called before, and in which commit?",
      ["s5.commit5", "s5.tests", "s5.mainrename"]),
     ("What signal strength did the farthest node reach after the antenna change, and what was it once the stronger "
-     "transmit setting was out?", ["s9.rssiok", "s11.brownwhy"]),
+     "transmit setting was out?", ["s9.rssiok", "s11.brownwhy", "s9.lesson4"]),
     ("Who came to the demo on the 27th, and which nodes had gone dark that morning?",
      ["s11.incident", "s11.incnote", "s8.dates", "s9.memtrial"]),
     ("Which simulator target do the unit tests run on since the upgrade, and how many test cases pass there?",
@@ -140,7 +141,7 @@ PREFERENCE = [
 
 SUPERSEDED = [
     ("How does the gateway get the readings from the nodes these days?",
-     ["s6.broadcast", "s6.advdata", "s6.scanner", "s6.scanok", "s6.mempower", "s6.commit6", "s6.gitmvgw", "s8.scannerv2"],
+     ["s6.broadcast", "s6.advdata", "s6.scanner", "s6.scanok", "s6.mempower", "s6.commit6", "s6.gitmvgw", "s8.scannerv2", "s10.n04"],
      ["s3.gateway", "s3.poller", "s3.pollrun1", "s3.commit3"]),
     ("Where does the raw probe voltage get turned into a moisture percentage now?",
      ["s8.calib", "s8.calibyaml", "s8.scannerv2", "s8.payloadv2", "s8.rmcalibkconf", "s8.commit8"],
@@ -157,7 +158,8 @@ SUPERSEDED = [
      ["s9.txpower", "s9.txplus8", "s9.commit9", "s10.commit10"]),
     ("How often does a node take a soil sample?", ["s6.broadcast", "s6.interval900", "s6.mempower", "s6.commit6"],
      ["s2.probe", "s2.kconfig", "s2.mempinout"]),
-    ("Which nRF Connect SDK release is the workspace on?", ["s7.upgrade", "s7.westrev", "s7.memsdk", "s7.commit7"],
+    ("Which nRF Connect SDK release is the workspace on?", ["s7.upgrade", "s7.westrev", "s7.memsdk", "s7.commit7",
+                                                          "s7.lesson3"],
      ["s1.goal", "s1.westyml", "s1.westinit", "s1.commit1"]),
     ("What's the source file that reads the soil probe called, and what's its sampling function?",
      ["s5.tests", "s5.gitmvprobe", "s5.mainrename", "s5.commit5"],

@@ -1,6 +1,7 @@
 """The 70 questions about the ledgerbay history, asked on Monday 29 November 2027 (see README.md).
 
-Written blind and committed before the set was first scored. Each names the markers of the items that
+Written blind and committed before the set was first scored; after that score only superseded-3's gold
+was widened (s9.incnote, which names the 06:15 import as s9.zerowhy does). Each names the markers of the items that
 answer it (`gold`) and, for a renamed or reversed thing, the items of the old state (`stale`). Dates in
 {day:...}, {mday:...}, {wd:...} are rendered by bench/agent_eval.py.
 """
@@ -145,7 +146,7 @@ SUPERSEDED = [
       "s9.replicas", "s9.minrep", "s9.deploy9", "s11.deploy11"],
      ["s5.appservice", "s5.azcreate", "s5.memdeploy1", "s5.workflow1", "s5.ghrun2", "s5.commit5", "s5.wsfix"]),
     ("At what time does the scheduled bank import run?",
-     ["s6.cronwhy", "s6.cronedit", "s6.commit6", "s11.memrelease", "s11.changelog", "s9.zerowhy"],
+     ["s6.cronwhy", "s6.cronedit", "s6.commit6", "s11.memrelease", "s11.changelog", "s9.zerowhy", "s9.incnote"],
      ["s3.hangfire", "s3.hfrecurring", "s1.appsettings1"]),
     ("What does a user need in order to be allowed to approve matches?",
      ["s6.overagewhy", "s6.rolesfix", "s6.memroles", "s6.commit6", "s11.changelog"],

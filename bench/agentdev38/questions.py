@@ -1,6 +1,7 @@
 """The 70 questions about the pickpath history, asked on Monday 29 November 2027 (see README.md).
 
-Written blind and committed before the set was first scored; not edited afterwards. Each names the
+Written blind and committed before the set was first scored; after that score only one gold list was
+widened (multi-hop-10: `s6.baud`, which states the 38 Hz before the change), see README.md. Each names the
 markers of the items that answer it (`gold`) and, for a renamed or reversed thing, the items of the
 old state (`stale`). Dates in {day:...}, {mday:...}, {wd:...} are rendered by bench/agent_eval.py.
 """
@@ -111,7 +112,8 @@ MULTIHOP = [
      ["s8.bags", "s8.baginfo2"]),
     ("The customer's ops manager who imposed the speed limit: by when does he want the incident write-up?",
      ["s10.memsite"]),
-    ("What rate did the wheel data come in at before and after we raised the serial speed?", ["s6.hz1", "s6.hz2"]),
+    ("What rate did the wheel data come in at before and after we raised the serial speed?",
+     ["s6.hz1", "s6.hz2", "s6.baud"]),
 ]
 
 PREFERENCE = [

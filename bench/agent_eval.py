@@ -1,6 +1,6 @@
 """Retrieval quality on a coding agent's own history (bench/agentdev), over REST.
 
-    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev35]
+    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev39]
                                               [--embedding local|fake|none] [--json-out F] [--details-out F]
     python bench/agent_eval.py --url http://127.0.0.1:3111 [--token T]      # a server you started
 
@@ -32,7 +32,12 @@ TypeScript monorepo: pnpm, tsup/tsdown, changesets), written blind in session 40
 bench/agentdev34 (quillmark, a FastAPI + pgvector RAG service over a staff handbook, OpenAI then Ollama
 embeddings, on a Hetzner VM behind Caddy; written blind in session 40, scored once, then tuned on), and the held-out
 bench/agentdev35 (tallyho, a Go CLI syncing time entries from SQLite to Harvest/Toggl; goreleaser, Homebrew, .deb),
-written blind in session 40, each a folder with history.json and questions.json (`--set` names one, `--data` any folder).
+written blind in session 40, and bench/agentdev37 (ledgerbay, a .NET 8 Blazor Server finance tool with EF Core and
+Hangfire, SQL Server then PostgreSQL, App Service then Container Apps), bench/agentdev38 (pickpath, a ROS 2 warehouse
+robot: Nav2, BehaviorTree.CPP, micro-ROS) and bench/agentdev39 (hearthside, a WooCommerce delivery-slot plugin in
+PHP 8.2 with a Gutenberg block), written blind in session 41, scored once, then tuned on, and the held-out
+bench/agentdev36 (loamlink, Zephyr firmware for an nRF52840 soil sensor with a bleak gateway on a Raspberry Pi),
+written blind in session 41, each a folder with history.json and questions.json (`--set` names one, `--data` any folder).
 
 1. Load. Every item of the set's history.json in time order: hook payloads (exactly as
    Claude Code posts them, plus `timestamp` and `project`) go to POST /agentmemory/observe,
@@ -75,10 +80,11 @@ SETS = ("agentdev", "agentdev2", "agentdev3", "agentdev4", "agentdev5", "agentde
         "agentdev15", "agentdev16", "agentdev17", "agentdev18",
         "agentdev19", "agentdev20", "agentdev21", "agentdev22", "agentdev23",
         "agentdev24", "agentdev25", "agentdev26", "agentdev27", "agentdev28", "agentdev29", "agentdev30",
-        "agentdev31", "agentdev32", "agentdev33", "agentdev34", "agentdev35")
+        "agentdev31", "agentdev32", "agentdev33", "agentdev34", "agentdev35", "agentdev36", "agentdev37",
+        "agentdev38", "agentdev39")
 #: Written blind and never tuned on: scored to check a change, not to choose one (bench/README.md).
 HELD_OUT = ("agentdev5", "agentdev6", "agentdev15", "agentdev16", "agentdev20", "agentdev23", "agentdev28",
-            "agentdev31", "agentdev35")
+            "agentdev31", "agentdev35", "agentdev36")
 CATEGORIES = ("fact", "decision", "error", "temporal", "multi-hop", "preference", "superseded")
 _TEMPLATE = re.compile(r"\{(day|mday|wd):(\d{4}-\d\d-\d\d)\}")
 

@@ -10,7 +10,7 @@ sys.path.insert(0, str(BENCH))
 import pytest  # noqa: E402
 from agent_eval import CATEGORIES, SETS, aggregate, day_shift, parse_ts, ranked_markers, render, score  # noqa: E402
 
-NATIVE_EVENTS = {"SessionStart", "UserPromptSubmit", "PostToolUse", "Stop", "SessionEnd"}
+NATIVE_EVENTS = {"SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "PostToolUseFailure", "Stop", "SessionEnd"}
 
 
 def _data(name):

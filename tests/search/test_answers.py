@@ -152,3 +152,38 @@ def test_how_often_asks_for_a_rate_not_any_number():
         assert answers.says_rate(said), said
     for said in ("hive-04 reports 2.1 V", "every member gets an email", "version 3.12", "times out after 5 s"):
         assert not answers.says_rate(said), said
+
+
+@pytest.mark.parametrize("question, holds, lacks", [
+    ("Which phone number does the checkout tell customers to call?", "or ring us on 01539 620441",
+     "order 2027-10-20T13:32:30Z of version 1.0.0"),
+    ("What number do customers call when no slot is left?", "call +44 1539 620 441", "slots 1.0 and 12"),
+    ("What's the web address where members make their bookings?", "https://book.kilnlog.example.org/slots",
+     "edit app.py, run deploy.sh, read notes.md"),
+    ("Which domain serves the docs?", "docs.tidewire.dev is live", "the docs build in 41 s"),
+    ("What email address do the alerts go to?", "alerts to ops@vetnord.no", "mail the ops team"),
+    ("Which IP address does the production server have?", "qm-prod-1 (116.203.87.41, fsn1)", "version 1.2.3 on fsn1"),
+    ("Which port does the database listen on in development?", "ports: ['5433:5432']", "the pgvector image is 16"),
+])
+def test_a_question_that_asks_for_an_identifier_by_its_kind_lifts_the_texts_that_hold_one(question, holds, lacks):
+    shape = answers.answer_shape(question)
+    assert shape is not None and shape(holds) and not shape(lacks)
+
+
+def test_a_word_like_an_identifiers_kind_asks_for_none():
+    for question in ("Why did the phone layout break?", "What does the link between the two services do?",
+                     "Which lessons did we write?"):
+        shape = answers.answer_shape(question)
+        assert shape is None or shape.__name__ in ("says_time", "says_number", "says_rate"), question
+
+
+def test_smart_search_lifts_the_item_that_holds_the_phone_number_asked_for(client, drain):
+    topic = observe(client, "s1", "The slot picker shows a notice when no slot is left")
+    number = observe(client, "s2", "The slot picker tells customers: 'No slot left? Ring us on 01539 620441'")
+    for i in range(6):  # a few other items, so the keyword scores are not those of two documents alone
+        observe(client, "s3", f"Routine edit number {i} of the checkout styles")
+    drain()
+    r = client.post(PREFIX + "/smart-search", json={"query": "Which phone number do customers call when no slot is "
+                                                               "left in the slot picker?", "project": "proj", "limit": 5})
+    res = r.get_json()["results"]
+    assert [x["obsId"] for x in res[:2]] == [number, topic] and "answer" in res[0]["matched"]

@@ -24,6 +24,13 @@ def test_query_terms_drops_stop_and_question_words_keeps_numbers():
         "caroline", "go", "lgbtq", "support", "group", "2023"]
 
 
+def test_a_dotted_number_is_one_term_searched_as_a_phrase_with_and_without_its_v():
+    terms = ranking.query_terms("What did we do two days after tagging v1.0.0 at 10.40.12.21 (python3.12)?")
+    assert terms == ["two", "days", "tagging", "python3", "12", "1.0.0", "v1.0.0", "10.40.12.21", "v10.40.12.21"]
+    assert ranking.fts_match(["1.0.0", "v1.0.0"]) == '"1 0 0" OR "v1 0 0"'  # FTS5's tokens of "1.0.0" in a row
+    assert ranking.query_terms("inflation 0.35, then 3.") == ["inflation", "3", "0.35", "v0.35"]
+
+
 def test_query_terms_dedups_in_first_occurrence_order():
     assert ranking.query_terms("Paint paint PAINT sunrise paint") == ["paint", "sunrise"]
 

@@ -308,3 +308,42 @@ def test_a_change_is_dated_by_its_latest_strong_hit_not_the_setup_it_changed(cli
     clock.t = ASKED
     ids = [r["id"] for r in smart(client, "What did we work on two days after switching the build tool?")]
     assert ids[:1] == [fix] and importer not in ids
+
+
+def test_a_version_number_dates_its_own_release_not_a_later_one(client, clock, drain):
+    """"Two days after tagging 1.0.0": the event clause keeps its dots, and 1.0.0 is searched as one phrase; as loose
+    digits ("tagging 1"), the 1.1.0 release candidate, tagged twice and full of ones, dated it."""
+    observe(client, "s1", "git tag v1.0.0 and push it", "2026-03-10T10:00:00Z")
+    vans = observe(client, "s2", "Delivery vans get a capacity per day", "2026-03-12T09:00:00Z")
+    observe(client, "s3", "Tagging v1.1.0-rc.1: tagged the release candidate 1.1.0-rc.1", "2026-03-16T15:00:00Z")
+    winter = observe(client, "s4", "Winter cutoff at noon for the slot picker", "2026-03-18T09:00:00Z")
+    drain()
+    clock.t = ASKED
+    ids = [r["id"] for r in smart(client, "What did we do two days after tagging 1.0.0?")]
+    assert ids[:1] == [vans] and winter not in ids
+
+
+def test_the_weekday_of_an_events_week_is_that_day_of_the_week_it_happened_in(client, clock, drain):
+    """"The Monday of the demo week" is the Monday of the week the demo was in, not last Monday."""
+    ids = four_days(client)
+    monday = observe(client, "s0", "Sketched the statement import screens", "2026-03-16T10:00:00Z")
+    demo = observe(client, "s0", "Demo to the client at 15:00 went well", "2026-03-18T15:00:00Z")
+    drain()
+    clock.t = ASKED
+    res = smart(client, "What did we work on the Monday of the demo week?")
+    assert [r["id"] for r in res] == [monday] and res[0]["matched"] == ["time:2026-03-16"]
+    week = {r["id"] for r in smart(client, "What did we do during the demo week?", limit=20)}
+    assert {monday, demo} <= week and ids["stripe"] not in week
+
+
+def test_an_event_planned_for_a_named_day_is_dated_by_that_day_not_by_its_preparation(client, clock, drain):
+    """The hits that name the site test are its planning, days before it: the day they name dates it."""
+    observe(client, "s1", "Kickoff: the site test in their hall B is on 25 and 26 March", "2026-03-02T09:00:00Z")
+    sunday = observe(client, "s2", "Refactored the costmap layer", "2026-03-22T09:00:00Z")
+    observe(client, "s2", "For the site test we need bags we can trust: record mcap", "2026-03-23T09:00:00Z")
+    stamp = observe(client, "s3", "Stamp the wheel odometry on receipt: the board clock runs late", "2026-03-24T10:00:00Z")
+    observe(client, "s4", "On site in Venlo: no nodes visible over their Wi-Fi", "2026-03-25T08:00:00Z")
+    drain()
+    clock.t = ASKED
+    res = smart(client, "What did we do the day before the site test started?")
+    assert [r["id"] for r in res] == [stamp] and res[0]["matched"] == ["time:2026-03-24"] and sunday not in [r["id"] for r in res]

@@ -234,3 +234,58 @@ def test_an_event_announced_for_tomorrow_is_a_day_after_the_hit_that_dated_it():
     assert timed.announced([demo], said) == said + tf.DAY
     assert timed.announced([done], said) == said  # "tomorrow" late in the text: not when the event is
     assert timed.announced([demo], None) is None
+
+
+@pytest.mark.parametrize("query, event, relation, weekday", [
+    ("What did we work on the Monday of the demo week?", "the demo", "week", 0),
+    ("What did we do the Tuesday of the week we migrated to Postgres?", "we migrated to Postgres", "week", 1),
+    ("What did we do in the week of the demo?", "the demo", "week", -1),
+    ("Which tests failed during release week?", "the release", "week", -1),
+    ("What did we fix on the day of the incident?", "the incident", "on", -1),
+    ("What happened on demo day?", "the demo", "on", -1),
+])
+def test_the_week_or_day_of_an_event_is_read_as_that_event(query, event, relation, weekday):
+    p = tf.find(query)
+    assert (p.event, p.relation, p.weekday) == (event, relation, weekday)
+
+
+@pytest.mark.parametrize("query", [
+    "What do we run on release day?",  # a habit: every release day
+    "What did we do on the first day?", "What happens during a busy week?", "Which day of the week does the backup run?",
+    "What did we change on the same day?", "How many hours per week does Kofi work?",
+])
+def test_a_week_or_day_that_names_no_event_is_not_an_events(query):
+    p = tf.find(query)
+    assert p is None or p.event == ""
+
+
+def test_an_event_clause_goes_on_through_a_dotted_name():
+    assert tf.find("What did we do two days after tagging 1.0.0?").event == "tagging 1.0.0"
+    assert tf.find("What failed the day after we bumped next.js?").event == "we bumped next.js"
+    assert tf.find("What did we do the day after the deploy. Then what?").event == "the deploy"
+
+
+def test_the_week_of_an_event_is_its_monday_to_sunday_week_or_the_day_named():
+    thursday = day("2026-03-26T15:00:00")
+    p = tf.find("What did we work on the Tuesday of the demo week?")
+    w = p.around(thursday, thursday + 10 * tf.DAY)
+    assert (w.start, w.end) == (day("2026-03-24T00:00:00"), day("2026-03-25T00:00:00"))
+    w = tf.find("What did we do in the week of the demo?").around(thursday, thursday + 10 * tf.DAY)
+    assert (w.start, w.end) == (day("2026-03-23T00:00:00"), day("2026-03-30T00:00:00"))
+
+
+@pytest.mark.parametrize("body, clause, planned", [
+    ("the site test in their hall B is on 16 and 17 November.", "the site test started", "2027-11-16T00:00:00"),
+    ("Site test stays Tuesday 16 and Wednesday 17 November, day shift", "the site test", "2027-11-16T00:00:00"),
+    ("site test build, Halden Venlo 16-17 Nov", "the site test", "2027-11-16T00:00:00"),
+    ("the demo is on Friday 19 November at 15:00", "the demo", "2027-11-19T00:00:00"),
+    ("the demo is today, 12 November, at 15:00", "the demo", None),  # that day: the hit itself dates it
+    ("ls target/release: Nov 12 10:12 ledgerline", "the release broke", None),  # a listing of that day
+    ("demo notes from 3 November", "the demo", None),  # before it was said: a past one, not a plan
+    ("the demo went well; 19 November is the review", "the demo", None),  # the date is too far from the name
+    ("tag v1.0.0 on 20 November", "tagging 1.0.0", None),  # a verb names no event to look for
+])
+def test_a_plan_names_the_day_of_an_event(body, clause, planned):
+    from agentmemory.search.asked.events import planned_day
+    said = day("2027-11-12T09:00:00")
+    assert planned_day(body, clause, said) == (day(planned) if planned else None)

@@ -247,4 +247,9 @@ CASES = [
       xfail="read as the week after X (days 1-7), which holds the day"),
     C("what did we decide the week before we shipped v2?", "2026-09-24", "2026-09-30", event=RELEASE),
     C("what broke the day after we shipped v2", "2026-10-02", event=RELEASE),
+    C("what did we do the week we shipped v2?", "2026-09-28", "2026-10-04", event=RELEASE),
+    C("what did we work on the Monday of the week we shipped v2?", "2026-09-28", event=RELEASE),
+    C("what did we do the Tuesday of the week we switched to Postgres", "2026-09-22", event=POSTGRES),
+    C("which tests failed in the week of the deploy broke?", "2026-10-05", "2026-10-11", event=DEPLOY),
+    C("what else did we fix on the day of the deploy broke?", "2026-10-09", event=DEPLOY),
 ]

@@ -64,10 +64,30 @@ def says_rate(body: str) -> bool:
                or (a == "times" and b in ("a", "an", "per", "each", "every")) for a, b in zip(ws, ws[1:]))
 
 
+#: Identifiers a question may ask for by their kind: (the question names it, the text holds one).
+_PHONE = re.compile(r"(?<![\w.:/-])(?:\+\d{1,3}|0)(?:[\s().-]?\d){8,14}(?![\w.:/])")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_URL = re.compile(r"https?://|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|uk|de|nl|no|se|dk|fr|"
+                  r"eu|ai|cloud|site|xyz|info|me|us|ca|au|at|ch|be|es|fi|ie)\b(?![.(])", re.I)
+_IP = re.compile(r"(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w.]|\.\d)")
+_PORT = re.compile(r"\bport\s*[:=]?\s*\d{2,5}\b|(?<=[\w\]]):\d{2,5}\b", re.I)
+
+
+def _holds(pattern: re.Pattern) -> Callable[[str], bool]:
+    """The test of a text that holds an identifier `pattern` finds (in its first SCAN_CHARS)."""
+    return lambda body: pattern.search(body[:SCAN_CHARS]) is not None
+
+
 #: (question shape, what its answer says): the first shape that matches the question decides.
 SHAPES: tuple[tuple[re.Pattern, Callable[[str], bool]], ...] = (
     (re.compile(r"^\W*when\b|\bwhat (?:year|month|day|date|time)\b|\bhow long ago\b", re.I), says_time),
     (re.compile(r"\bhow (?:often|frequently)\b|\b(?:less|more) (?:often|frequently)\b", re.I), says_rate),
+    (re.compile(r"\b(?:phone|telephone|mobile|hotline|contact) numbers?\b|\bnumber\b[^?]{0,40}\b(?:call|ring)\b", re.I), _holds(_PHONE)),
+    (re.compile(r"\be-?mail address(?:es)?\b|\b(?:which|what) e-?mail\b", re.I), _holds(_EMAIL)),
+    (re.compile(r"\bip(?:v4)? address(?:es)?\b|\b(?:which|what) ip\b", re.I), _holds(_IP)),
+    (re.compile(r"\b(?:which|what) port\b|\bport number\b|\bon which port\b", re.I), _holds(_PORT)),
+    (re.compile(r"\burls?\b|\bweb ?address(?:es)?\b|\bwebsite address\b|\b(?:which|what) (?:domain|host ?name)s?\b|"
+                r"\baddress where\b", re.I), _holds(_URL)),
     (re.compile(r"\bhow (?:many|much|long|old)\b", re.I), says_number),
 )
 

@@ -89,9 +89,16 @@ _MONTHS = "January February March April May June July August September October N
 def query_terms(query: str) -> list[str]:
     """Lower-case words of `query`, stop/question words removed, first occurrence order, no duplicates.
     Numbers are kept. When every word is a stop word ("what is it?"), all words are kept, so a query
-    never silently becomes empty unless it has no word at all."""
-    words = text.words(query, keep_underscores=True)
-    return text.unique(w for w in words if w not in STOP_WORDS) or text.unique(words)
+    never silently becomes empty unless it has no word at all.
+
+    A dotted number ("1.0.0", "v2.9", "0.35") is one term, searched as the phrase of its parts, with and
+    without a leading "v": as loose digits, "1" OR "0" matched every version and date of the history
+    ("two days after tagging 1.0.0" was dated by the 1.1.0 release)."""
+    dotted = [m.group(0).lower().lstrip("v") for m in text.DOTTED_NUMBER.finditer(query or "")]
+    rest = text.DOTTED_NUMBER.sub(" ", query or "") if dotted else query
+    words = text.words(rest, keep_underscores=True)
+    versions = [x for d in dotted for x in (d, "v" + d)]
+    return text.unique([*(w for w in words if w not in STOP_WORDS), *versions]) or text.unique(words)
 
 
 def fts_match(terms: Iterable[str]) -> str | None:

@@ -21,6 +21,8 @@ _WORD = re.compile(r"[^\W_]+")
 #: Where a sentence ends (the space after its . ! or ?), and where a sentence or a line ends.
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
+#: A dotted number: a version ("1.0.0", "v2.9"), an address ("10.40.12.21"), a decimal ("0.35").
+DOTTED_NUMBER = re.compile(r"(?<![\w.])v?\d+(?:\.\d+)+(?![\w]|\.\d)", re.I)
 #: A word that keeps `_` inside it (`snake_case`), for a query term quoted as one FTS5 phrase.
 _IDENT = re.compile(r"\w+")
 #: `_WORD` on ASCII text (the same words: there `\w` is `[A-Za-z0-9_]`), a third faster.

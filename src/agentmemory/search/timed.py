@@ -25,7 +25,7 @@ from dataclasses import replace
 from . import ranking, timeframe
 from .text import WEAK_WORDS, content_words
 from .asked import kinds as asked_kinds
-from .asked.events import names_change
+from .asked.events import names_change, planned_day
 from .hybrid import WINDOW_POOL, Filters, Hit, Searcher
 from .storage import DocListing
 from .timeframe import TimeWindow
@@ -63,8 +63,8 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
     if window is None:
         anchor = searcher.search(phrase.event_query, replace(filters, kinds=_happened(filters.kinds)),
                                  limit=ANCHOR_HITS, mode=mode, now=now, params=AS_HAPPENED)
-        dated = announced(anchor, event_time([(h.score, h.ts) for h in anchor], first=phrase.first,
-                                             latest=names_change(phrase.event)))
+        dated = scheduled(anchor, phrase.event, announced(anchor, event_time(
+            [(h.score, h.ts) for h in anchor], first=phrase.first, latest=names_change(phrase.event))), now)
         when = _event_window(searcher, filters, phrase, anchor, dated, now)
         if when is None:
             return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
@@ -150,6 +150,18 @@ def announced(anchor: list[Hit], when: float | None) -> float | None:
     Maeve shows the site to the staff"), so the event is a day later; else `when` as it is."""
     hit = next((h for h in anchor if h.ts == when), None)
     return when + DAY if hit is not None and _TOMORROW.search(hit.body[:ANNOUNCE_CHARS]) else when
+
+
+def scheduled(anchor: list[Hit], event: str, when: float | None, now: float) -> float | None:
+    """The day an event was planned for, when a hit naming it as strongly as the best says it with a later date right
+    after the event's name ("the site test in hall B is on 16 and 17 November"): what names an event before it
+    happens is its planning and preparation, which would date it days early. Else `when` as it is (also when it is
+    on or after that day: the event itself was found)."""
+    for h in anchor if when is not None else ():
+        day = planned_day(h.body, event, h.ts) if h.score >= timeframe.EVENT_SHARE * anchor[0].score else None
+        if day is not None and when < day <= now:
+            return day
+    return when
 
 
 def _happened(kinds: tuple[str, ...] | None) -> tuple[str, ...] | None:

@@ -23,15 +23,13 @@ from .dates import DateRange, query_dates
 
 DAY = 86400.0
 _WEEKDAYS = {name.lower(): i for i, name in enumerate(calendar.day_name)}
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-            "nine": 9, "ten": 10, "a couple of": 2, "couple of": 2, "a couple": 2, "couple": 2, "a few": 3, "few": 3}
 _N = r"(?P<n>\d{1,3}|a couple(?: of)?|couple(?: of)?|a few|few|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
 #: "a couple of days ago", "a few days ago": the days back they may mean, not one day.
 _VAGUE = {"couple": (1, 3), "few": (3, 5)}
 _UNIT = r"(?P<unit>day|week|month)s?"
 _WD = r"(?P<wd>" + "|".join(_WEEKDAYS) + r")"
-#: The end of an event clause: punctuation (a colon before a space), or a new clause.
-_EVENT = r"(?P<event>(?:[^?.!;,:]|:(?=\S))+?)\s*(?=$|[?.!;,]|:\s|\s+(?:and|but|or|so)\s)"
+#: The end of an event clause: punctuation (a dot or colon before a word goes on: "1.0.0", "app.py"), or a new clause.
+_EVENT = r"(?P<event>(?:[^?.!;,:]|[:.](?=\w))+?)\s*(?=$|[?!;,]|\.(?!\w)|:\s|\s+(?:and|but|or|so)\s)"
 
 #: Relative to now: (pattern, resolver name).
 _NOW_PATTERNS = [
@@ -173,6 +171,9 @@ class TimePhrase:
         step = {"day": DAY, "week": 7 * DAY, "month": 30 * DAY}.get(self.unit, DAY)
         if self.relation == "on":  # "the same day as X", "on the day we X"
             return TimeWindow(d0, d0 + DAY, self.text)
+        if self.relation == "week":  # "the demo week", "the Monday of the week we migrated": X's week (that day of it)
+            monday = d0 - datetime.fromtimestamp(d0, tz=timezone.utc).weekday() * DAY
+            return TimeWindow(*weeks.narrow(monday, monday + 7 * DAY, self.weekday), self.text)
         if self.weekday >= 0:  # "the Friday before X": the nearest such day before (after) X's day
             wd = datetime.fromtimestamp(d0, tz=timezone.utc).weekday()
             start = d0 + (-((wd - self.weekday) % 7 or 7) if self.relation == "before" else (self.weekday - wd) % 7 or 7) * DAY
@@ -213,7 +214,7 @@ def find(query: str) -> TimePhrase | None:
             unit = (g.get("unit") or "").lower()
             span = (m.start(), m.start("event") + cut) if cut else None
             found = _phrase(q, m, span, event=event, relation=g["rel"].lower() or "on",
-                            count=_count(g.get("n")) if unit else 0, unit="day" if unit in _DAY_PARTS else unit,
+                            count=spans.count(g.get("n")) if unit else 0, unit="day" if unit in _DAY_PARTS else unit,
                             close=bool(g.get("close")), weekday=_WEEKDAYS[g["wd"].lower()] if g.get("wd") else -1)
             # Trigger: a bare "before/after/since X". Why: "what does John want to do after his career?" asks about X,
             # not about a time. Outcome: a window only for a clause with a subject ("after we shipped"), a past verb
@@ -221,6 +222,9 @@ def find(query: str) -> TimePhrase | None:
             if (found.count or found.listing or found.relation == "on" or _SUBJECT.match(event)
                     or past_verb(event)) and names_past_event(event):
                 return found
+    week = weeks.event_week(q)  # "the Monday of the demo week", "on launch day": the event's week or day
+    if week is not None and _is_event(week[0]) and names_past_event(week[0]):
+        return _phrase(q, None, span=week[3], event=week[0], relation=week[1], weekday=week[2])
     start = weeks.start_phrase(q)
     if start is not None:
         return _phrase(q, None, span=start[1], start_days=start[0], weekday=start[2])
@@ -323,13 +327,6 @@ def _is_event(clause: str) -> bool:
         and not query_dates(undated(clause))
 
 
-def _count(raw: str | None) -> int:
-    if not raw:
-        return 1
-    raw = " ".join(raw.lower().split())
-    return int(raw) if raw.isdigit() else _NUMBERS.get(raw, 1)
-
-
 def _midnight(ts: float) -> float:
     d = datetime.fromtimestamp(ts, tz=timezone.utc)
     return datetime(d.year, d.month, d.day, tzinfo=timezone.utc).timestamp()
@@ -349,7 +346,7 @@ def _relative(resolver: str, g: dict, now: float, words: str) -> TimeWindow | No
     d0 = _midnight(now)
     monday = d0 - datetime.fromtimestamp(now, tz=timezone.utc).weekday() * DAY
     unit = (g.get("unit") or g.get("unit2") or "day").lower()
-    n = _count(g.get("n") or g.get("n2"))
+    n = spans.count(g.get("n") or g.get("n2"))
     if resolver == "today":
         return TimeWindow(d0, d0 + DAY, words)
     if resolver in ("yesterday", "before_yesterday"):

@@ -2,14 +2,17 @@
 
 "after we deployed", "before the deploy broke", "since adding the ECB rates" name a past event;
 "before it can send", "after we deploy", "after his career" do not (`search/timeframe.py` reads the
-window next to the event only for the first kind).
+window next to the event only for the first kind). A plan names the day of an event before it happens ("the site
+test is on 16 and 17 November": `planned_day`).
 """
 from __future__ import annotations
 
 import calendar
 import re
+from datetime import datetime, timezone
 
 from .. import text
+from ..dates import query_dates
 
 _PRONOUNS = frozenset("we i you they he she it that this there someone everyone everything".split())
 _ADVERBS = frozenset("just first finally actually already really then also only still even eventually initially "
@@ -100,3 +103,48 @@ def names_change(clause: str) -> bool:
     """Whether an event clause names a change of something that existed before it (`_CHANGE`): such an event
     is dated by the latest of the strong hits of its search, not the first setup of the thing it changed."""
     return bool(_CHANGE.search(clause))
+
+
+#: The first day of a range said before the date's day: "16 and 17 November", "Tuesday 16 and Wednesday 17 November".
+_RANGE_START = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s*(?:and|-|\u2013|to|&)\s*(?:[a-z]+day\s+)?$", re.I)
+PLAN_CHARS = 60  # a date this close after an event's name says when it is planned (`planned_day`)
+PLAN_DAYS = 120  # ... up to this many days ahead
+DAY = 86400.0
+
+
+def event_name(clause: str) -> list[str]:
+    """The words that name an event as a thing: "the site test started" -> site, test; "the demo" -> demo; none for
+    a verb ("tagging 1.0.0", "we migrated to Postgres")."""
+    name = []
+    for w in text.words(clause):
+        if w in text.STOP_WORDS:
+            continue
+        if _is_past(w) or w.endswith("ing"):
+            break
+        name.append(w)
+    return name
+
+
+def planned_day(body: str, clause: str, said_at: float) -> float | None:
+    """The day (epoch seconds, UTC midnight) that `body`, said at `said_at`, plans the event of `clause` for: a date
+    with a day named right after the event's name ("the site test in hall B is on 16 and 17 November"), a day after
+    `said_at` up to PLAN_DAYS later; None when it names none."""
+    name = event_name(clause)
+    if not name or not body:
+        return None
+    said = datetime.fromtimestamp(said_at, tz=timezone.utc)
+    for m in re.finditer(r"\b" + r"\W+".join(map(re.escape, name)) + r"s?\b", body, re.I):
+        tail = re.split(r"[.;!?](?:\s|$)", body[m.end():m.end() + PLAN_CHARS])[0]  # in the same sentence
+        d = next((d for d in query_dates(tail) if d.month and d.day), None)
+        if d is None:
+            continue
+        lead = _RANGE_START.search(tail[:tail.find(d.text)])
+        day = int(lead.group(1)) if lead and 0 < int(lead.group(1)) < d.day else d.day
+        for year in ((d.year,) if d.year else (said.year, said.year + 1)):
+            try:
+                when = datetime(year, d.month, day, tzinfo=timezone.utc).timestamp()
+            except ValueError:
+                break
+            if DAY <= when - said_at // DAY * DAY <= PLAN_DAYS * DAY:  # a later day, not a year on
+                return when
+    return None

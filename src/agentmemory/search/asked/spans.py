@@ -20,6 +20,8 @@ from datetime import datetime, timezone
 from ..dates import DateRange
 
 DAY = 86400.0
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+           "nine": 9, "ten": 10, "a couple of": 2, "couple of": 2, "a couple": 2, "couple": 2, "a few": 3, "few": 3}
 _NAMES = [d.lower() for d in calendar.day_name] + [m.lower() for m in calendar.month_name if len(m) > 4] + ["yesterday"]
 _WORD = re.compile(r"\b[A-Za-z]{5,}\b")
 _SHORT = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday",
@@ -99,3 +101,11 @@ def month_day_range(resolver: str, g: dict, now: float, d0: float) -> DateRange 
     if not 1 <= month <= 12 or not 1 <= day <= calendar.monthrange(2024, month)[1]:
         return None
     return DateRange(None, month, day, f"{a}/{b}")
+
+
+def count(raw: str | None) -> int:
+    """The N of "N days after X" ("two", "a couple of", "3"); 1 when none is said."""
+    if not raw:
+        return 1
+    raw = " ".join(raw.lower().split())
+    return int(raw) if raw.isdigit() else NUMBERS.get(raw, 1)

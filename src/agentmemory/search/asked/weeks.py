@@ -7,7 +7,11 @@
 - The start of the project: "the project's first week", "the first two days of the project",
   "when we started the project", "the first Monday of the project". The window is counted from the day of the project's first item,
   which the caller looks up (`search/timed.py`): `start_phrase` says how many days it spans.
-Measured in docs/ranking.md (hybrid-v9).
+- The week or day of an event: "the Monday of the demo week", "the week we migrated to Postgres", "during
+  release week", "on launch day", "the day of the site test" (`event_week`): the event is dated by a first
+  search, as "the day after X" is (`search/timed.py`), and the window is its Monday-to-Sunday week (the weekday
+  of it, when one is named) or its day.
+Measured in docs/ranking.md (hybrid-v9) and docs/time-filter.md.
 """
 from __future__ import annotations
 
@@ -96,3 +100,49 @@ def day_of_start(d0: float, days: int, weekday: int) -> tuple[float, float]:
         if datetime.fromtimestamp(d0 + i * DAY, tz=timezone.utc).weekday() == weekday:
             return d0 + i * DAY, d0 + (i + 1) * DAY
     return d0, d0 + days * DAY
+
+
+#: The end of an event clause, as `timeframe`'s: punctuation (a dot or colon before a word goes on), or a new clause.
+_CLAUSE = r"(?P<event>(?:[^?.!;,:]|[:.](?=\w))+?)\s*(?=$|[?!;,]|\.(?!\w)|:\s|\s+(?:and|but|or|so)\s)"
+_WD = r"(?P<wd>" + "|".join(_WD_NAMES) + r")"
+#: A word before "week" / "day" that names a time, not an event: "the first week", "that day", "a busy day".
+_NOT_EVENT = frozenset("""last this next first second third fourth fifth final same following previous whole entire
+that which what each every one a an any other given busy quiet working work calendar school business week day
+past coming upcoming recent prior current preceding latest early late mid end start beginning middle
+project's our the my your their its""".split())
+_NOUN = r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+#: The first auxiliary of a question, present ("do we run", "is it"): a habit, not one time.
+_AUX = re.compile(r"\b(?:(?P<now>do|does|is|are|am|can|should|must|will|shall)|did|was|were|had|has|have)\b", re.I)
+#: (pattern, relation): "week" is the event's Monday-to-Sunday week, "on" its day.
+_EVENT_SPANS = (
+    (re.compile(r"\bthe\s+" + _WD + r"\s+of\s+(?:the\s+)?week\s+(?:of\s+|when\s+|that\s+|in\s+which\s+)?" + _CLAUSE,
+                re.I), "week"),  # "the Monday of the week (of / when) X"
+    (re.compile(r"\bthe\s+" + _WD + r"\s+of\s+(?:the\s+|our\s+)?" + _NOUN + r"\s+week\b", re.I), "week"),
+    (re.compile(r"\b(?:(?:in|during|over)\s+)?the\s+week\s+(?:of\s+|when\s+|that\s+|in\s+which\s+)?(?=(?:the|our|we|i|you|they)\s)"
+                + _CLAUSE, re.I), "week"),  # "the week of the demo", "the week we migrated"
+    (re.compile(r"\b(?:in|during|over|on)\s+(?:the\s+|our\s+)?" + _NOUN + r"\s+week\b", re.I), "week"),
+    (re.compile(r"\b(?:on\s+)?the\s+day\s+of\s+(?=(?:the|our)\s)" + _CLAUSE, re.I), "on"),  # "the day of the demo"
+    (re.compile(r"\bon\s+(?:the\s+)?" + _NOUN + r"\s+day\b", re.I), "on"),  # "on demo day", "on the release day"
+)
+
+
+def event_week(query: str) -> tuple[str, str, int, tuple[int, int]] | None:
+    """(event, relation "week" or "on", weekday 0-6 or -1, span) of "the Monday of the demo week", "the week we
+    migrated", "on launch day" and the like; None when the query names no event's week or day (a noun that names
+    a time, "the first week", "that day", is none)."""
+    for pat, relation in _EVENT_SPANS:
+        for m in pat.finditer(query or ""):
+            g = m.groupdict()
+            if g.get("noun"):
+                words = g["noun"].lower().split()
+                if any(w in _NOT_EVENT or w in _WD_NAMES for w in words):
+                    continue
+                event = "the " + g["noun"]
+            else:
+                event = re.sub(r"^(?:of|when|that)\s+", "", g["event"].strip(), flags=re.I)
+            aux = _AUX.search(query[:m.start()])
+            if aux is not None and aux.group("now"):  # "what do we run on release day?": every release day, not one
+                return None
+            weekday = _WD_NAMES.index(g["wd"].lower()) if g.get("wd") else -1
+            return event, relation, weekday, m.span()
+    return None

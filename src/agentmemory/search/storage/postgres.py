@@ -75,8 +75,10 @@ def _f32(vec: HalfVector) -> bytes:
 
 
 def query_phrases(terms: list[str]) -> list[str]:
-    """One phrase per query term, as FTS5's MATCH gets them (ranking.fts_match): only word characters."""
-    return list(dict.fromkeys(" ".join(ts) for t in terms if (ts := text.words(t, keep_underscores=True))))
+    """One phrase per query term, as FTS5's MATCH gets them (ranking.fts_match): only word characters; a dotted
+    number ("1.0.0", "v1.0.0", "0.35") as it is, which PostgreSQL's parser keeps as one token."""
+    return list(dict.fromkeys(t if text.DOTTED_NUMBER.fullmatch(t) else " ".join(ts)
+                              for t in terms if (ts := text.words(t, keep_underscores=True))))
 
 
 def idf(total: int, df: int) -> float:

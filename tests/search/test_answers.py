@@ -172,7 +172,8 @@ def test_a_question_that_asks_for_an_identifier_by_its_kind_lifts_the_texts_that
 
 def test_a_word_like_an_identifiers_kind_asks_for_none():
     for question in ("Why did the phone layout break?", "What does the link between the two services do?",
-                     "Which lessons did we write?"):
+                     "Which lessons did we write?", "Why did the job pages in the web app get a different URL?",
+                     "How do we pick the port number?"):
         shape = answers.answer_shape(question)
         assert shape is None or shape.__name__ in ("says_time", "says_number", "says_rate"), question
 

@@ -73,6 +73,13 @@ _IP = re.compile(r"(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w.]|\.\d)")
 _PORT = re.compile(r"\bport\s*[:=]?\s*\d{2,5}\b|(?<=[\w\]]):\d{2,5}\b", re.I)
 
 
+def _asked_for(kind: str) -> re.Pattern:
+    """A question that asks for an identifier of `kind` (a regex), not one that asks about it: "why did the job pages
+    get a different URL?" asks for a reason."""
+    return re.compile(r"^(?!\W*(?:why|how|did|does|do|is|are|was|were|has|have|can|should)\b)(?=.*?(?:" + kind + "))",
+                      re.I | re.S)
+
+
 def _holds(pattern: re.Pattern) -> Callable[[str], bool]:
     """The test of a text that holds an identifier `pattern` finds (in its first SCAN_CHARS)."""
     return lambda body: pattern.search(body[:SCAN_CHARS]) is not None
@@ -82,12 +89,13 @@ def _holds(pattern: re.Pattern) -> Callable[[str], bool]:
 SHAPES: tuple[tuple[re.Pattern, Callable[[str], bool]], ...] = (
     (re.compile(r"^\W*when\b|\bwhat (?:year|month|day|date|time)\b|\bhow long ago\b", re.I), says_time),
     (re.compile(r"\bhow (?:often|frequently)\b|\b(?:less|more) (?:often|frequently)\b", re.I), says_rate),
-    (re.compile(r"\b(?:phone|telephone|mobile|hotline|contact) numbers?\b|\bnumber\b[^?]{0,40}\b(?:call|ring)\b", re.I), _holds(_PHONE)),
-    (re.compile(r"\be-?mail address(?:es)?\b|\b(?:which|what) e-?mail\b", re.I), _holds(_EMAIL)),
-    (re.compile(r"\bip(?:v4)? address(?:es)?\b|\b(?:which|what) ip\b", re.I), _holds(_IP)),
-    (re.compile(r"\b(?:which|what) port\b|\bport number\b|\bon which port\b", re.I), _holds(_PORT)),
-    (re.compile(r"\burls?\b|\bweb ?address(?:es)?\b|\bwebsite address\b|\b(?:which|what) (?:domain|host ?name)s?\b|"
-                r"\baddress where\b", re.I), _holds(_URL)),
+    (_asked_for(r"\b(?:phone|telephone|mobile|hotline|contact) numbers?\b|\bnumber\b[^?]{0,40}\b(?:call|ring)\b"),
+     _holds(_PHONE)),
+    (_asked_for(r"\be-?mail address(?:es)?\b|\b(?:which|what) e-?mail\b"), _holds(_EMAIL)),
+    (_asked_for(r"\bip(?:v4)? address(?:es)?\b|\b(?:which|what) ip\b"), _holds(_IP)),
+    (_asked_for(r"\b(?:which|what) port\b|\bport number\b"), _holds(_PORT)),
+    (_asked_for(r"\burls?\b|\bweb ?address(?:es)?\b|\bwebsite address\b|\b(?:which|what) (?:domain|host ?name)s?\b|"
+                r"\baddress where\b"), _holds(_URL)),
     (re.compile(r"\bhow (?:many|much|long|old)\b", re.I), says_number),
 )
 

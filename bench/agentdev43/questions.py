@@ -33,7 +33,11 @@ FACT = [
     ("What is the Steam app id of our demo, and which depot is which platform?", ["s7.release", "s7.memrelease"]),
     ("What's the number to ring if something goes wrong on the store side during a festival?",
      ["s5.demoplan", "s7.memrelease"]),
-    ("Which release of the unit-testing addon did we vendor into addons/?", ["s1.gutinstall", "s1.memproject"]),
+    ("Which release of the unit-testing addon did we vendor into addons/?",
+     ["s1.gutinstall", "s1.memproject",
+      # widened after the first score (oversight): every GUT run prints its version banner, and two commit lines name it
+      "s1.importok", "s1.n16", "s1.commit1", "s2.reelfail", "s2.n13", "s3.n02", "s4.migok", "s5.n10", "s6.testok6",
+      "s7.gut7", "s8.gut8", "s9.gut9", "s11.gut11"]),
     ("How many people tried the demo over the festival week, and how many wishlists came out of it?",
      ["s11.festresults", "s11.memroadmap"]),
     ("Which local port do I open to try the browser build on my machine?",
@@ -147,7 +151,9 @@ SUPERSEDED = [
      ["s10.nothreads", "s10.channelrename", "s10.memweb", "s10.html5gone"],
      ["s3.runwatch", "s3.mempipeline", "s3.workflow"]),
     ("Which save format version is current?",
-     ["s6.shells", "s6.mig3", "s6.savever3", "s6.commit6"], ["s4.bumpver", "s4.baitplan"]),
+     ["s6.shells", "s6.mig3", "s6.savever3", "s6.commit6",
+      "s9.regtest"],  # widened after the first score (oversight): its test is named "version three is current"
+     ["s4.bumpver", "s4.baitplan"]),
     ("Where is the pond level's scene file now?", ["s2.plan2", "s2.gitmvpond", "s2.commit2"], ["s1.projectgodot"]),
     ("How do the Steam demo builds get uploaded now?", ["s8.steamci", "s8.steamjob", "s8.tag041"],
      ["s7.release", "s7.memrelease"]),

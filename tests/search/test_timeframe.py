@@ -88,9 +88,10 @@ def test_an_event_clause_ends_at_a_colon_or_where_a_second_clause_starts():
     p = tf.find("After we moved the API to Fly: what broke?")
     assert (p.event, p.relation) == ("we moved the API to Fly", "after") and "what broke" in p.rest
     assert tf.find("what broke after we deployed the 10:30 build?").event == "we deployed the 10:30 build"  # a clock
-    # "the first release" then a new subject with its verb: the event is the release alone (a bare noun
-    # phrase, which is no time of its own), and the question keeps what the desk saw
-    assert tf.find("After the first zero-downtime release the front desk got Page Expired: what caused it?") is None
+    # "the first release" then a new subject with its verb: the event is the release alone (a noun naming an event of
+    # the work), and the question keeps what the desk saw
+    p = tf.find("After the first zero-downtime release the front desk got Page Expired: what caused it?")
+    assert p.event == "the first zero-downtime release" and "front desk got Page Expired" in p.rest
     p = tf.find("What failed the day after the migration the API went down?")
     assert p.event == "the migration" and "API went down" in p.rest
     assert tf.find("what did we change after the deploy broke the build?").event == "the deploy broke the build"

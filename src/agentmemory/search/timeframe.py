@@ -18,7 +18,7 @@ from datetime import datetime, timezone
 
 from . import text
 from .asked import spans, weeks
-from .asked.events import names_past_event, past_verb, second_clause, undated
+from .asked.events import EVENT_IDIOMS, names_event_noun, names_past_event, past_verb, second_clause, undated
 from .dates import DateRange, query_dates
 
 DAY = 86400.0
@@ -71,12 +71,6 @@ _DAY_PARTS = ("morning", "afternoon", "evening", "night")  # "the morning after 
 EVENT_SHARE = 0.75  # an event search's hits scoring this share of its best one name the event (`timed.event_time`)
 CLOSE_DAYS = 2  # "right after X", "just before X": the days next to it (the bare phrase: a week)
 _FIRST = re.compile(r"\b(?:first|very\s+first|initial)\b", re.I)  # an event named as its first time (`TimePhrase.first`)
-#: Idioms an item seldom says in the same words: searched with what they mean.
-_EVENT_IDIOMS = [
-    (re.compile(r"\b(?:go|goes|going|went|gone)\s+(?:live|online)\b|\blaunch(?:ed)?\b|\brolled\s+out\b"
-                r"|\bput\s+(?:\w+\s+)?online\b", re.I),
-     "deploy deployed production release"),
-]
 _QUESTION_WORDS = {"how", "what", "when", "where", "which", "who", "whom", "whose", "why"}  # "After how many weeks..."
 _SUBJECT = re.compile(r"(?:we|i|you|they|he|she|it)\s", re.I)
 #: Words that ask for nothing but the time: "what did we do / work on / change ...".
@@ -142,7 +136,7 @@ class TimePhrase:
     @property
     def event_query(self) -> str:
         """The words searched to date the event: the event, and what an idiom of it means."""
-        extra = [words for pat, words in _EVENT_IDIOMS if pat.search(self.event)]
+        extra = [words for pat, words in EVENT_IDIOMS if pat.search(self.event)]
         return " ".join([self.event, *extra])
 
     def window(self, now: float) -> TimeWindow | None:
@@ -171,9 +165,9 @@ class TimePhrase:
         step = {"day": DAY, "week": 7 * DAY, "month": 30 * DAY}.get(self.unit, DAY)
         if self.relation == "on":  # "the same day as X", "on the day we X"
             return TimeWindow(d0, d0 + DAY, self.text)
-        if self.relation == "week":  # "the demo week", "the Monday of the week we migrated": X's week (that day of it)
-            monday = d0 - datetime.fromtimestamp(d0, tz=timezone.utc).weekday() * DAY
-            return TimeWindow(*weeks.narrow(monday, monday + 7 * DAY, self.weekday), self.text)
+        if self.relation == "week" or (self.unit == "week" and self.count and self.weekday >= 0):  # "the demo week",
+            shift = 0 if self.relation == "week" else self.count if self.relation == "after" else -self.count
+            return TimeWindow(*weeks.week_of(d0, shift, self.weekday), self.text)  # "the Wednesday of the week before X"
         if self.weekday >= 0:  # "the Friday before X": the nearest such day before (after) X's day
             wd = datetime.fromtimestamp(d0, tz=timezone.utc).weekday()
             start = d0 + (-((wd - self.weekday) % 7 or 7) if self.relation == "before" else (self.weekday - wd) % 7 or 7) * DAY
@@ -212,15 +206,18 @@ def find(query: str) -> TimePhrase | None:
             raw = g["event"][:(cut := second_clause(g["event"]))]  # "after the first release | the desk got errors"
             event = re.sub(r"^(?:the\s+time\s+)?(?:when\s+|that\s+)?", "", raw.strip(), flags=re.I)
             unit = (g.get("unit") or "").lower()
-            span = (m.start(), m.start("event") + cut) if cut else None
+            span = (m.start(), m.start("event") + cut) if cut else m.span()
+            wd = weeks.weekday_of(q, m.start()) if unit == "week" and not g.get("wd") else None  # "the Friday of ..."
+            span, g["wd"] = ((wd[1], span[1]), calendar.day_name[wd[0]]) if wd else (span, g.get("wd"))
             found = _phrase(q, m, span, event=event, relation=g["rel"].lower() or "on",
                             count=spans.count(g.get("n")) if unit else 0, unit="day" if unit in _DAY_PARTS else unit,
                             close=bool(g.get("close")), weekday=_WEEKDAYS[g["wd"].lower()] if g.get("wd") else -1)
             # Trigger: a bare "before/after/since X". Why: "what does John want to do after his career?" asks about X,
             # not about a time. Outcome: a window only for a clause with a subject ("after we shipped"), a past verb
-            # ("before the deploy broke") or a question asking nothing but the time.
+            # ("before the deploy broke"), a noun naming an event of the work ("after the rename") or a question
+            # asking nothing but the time.
             if (found.count or found.listing or found.relation == "on" or _SUBJECT.match(event)
-                    or past_verb(event)) and names_past_event(event):
+                    or past_verb(event) or names_event_noun(event, q[:m.start()])) and names_past_event(event):
                 return found
     week = weeks.event_week(q)  # "the Monday of the demo week", "on launch day": the event's week or day
     if week is not None and _is_event(week[0]) and names_past_event(week[0]):

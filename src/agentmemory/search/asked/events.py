@@ -105,9 +105,24 @@ def names_change(clause: str) -> bool:
     return bool(_CHANGE.search(clause))
 
 
+#: Idioms an item seldom says in the same words, searched with what they mean when they name an event: going live is
+#: a deploy or a release; a rename, or a file moved, is a `git mv` (the command that did it; "moved to Postgres" is no
+#: file).
+_FILE = r"(?:files?|modules?|folders?|director(?:y|ies)|scripts?|packages?|classes|class|tests?|sources?)"
+EVENT_IDIOMS = [
+    (re.compile(r"\b(?:go|goes|going|went|gone)\s+(?:live|online)\b|\blaunch(?:ed)?\b|\brolled\s+out\b"
+                r"|\bput\s+(?:\w+\s+)?online\b", re.I),
+     "deploy deployed production release"),
+    (re.compile(r"\brenam(?:e|es|ed|ing)\b|\b" + _FILE + r"\b(?:\s+\w+){0,3}?\s+(?:was|were|got|had\s+been|been)\s+"
+                r"(?:moved|relocated)\b|\b(?:moved|moving|relocated|relocating)\s+(?:the|our|that|those|a)\s+(?:\w+\s+)?"
+                + _FILE + r"\b", re.I),
+     "git mv rename renamed moved"),
+]
+
+
 #: The first day of a range said before the date's day: "16 and 17 November", "Tuesday 16 and Wednesday 17 November".
 _RANGE_START = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s*(?:and|-|\u2013|to|&)\s*(?:[a-z]+day\s+)?$", re.I)
-PLAN_CHARS = 60  # a date this close after an event's name says when it is planned (`planned_day`)
+PLAN_CHARS = 80  # a date this close after an event's name says when it is planned (`planned_day`)
 PLAN_DAYS = 120  # ... up to this many days ahead
 DAY = 86400.0
 
@@ -125,15 +140,40 @@ def event_name(clause: str) -> list[str]:
     return name
 
 
+#: Nouns that name one event of a software project's work: "after the rename", "right after the migration".
+EVENT_NOUNS = frozenset("""rename move migration upgrade downgrade release deploy deployment rollout launch cutover
+switchover switch refactor rewrite outage incident demo rollback hotfix""".split())
+
+
+def names_event_noun(clause: str, before: str = "") -> bool:
+    """The clause ends in a noun naming an event of the work ("the save autoload rename", "the release"), which a
+    bare "after X" dates as it dates a clause with a subject ("after we released"); not in a question about a habit
+    (`before`, the words ahead of the phrase, has a present auxiliary: "do we run the tests before the deploy?")."""
+    words = text.words(clause)
+    return bool(words) and words[-1] in EVENT_NOUNS and not asks_habit(before)
+
+
+#: The first auxiliary of a question, present ("do we run", "is it"): a habit, not one time.
+_AUX = re.compile(r"\b(?:(?P<now>do|does|is|are|am|can|should|must|will|shall)|did|was|were|had|has|have)\b", re.I)
+
+
+def asks_habit(before: str) -> bool:
+    """The first auxiliary of `before` (a question's words ahead of its time phrase) is a present one."""
+    aux = _AUX.search(before)
+    return aux is not None and aux.group("now") is not None
+
+
 def planned_day(body: str, clause: str, said_at: float) -> float | None:
     """The day (epoch seconds, UTC midnight) that `body`, said at `said_at`, plans the event of `clause` for: a date
-    with a day named right after the event's name ("the site test in hall B is on 16 and 17 November"), a day after
-    `said_at` up to PLAN_DAYS later; None when it names none."""
+    with a day named right after the event's name ("the site test in hall B is on 16 and 17 November"), or after the
+    name's last word (the head of "the committee demo": "the demo for the committee is Thursday 24 June"), a day
+    after `said_at` up to PLAN_DAYS later; None when it names none."""
     name = event_name(clause)
     if not name or not body:
         return None
     said = datetime.fromtimestamp(said_at, tz=timezone.utc)
-    for m in re.finditer(r"\b" + r"\W+".join(map(re.escape, name)) + r"s?\b", body, re.I):
+    names = [name] + ([name[-1:]] if len(name) > 1 else [])  # "the committee demo": "the demo for the committee is ..."
+    for m in (m for n in names for m in re.finditer(r"\b" + r"\W+".join(map(re.escape, n)) + r"s?\b", body, re.I)):
         tail = re.split(r"[.;!?](?:\s|$)", body[m.end():m.end() + PLAN_CHARS])[0]  # in the same sentence
         d = next((d for d in query_dates(tail) if d.month and d.day), None)
         if d is None:

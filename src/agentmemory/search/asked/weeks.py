@@ -10,13 +10,16 @@
 - The week or day of an event: "the Monday of the demo week", "the week we migrated to Postgres", "during
   release week", "on launch day", "the day of the site test" (`event_week`): the event is dated by a first
   search, as "the day after X" is (`search/timed.py`), and the window is its Monday-to-Sunday week (the weekday
-  of it, when one is named) or its day.
+  of it, when one is named) or its day; "the Wednesday of the week before the release" is that weekday of the
+  calendar week before the event's (`weekday_of`, `week_of`).
 Measured in docs/ranking.md (hybrid-v9) and docs/time-filter.md.
 """
 from __future__ import annotations
 
 import re
 from datetime import datetime, timezone
+
+from .events import asks_habit
 
 DAY = 86400.0
 _WD_NAMES = "monday tuesday wednesday thursday friday saturday sunday".split()
@@ -61,6 +64,24 @@ def narrow(start: float, end: float, weekday: int) -> tuple[float, float]:
     if weekday < 0 or end - start < 7 * DAY - 1:
         return start, end
     return start + weekday * DAY, start + (weekday + 1) * DAY
+
+
+#: "the Wednesday of " said right before "the week before/after X": that weekday of the calendar week before (after) X's.
+_WD_OF = re.compile(r"\bthe\s+(?P<wd>" + "|".join(_WD_NAMES) + r")\s+of\s+$", re.I)
+
+
+def weekday_of(query: str, at: int) -> tuple[int, int] | None:
+    """(weekday 0-6, where its words start) of "the Wednesday of " ending at `at` in `query` ("the Wednesday of the
+    week before the release"); None when no weekday is said there."""
+    m = _WD_OF.search(query[:at])
+    return (_WD_NAMES.index(m.group("wd").lower()), m.start()) if m else None
+
+
+def week_of(day: float, shift: int, weekday: int) -> tuple[float, float]:
+    """The Monday-to-Sunday week `shift` weeks from the one holding `day` (a UTC midnight), or its `weekday` (0-6;
+    -1: the whole week): "the demo week" is shift 0, "the Wednesday of the week before the release" -1."""
+    monday = day - datetime.fromtimestamp(day, tz=timezone.utc).weekday() * DAY + shift * 7 * DAY
+    return narrow(monday, monday + 7 * DAY, weekday)
 
 
 def start_phrase(query: str) -> tuple[int, tuple[int, int], int] | None:
@@ -111,8 +132,6 @@ that which what each every one a an any other given busy quiet working work cale
 past coming upcoming recent prior current preceding latest early late mid end start beginning middle
 project's our the my your their its""".split())
 _NOUN = r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
-#: The first auxiliary of a question, present ("do we run", "is it"): a habit, not one time.
-_AUX = re.compile(r"\b(?:(?P<now>do|does|is|are|am|can|should|must|will|shall)|did|was|were|had|has|have)\b", re.I)
 #: (pattern, relation): "week" is the event's Monday-to-Sunday week, "on" its day.
 _EVENT_SPANS = (
     (re.compile(r"\bthe\s+" + _WD + r"\s+of\s+(?:the\s+)?week\s+(?:of\s+|when\s+|that\s+|in\s+which\s+)?" + _CLAUSE,
@@ -140,8 +159,7 @@ def event_week(query: str) -> tuple[str, str, int, tuple[int, int]] | None:
                 event = "the " + g["noun"]
             else:
                 event = re.sub(r"^(?:of|when|that)\s+", "", g["event"].strip(), flags=re.I)
-            aux = _AUX.search(query[:m.start()])
-            if aux is not None and aux.group("now"):  # "what do we run on release day?": every release day, not one
+            if asks_habit(query[:m.start()]):  # "what do we run on release day?": every release day, not one
                 return None
             weekday = _WD_NAMES.index(g["wd"].lower()) if g.get("wd") else -1
             return event, relation, weekday, m.span()

@@ -347,3 +347,48 @@ def test_an_event_planned_for_a_named_day_is_dated_by_that_day_not_by_its_prepar
     clock.t = ASKED
     res = smart(client, "What did we do the day before the site test started?")
     assert [r["id"] for r in res] == [stamp] and res[0]["matched"] == ["time:2026-03-24"] and sunday not in [r["id"] for r in res]
+
+
+def test_the_weekday_of_the_week_before_an_event_is_in_the_calendar_week_before_its_week(client, clock, drain):
+    """"The Wednesday of the week before the release" (Thursday 26 March): the Wednesday of the week of 16 March, not
+    the Wednesday of the seven days before the release (25 March)."""
+    ids = four_days(client)
+    wednesday = observe(client, "s0", "Drafted the statement import screens", "2026-03-18T10:00:00Z")
+    observe(client, "s5", "Release 2.0 is out: tagged and published", "2026-03-26T18:00:00Z")
+    drain()
+    clock.t = ASKED
+    res = smart(client, "What did we do on the Wednesday of the week before the release?")
+    assert [r["id"] for r in res] == [wednesday] and res[0]["matched"] == ["time:2026-03-18"]
+    assert ids["login"] not in [r["id"] for r in res]
+
+
+def test_an_event_named_by_a_compound_is_dated_by_the_day_planned_for_its_head_noun(client, clock, drain):
+    """"The committee demo": the plan says "the demo for the mobility committee is Thursday 26 March", so the day
+    before is Wednesday 25 March, not the day before the plan was written."""
+    observe(client, "s1", "Busy week: the demo for the municipality's mobility committee is Thursday 26 March at 13:00",
+             "2026-03-23T09:00:00Z")
+    observe(client, "s1", "Cut release v0.3.0 and deployed it", "2026-03-23T10:00:00Z")
+    ids = four_days(client)
+    drain()
+    clock.t = ASKED
+    res = smart(client, "What happened the day before the committee demo?")
+    assert [r["id"] for r in res][:1] == [ids["login"]] and res[0]["matched"] == ["time:2026-03-25"]
+
+
+def test_a_rename_or_a_moved_file_is_dated_by_the_git_mv_that_did_it(client, clock, drain):
+    """"Right after the file was moved", "after we renamed the QC file": the event is the `git mv`, not a later change
+    "moved" to another tool."""
+    native(client, "s1", "PostToolUse", "2026-03-16T10:20:00Z", tool_name="Bash",
+           tool_input={"command": "git mv R/clean.R R/qc.R"}, tool_response={"stdout": "", "stderr": ""})
+    failed = native(client, "s1", "PostToolUseFailure", "2026-03-16T10:30:00Z", tool_name="Bash",
+                    tool_input={"command": "Rscript -e 'testthat::test_dir(\"tests\")'"},
+                    error="Error in test-qc.R: could not find function clean_sonde")
+    later = native(client, "s2", "PostToolUseFailure", "2026-03-24T09:51:00Z", tool_name="Bash",
+                   tool_input={"command": "Rscript -e 'testthat::test_dir(\"tests/join\")'"},
+                   error="Error in test-join.R: expected 12 rows, got 11")
+    observe(client, "s2", "The monthly report moved from LaTeX to typst", "2026-03-24T09:40:00Z")
+    drain()
+    clock.t = ASKED
+    res = smart(client, "Why did the tests error out right after the file was moved?")
+    assert res[0]["id"] == failed and later != res[0]["id"], [(r["title"], r["matched"]) for r in res[:3]]
+    assert smart(client, "Which tests broke after we renamed the QC file?")[0]["id"] == failed

@@ -18,7 +18,7 @@ from datetime import datetime, timezone
 
 from . import text
 from .asked import spans, weeks
-from .asked.events import EVENT_IDIOMS, names_event_noun, names_past_event, past_verb, second_clause, undated
+from .asked.events import EVENT_IDIOMS, names_past_event, past_verb, second_clause, undated
 from .dates import DateRange, query_dates
 
 DAY = 86400.0
@@ -214,10 +214,9 @@ def find(query: str) -> TimePhrase | None:
                             close=bool(g.get("close")), weekday=_WEEKDAYS[g["wd"].lower()] if g.get("wd") else -1)
             # Trigger: a bare "before/after/since X". Why: "what does John want to do after his career?" asks about X,
             # not about a time. Outcome: a window only for a clause with a subject ("after we shipped"), a past verb
-            # ("before the deploy broke"), a noun naming an event of the work ("after the rename") or a question
-            # asking nothing but the time.
+            # ("before the deploy broke") or a question asking nothing but the time.
             if (found.count or found.listing or found.relation == "on" or _SUBJECT.match(event)
-                    or past_verb(event) or names_event_noun(event, q[:m.start()])) and names_past_event(event):
+                    or past_verb(event)) and names_past_event(event):
                 return found
     week = weeks.event_week(q)  # "the Monday of the demo week", "on launch day": the event's week or day
     if week is not None and _is_event(week[0]) and names_past_event(week[0]):

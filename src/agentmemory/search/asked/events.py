@@ -116,7 +116,7 @@ EVENT_IDIOMS = [
     (re.compile(r"\brenam(?:e|es|ed|ing)\b|\b" + _FILE + r"\b(?:\s+\w+){0,3}?\s+(?:was|were|got|had\s+been|been)\s+"
                 r"(?:moved|relocated)\b|\b(?:moved|moving|relocated|relocating)\s+(?:the|our|that|those|a)\s+(?:\w+\s+)?"
                 + _FILE + r"\b", re.I),
-     "git mv rename renamed moved"),
+     "git mv rename renamed"),
 ]
 
 
@@ -138,29 +138,6 @@ def event_name(clause: str) -> list[str]:
             break
         name.append(w)
     return name
-
-
-#: Nouns that name one event of a software project's work: "after the rename", "right after the migration".
-EVENT_NOUNS = frozenset("""rename move migration upgrade downgrade release deploy deployment rollout launch cutover
-switchover switch refactor rewrite outage incident demo rollback hotfix""".split())
-
-
-def names_event_noun(clause: str, before: str = "") -> bool:
-    """The clause ends in a noun naming an event of the work ("the save autoload rename", "the release"), which a
-    bare "after X" dates as it dates a clause with a subject ("after we released"); not in a question about a habit
-    (`before`, the words ahead of the phrase, has a present auxiliary: "do we run the tests before the deploy?")."""
-    words = text.words(clause)
-    return bool(words) and words[-1] in EVENT_NOUNS and not asks_habit(before)
-
-
-#: The first auxiliary of a question, present ("do we run", "is it"): a habit, not one time.
-_AUX = re.compile(r"\b(?:(?P<now>do|does|is|are|am|can|should|must|will|shall)|did|was|were|had|has|have)\b", re.I)
-
-
-def asks_habit(before: str) -> bool:
-    """The first auxiliary of `before` (a question's words ahead of its time phrase) is a present one."""
-    aux = _AUX.search(before)
-    return aux is not None and aux.group("now") is not None
 
 
 def planned_day(body: str, clause: str, said_at: float) -> float | None:

@@ -19,8 +19,6 @@ from __future__ import annotations
 import re
 from datetime import datetime, timezone
 
-from .events import asks_habit
-
 DAY = 86400.0
 _WD_NAMES = "monday tuesday wednesday thursday friday saturday sunday".split()
 #: A weekday said next to the week phrase: "on Tuesday", "the Friday of", "Friday".
@@ -132,6 +130,8 @@ that which what each every one a an any other given busy quiet working work cale
 past coming upcoming recent prior current preceding latest early late mid end start beginning middle
 project's our the my your their its""".split())
 _NOUN = r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+#: The first auxiliary of a question, present ("do we run", "is it"): a habit, not one time.
+_AUX = re.compile(r"\b(?:(?P<now>do|does|is|are|am|can|should|must|will|shall)|did|was|were|had|has|have)\b", re.I)
 #: (pattern, relation): "week" is the event's Monday-to-Sunday week, "on" its day.
 _EVENT_SPANS = (
     (re.compile(r"\bthe\s+" + _WD + r"\s+of\s+(?:the\s+)?week\s+(?:of\s+|when\s+|that\s+|in\s+which\s+)?" + _CLAUSE,
@@ -159,7 +159,8 @@ def event_week(query: str) -> tuple[str, str, int, tuple[int, int]] | None:
                 event = "the " + g["noun"]
             else:
                 event = re.sub(r"^(?:of|when|that)\s+", "", g["event"].strip(), flags=re.I)
-            if asks_habit(query[:m.start()]):  # "what do we run on release day?": every release day, not one
+            aux = _AUX.search(query[:m.start()])
+            if aux is not None and aux.group("now"):  # "what do we run on release day?": every release day, not one
                 return None
             weekday = _WD_NAMES.index(g["wd"].lower()) if g.get("wd") else -1
             return event, relation, weekday, m.span()

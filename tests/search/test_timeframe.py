@@ -315,3 +315,14 @@ def test_an_idiom_of_an_event_is_searched_with_what_it_means():
     assert tf.find("Which card broke after the rename?") is None
     assert "git mv" not in tf.find("What broke after we moved to Postgres?").event_query  # no file moved
     assert "deploy" in tf.find("What failed after the site went live?").event_query
+
+
+def test_the_weekday_an_event_happened_is_its_first_such_day_from_the_day_it_is_dated():
+    """"The Monday the festival started": dated by its announcement on a Thursday, the festival is the Monday after."""
+    p = tf.find("What did we do on the Monday the festival started?")
+    assert (p.event, p.relation, p.weekday) == ("the festival started", "on", 0)
+    w = p.around(day("2026-03-19") + 13 * 3600, NOW)  # a Thursday
+    assert (w.start, w.end) == (day("2026-03-23"), day("2026-03-24"))
+    w = p.around(day("2026-03-23") + 9 * 3600, NOW)  # the Monday itself
+    assert (w.start, w.end) == (day("2026-03-23"), day("2026-03-24"))
+    assert tf.find("What did we do on the Monday of the demo week?").relation == "week"

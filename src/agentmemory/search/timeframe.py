@@ -163,13 +163,14 @@ class TimePhrase:
         """The window of an event phrase once the event's time is known."""
         d0 = _midnight(event_ts)
         step = {"day": DAY, "week": 7 * DAY, "month": 30 * DAY}.get(self.unit, DAY)
-        if self.relation == "on":  # "the same day as X", "on the day we X"
+        wd = datetime.fromtimestamp(d0, tz=timezone.utc).weekday()
+        if self.relation == "on":  # "the same day as X", "on the day we X"; "the Monday X started": from X's day
+            d0 += (self.weekday - wd) % 7 * DAY if self.weekday >= 0 else 0
             return TimeWindow(d0, d0 + DAY, self.text)
         if self.relation == "week" or (self.unit == "week" and self.count and self.weekday >= 0):  # "the demo week",
             shift = 0 if self.relation == "week" else self.count if self.relation == "after" else -self.count
-            return TimeWindow(*weeks.week_of(d0, shift, self.weekday), self.text)  # "the Wednesday of the week before X"
+            return TimeWindow(*weeks.week_of(d0, shift, self.weekday), self.text)  # "the Wednesday of the week before"
         if self.weekday >= 0:  # "the Friday before X": the nearest such day before (after) X's day
-            wd = datetime.fromtimestamp(d0, tz=timezone.utc).weekday()
             start = d0 + (-((wd - self.weekday) % 7 or 7) if self.relation == "before" else (self.weekday - wd) % 7 or 7) * DAY
             return TimeWindow(start, start + DAY, self.text)
         if not self.count:  # bare "before X" / "after X" / "since X": the week next to it

@@ -11,7 +11,8 @@
   release week", "on launch day", "the day of the site test" (`event_week`): the event is dated by a first
   search, as "the day after X" is (`search/timed.py`), and the window is its Monday-to-Sunday week (the weekday
   of it, when one is named) or its day; "the Wednesday of the week before the release" is that weekday of the
-  calendar week before the event's (`weekday_of`, `week_of`).
+  calendar week before the event's (`weekday_of`, `week_of`); "the Monday the festival started" is the first Monday
+  from the event's day (an event is often dated by its announcement a few days ahead).
 Measured in docs/ranking.md (hybrid-v9) and docs/time-filter.md.
 """
 from __future__ import annotations
@@ -142,6 +143,8 @@ _EVENT_SPANS = (
     (re.compile(r"\b(?:in|during|over|on)\s+(?:the\s+|our\s+)?" + _NOUN + r"\s+week\b", re.I), "week"),
     (re.compile(r"\b(?:on\s+)?the\s+day\s+of\s+(?=(?:the|our)\s)" + _CLAUSE, re.I), "on"),  # "the day of the demo"
     (re.compile(r"\bon\s+(?:the\s+)?" + _NOUN + r"\s+day\b", re.I), "on"),  # "on demo day", "on the release day"
+    (re.compile(r"\b(?:on\s+)?the\s+" + _WD + r"\s+(?:that\s+|when\s+)?(?=(?:the|our|we|i|you|they)\s)" + _CLAUSE, re.I),
+     "on"),  # "the Monday the festival started": the first Monday from the event's day
 )
 
 

@@ -309,7 +309,9 @@ def test_a_weekday_of_the_week_before_or_after_an_event_is_in_that_calendar_week
 
 def test_an_idiom_of_an_event_is_searched_with_what_it_means():
     assert "git mv" in tf.find("Why did the tests fail right after the file was moved?").event_query
-    assert "git mv" in tf.find("What broke after we renamed the checkout view?").event_query
+    assert "git mv" in tf.find("What broke after we renamed the checkout module?").event_query
+    assert "git mv" in tf.find("What did we do the day after the big package rename?").event_query
+    assert "git mv" not in tf.find("What failed right after the endpoints were renamed?").event_query  # an edit does it
     # a bare noun names no time of its own, even one of the work: "after the rename" of a history with several renames
     # dated the wrong one (docs/time-filter.md)
     assert tf.find("Which card broke after the rename?") is None

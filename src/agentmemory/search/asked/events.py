@@ -106,16 +106,16 @@ def names_change(clause: str) -> bool:
 
 
 #: Idioms an item seldom says in the same words, searched with what they mean when they name an event: going live is
-#: a deploy or a release; a rename, or a file moved, is a `git mv` (the command that did it; "moved to Postgres" is no
-#: file).
+#: a deploy or a release; a file moved or renamed is a `git mv`, the command that did it ("moved to Postgres" is no file,
+#: and a function or an endpoint renamed is done by an edit: docs/time-filter.md).
 _FILE = r"(?:files?|modules?|folders?|director(?:y|ies)|scripts?|packages?|classes|class|tests?|sources?)"
+_MOVED = r"(?:moved|moving|renamed|renaming|relocated|relocating)\b"
 EVENT_IDIOMS = [
     (re.compile(r"\b(?:go|goes|going|went|gone)\s+(?:live|online)\b|\blaunch(?:ed)?\b|\brolled\s+out\b"
                 r"|\bput\s+(?:\w+\s+)?online\b", re.I),
      "deploy deployed production release"),
-    (re.compile(r"\brenam(?:e|es|ed|ing)\b|\b" + _FILE + r"\b(?:\s+\w+){0,3}?\s+(?:was|were|got|had\s+been|been)\s+"
-                r"(?:moved|relocated)\b|\b(?:moved|moving|relocated|relocating)\s+(?:the|our|that|those|a)\s+(?:\w+\s+)?"
-                + _FILE + r"\b", re.I),
+    (re.compile(r"\b" + _FILE + r"\b(?:\s+\w+){0,3}?\s+(?:was|were|got|had\s+been|been)\s+" + _MOVED + r"|\b" + _MOVED
+                + r"\s+(?:the|our|that|those|a)\s+(?:\w+\s+)?" + _FILE + r"\b|\b" + _FILE + r"\s+(?:rename|move)\b", re.I),
      "git mv rename renamed"),
 ]
 

@@ -34,8 +34,14 @@ PREFIX = "/agentmemory"
     ("How strong was the second node's signal on installation day?", "reading"),
     ("How much did the hive weigh before and after the swap?", "reading"),
     ("How long does the import take now that it runs in one transaction?", "reading"),
+    ("How many sensor rows did the first pipeline load across the six sondes?", "reading"),  # a count a run printed
+    ("How many lab results came down when we pulled the whole history?", "reading"),
+    ("How many tests passed when we cut the 1.0 release?", "reading"),
+    ("How many records did the replicated subscriptions table hold on day one?", "reading"),
     ("What's the constant for the retry delay called?", "rename"),
     # not these kinds
+    ("How many records come back per page from the city's API?", None),  # a property of the API, not a run
+    ("How many gunicorn workers does the web process run now?", None),  # a setting
     ("Why didn't we use an ORM?", "said"),                 # a reason for a choice of ours
     ("What made us pick Postgres?", "said"),
     ("How should I word commit messages?", "said"),        # a rule

@@ -109,7 +109,8 @@ EXPLAINS = re.compile(r"\b(?:so|because|caus(?:e|ed|es|ing)|due\s+to|turns?\s+ou
 #: "What voltage did it show after the fix?", "What did the cached count say?", "How strong was the signal?", "How
 #: much did it weigh before and after?": a value seen, which a command's output shows (a run just after the event
 #: the question names), while the prompts and edits around it share the question's words.
-#: What a run measures and prints: a score, a metric, a time or a size ("what test score did it get?").
+#: What a run measures and prints: a score, a metric, a time or a size ("what test score did it get?"), or a count
+#: of what it loaded, fetched or passed ("how many rows did the pipeline load?", "how many tests passed?").
 _MEASURE = (r"(?:[\w-]*score|accuracy|[\w-]*f1|loss|latency|throughput|speed|size|metric|results?|auc|precision|"
             r"recall|error\s+rate|perplexity|p50|p95|p99)s?")
 READING = re.compile(
@@ -129,7 +130,11 @@ READING = re.compile(
     r"shorter|longer)\b"
     r"|\bhow\s+much\s+did\b[^?]*\b(?:improve|drop|grow|shrink|change|increase|decrease|fall|rise)\b"
     r"|\bhow\s+(?:fast|slow|quick(?:ly)?)\s+(?:does|do|is|are|did)\b"
-    r"|\bhow\s+many\b[^?]*\b(?:does|do|did)\s+(?:the|our|its|their)\s+(?:[\w-]+\s+)?(?:dataset|database|db|table|bucket|repository|"
+    r"|\bhow\s+many\s+(?:[\w-]+\s+){1,3}(?:did|does|do)\s+(?:it|they|we|the\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:load|import|ingest|return|fetch|"
+    r"pull|download|find|insert|upsert|skip|flag|match|parse|export|upload|index|embed|scan)\b"  # a count printed
+    r"|\bhow\s+many\s+(?:[\w-]+\s+){1,3}came\s+(?:down|back|in|through)\b"
+    r"|\bhow\s+many\s+(?:[\w-]+\s+){0,2}(?:tests|checks|specs|cases)\s+(?:passed|failed|ran)\b"
+    r"|\bhow\s+many\b[^?]*\b(?:does|do|did)\s+(?:the|our|its|their)\s+(?:[\w-]+\s+){0,2}(?:dataset|database|db|table|bucket|repository|"
     r"repo|index|queue|cache|disk|volume|folder|directory|archive|backup|store)s?\s+(?:hold|have|contain|store|keep)\b"
     r"|\bhow\s+many\s+[\w-]+\s+per\s+(?:second|sec|minute|hour|step|epoch|request)\b"
     r"(?![^?]*\b(?:allowed|may|can|should|must|limit|limited|quota)\b)", re.I)  # a limit is a rule someone set

@@ -27,6 +27,9 @@ PREFIX = "/agentmemory"
     ("How do I deploy the API?", "procedure"),
     ("How can I run the integration tests locally?", "procedure"),
     ("What are the steps to release a new version?", "procedure"),
+    ("Why was the save upgrade code rewritten as a match statement?", "said"),  # a change decided, said in words
+    ("Why were the text pieces we index made smaller?", "said"),
+    ("Why was the alert threshold lowered?", "said"),
     ("Why did the settings module get a new name?", "rename-reason"),  # the reason, said as it was renamed
     ("Why was the queue given a different name?", "rename-reason"),
     ("The node with the wrong battery reading: what voltage did it show after the fix?", "reading"),

@@ -65,7 +65,9 @@ SAID = re.compile(
     # "why did the slot length change?", "why was X switched to Y?": a change someone decided, said as they decided it
     r"|\W*why\s+(?:did|does|do|was|were|has|have|is|are)\b(?![^?]*\b(?:fail\w*|br(?:oke|eak\w*)|crash\w*|error\w*)\b)"
     r"[^?]*\b(?:chang(?:e|ed|es)|switch(?:ed|es)?|move[ds]?|"
-    r"replaced?|swapped|shortened|lengthened|extended|pushed|postponed|delayed|brought\s+forward)\b"
+    r"replaced?|swapped|shortened|lengthened|extended|pushed|postponed|delayed|brought\s+forward|rewritten|rewrote|"
+    r"refactored|reworked|redone|redesigned|restructured|simplified|reduced|increased|raised|lowered|tightened|"
+    r"relaxed|made\s+(?:smaller|bigger|larger|shorter|longer|stricter|simpler|lower|higher))\b"
     # "how do we format commit messages?": a convention, which someone stated
     r"|\W*how\s+(?:do|should|must|are|am)\s+(?:we|I)\s+(?:supposed\s+to\s+)?(?:format|word|phrase|style|indent|name|"
     r"structure|lay\s+out)\b"

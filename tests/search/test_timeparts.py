@@ -58,6 +58,14 @@ def test_the_start_of_the_project(query, n):
     assert p.start_days == n and p.window(NOW) is None and p.listing
 
 
+def test_day_one_is_the_projects_first_day_and_from_day_one_is_no_window():
+    p = tf.find("How many records did the replicated subscriptions table hold on day one?")
+    assert (p.start_days, p.text) == (1, "on day one") and "subscriptions table hold" in p.rest and not p.listing
+    assert tf.find("What did we build in week one of the project?").start_days == 7
+    assert tf.find("What did we do on day 1?").start_days == 1
+    assert tf.find("Why wasn't the newer framework used from day one?") is None  # all along, not that day
+
+
 def test_a_first_week_of_a_month_is_no_start_of_the_project():
     assert tf.find("what did we fix in the first week of March?").start_days == 0
     assert tf.find("What did I do in my first week on the job?") is None  # a person's job, not the software

@@ -4,7 +4,7 @@
   "Monday two weeks ago". The week phrase gives the week (`timeframe`), the weekday the day in it
   (`weekday_in`, then `narrow`); read alone, "last week" was the whole week and "on Tuesday" was
   left in the searched words.
-- The start of the project: "the project's first week", "the first two days of the project",
+- The start of the project: "the project's first week", "the first two days of the project", "on day one",
   "when we started the project", "the first Monday of the project". The window is counted from the day of the project's first item,
   which the caller looks up (`search/timed.py`): `start_phrase` says how many days it spans.
 - The week or day of an event: "the Monday of the demo week", "the week we migrated to Postgres", "during
@@ -38,6 +38,8 @@ _OF_SOFTWARE = r"(?P<of>\s+(?:of|on|in|with)\s+(?:the|this|our)\s+(?:" + "|".joi
 #: "the project's first week", "the first 3 days of the project", "the first day on the project".
 _START = re.compile(_FIRST_WORDS + r"(?:(?P<n>\d{1,2}|one|two|three|four|five|six|seven|couple of|few)\s+)?"
                     r"(?P<unit>day|week)s?" + _OF_SOFTWARE, re.I)
+#: "on day one", "in week 1 (of the project)": the project's first day or week ("from day one" means all along).
+_DAY_ONE = re.compile(r"\b(?:on|in|during)\s+(?:the\s+)?(?P<unit>day|week)\s+(?:one|1)\b" + _OF_SOFTWARE, re.I)
 #: "the first Monday of the project", "the project's first Friday", "our first Tuesday on the app".
 _START_WD = re.compile(_FIRST_WORDS + r"(?P<wd>" + "|".join(_WD_NAMES) + r")" + _OF_SOFTWARE, re.I)
 
@@ -90,6 +92,9 @@ def start_phrase(query: str) -> tuple[int, tuple[int, int], int] | None:
     of a month is not)."""
     q = query or ""
     m = _START.search(q)
+    one = _DAY_ONE.search(q) if m is None else None
+    if one is not None:
+        return (7 if one.group("unit").lower() == "week" else 1), one.span(), -1
     if m is None:
         wd = _START_WD.search(q)  # "the first Monday of the project": that weekday in its first seven days
         if wd is None or not (wd.group("of") or wd.group("own")):

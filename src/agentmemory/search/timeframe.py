@@ -208,11 +208,13 @@ def find(query: str) -> TimePhrase | None:
             event = re.sub(r"^(?:the\s+time\s+)?(?:when\s+|that\s+)?", "", raw.strip(), flags=re.I)
             unit = (g.get("unit") or "").lower()
             span = (m.start(), m.start("event") + cut) if cut else m.span()
-            wd = weeks.weekday_of(q, m.start()) if unit == "week" and not g.get("wd") else None  # "the Friday of ..."
-            span, g["wd"] = ((wd[1], span[1]), calendar.day_name[wd[0]]) if wd else (span, g.get("wd"))
+            weekday = _WEEKDAYS[g["wd"].lower()] if g.get("wd") else -1
+            wd = weeks.weekday_of(q, m.start()) if unit == "week" and weekday < 0 else None  # "the Friday of the week ..."
+            if wd is not None:
+                weekday, span = wd[0], (wd[1], span[1])
             found = _phrase(q, m, span, event=event, relation=g["rel"].lower() or "on",
                             count=spans.count(g.get("n")) if unit else 0, unit="day" if unit in _DAY_PARTS else unit,
-                            close=bool(g.get("close")), weekday=_WEEKDAYS[g["wd"].lower()] if g.get("wd") else -1)
+                            close=bool(g.get("close")), weekday=weekday)
             # Trigger: a bare "before/after/since X". Why: "what does John want to do after his career?" asks about X,
             # not about a time. Outcome: a window only for a clause with a subject ("after we shipped"), a past verb
             # ("before the deploy broke") or a question asking nothing but the time.

@@ -3,14 +3,17 @@
 A set's `build.py` gives its sessions ((sid, start, uuid, steps), ...), its cwd and transcript
 folder; `Session` turns each step into a payload shaped as Claude Code posts it (hook_event_name,
 session_id, transcript_path, cwd, tool_name, tool_input, tool_response, prompt, ...) with an
-explicit `timestamp`; `remember` and `lesson` items are what the agent saved through the memory
-tools. `write_set` writes history.json and questions.json and checks every gold marker.
+explicit `timestamp` (PreToolUse, PostToolUseFailure and MultiEdit payloads too); `remember` and `lesson` items
+are what the agent saved through the memory tools. `write_set` writes history.json and questions.json and checks every gold marker.
 """
 from __future__ import annotations
 
 import json
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
+
+
+_UNSET = object()  # `Session.multiedit`: no originalFileContents in the response
 
 
 class Session:
@@ -99,6 +102,29 @@ class Session:
 
     def lesson(self, marker, content, context, minutes=1):
         self._add(marker, "lesson", {"content": content, "context": context, "confidence": 0.7}, minutes)
+
+    def pre_tool(self, marker, name, tin, minutes=0.5, ahead=2):
+        """PreToolUse, posted before the tool runs (no response yet). `ahead` 2: the tool_use_id of the call that
+        follows it, as Claude Code sends; some sets were written with 1 and keep it."""
+        p = self._base("PreToolUse")
+        p.update(tool_name=name, tool_input=tin, tool_use_id=f"toolu_{self.uuid[:8]}{self.n + ahead:03d}")
+        self._add(marker, "hook", p, minutes)
+
+    def tool_failure(self, marker, name, tin, error, minutes=2):
+        """PostToolUseFailure: the call itself failed; Claude Code sends the error text, no response."""
+        p = self._base("PostToolUseFailure")
+        p.update(tool_name=name, tool_input=tin, tool_use_id=f"toolu_{self.uuid[:8]}{self.n + 1:03d}", error=error,
+                 is_interrupt=False)
+        self._add(marker, "hook", p, minutes)
+
+    def multiedit(self, marker, path, edits, minutes=3, original=_UNSET):
+        """A MultiEdit call: `edits` as (old, new) or (old, new, replace_all); `original` the response's
+        originalFileContents when the set's payloads carry one."""
+        full = f"{self.cwd}/{path}"
+        eds = [{"old_string": e[0], "new_string": e[1], "replace_all": e[2] if len(e) > 2 else False} for e in edits]
+        out = {"filePath": full, "edits": eds, **({} if original is _UNSET else {"originalFileContents": original}),
+               "structuredPatch": [], "userModified": False}
+        self._tool(marker, "MultiEdit", {"file_path": full, "edits": eds}, out, minutes)
 
 
 def build_items(sessions, cwd: str, transcripts: str) -> list[dict]:

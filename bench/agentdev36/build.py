@@ -5,8 +5,8 @@ over eleven sessions from 3 to 28 May 2027.
 
     python bench/agentdev36/build.py      # rewrites bench/agentdev36/history.json and questions.json
 
-The payloads are built by bench/_agentset.py (shared with the other agentdev sets); the few payload kinds it has
-no step for (PreToolUse, MultiEdit, PostToolUseFailure) are built in sessions.py. Each item carries a `marker`
+The payloads are built by bench/_agentset.py (shared with the other agentdev sets), PreToolUse, MultiEdit and
+PostToolUseFailure included (sessions.py sets their defaults for this set). Each item carries a `marker`
 ("s7.gitmvsys") that questions.json names as gold; the story is in README.md.
 """
 from __future__ import annotations

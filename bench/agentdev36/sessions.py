@@ -1,32 +1,21 @@
 """The eleven sessions of the loamlink history, step by step (see build.py and README.md)."""
 from __future__ import annotations
 
+from functools import partial
+
+from _agentset import Session  # bench/, on the path of build.py
+
 from ad36_files import (BOARD_DTS, CALIB_TEST_C, DK_OVERLAY, INCIDENT_MD, KCONFIG_1, LOAM_SVC_C, MAIN_C,
                         OTA_PY, POLLER_PY, PRJ_CONF_1, PRJ_CONF_S6, SCANNER_PY, SENSORS_C, WEST_YML)
 
 
-# -- payload kinds bench/_agentset.py has no step for ----------------------------------------------------------
+# -- the shared builder's steps, with this set's defaults ---------------------------------------------
 def pre(s, name, tin, minutes=0.2):
-    """A PreToolUse hook (posted before the tool runs; no response yet)."""
-    p = s._base("PreToolUse")
-    p.update(tool_name=name, tool_input=tin, tool_use_id=f"toolu_{s.uuid[:8]}{s.n + 2:03d}")
-    s._add(None, "hook", p, minutes)
+    s.pre_tool(None, name, tin, minutes)
 
 
-def multiedit(s, marker, path, edits, minutes=3):
-    """A MultiEdit tool call: several replacements in one file."""
-    fp = f"{s.cwd}/{path}"
-    tin = {"file_path": fp, "edits": [{"old_string": o, "new_string": n, "replace_all": False} for o, n in edits]}
-    s._tool(marker, "MultiEdit", tin, {"filePath": fp, "edits": tin["edits"], "structuredPatch": [],
-                                       "userModified": False}, minutes)
-
-
-def failed(s, marker, name, tin, err, minutes=1):
-    """A tool call that failed (PostToolUseFailure, as Claude Code posts it)."""
-    p = s._base("PostToolUseFailure")
-    p.update(tool_name=name, tool_input=tin, tool_use_id=f"toolu_{s.uuid[:8]}{s.n + 1:03d}", error=err,
-             is_interrupt=False)
-    s._add(marker, "hook", p, minutes)
+multiedit = Session.multiedit
+failed = partial(Session.tool_failure, minutes=1)
 
 
 def build_ok(board, flash_b, ram_b, extra=""):

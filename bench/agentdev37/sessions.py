@@ -1,24 +1,16 @@
 """The eleven sessions of the ledgerbay history, step by step (see build.py and README.md)."""
 from __future__ import annotations
 
+from functools import partial
+
+from _agentset import Session  # bench/, on the path of build.py
+
 from ad37_files import (APPSETTINGS_JSON, BUILD_PROPS, CAMT_SAMPLE, DBCONTEXT_CS, DOCKERFILE, IMPORT_JOB_CS,
                         MAIN_BICEP, PACKAGES_PROPS, PARSER_CS, PROGRAM_CS, RECONCILIATION_CS, WORKFLOW_APPSERVICE)
 
 
-def pre(s, marker, name, tin, minutes=0.5):
-    """A PreToolUse payload: the call as Claude Code announces it, before it runs (same tool_use_id as the
-    PostToolUse/PostToolUseFailure that follows it)."""
-    p = s._base("PreToolUse")
-    p.update(tool_name=name, tool_input=tin, tool_use_id=f"toolu_{s.uuid[:8]}{s.n + 2:03d}")
-    s._add(marker, "hook", p, minutes)
-
-
-def fail(s, marker, name, tin, error, minutes=1.5):
-    """A PostToolUseFailure payload: a tool call that failed (Claude Code sends the error text, no response)."""
-    p = s._base("PostToolUseFailure")
-    p.update(tool_name=name, tool_input=tin, tool_use_id=f"toolu_{s.uuid[:8]}{s.n + 1:03d}", error=error,
-             is_interrupt=False)
-    s._add(marker, "hook", p, minutes)
+pre = Session.pre_tool
+fail = partial(Session.tool_failure, minutes=1.5)
 
 
 def tests_ok(n, secs="3.1"):

@@ -1,6 +1,8 @@
 """The eleven sessions of the pickpath history, step by step (see build.py and README.md)."""
 from __future__ import annotations
 
+from _agentset import Session  # bench/, on the path of build.py
+
 from ad38_files import (
     AISLE_LAYER_CPP,
     BAG_RECORD_LAUNCH_PY,
@@ -38,19 +40,12 @@ def colcon_test_ok(n, secs):
             f"Summary: {n} tests, 0 errors, 0 failures, 0 skipped")
 
 
-def multiedit(s, marker, path, edits, minutes=3):
-    """A MultiEdit call (several replacements in one file), as Claude Code posts it."""
-    eds = [{"old_string": o, "new_string": n, "replace_all": False} for o, n in edits]
-    s._tool(marker, "MultiEdit", {"file_path": f"{s.cwd}/{path}", "edits": eds},
-            {"filePath": f"{s.cwd}/{path}", "edits": eds, "structuredPatch": [], "userModified": False}, minutes)
+multiedit = Session.multiedit
 
 
 def pretool(s, marker, command, desc, minutes=0.5):
     """The PreToolUse hook Claude Code posts before a long-running Bash command."""
-    p = s._base("PreToolUse")
-    p.update(tool_name="Bash", tool_input={"command": command, "description": desc},
-             tool_use_id=f"toolu_{s.uuid[:8]}{s.n + 2:03d}")
-    s._add(marker, "hook", p, minutes)
+    s.pre_tool(marker, "Bash", {"command": command, "description": desc}, minutes)
 
 
 def s1(s):

@@ -6,8 +6,8 @@ sessions from 4 to 29 October 2027.
 
     python bench/agentdev39/build.py      # rewrites bench/agentdev39/history.json and questions.json
 
-The payloads are built by bench/_agentset.py (shared with the other agentdev sets), plus the PreToolUse,
-PostToolUseFailure and MultiEdit shapes in sessions.py. Each item carries a `marker` ("s5.gitmv") that
+The payloads are built by bench/_agentset.py (shared with the other agentdev sets), plus this set's MultiEdit
+shape (its tool_input edits have no replace_all) in sessions.py. Each item carries a `marker` ("s5.gitmv") that
 questions.json names as gold; the story is in README.md.
 """
 from __future__ import annotations

@@ -1,6 +1,10 @@
 """The eleven sessions of the hearthside history, step by step (see build.py and README.md)."""
 from __future__ import annotations
 
+from functools import partial
+
+from _agentset import Session  # bench/, on the path of build.py
+
 from ad39_files import (
     BLOCK_JSON,
     COMPOSER_JSON,
@@ -23,20 +27,9 @@ OVERBOOK_CMD = (PROD + " \"wp db query \\\"SELECT o.id, o.date_created_gmt FROM 
                 "wp_wc_orders_meta m ON m.order_id = o.id WHERE m.meta_value = '2027-10-23|am'\\\" --skip-column-names\"")
 
 
-# -- payload shapes bench/_agentset.Session has no step for -------------------------------------
-def pre(s, marker, name, tin, minutes=0.2):
-    """PreToolUse for the tool call that comes next (same tool_use_id as its PostToolUse)."""
-    p = s._base("PreToolUse")
-    p.update(tool_name=name, tool_input=tin, tool_use_id=f"toolu_{s.uuid[:8]}{s.n + 2:03d}")
-    s._add(marker, "hook", p, minutes)
-
-
-def failed(s, marker, name, tin, error, minutes=1.5):
-    """PostToolUseFailure: the tool call failed, Claude Code sends the error text instead of a response."""
-    p = s._base("PostToolUseFailure")
-    p.update(tool_name=name, tool_input=tin, tool_use_id=f"toolu_{s.uuid[:8]}{s.n + 1:03d}", error=error,
-             is_interrupt=False)
-    s._add(marker, "hook", p, minutes)
+# -- the shared builder's steps, with this set's defaults ---------------------------------------------
+pre = partial(Session.pre_tool, minutes=0.2)
+failed = partial(Session.tool_failure, minutes=1.5)
 
 
 def multiedit(s, marker, path, edits, minutes=3):

@@ -1,6 +1,8 @@
 """The eleven sessions of the plotbook history, step by step (see build.py and README.md)."""
 from __future__ import annotations
 
+from _agentset import Session  # bench/, on the path of build.py
+
 from ad40_files import (
     APPLICANT_EX,
     BILLING_EX,
@@ -13,27 +15,10 @@ from ad40_files import (
 )
 
 
-# -- payloads the shared Session has no step for ------------------------------------------
-def pre(s, marker, name, tin, minutes=0.5):
-    """PreToolUse, as Claude Code posts it before running a tool."""
-    p = s._base("PreToolUse")
-    p.update(tool_name=name, tool_input=tin, tool_use_id=f"toolu_{s.uuid[:8]}{s.n + 2:03d}")  # the next call's id
-    s._add(marker, "hook", p, minutes)
-
-
-def fail(s, marker, name, tin, error, minutes=2):
-    """PostToolUseFailure: the tool call itself failed."""
-    p = s._base("PostToolUseFailure")
-    p.update(tool_name=name, tool_input=tin, tool_use_id=f"toolu_{s.uuid[:8]}{s.n + 1:03d}", error=error,
-             is_interrupt=False)
-    s._add(marker, "hook", p, minutes)
-
-
-def multiedit(s, marker, path, edits, minutes=3):
-    full = f"{s.cwd}/{path}"
-    eds = [{"old_string": o, "new_string": n, "replace_all": r} for o, n, r in edits]
-    s._tool(marker, "MultiEdit", {"file_path": full, "edits": eds},
-            {"filePath": full, "edits": eds, "structuredPatch": [], "userModified": False}, minutes)
+# -- the shared builder's steps, with this set's defaults ---------------------------------------------
+pre = Session.pre_tool
+fail = Session.tool_failure
+multiedit = Session.multiedit
 
 
 def tests_ok(n, secs="0.9", seed="48213"):

@@ -1,6 +1,10 @@
 """The eleven sessions of the avrt-wq history, step by step (see build.py and README.md)."""
 from __future__ import annotations
 
+from functools import partial
+
+from _agentset import Session  # bench/, on the path of build.py
+
 from ad41_files import APP_R, CLEAN_R, DEPLOY_R, LIMS_R, READ_SONDE_R, REPORT_QMD, TARGETS_R
 
 
@@ -13,27 +17,9 @@ def ok_tests(n, secs="2.9"):
             f"Duration: {secs} s\n\n[ FAIL 0 | WARN 0 | SKIP 0 | PASS {n} ]")
 
 
-def pre(s, marker, tool, tin, minutes=0.5):
-    """A PreToolUse payload (the hook fires before the tool runs)."""
-    p = s._base("PreToolUse")
-    p.update(tool_name=tool, tool_input=tin, tool_use_id=f"toolu_{s.uuid[:8]}{s.n + 1:03d}")
-    s._add(marker, "hook", p, minutes)
-
-
-def failed(s, marker, tool, tin, error, minutes=2):
-    """A PostToolUseFailure payload (the tool call itself errored)."""
-    p = s._base("PostToolUseFailure")
-    p.update(tool_name=tool, tool_input=tin, tool_use_id=f"toolu_{s.uuid[:8]}{s.n + 1:03d}", error=error,
-             is_interrupt=False)
-    s._add(marker, "hook", p, minutes)
-
-
-def multiedit(s, marker, path, edits, minutes=3):
-    full = f"{s.cwd}/{path}"
-    s._tool(marker, "MultiEdit", {"file_path": full, "edits": [{"old_string": o, "new_string": n, "replace_all": r}
-                                                               for o, n, r in edits]},
-            {"filePath": full, "edits": [{"old_string": o, "new_string": n, "replace_all": r} for o, n, r in edits],
-             "originalFileContents": "", "structuredPatch": [], "userModified": False}, minutes)
+pre = partial(Session.pre_tool, ahead=1)
+failed = Session.tool_failure
+multiedit = partial(Session.multiedit, original="")
 
 
 SONDE_CSV = """Site: AV01 Coldbrook Weir

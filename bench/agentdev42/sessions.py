@@ -1,6 +1,10 @@
 """The eleven sessions of the dockpulse history, step by step (see build.py and README.md)."""
 from __future__ import annotations
 
+from functools import partial
+
+from _agentset import Session  # bench/, on the path of build.py
+
 from ad42_files import (
     ALERTS_YAML,
     CARGO_TOML,
@@ -28,28 +32,10 @@ SUBSCRIBER_V2 = (MQTT_RS.replace("handle_publish", "decode_telemetry")
                           '    opts.set_inflight(100);\n'))
 
 
-# -- payload kinds that bench/_agentset.Session has no step for -------------------------------
-def pre(s, marker, name, tin, minutes=0.5):
-    """A PreToolUse payload (the agent is about to run a tool)."""
-    p = s._base("PreToolUse")
-    p.update(tool_name=name, tool_input=tin, tool_use_id=f"toolu_{s.uuid[:8]}{s.n + 1:03d}")
-    s._add(marker, "hook", p, minutes)
-
-
-def fail(s, marker, name, tin, error, minutes=2):
-    """A PostToolUseFailure payload (the tool call itself failed)."""
-    p = s._base("PostToolUseFailure")
-    p.update(tool_name=name, tool_input=tin, tool_use_id=f"toolu_{s.uuid[:8]}{s.n + 1:03d}", error=error,
-             is_interrupt=False)
-    s._add(marker, "hook", p, minutes)
-
-
-def multiedit(s, marker, path, edits, minutes=3):
-    fp = f"{s.cwd}/{path}"
-    e = [{"old_string": o, "new_string": n, "replace_all": ra} for o, n, ra in edits]
-    s._tool(marker, "MultiEdit", {"file_path": fp, "edits": e},
-            {"filePath": fp, "edits": e, "originalFileContents": "", "structuredPatch": [], "userModified": False},
-            minutes)
+# -- the shared builder's steps, with this set's defaults ---------------------------------------------
+pre = partial(Session.pre_tool, ahead=1)
+fail = Session.tool_failure
+multiedit = partial(Session.multiedit, original="")
 
 
 def nextest(n, secs="1.42", extra=""):

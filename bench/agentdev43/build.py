@@ -5,8 +5,8 @@ sessions from 1 to 29 June 2027.
 
     python bench/agentdev43/build.py      # rewrites bench/agentdev43/history.json and questions.json
 
-The payloads are built by bench/_agentset.py (shared with the other agentdev sets); PreToolUse,
-PostToolUseFailure and MultiEdit payloads by small helpers in sessions.py. Each item carries a `marker`
+The payloads are built by bench/_agentset.py (shared with the other agentdev sets), PreToolUse,
+PostToolUseFailure and MultiEdit included (sessions.py sets this set's defaults). Each item carries a `marker`
 ("s6.gitmvsave") that questions.json names as gold; the story is in README.md.
 """
 from __future__ import annotations

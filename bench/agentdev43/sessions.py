@@ -1,6 +1,10 @@
 """The eleven sessions of the reedwater history, step by step (see build.py and README.md)."""
 from __future__ import annotations
 
+from functools import partial
+
+from _agentset import Session  # bench/, on the path of build.py
+
 from ad43_files import (CHANGELOG_MD, EXPORT_PRESETS_CFG, MIGRATIONS_GD, PROJECT_GODOT, RELEASE_YML,
                         SAVE_MANAGER_GD, STEAM_JOB_YML, TACKLE_SHOP_GD)
 
@@ -15,24 +19,10 @@ def gut_ok(scripts, tests, asserts, secs):
             f"{secs}s\n\n---- All tests passed! ----")
 
 
-# Claude Code events the shared builder has no step for -------------------------------------------
-def pre(s, marker, tool, tin, minutes=0.5):
-    s._add(marker, "hook", {**s._base("PreToolUse"), "tool_name": tool, "tool_input": tin,
-                            "tool_use_id": f"toolu_{s.uuid[:8]}{s.n + 1:03d}"}, minutes)
-
-
-def failed(s, marker, tool, tin, error, minutes=1):
-    s._add(marker, "hook", {**s._base("PostToolUseFailure"), "tool_name": tool, "tool_input": tin,
-                            "tool_use_id": f"toolu_{s.uuid[:8]}{s.n + 1:03d}", "error": error,
-                            "is_interrupt": False}, minutes)
-
-
-def multiedit(s, marker, path, edits, minutes=3):
-    full = f"{s.cwd}/{path}"
-    es = [{"old_string": o, "new_string": n, "replace_all": r} for o, n, r in edits]
-    s._tool(marker, "MultiEdit", {"file_path": full, "edits": es},
-            {"filePath": full, "edits": es, "originalFileContents": None, "structuredPatch": [],
-             "userModified": False}, minutes)
+# -- the shared builder's steps, with this set's defaults ---------------------------------------------
+pre = partial(Session.pre_tool, ahead=1)
+failed = partial(Session.tool_failure, minutes=1)
+multiedit = partial(Session.multiedit, original=None)
 
 
 # --------------------------------------------------------------------------------------------------

@@ -160,3 +160,16 @@ def numbered(rows, stale: dict) -> list[dict]:
         out.append({"id": f"{cat}-{counts[cat]}", "category": cat, "question": text, "gold": gold,
                     **({"stale": stale[text]} if text in stale else {})})
     return out
+
+
+def by_category(fact, decision, error, temporal, multihop, preference, superseded) -> list[dict]:
+    """questions.json's entries from one list of (question, gold) rows per category, numbered in it ("fact-3"), and
+    (question, gold, stale) rows for the superseded questions; a marker named twice in a gold list counts once."""
+    out = []
+    for cat, rows in (("fact", fact), ("decision", decision), ("error", error), ("temporal", temporal),
+                      ("multi-hop", multihop), ("preference", preference)):
+        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": list(dict.fromkeys(gold))}
+                for n, (q, gold) in enumerate(rows, 1)]
+    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
+            for n, (q, gold, stale) in enumerate(superseded, 1)]
+    return out

@@ -6,6 +6,8 @@ items that answer it (`gold`) and, for a renamed or reversed thing, the items of
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S1 = ["s1.goal", "s1.init", "s1.profiles", "s1.dbtproject", "s1.debugfail", "s1.debugwhy", "s1.debugfix", "s1.debugok",
       "s1.sources", "s1.stgsubs", "s1.noselectstar", "s1.run1", "s1.countraw", "s1.memlayout", "s1.commit1"]
 S2 = ["s2.tests", "s2.schemayml", "s2.uniq1fail", "s2.uniq1look", "s2.uniq1cause", "s2.uniq1fix", "s2.uniq1ok",
@@ -155,11 +157,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

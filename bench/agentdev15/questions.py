@@ -6,6 +6,8 @@ the items that answer it (`gold`) and, for a renamed or reversed thing, the item
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S1 = ["s1.goal", "s1.style", "s1.init", "s1.gradle", "s1.compose", "s1.v1", "s1.appyml", "s1.build1fail",
       "s1.composeup", "s1.commit1"]
 S2 = ["s2.consumer", "s2.event", "s2.listener", "s2.entity", "s2.kafkaconfig", "s2.ittest", "s2.tcfail", "s2.tcwhy",
@@ -151,11 +153,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

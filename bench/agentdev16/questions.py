@@ -6,6 +6,8 @@ items that answer it (`gold`) and, for a renamed or reversed thing, the items of
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S1 = ["s1.goal", "s1.rules", "s1.flutterver", "s1.riverpod", "s1.pubspec", "s1.pubfail", "s1.pubfix", "s1.pubok",
       "s1.router", "s1.commit1"]
 S2 = ["s2.firebase", "s2.flutterfire", "s2.gitignore", "s2.rules1", "s2.plotsprov", "s2.plotcard", "s2.denied1",
@@ -148,11 +150,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

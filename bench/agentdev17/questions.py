@@ -6,6 +6,8 @@ answer it (`gold`) and, for a renamed, reversed or changed thing, the items of t
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S1 = ["s1.goal", "s1.rules", "s1.breeze", "s1.composerjson", "s1.climbmig", "s1.climbmodel", "s1.migratefail",
       "s1.migratewhy", "s1.migrateok", "s1.sqlitetests", "s1.sqlitewhy", "s1.pest1", "s1.memdev", "s1.commit1"]
 S2 = ["s2.booking", "s2.bookingmig", "s2.controller", "s2.bookingtest", "s2.sqlitefail", "s2.nosqlite",
@@ -150,11 +152,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

@@ -6,6 +6,8 @@ Dates in {day:...}, {mday:...}, {wd:...} are rendered by bench/agent_eval.py.
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S1 = ["s1.goal", "s1.version", "s1.style", "s1.coreasmdef", "s1.boardgrid", "s1.testhabit", "s1.boardtests",
       "s1.testasmdef", "s1.testfail1", "s1.asmfix", "s1.testok1", "s1.commit1"]
 S2 = ["s2.swipe", "s2.swipedet", "s2.inputfail", "s2.grepinput", "s2.inputcause", "s2.overlayfix", "s2.fpsfix",
@@ -145,11 +147,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

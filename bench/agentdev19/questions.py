@@ -6,6 +6,8 @@ old state (`stale`). Dates in {day:...}, {mday:...}, {wd:...} are rendered by be
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S1 = ["s1.goal", "s1.cpm", "s1.cmakelists", "s1.cfgfail", "s1.cfgfix", "s1.cfgok", "s1.processor", "s1.params",
       "s1.build1", "s1.style", "s1.clangformat", "s1.commit1"]
 S2 = ["s2.tests", "s2.delayline", "s2.testcmake", "s2.delaytest", "s2.testfail", "s2.offbyone", "s2.offbyonefix",
@@ -150,11 +152,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

@@ -6,6 +6,8 @@ state (`stale`). Dates in {day:...}, {mday:...}, {wd:...} are rendered by bench/
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S1 = ["s1.goal", "s1.rules", "s1.create", "s1.pkg", "s1.sentry1", "s1.install1", "s1.supabasets", "s1.env",
       "s1.prettier", "s1.lint1", "s1.memstack", "s1.commit1"]
 S2 = ["s2.auth", "s2.scheme", "s2.callback", "s2.otpfail", "s2.otpwhy", "s2.pkce", "s2.otpok", "s2.securestore",
@@ -139,11 +141,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

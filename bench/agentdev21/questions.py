@@ -6,6 +6,8 @@ state (`stale`). Dates in {day:...}, {mday:...}, {wd:...} are rendered by bench/
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S3 = ["s3.remind", "s3.celeryadd", "s3.tasks", "s3.settings24", "s3.render", "s3.renderyaml", "s3.renderfail",
       "s3.renderfix", "s3.renderok", "s3.memhazel", "s3.memrender", "s3.commit3"]
 S4 = ["s4.rename1", "s4.grepticket", "s4.gitmv1", "s4.renamemodel", "s4.renamemig", "s4.renamefail", "s4.readreports",
@@ -152,11 +154,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

@@ -6,6 +6,8 @@ items that answer it (`gold`) and, for a renamed, changed or reversed thing, the
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S1 = ["s1.goal", "s1.rules", "s1.buildsbt", "s1.plugins", "s1.rollupv1", "s1.spec1", "s1.test1", "s1.decimal",
       "s1.decimalfix", "s1.test1ok", "s1.asmfail", "s1.asmfix", "s1.asmok", "s1.commit1"]
 S2 = ["s2.emrapp", "s2.createapp", "s2.startjob1", "s2.denied1", "s2.denied1probe", "s2.denied1cause",
@@ -145,11 +147,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

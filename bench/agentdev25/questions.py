@@ -6,6 +6,8 @@ state (`stale`). Dates in {day:...}, {mday:...}, {wd:...} are rendered by bench/
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S1 = ["s1.goal", "s1.init", "s1.rules", "s1.types1", "s1.manifests1", "s1.envtestfail", "s1.envtestwhy",
       "s1.envtestok", "s1.commit1"]
 S2 = ["s2.pgx", "s2.pgprov", "s2.reconciler1", "s2.requeue", "s2.conflict", "s2.conflictwhy", "s2.conflictfix",
@@ -150,11 +152,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

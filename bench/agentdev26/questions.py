@@ -6,6 +6,8 @@ items that answer it (`gold`) and, for a renamed or reversed thing, the items of
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S1 = ["s1.goal", "s1.gen", "s1.nosync", "s1.datasource", "s1.entity1", "s1.miggen1", "s1.tsnode", "s1.miggen2",
       "s1.migrun1", "s1.commitstyle", "s1.commit1"]
 S3 = ["s3.calendar", "s3.fcinstall", "s3.calpage", "s3.ng0100", "s3.ng0100why", "s3.ng0100fix", "s3.ngpref",
@@ -151,11 +153,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

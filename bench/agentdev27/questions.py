@@ -6,6 +6,8 @@ state (`stale`). Dates in {day:...}, {mday:...}, {wd:...} are rendered by bench/
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S2 = ["s2.app", "s2.faremodel", "s2.faresjson", "s2.ticketqml", "s2.qmlrule", "s2.sdk", "s2.link1", "s2.link1why",
       "s2.link1fix", "s2.tests1", "s2.testhabit", "s2.memsdk", "s2.commit2"]
 S3 = ["s3.eglfs", "s3.unit1", "s3.recipe1", "s3.drmfail", "s3.drmls", "s3.drmwhy", "s3.drmfix", "s3.drmok",
@@ -140,11 +142,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

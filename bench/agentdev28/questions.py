@@ -6,6 +6,8 @@ Dates in {day:...}, {mday:...}, {wd:...} are rendered by bench/agent_eval.py.
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S1 = ["s1.goal", "s1.pnpm", "s1.init", "s1.readtoml", "s1.pg", "s1.compose", "s1.provider", "s1.migfail", "s1.lsof",
       "s1.port", "s1.migok", "s1.schema", "s1.migbundle", "s1.render", "s1.commit1"]
 S2 = ["s2.fn", "s2.generate", "s2.rungql", "s2.runrs", "s2.cargotest1", "s2.sizefail", "s2.cargoprofile", "s2.sizeok",
@@ -149,11 +151,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

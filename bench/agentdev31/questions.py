@@ -6,6 +6,8 @@ state (`stale`). Dates in {day:...}, {mday:...}, {wd:...} are rendered by bench/
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S2 = ["s2.cart", "s2.basketstore", "s2.basketspec", "s2.testrule", "s2.vitest1", "s2.hydration", "s2.hydrationwhy",
       "s2.clientonly", "s2.pricefmt", "s2.formatprice", "s2.vitest2", "s2.commit2"]
 S3 = ["s3.stripe", "s3.checkout", "s3.urlfail", "s3.urlwhy", "s3.urlfix", "s3.checkoutok", "s3.memstripe",
@@ -145,11 +147,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

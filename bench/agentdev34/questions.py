@@ -6,6 +6,8 @@ old state (`stale`). Dates in {day:...}, {mday:...}, {wd:...} are rendered by be
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S1 = ["s1.goal", "s1.rules", "s1.uvinit", "s1.config", "s1.compose1", "s1.composeup", "s1.port", "s1.schema1",
       "s1.migrate1", "s1.main1", "s1.commit1"]
 S2 = ["s2.ingest", "s2.gitignore", "s2.chunker", "s2.overlapfail", "s2.overlapwhy", "s2.overlapfix", "s2.chunkok",
@@ -164,11 +166,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

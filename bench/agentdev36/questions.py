@@ -7,6 +7,8 @@ answer it (`gold`) and, for a renamed or reversed thing, the items of the old st
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S2 = ["s2.probe", "s2.overlay", "s2.kconfig", "s2.sensors", "s2.pegged", "s2.peggedwhy", "s2.settlefix",
       "s2.settlekconf", "s2.settleok", "s2.mempinout", "s2.commit2"]
 S3 = ["s3.ble", "s3.svc", "s3.main3", "s3.gateway", "s3.poller", "s3.pollrun1", "s3.pollfail", "s3.advwhy",
@@ -172,11 +174,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

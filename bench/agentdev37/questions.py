@@ -7,6 +7,8 @@ answer it (`gold`) and, for a renamed or reversed thing, the items of the old st
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S2 = ["s2.camt", "s2.camtsample", "s2.parser", "s2.parsertests", "s2.nsfail", "s2.grepns", "s2.nswhy", "s2.nsfix",
       "s2.testok2", "s2.commitstyle", "s2.memcamt", "s2.commit2"]
 S3 = ["s3.hangfire", "s3.addhangfire", "s3.importjob", "s3.hfprogram", "s3.hfrecurring", "s3.matching",
@@ -171,11 +173,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

@@ -7,6 +7,8 @@ old state (`stale`). Dates in {day:...}, {mday:...}, {wd:...} are rendered by be
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 
 def _s(sid: str, names: str) -> list[str]:
     return [f"{sid}.{n}" for n in names.split()]
@@ -162,11 +164,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

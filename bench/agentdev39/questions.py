@@ -6,6 +6,8 @@ answer it (`gold`) and, for a renamed or reversed thing, the items of the old st
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S2 = ["s2.slotrules", "s2.slotmanager", "s2.seedzones", "s2.rest1", "s2.classichook", "s2.noslots1", "s2.noslotswhy1",
       "s2.noslotsfix1", "s2.lesson1", "s2.testfatal", "s2.testfatalwhy", "s2.bootstrapfix", "s2.testok2", "s2.commit2"]
 S3 = ["s3.pricing", "s3.feeclass", "s3.feefail", "s3.feewhy", "s3.feefix", "s3.stanfail1", "s3.stanfix1", "s3.slowcurl",
@@ -175,11 +177,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

@@ -6,6 +6,8 @@ items that answer it (`gold`) and, for a renamed or reversed thing, the items of
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S4 = ["s4.bug1", "s4.bug1psql", "s4.readpush", "s4.bug1log", "s4.bug1cause", "s4.bug1fix", "s4.lesson1", "s4.commit4"]
 S5 = ["s5.deploy", "s5.dockerfile", "s5.runfail", "s5.runlog", "s5.runfix", "s5.deployok", "s5.tickerdead",
       "s5.scheduler", "s5.jobsroute", "s5.schedcreate", "s5.commit5", "s5.memdeploy1"]
@@ -140,11 +142,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

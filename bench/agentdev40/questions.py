@@ -6,6 +6,8 @@ Dates in {day:...}, {mday:...}, {wd:...} are rendered by bench/agent_eval.py.
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S2 = ["s2.waitlist", "s2.waitctx", "s2.waitlive", "s2.route1", "s2.posfail", "s2.poswhy", "s2.posfix", "s2.posok",
       "s2.lesson0", "s2.import", "s2.memwait", "s2.commit2"]
 S3 = ["s3.inspect", "s3.geninspect", "s3.checkc", "s3.conerr", "s3.confix", "s3.notice1", "s3.mobile", "s3.commit3"]
@@ -158,11 +160,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

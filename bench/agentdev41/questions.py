@@ -6,6 +6,8 @@ answer it (`gold`) and, for a renamed or reversed thing, the items of the old st
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S1 = ["s1.goal", "s1.rules", "s1.renvinit", "s1.snapshot1", "s1.csvhead", "s1.readsonde", "s1.targets1",
       "s1.tarmake1", "s1.skelfix", "s1.rawcount", "s1.commit1"]
 S2 = ["s2.sites", "s2.sitescsv", "s2.keycheck", "s2.dupfail", "s2.dupgrep", "s2.dupwhy", "s2.dupfix", "s2.tarmake2",
@@ -148,11 +150,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": list(dict.fromkeys(gold))}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

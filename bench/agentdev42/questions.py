@@ -8,6 +8,8 @@ git status, fmt/clippy runs, SessionStart/Stop/SessionEnd).
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 import re
 import sys
 from pathlib import Path
@@ -164,11 +166,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

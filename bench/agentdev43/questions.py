@@ -7,6 +7,8 @@ are rendered by bench/agent_eval.py.
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S1 = ["s1.goal", "s1.projectgodot", "s1.rules", "s1.typedwarn", "s1.gutinstall", "s1.testfish", "s1.gutfail",
       "s1.gutwhy", "s1.importok", "s1.autosave1", "s1.savemgr", "s1.autoloadadd", "s1.memproject", "s1.commit1"]
 S3 = ["s3.exports", "s3.presets", "s3.templatefail", "s3.templates", "s3.exportall", "s3.servepy", "s3.portnote",
@@ -163,11 +165,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

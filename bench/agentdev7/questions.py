@@ -6,6 +6,8 @@ items that answer it (`gold`) and, for a renamed or reversed thing, the items of
 """
 from __future__ import annotations
 
+from _agentset import by_category  # bench/, on the path of build.py
+
 S3 = ["s3.reminders", "s3.sidekiqcfg", "s3.reminderjob", "s3.smtp", "s3.smtp535", "s3.mgdocs", "s3.smtpfix",
       "s3.mailtext", "s3.commit3"]
 S4 = ["s4.over1", "s4.over1sql", "s4.over1cause", "s4.over1fix", "s4.over1spec", "s4.lesson1", "s4.commit4"]
@@ -128,11 +130,4 @@ SUPERSEDED = [
 
 
 def questions() -> list[dict]:
-    out = []
-    for cat, rows in (("fact", FACT), ("decision", DECISION), ("error", ERROR), ("temporal", TEMPORAL),
-                      ("multi-hop", MULTIHOP), ("preference", PREFERENCE)):
-        out += [{"id": f"{cat}-{n}", "category": cat, "question": q, "gold": gold}
-                for n, (q, gold) in enumerate(rows, 1)]
-    out += [{"id": f"superseded-{n}", "category": "superseded", "question": q, "gold": gold, "stale": stale}
-            for n, (q, gold, stale) in enumerate(SUPERSEDED, 1)]
-    return out
+    return by_category(FACT, DECISION, ERROR, TEMPORAL, MULTIHOP, PREFERENCE, SUPERSEDED)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import calendar
 import re
+from itertools import chain
 from datetime import datetime, timezone
 
 from .. import text
@@ -150,7 +151,8 @@ def planned_day(body: str, clause: str, said_at: float) -> float | None:
         return None
     said = datetime.fromtimestamp(said_at, tz=timezone.utc)
     names = [name] + ([name[-1:]] if len(name) > 1 else [])  # "the committee demo": "the demo for the committee is ..."
-    for m in (m for n in names for m in re.finditer(r"\b" + r"\W+".join(map(re.escape, n)) + r"s?\b", body, re.I)):
+    said_names = (r"\b" + r"\W+".join(map(re.escape, n)) + r"s?\b" for n in names)
+    for m in chain.from_iterable(re.finditer(pat, body, re.I) for pat in said_names):
         tail = re.split(r"[.;!?](?:\s|$)", body[m.end():m.end() + PLAN_CHARS])[0]  # in the same sentence
         d = next((d for d in query_dates(tail) if d.month and d.day), None)
         if d is None:

@@ -164,6 +164,12 @@ def test_how_often_asks_for_a_rate_not_any_number():
     ("What email address do the alerts go to?", "alerts to ops@vetnord.no", "mail the ops team"),
     ("Which IP address does the production server have?", "qm-prod-1 (116.203.87.41, fsn1)", "version 1.2.3 on fsn1"),
     ("Which port does the database listen on in development?", "ports: ['5433:5432']", "the pgvector image is 16"),
+    ("Which .NET SDK version is on my machine?", "dotnet --version\n8.0.204", "dotnet build: 0 warnings"),
+    ("What version of Next.js is the app running?", '"next": "^14.2.3"', "next build finished"),
+    ("Which major version of Postgres is the database on?", "image: postgres:16-alpine", "psql -c 'select 1'"),
+    ("Which Linux kernel release runs on the kiosk?", "uname -r: 6.6.31-v8+", "the kiosk boots the kernel"),
+    ("Which release of the queue dashboard package did we install?", "pip install rq-dashboard==0.8.2",
+     "pip install rq-dashboard"),
 ])
 def test_a_question_that_asks_for_an_identifier_by_its_kind_lifts_the_texts_that_hold_one(question, holds, lacks):
     shape = answers.answer_shape(question)
@@ -173,7 +179,9 @@ def test_a_question_that_asks_for_an_identifier_by_its_kind_lifts_the_texts_that
 def test_a_word_like_an_identifiers_kind_asks_for_none():
     for question in ("Why did the phone layout break?", "What does the link between the two services do?",
                      "Which lessons did we write?", "Why did the job pages in the web app get a different URL?",
-                     "How do we pick the port number?"):
+                     "How do we pick the port number?", "What did we do two days after the first version of the QC code?",
+                     "We read two versions of the XML: which bank sends which?", "Which release run failed?",
+                     "Why did we pin the version of numpy?"):
         shape = answers.answer_shape(question)
         assert shape is None or shape.__name__ in ("says_time", "says_number", "says_rate"), question
 

@@ -71,6 +71,8 @@ _URL = re.compile(r"https?://|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|
                   r"eu|ai|cloud|site|xyz|info|me|us|ca|au|at|ch|be|es|fi|ie)\b(?![.(])", re.I)
 _IP = re.compile(r"(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w.]|\.\d)")
 _PORT = re.compile(r"\bport\s*[:=]?\s*\d{2,5}\b|(?<=[\w\]]):\d{2,5}\b", re.I)
+#: A version as builds, lock files and commands print it: "8.0.204", "v1.0.3", "postgres:16", "@4", "version 3".
+_VERSION = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*\b|(?<=[:@])v?\d+\b|\b(?:version|v)\s*\d+\b", re.I)
 
 
 def _asked_for(kind: str) -> re.Pattern:
@@ -96,6 +98,8 @@ SHAPES: tuple[tuple[re.Pattern, Callable[[str], bool]], ...] = (
     (_asked_for(r"\b(?:which|what) port\b|\bport number\b"), _holds(_PORT)),
     (_asked_for(r"\burls?\b|\bweb ?address(?:es)?\b|\bwebsite address\b|\b(?:which|what) (?:domain|host ?name)s?\b|"
                 r"\baddress where\b"), _holds(_URL)),
+    (_asked_for(r"\b(?:which|what)\s+(?:[\w.+#-]+\s+){0,3}(?:versions?\b|releases?\s+(?:of|runs|is|are|do|does|did|we)\b)"),
+     _holds(_VERSION)),
     (re.compile(r"\bhow (?:many|much|long|old)\b", re.I), says_number),
 )
 

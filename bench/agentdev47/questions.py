@@ -1,6 +1,7 @@
 """The 70 questions about the stormwick history, asked on Friday 3 September 2027 (see README.md).
 
-Written blind and committed before the set was first scored; not edited afterwards. Each names the
+Written blind and committed before the set was first scored; afterwards only one gold list was widened
+(decision-5: s8.otacpp, whose code comment states the reason; see README.md). Each names the
 markers of the items that answer it (`gold`) and, for a renamed or reversed thing, the items of the
 old state (`stale`). Dates in {day:...}, {mday:...}, {wd:...} are rendered by bench/agent_eval.py.
 """
@@ -49,7 +50,8 @@ DECISION = [
     ("Why are wind pulses counted by the low-power coprocessor now instead of during the wake?", ["s6.ulpplan"]),
     ("Why did we give up the single login all boards shared on the broker?", ["s7.certplan", "s7.memmtls"]),
     ("Why is battery level sent as a voltage and not as a percent?", ["s5.battmv", "s5.membudget"]),
-    ("Why doesn't the firmware update code pin a certificate like the broker connection does?", ["s8.otabundle"]),
+    ("Why doesn't the firmware update code pin a certificate like the broker connection does?",
+     ["s8.otabundle", "s8.otacpp"]),
     ("What was the reasoning back then for trusting only the Let's Encrypt intermediate on the broker connection?",
      ["s3.pinca"]),
     ("Why don't the stations look for new firmware every time they wake any more?",

@@ -13,6 +13,7 @@ from ..store import Store, Tx
 from . import answers, lexicon, ranking
 from .asked import acronyms
 from .asked import kinds as asked_kinds
+from .asked import rules as asked_rules
 from .asked import steps as asked_steps
 from .dates import query_dates
 from .embedders import Embedder
@@ -235,7 +236,8 @@ class Searcher:
         return out
 
     def _asked(self, query: str, scored: list, filters: Filters, rows: dict, texts: dict) -> list:
-        """The kind of item the question's own words ask for beyond its topic (search/asked/kinds.py)."""
+        """The kind of item the question's own words ask for beyond its topic (search/asked/kinds.py), and the rules
+        stated that answer a question asking what is allowed (search/asked/rules.py)."""
         kind = asked_kinds.asked_kind(query)
         if kind:  # "which commit ...?", "what lesson ...?": that kind of item
             if kind in asked_kinds.CHAINED:
@@ -245,6 +247,11 @@ class Searcher:
             weight = asked_kinds.WEIGHTS.get(kind, asked_kinds.WEIGHT)
             scored = asked_kinds.by_asked_kind(scored, {i: f"{t}\n{b[:2000]}" for i, (t, b) in texts.items()},
                                                query, weight, asked_kinds.DEPTH)
+        if asked_rules.asks_permission(query):  # "can I ...?": a rule someone stated answers it
+            head = [s.candidate.doc_id for s in scored[:asked_rules.POOL]
+                    if s.candidate.bm25 is not None and s.candidate.kind in ("memory", "observation")]
+            texts.update(self.storage.texts([i for i in head if i not in texts]))
+            scored = asked_rules.by_rules(scored, {i: f"{t}\n{b[:2000]}" for i, (t, b) in texts.items()}, query)
         return scored
 
     def _renames_unlifted(self, query: str, scored: list, texts: dict) -> list:

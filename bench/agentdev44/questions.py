@@ -1,6 +1,7 @@
 """The 70 questions about the streakling history, asked on Thursday 3 June 2027 (see README.md).
 
-Written blind and committed before the set was first scored. Each names the markers of the items
+Written blind and committed before the set was first scored; afterwards only multi-hop-5's gold was widened
+(s10.bug2, s10.commit10: an oversight, see README.md). Each names the markers of the items
 that answer it (`gold`) and, for a renamed or reversed thing, the items of the old state (`stale`).
 Dates in {day:...}, {mday:...}, {wd:...} are rendered by bench/agent_eval.py.
 """
@@ -102,7 +103,7 @@ MULTIHOP = [
     ("The SDK upgrade forced by the new snapshot library: which Flutter version did we land on, and in which commit?",
      ["s6.fvmbump", "s6.bumpok", "s6.commit6"]),
     ("The schema version that changed how dates are saved: what did it break for testers and how was that fixed?",
-     ["s10.bug2why", "s10.bug2fix", "s10.lesson4"]),
+     ["s10.bug2why", "s10.bug2fix", "s10.lesson4", "s10.bug2", "s10.commit10"]),  # widened after scoring
     ("Which commit renamed the list screen, and what was the start path before it?",
      ["s6.commit6", "s6.gitmv", "s6.routeedit", "s1.router1", "s1.memstack"]),
     ("Who signed off on the changed snapshots for the 1.1.0 header, and what is her rule about regenerating them?",

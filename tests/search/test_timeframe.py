@@ -288,6 +288,13 @@ def test_the_week_of_an_event_is_its_monday_to_sunday_week_or_the_day_named():
     ("Busy week: the demo for the municipality's mobility committee is Thursday 18 November at 13:00",
      "the committee demo", "2027-11-18T00:00:00"),
     ("the committee meets on 18 November", "the committee demo", None),  # the head is the demo, not the committee
+    # a day without its month, or a weekday, counted from the day it was said (Friday 12 November)
+    ("we set up CI, and the first TestFlight build should go out Tuesday next week (the 18th) so the group can try it",
+     "the first TestFlight build went out", "2027-11-18T00:00:00"),
+    ("the release should go out Tuesday next week so the testers can try it", "the release", "2027-11-16T00:00:00"),
+    ("the demo is on Wednesday, bring the slides", "the demo", "2027-11-17T00:00:00"),
+    ("the release is planned for the 3rd", "the release", "2027-12-03T00:00:00"),
+    ("the demo went well on Wednesday", "the demo", None),  # a weekday after a past verb: done, not planned
 ])
 def test_a_plan_names_the_day_of_an_event(body, clause, planned):
     from agentmemory.search.asked.events import planned_day

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import calendar
 import re
+from collections.abc import Iterator
+from datetime import datetime, timedelta, timezone
 from itertools import chain
-from datetime import datetime, timezone
 
 from .. import text
 from ..dates import query_dates
@@ -143,9 +144,9 @@ def event_name(clause: str) -> list[str]:
 
 def planned_day(body: str, clause: str, said_at: float) -> float | None:
     """The day (epoch seconds, UTC midnight) that `body`, said at `said_at`, plans the event of `clause` for: a date
-    with a day named right after the event's name ("the site test in hall B is on 16 and 17 November"), or after the
-    name's last word (the head of "the committee demo": "the demo for the committee is Thursday 24 June"), a day
-    after `said_at` up to PLAN_DAYS later; None when it names none."""
+    with a day named right after the event's name ("the site test in hall B is on 16 and 17 November", "should go out
+    Tuesday next week (the 18th)"), or after the name's last word (the head of "the committee demo": "the demo for the
+    committee is Thursday 24 June"), a day after `said_at` up to PLAN_DAYS later; None when it names none."""
     name = event_name(clause)
     if not name or not body:
         return None
@@ -154,16 +155,45 @@ def planned_day(body: str, clause: str, said_at: float) -> float | None:
     said_names = (r"\b" + r"\W+".join(map(re.escape, n)) + r"s?\b" for n in names)
     for m in chain.from_iterable(re.finditer(pat, body, re.I) for pat in said_names):
         tail = re.split(r"[.;!?](?:\s|$)", body[m.end():m.end() + PLAN_CHARS])[0]  # in the same sentence
-        d = next((d for d in query_dates(tail) if d.month and d.day), None)
-        if d is None:
-            continue
+        for when in _days_named(tail, said):
+            if DAY <= when - said_at // DAY * DAY <= PLAN_DAYS * DAY:  # a later day, not a year on
+                return when
+    return None
+
+
+#: "the 18th", "on the 3rd": a day of the month without its month.
+_ORDINAL_DAY = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.I)
+_WEEKDAY = re.compile(r"\b(?:(next)\s+)?(" + "|".join(calendar.day_name) + r")\b(\s+next\s+week\b)?", re.I)
+
+
+def _days_named(tail: str, said: datetime) -> Iterator[float]:
+    """The days (UTC midnight) a plan's words after the event's name may mean, said on `said`: a date with its month
+    ("16 and 17 November": the first day; in the year said or the next), else a day of the month alone ("the 18th":
+    the next such day), else a weekday not after a verb in the past ("Tuesday", "next Tuesday": the next one after
+    `said`; "Tuesday next week": that of the next calendar week)."""
+    d = next((d for d in query_dates(tail) if d.month and d.day), None)
+    if d is not None:
         lead = _RANGE_START.search(tail[:tail.find(d.text)])
         day = int(lead.group(1)) if lead and 0 < int(lead.group(1)) < d.day else d.day
         for year in ((d.year,) if d.year else (said.year, said.year + 1)):
             try:
-                when = datetime(year, d.month, day, tzinfo=timezone.utc).timestamp()
+                yield datetime(year, d.month, day, tzinfo=timezone.utc).timestamp()
             except ValueError:
-                break
-            if DAY <= when - said_at // DAY * DAY <= PLAN_DAYS * DAY:  # a later day, not a year on
-                return when
-    return None
+                return
+        return
+    today = datetime(said.year, said.month, said.day, tzinfo=timezone.utc)
+    if (o := _ORDINAL_DAY.search(tail)) is not None:
+        for ahead in range(1, 32):
+            day = today + timedelta(days=ahead)
+            if day.day == int(o.group(1)):
+                yield day.timestamp()
+                return
+        return
+    w = _WEEKDAY.search(tail)
+    if w is None or any(_is_past(word) for word in text.words(tail[:w.start()])):  # "went out on Tuesday": done
+        return
+    weekday = list(calendar.day_name).index(w.group(2).capitalize())
+    if w.group(3):  # "Tuesday next week": that weekday of the calendar week after the one it was said in
+        yield (today + timedelta(days=7 - today.weekday() + weekday)).timestamp()
+    else:
+        yield (today + timedelta(days=(weekday - today.weekday()) % 7 or 7)).timestamp()

@@ -392,3 +392,31 @@ def test_a_rename_or_a_moved_file_is_dated_by_the_git_mv_that_did_it(client, clo
     res = smart(client, "Why did the tests error out right after the file was moved?")
     assert res[0]["id"] == failed and later != res[0]["id"], [(r["title"], r["matched"]) for r in res[:3]]
     assert smart(client, "Which tests broke after we renamed the QC file?")[0]["id"] == failed
+
+
+def test_an_event_planned_for_a_weekday_or_a_day_of_the_month_is_dated_by_that_day(client, clock, drain):
+    """"The first build should go out Tuesday next week (the 24th)": said on Tuesday the 17th, the event is the 24th,
+    and two days after it is the 26th, not two days after the plan."""
+    observe(client, "s1", "CI next: the first TestFlight build should go out Tuesday next week (the 24th) so the "
+                          "family group can try it", "2026-03-17T09:00:00Z")
+    observe(client, "s2", "Set up the Codemagic workflows for TestFlight and the Play track", "2026-03-19T10:00:00Z")
+    observe(client, "s3", "Release day: tag v1.0.0, Codemagic uploads build 14", "2026-03-24T09:00:00Z")
+    review = observe(client, "s4", "App Review rejected build 14: sign-in required; made sign-in optional",
+                     "2026-03-26T10:00:00Z")
+    drain()
+    clock.t = ASKED
+    res = smart(client, "What did we do two days after the first TestFlight build went out?")
+    assert [r["id"] for r in res][:1] == [review] and res[0]["matched"] == ["time:2026-03-26"]
+
+
+def test_last_weekday_whose_nearest_day_holds_nothing_is_the_one_a_week_before(client, clock, drain):
+    """Asked on Thursday 2 April, "last Wednesday" is 1 April or 25 March: the day that holds work was meant."""
+    ids = four_days(client)
+    drain()
+    clock.t = datetime(2026, 4, 2, 10, 0, tzinfo=timezone.utc).timestamp()
+    res = smart(client, "What did we work on last Wednesday?")
+    assert [r["id"] for r in res] == [ids["login"]] and res[0]["matched"] == ["time:2026-03-25"]
+    observe(client, "s5", "Moved the nightly export to 02:00", "2026-04-01T11:00:00Z")  # now the nearest one holds work
+    drain()
+    res = smart(client, "What did we work on last Wednesday?")
+    assert [r["id"] for r in res][:1] != [ids["login"]] and res[0]["matched"] == ["time:2026-04-01"]

@@ -10,7 +10,8 @@ searched, before the ranking orders it.
   empty window leaves the search below.
 - "The project's first week" (`asked/weeks.py`): the window counted from the day of the first item.
 - A window holding none of the items searched ("last week" asked of a conversation from 2023)
-  is not about this memory's time: the plain search, with the whole query.
+  is not about this memory's time: the plain search, with the whole query. A weekday ("last Wednesday",
+  asked on a Thursday) whose nearest day holds nothing is the one a week before it.
 - Otherwise the rest of the query (without the time words, which would only match items that
   mention them; a named date is kept, as turns carry their date as words) is searched with the
   window: its items join the candidates and rank up by their time (`Searcher.search(window=)`).
@@ -53,6 +54,10 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
     if phrase is None:
         return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
     window = phrase.window(now)
+    if phrase.resolver == "weekday" and window is not None and not _holds_items(searcher, filters, window):
+        # "last Wednesday" asked on a Thursday: yesterday, or the Wednesday of the week before; a day that holds
+        # nothing of ours was not the one meant
+        window = replace(window, start=window.start - 7 * DAY, end=window.end - 7 * DAY)
     if window is None and phrase.start_days:  # "the project's first week": from its first item's day
         first = first_time(searcher, filters)
         window = phrase.from_start(first) if first is not None else None

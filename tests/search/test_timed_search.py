@@ -416,6 +416,11 @@ def test_last_weekday_whose_nearest_day_holds_nothing_is_the_one_a_week_before(c
     clock.t = datetime(2026, 4, 2, 10, 0, tzinfo=timezone.utc).timestamp()
     res = smart(client, "What did we work on last Wednesday?")
     assert [r["id"] for r in res] == [ids["login"]] and res[0]["matched"] == ["time:2026-03-25"]
+    # a bare "on Wednesday" is the nearest one; nor is "last Wednesday" asked on a Monday the week before's
+    assert all("time:2026-03-25" not in r["matched"] for r in smart(client, "What did we work on on Wednesday?"))
+    clock.t = datetime(2026, 4, 6, 10, 0, tzinfo=timezone.utc).timestamp()
+    assert all("time:2026-03-25" not in r["matched"] for r in smart(client, "What did we work on last Wednesday?"))
+    clock.t = datetime(2026, 4, 2, 10, 0, tzinfo=timezone.utc).timestamp()
     observe(client, "s5", "Moved the nightly export to 02:00", "2026-04-01T11:00:00Z")  # now the nearest one holds work
     drain()
     res = smart(client, "What did we work on last Wednesday?")

@@ -54,7 +54,7 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
     if phrase is None:
         return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
     window = phrase.window(now)
-    if phrase.resolver == "weekday" and window is not None and not _holds_items(searcher, filters, window):
+    if _this_weeks(phrase, window, now) and not _holds_items(searcher, filters, window):
         # "last Wednesday" asked on a Thursday: yesterday, or the Wednesday of the week before; a day that holds
         # nothing of ours was not the one meant
         window = replace(window, start=window.start - 7 * DAY, end=window.end - 7 * DAY)
@@ -187,6 +187,14 @@ def _days_worked(searcher: Searcher, filters: Filters) -> dict[int, int]:
     """Item counts per UTC day number (ts // DAY) of the kinds that date an event, within `filters`."""
     return searcher.storage.buckets(DocListing(kinds=_happened(filters.kinds), project=filters.project,
                                                agent_id=filters.agent_id, session_id=filters.session_id), 0.0, DAY)
+
+
+def _this_weeks(phrase: timeframe.TimePhrase, window: TimeWindow | None, now: float) -> bool:
+    """"Last Wednesday" whose nearest Wednesday is in the calendar week of `now` (asked on a Thursday): it may mean
+    the week before's; not a bare "on Wednesday", nor "last Wednesday" asked on a Monday."""
+    monday = (now // DAY - (now // DAY + 3) % 7) * DAY  # 1970-01-01 was a Thursday
+    return (phrase.resolver == "weekday" and window is not None and window.start >= monday
+            and re.search(r"\blast\b", phrase.text, re.I) is not None)
 
 
 def _holds_items(searcher: Searcher, filters: Filters, window: TimeWindow) -> bool:

@@ -425,3 +425,32 @@ def test_last_weekday_whose_nearest_day_holds_nothing_is_the_one_a_week_before(c
     drain()
     res = smart(client, "What did we work on last Wednesday?")
     assert [r["id"] for r in res][:1] != [ids["login"]] and res[0]["matched"] == ["time:2026-04-01"]
+
+
+def test_an_earlier_hit_alike_only_in_meaning_does_not_date_an_event_its_best_hit_names():
+    from agentmemory.search import timed
+    from agentmemory.search.hybrid import Hit
+    incident, alerting = datetime(2026, 3, 26, 8, 30, tzinfo=timezone.utc).timestamp(), ASKED - 7 * 86400
+
+    def hit(score, ts, matched):
+        return Hit(kind="observation", item_id=f"o{ts}", doc_id=int(ts), session_id="s", project="proj", ts=ts,
+                   score=score, matched=matched, title="", body="")
+    anchor = [hit(2.4, incident, ["bm25"]), hit(2.1, alerting, ["vector"])]
+    assert timed.event_time(timed._dating(anchor)) == incident
+    # a best hit alike only in meaning itself: the earlier strong hit dates it, as an event is told after it happens
+    anchor = [hit(2.4, incident, ["vector"]), hit(2.1, alerting, ["vector"])]
+    assert timed.event_time(timed._dating(anchor)) == alerting
+
+
+def test_an_event_named_by_its_words_is_not_dated_by_an_earlier_hit_alike_only_in_meaning(client, clock, drain):
+    """"Two days before the outage": the incident report names it ("this is an incident"); the alerting set up days
+    before is alike in meaning only, and dated it a week early."""
+    observe(client, "s1", "Now alerting: page the on-call when the consumer lag stays high for ten minutes",
+            "2026-03-20T09:00:00Z")
+    tuesday = observe(client, "s2", "Duplicate events on staging: the old relay still publishes", "2026-03-24T09:00:00Z")
+    observe(client, "s3", "Paged: postings stalled in production. This is an incident, I'm leading it",
+            "2026-03-26T08:30:00Z")
+    drain()
+    clock.t = ASKED
+    res = smart(client, "What did we get done two days before the outage?")
+    assert [r["id"] for r in res][:1] == [tuesday] and res[0]["matched"] == ["time:2026-03-24"]

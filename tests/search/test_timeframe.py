@@ -324,6 +324,8 @@ def test_an_idiom_of_an_event_is_searched_with_what_it_means():
     assert tf.find("Which card broke after the rename?") is None
     assert "git mv" not in tf.find("What broke after we moved to Postgres?").event_query  # no file moved
     assert "deploy" in tf.find("What failed after the site went live?").event_query
+    assert "incident" in tf.find("What did we get done two days before the outage?").event_query  # ops' word for it
+    assert "incident" in tf.find("What did we do the day after the site went down?").event_query
 
 
 def test_the_weekday_an_event_happened_is_its_first_such_day_from_the_day_it_is_dated():

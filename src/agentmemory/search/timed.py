@@ -69,7 +69,7 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
         anchor = searcher.search(phrase.event_query, replace(filters, kinds=_happened(filters.kinds)),
                                  limit=ANCHOR_HITS, mode=mode, now=now, params=AS_HAPPENED)
         dated = scheduled(anchor, phrase.event, announced(anchor, event_time(
-            [(h.score, h.ts) for h in anchor], first=phrase.first, latest=names_change(phrase.event))), now)
+            _dating(anchor), first=phrase.first, latest=names_change(phrase.event))), now)
         when = _event_window(searcher, filters, phrase, anchor, dated, now)
         if when is None:
             return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
@@ -148,6 +148,13 @@ def event_time(hits: list[tuple[float, float]], share: float = timeframe.EVENT_S
     lead = float("inf") if first else lead_days * DAY
     near = [ts for s, ts in hits if s >= share * best_score and best_ts - lead <= ts <= best_ts]
     return min(near, default=best_ts)
+
+
+def _dating(anchor: list[Hit]) -> list[tuple[float, float]]:
+    """(score, time) of the anchor hits that may date the event: when the best one shares a word with the event, only
+    those that do too (one alike only in meaning is another event: "the outage" is not the alerting set up before it)."""
+    worded = bool(anchor) and "bm25" in anchor[0].matched
+    return [(h.score, h.ts) for h in anchor if not worded or "bm25" in h.matched]
 
 
 def announced(anchor: list[Hit], when: float | None) -> float | None:

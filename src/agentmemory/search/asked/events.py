@@ -119,6 +119,7 @@ EVENT_IDIOMS = [
     (re.compile(r"\b" + _FILE + r"\b(?:\s+\w+){0,3}?\s+(?:was|were|got|had\s+been|been)\s+" + _MOVED + r"|\b" + _MOVED
                 + r"\s+(?:the|our|that|those|a)\s+(?:\w+\s+)?" + _FILE + r"\b|\b" + _FILE + r"\s+(?:rename|move)\b", re.I),
      "git mv rename renamed"),
+    (re.compile(r"\boutages?\b|\bdowntime\b|\b(?:went|was|were|is|are)\s+down\b", re.I), "incident"),  # ops' word for it
 ]
 
 

@@ -1,6 +1,6 @@
 """Retrieval quality on a coding agent's own history (bench/agentdev), over REST.
 
-    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev43]
+    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev47]
                                               [--embedding local|fake|none] [--json-out F] [--details-out F]
     python bench/agent_eval.py --url http://127.0.0.1:3111 [--token T]      # a server you started
 
@@ -42,7 +42,12 @@ Quarto report on Posit Connect), bench/agentdev42 (dockpulse, a Rust axum + sqlx
 bike-share docks, a Hetzner VM then Kubernetes) and bench/agentdev43 (reedwater, a Godot 4.3 GDScript fishing game
 shipped to itch.io and Steam), written blind in session 42, scored once, then tuned on, and the held-out
 bench/agentdev40 (plotbook, an Elixir Phoenix LiveView + Oban app for an allotment society on Fly.io), written blind
-in session 42, each a folder with history.json and questions.json (`--set` names one, `--data` any folder).
+in session 42, bench/agentdev44 (streakling, a Flutter habit tracker with Drift, Firebase and Codemagic),
+bench/agentdev45 (ledger-service, a Java 21 Spring Boot payments ledger with Kafka, Flyway and Helm) and
+bench/agentdev46 (pantryshifts, a SvelteKit + Supabase volunteer scheduler with Twilio on Fly.io), written blind in
+session 43, scored once, then tuned on, and the held-out bench/agentdev47 (stormwick, ESP32 weather-station firmware
+with ESP-IDF, MQTT over TLS and OTA), written blind in session 43, each a folder with history.json and questions.json
+(`--set` names one, `--data` any folder).
 
 1. Load. Every item of the set's history.json in time order: hook payloads (exactly as
    Claude Code posts them, plus `timestamp` and `project`) go to POST /agentmemory/observe,
@@ -86,10 +91,11 @@ SETS = ("agentdev", "agentdev2", "agentdev3", "agentdev4", "agentdev5", "agentde
         "agentdev19", "agentdev20", "agentdev21", "agentdev22", "agentdev23",
         "agentdev24", "agentdev25", "agentdev26", "agentdev27", "agentdev28", "agentdev29", "agentdev30",
         "agentdev31", "agentdev32", "agentdev33", "agentdev34", "agentdev35", "agentdev36", "agentdev37",
-        "agentdev38", "agentdev39", "agentdev40", "agentdev41", "agentdev42", "agentdev43")
+        "agentdev38", "agentdev39", "agentdev40", "agentdev41", "agentdev42", "agentdev43", "agentdev44",
+        "agentdev45", "agentdev46", "agentdev47")
 #: Written blind and never tuned on: scored to check a change, not to choose one (bench/README.md).
 HELD_OUT = ("agentdev5", "agentdev6", "agentdev15", "agentdev16", "agentdev20", "agentdev23", "agentdev28",
-            "agentdev31", "agentdev35", "agentdev36", "agentdev40")
+            "agentdev31", "agentdev35", "agentdev36", "agentdev40", "agentdev47")
 CATEGORIES = ("fact", "decision", "error", "temporal", "multi-hop", "preference", "superseded")
 _TEMPLATE = re.compile(r"\{(day|mday|wd):(\d{4}-\d\d-\d\d)\}")
 

@@ -10,8 +10,8 @@ searched, before the ranking orders it.
   empty window leaves the search below.
 - "The project's first week" (`asked/weeks.py`): the window counted from the day of the first item.
 - A window holding none of the items searched ("last week" asked of a conversation from 2023)
-  is not about this memory's time: the plain search, with the whole query. A weekday ("last Wednesday",
-  asked on a Thursday) whose nearest day holds nothing is the one a week before it.
+  is not about this memory's time: the plain search, with the whole query. "Last Wednesday" asked on a
+  Thursday, whose nearest Wednesday (yesterday) holds nothing, is the Wednesday a week before.
 - Otherwise the rest of the query (without the time words, which would only match items that
   mention them; a named date is kept, as turns carry their date as words) is searched with the
   window: its items join the candidates and rank up by their time (`Searcher.search(window=)`).

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import datetime, timezone
 
 from . import ranking, timeframe
 from .text import WEAK_WORDS, content_words
@@ -199,9 +200,9 @@ def _days_worked(searcher: Searcher, filters: Filters) -> dict[int, int]:
 def _this_weeks(phrase: timeframe.TimePhrase, window: TimeWindow | None, now: float) -> bool:
     """"Last Wednesday" whose nearest Wednesday is in the calendar week of `now` (asked on a Thursday): it may mean
     the week before's; not a bare "on Wednesday", nor "last Wednesday" asked on a Monday."""
-    monday = (now // DAY - (now // DAY + 3) % 7) * DAY  # 1970-01-01 was a Thursday
-    return (phrase.resolver == "weekday" and window is not None and window.start >= monday
-            and re.search(r"\blast\b", phrase.text, re.I) is not None)
+    if phrase.resolver != "weekday" or window is None or (dict(phrase.groups).get("last") or "").lower() != "last":
+        return False
+    return window.start >= now // DAY * DAY - datetime.fromtimestamp(now, tz=timezone.utc).weekday() * DAY
 
 
 def _holds_items(searcher: Searcher, filters: Filters, window: TimeWindow) -> bool:

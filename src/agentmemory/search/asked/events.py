@@ -164,7 +164,7 @@ def planned_day(body: str, clause: str, said_at: float) -> float | None:
 
 #: "the 18th", "on the 3rd": a day of the month without its month.
 _ORDINAL_DAY = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.I)
-_WEEKDAY = re.compile(r"\b(?:(next)\s+)?(" + "|".join(calendar.day_name) + r")\b(\s+next\s+week\b)?", re.I)
+_WEEKDAY = re.compile(r"\b(" + "|".join(calendar.day_name) + r")\b(\s+next\s+week\b)?", re.I)  # "next Tuesday" too
 
 
 def _days_named(tail: str, said: datetime) -> Iterator[float]:
@@ -193,8 +193,8 @@ def _days_named(tail: str, said: datetime) -> Iterator[float]:
     w = _WEEKDAY.search(tail)
     if w is None or any(_is_past(word) for word in text.words(tail[:w.start()])):  # "went out on Tuesday": done
         return
-    weekday = list(calendar.day_name).index(w.group(2).capitalize())
-    if w.group(3):  # "Tuesday next week": that weekday of the calendar week after the one it was said in
+    weekday = list(calendar.day_name).index(w.group(1).capitalize())
+    if w.group(2):  # "Tuesday next week": that weekday of the calendar week after the one it was said in
         yield (today + timedelta(days=7 - today.weekday() + weekday)).timestamp()
     else:
         yield (today + timedelta(days=(weekday - today.weekday()) % 7 or 7)).timestamp()

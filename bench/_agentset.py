@@ -162,6 +162,11 @@ def numbered(rows, stale: dict) -> list[dict]:
     return out
 
 
+def markers(session: str, names: str) -> list[str]:
+    """The markers of a session's items named in one string: markers("s2", "plan fix") -> ["s2.plan", "s2.fix"]."""
+    return [f"{session}.{n}" for n in names.split()]
+
+
 def by_category(fact, decision, error, temporal, multihop, preference, superseded) -> list[dict]:
     """questions.json's entries from one list of (question, gold) rows per category, numbered in it ("fact-3"), and
     (question, gold, stale) rows for the superseded questions; a marker named twice in a gold list counts once."""

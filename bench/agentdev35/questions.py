@@ -6,25 +6,23 @@ state (`stale`). Dates in {day:...}, {mday:...}, {wd:...} are rendered by bench/
 """
 from __future__ import annotations
 
-
-def _s(sid: str, names: str) -> list[str]:
-    return [f"{sid}.{n}" for n in names.split()]
+from _agentset import markers  # bench/, on the path of build.py
 
 
-S1 = _s("s1", "goal modinit goget errpref root store cfgyaml build1 readgomod memstack commit1")
-S2 = _s("s2", "harvest harvestclient testpref goldentest gotest2 rounding pushcmd lockfail lockwhy lockfix maxconns "
-        "pushok lesson1 memround commit2")
-S3 = _s("s3", "relsetup golangci lintfail lintfix lintok goreleaser xfail cgolist purego swapdriver driveredit "
-        "driveropen cgo0 xok lesson3 gotest3 commitpref commit3")
-S4 = _s("s4", "rename gitmvcmd syncedit flagedit aliasrun toggl gitmvpkg provideriface togglclient toggl401 togglauth "
-        "togglfix togglok gotest4 commit4 commit4b")
-S6 = _s("s6", "dstbug dsttest dstfail dstwhy dstfix dstfix2 migrate dstok tzfail tzwhy tzfix tzok lesson4 commit6 "
-        "issuereply")
-S8 = _s("s8", "h401 h401fail cfgread cfgshow h401why h401fix h401guard h401ok lesson2 gotest8 outpref reportjson "
-        "commit8")
-S9 = _s("s9", "demo lock2 lockfail2 lsof lockwhy2 lockfix2 locktest locktestok nobeta rmbeta skipupload grcheck "
-        "readgomod2 memchannel commit9")
-S10 = _s("s10", "v100 prechecks10 tag100 ghrun10 brewup debinstall demoprep rehearse demodoc memv1 commit10")
+S1 = markers("s1", "goal modinit goget errpref root store cfgyaml build1 readgomod memstack commit1")
+S2 = markers("s2", "harvest harvestclient testpref goldentest gotest2 rounding pushcmd lockfail lockwhy lockfix "
+                   "maxconns pushok lesson1 memround commit2")
+S3 = markers("s3", "relsetup golangci lintfail lintfix lintok goreleaser xfail cgolist purego swapdriver driveredit "
+                   "driveropen cgo0 xok lesson3 gotest3 commitpref commit3")
+S4 = markers("s4", "rename gitmvcmd syncedit flagedit aliasrun toggl gitmvpkg provideriface togglclient toggl401 "
+                   "togglauth togglfix togglok gotest4 commit4 commit4b")
+S6 = markers("s6", "dstbug dsttest dstfail dstwhy dstfix dstfix2 migrate dstok tzfail tzwhy tzfix tzok lesson4 commit6 "
+                   "issuereply")
+S8 = markers("s8", "h401 h401fail cfgread cfgshow h401why h401fix h401guard h401ok lesson2 gotest8 outpref reportjson "
+                   "commit8")
+S9 = markers("s9", "demo lock2 lockfail2 lsof lockwhy2 lockfix2 locktest locktestok nobeta rmbeta skipupload grcheck "
+                   "readgomod2 memchannel commit9")
+S10 = markers("s10", "v100 prechecks10 tag100 ghrun10 brewup debinstall demoprep rehearse demodoc memv1 commit10")
 
 FACT = [
     ("Which Harvest account do we rehearse against so nobody's real timesheet gets touched?",

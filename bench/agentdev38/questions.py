@@ -7,26 +7,23 @@ old state (`stale`). Dates in {day:...}, {mday:...}, {wd:...} are rendered by be
 """
 from __future__ import annotations
 
-from _agentset import by_category  # bench/, on the path of build.py
+from _agentset import by_category, markers  # bench/, on the path of build.py
 
 
-def _s(sid: str, names: str) -> list[str]:
-    return [f"{sid}.{n}" for n in names.split()]
-
-
-S1 = _s("s1", "goal rules dockerfile devcontainer pkgcreate dds ddsedit dockerbuild build1 commit1")
-S3 = _s("s3", "zones layercpp pluginxml zonesyaml pluginfail grepexport pluginwhy pluginfix pluginok lessonplugin "
-        "test3 commit3")
-S4 = _s("s4", "bt btxml waitnode btrule btfail grepregister btwhy btfix btok test4 commit4")
-S5 = _s("s5", "oscill bagrec bagrule baginfo1 plotcmd rpp rppedit rppok mission2 commit5")
-S6 = _s("s6", "base baselaunch bridge hz1 baud baudedit udev hz2 membase ci ciyml cifail ciwhy cifix cipass commit6")
-S8 = _s("s8", "real tf2fail stampcheck tfwhy2 stampfix lessonclock drive1 bags bagcorrupt baglaunch baginfo2 commit8 "
-        "tag")
-S9 = _s("s9", "site1 nodelist ping ddswhy rmwedit discosvc nodesok memnet day1 day1notes commit9")
-S10 = _s("s10", "incident incbag incscan overhangwhy voxel overhangok lessonoverhang incnote timeout btedit day2 "
-         "memsite commit10")
-S11 = _s("s11", "jazzy dockerjazzy btv4fail btv4why btport btformat buildjazzy simjazzy cidistro cijazzy memjazzy "
-         "commit11")
+S1 = markers("s1", "goal rules dockerfile devcontainer pkgcreate dds ddsedit dockerbuild build1 commit1")
+S3 = markers("s3", "zones layercpp pluginxml zonesyaml pluginfail grepexport pluginwhy pluginfix pluginok lessonplugin "
+                   "test3 commit3")
+S4 = markers("s4", "bt btxml waitnode btrule btfail grepregister btwhy btfix btok test4 commit4")
+S5 = markers("s5", "oscill bagrec bagrule baginfo1 plotcmd rpp rppedit rppok mission2 commit5")
+S6 = markers("s6", "base baselaunch bridge hz1 baud baudedit udev hz2 membase ci ciyml cifail ciwhy cifix cipass "
+                   "commit6")
+S8 = markers("s8", "real tf2fail stampcheck tfwhy2 stampfix lessonclock drive1 bags bagcorrupt baglaunch baginfo2 "
+                   "commit8 tag")
+S9 = markers("s9", "site1 nodelist ping ddswhy rmwedit discosvc nodesok memnet day1 day1notes commit9")
+S10 = markers("s10", "incident incbag incscan overhangwhy voxel overhangok lessonoverhang incnote timeout btedit day2 "
+                     "memsite commit10")
+S11 = markers("s11", "jazzy dockerjazzy btv4fail btv4why btport btformat buildjazzy simjazzy cidistro cijazzy memjazzy "
+                     "commit11")
 
 FACT = [
     ("How much room is there between the racks in hall B?", ["s2.nav", "s2.memnav", "s5.rpp"]),

@@ -6,27 +6,24 @@ Written blind and committed before the set was first scored. Each names the mark
 """
 from __future__ import annotations
 
-from _agentset import by_category  # bench/, on the path of build.py
+from _agentset import by_category, markers  # bench/, on the path of build.py
 
 
-def _s(sid, names):
-    return [f"{sid}.{n}" for n in names.split()]
-
-
-S1 = _s("s1", "goal rules init buildfile port compose appyml v1 entity compup commit1")
-S2 = _s("s2", "consumer relaywhy listener v2 relay it1 dupfail1 grepautocommit dupwhy1 v3 ackfix dupok1 lesson1 "
-              "commit2")
-S3 = _s("s3", "tcslow absit ittask itfast colima colimafix lesson4 balance balancectl memconv commit3")
-S4 = _s("s4", "helm values1 ci1 crashloop pwfail pwwhy pwfix stgok memdeploy plan4 commit4")
-S5 = _s("s5", "loadtest load1 hibstats jdbcwhy nojpa renamesvc gitmvsvc journal greppost listenerfix testok5 load2 "
-              "memwrite commit5")
-S6 = _s("s6", "demo gitmvchart grepchart editfail cipath routerename apifail apifix alertplan alert1 oncall memoncall "
-              "commit6")
-S7 = _s("s7", "release version100 changelog valuesprd tag100 prod100 smoke100 memrelease plan7")
-S8 = _s("s8", "page alert2 alert2b lesson5 demofb debezium connector relayflag connectstg plan8")
-S9 = _s("s9", "dupreport dupevents dbcount grepflag dupwhy2 rmrelay dupfix2 dupok2 lesson2 v4plan v4 plan9 commit9")
-S11 = _s("s11", "postmortem startprobe checkmig checkrun migrule locktimeout version111 stg111 rota2 later memretro "
-                "commit11")
+S1 = markers("s1", "goal rules init buildfile port compose appyml v1 entity compup commit1")
+S2 = markers("s2", "consumer relaywhy listener v2 relay it1 dupfail1 grepautocommit dupwhy1 v3 ackfix dupok1 lesson1 "
+                   "commit2")
+S3 = markers("s3", "tcslow absit ittask itfast colima colimafix lesson4 balance balancectl memconv commit3")
+S4 = markers("s4", "helm values1 ci1 crashloop pwfail pwwhy pwfix stgok memdeploy plan4 commit4")
+S5 = markers("s5", "loadtest load1 hibstats jdbcwhy nojpa renamesvc gitmvsvc journal greppost listenerfix testok5 "
+                   "load2 memwrite commit5")
+S6 = markers("s6", "demo gitmvchart grepchart editfail cipath routerename apifail apifix alertplan alert1 oncall "
+                   "memoncall commit6")
+S7 = markers("s7", "release version100 changelog valuesprd tag100 prod100 smoke100 memrelease plan7")
+S8 = markers("s8", "page alert2 alert2b lesson5 demofb debezium connector relayflag connectstg plan8")
+S9 = markers("s9", "dupreport dupevents dbcount grepflag dupwhy2 rmrelay dupfix2 dupok2 lesson2 v4plan v4 plan9 "
+                   "commit9")
+S11 = markers("s11", "postmortem startprobe checkmig checkrun migrule locktimeout version111 stg111 rota2 later "
+                     "memretro commit11")
 
 FACT = [
     ("Which port on my machine does the dev database container use, and why not the usual one?",

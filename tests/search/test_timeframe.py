@@ -312,6 +312,9 @@ def test_a_weekday_of_the_week_before_or_after_an_event_is_in_that_calendar_week
     assert (w.start, w.end) == (day("2026-03-27"), day("2026-03-28"))
     w = tf.find("what did we do the week before the release?").around(release, NOW)  # no weekday: the seven days
     assert (w.start, w.end) == (day("2026-03-12"), day("2026-03-19"))
+    p = tf.find("What did we do on Tuesday the week before the first public release?")  # "on <weekday>" said first
+    assert (p.event, p.weekday, p.unit) == ("the first public release", 1, "week") and "Tuesday" not in p.rest
+    assert (p.around(release, NOW).start, p.around(release, NOW).end) == (day("2026-03-10"), day("2026-03-11"))
 
 
 def test_an_idiom_of_an_event_is_searched_with_what_it_means():

@@ -94,6 +94,28 @@ def test_the_first_monday_of_the_project_is_that_day_of_its_first_week(client, c
     assert [r["id"] for r in res] == [monday] and res[0]["matched"] == ["time:2026-09-07"]
 
 
+@pytest.mark.parametrize("query,after,weekday", [
+    ("What did we do on the Tuesday of our second week on the project?", 7, 1),
+    ("what did we build in the third week of the project?", 14, -1),
+    ("what did we get done in the second week?", 7, -1),  # said alone, this work's second week
+])
+def test_a_later_week_of_the_project_is_counted_in_whole_weeks_from_its_first_day(query, after, weekday):
+    p = tf.find(query)
+    assert (p.start_days, p.start_after, p.weekday) == (7, after, weekday) and p.window(NOW) is None
+    assert tf.find("what happened on the second day of the project?") is None  # days worked are not known here
+    assert tf.find("what did we fix in the second week of March?").start_days == 0
+
+
+def test_the_tuesday_of_the_second_week_is_that_day_seven_to_thirteen_days_after_the_first(client, clock, drain):
+    observe(client, "s1", "Set up the repository and the CI pipeline", "2026-09-02T10:00:00Z")  # Wednesday
+    observe(client, "s2", "Wrote the stock poller against the till API", "2026-09-08T10:00:00Z")  # first week's Tuesday
+    tuesday = observe(client, "s3", "Pushed stock levels to the webshop", "2026-09-15T10:00:00Z")
+    drain()
+    clock.t = NOW
+    res = smart(client, "What did we do on the Tuesday of our second week on the project?")
+    assert [r["id"] for r in res] == [tuesday] and res[0]["matched"] == ["time:2026-09-15"]
+
+
 def smart(client, query):
     r = client.post(PREFIX + "/smart-search", json={"query": query, "project": "proj", "limit": 10})
     assert r.status_code == 200, r.get_json()

@@ -124,6 +124,7 @@ class TimePhrase:
     close: bool = False               # "right after X", "just before X": the CLOSE_DAYS next to it (ranked, not listed)
     weekday: int = -1                 # "last week on Tuesday": the day (0 Monday) in the week (`asked/weeks.py`)
     start_days: int = 0               # "the project's first week": days from the project's first day (`asked/weeks.py`)
+    start_after: int = 0              # ... "our second week": that many days after the project's first day it starts
     part: str = ""                    # "early October", "the end of last week": early | mid | late (`asked/spans.py`)
     bound: str = ""                   # "since Monday", "between X and Y": since | after | before | between | week
     anchors: tuple = ()               # the bound's time phrases (TimePhrase)
@@ -157,7 +158,8 @@ class TimePhrase:
 
     def from_start(self, first_ts: float) -> TimeWindow:
         """The window of "the project's first week" once the project's first item's time is known."""
-        return TimeWindow(*weeks.day_of_start(_midnight(first_ts), self.start_days, self.weekday), self.text)
+        d0 = _midnight(first_ts) + self.start_after * DAY
+        return TimeWindow(*weeks.day_of_start(d0, self.start_days, self.weekday), self.text)
 
     def around(self, event_ts: float, now: float) -> TimeWindow:
         """The window of an event phrase once the event's time is known."""
@@ -226,7 +228,7 @@ def find(query: str) -> TimePhrase | None:
         return _phrase(q, None, span=week[3], event=week[0], relation=week[1], weekday=week[2])
     start = weeks.start_phrase(q)
     if start is not None:
-        return _phrase(q, None, span=start[1], start_days=start[0], weekday=start[2])
+        return _phrase(q, None, span=start[1], start_days=start[0], weekday=start[2], start_after=start[3])
     return _find_time(q)
 
 

@@ -5,7 +5,7 @@
   (`weekday_in`, then `narrow`); read alone, "last week" was the whole week and "on Tuesday" was
   left in the searched words.
 - The start of the project: "the project's first week", "the first two days of the project", "on day one",
-  "when we started the project", "the first Monday of the project". The window is counted from the day of the project's first item,
+  "when we started the project", "the first Monday of the project"; a later week of it: "our second week on the app". The window is counted from the day of the project's first item,
   which the caller looks up (`search/timed.py`): `start_phrase` says how many days it spans.
 - The week or day of an event: "the Monday of the demo week", "the week we migrated to Postgres", "during
   release week", "on launch day", "the day of the site test" (`event_week`): the event is dated by a first
@@ -33,7 +33,8 @@ SOFTWARE = ("project", "repo", "repository", "codebase", "code base", "code", "a
             "bot", "dashboard", "platform", "sdk", "package", "module", "server")
 #: The words around a start phrase: "(in) the (project's) (very) first ..." and "... of/on the project".
 _FIRST_WORDS = (r"\b(?:(?:in|during|on|over)\s+)?(?:the\s+|our\s+)?(?P<own>(?:project|repo)'?s?\s+)?"
-                r"(?:very\s+)?first\s+")
+                r"(?:very\s+)?(?P<ord>first|second|third|fourth|fifth|sixth)\s+")
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")  # "our second week on the project": weeks 2-6
 _OF_SOFTWARE = r"(?P<of>\s+(?:of|on|in|with)\s+(?:the|this|our)\s+(?:" + "|".join(SOFTWARE) + r"))?\b"
 #: "the project's first week", "the first 3 days of the project", "the first day on the project".
 _START = re.compile(_FIRST_WORDS + r"(?:(?P<n>\d{1,2}|one|two|three|four|five|six|seven|couple of|few)\s+)?"
@@ -67,15 +68,17 @@ def narrow(start: float, end: float, weekday: int) -> tuple[float, float]:
     return start + weekday * DAY, start + (weekday + 1) * DAY
 
 
-#: "the Wednesday of " said right before "the week before/after X": that weekday of the calendar week before (after) X's.
-_WD_OF = re.compile(r"\bthe\s+(?P<wd>" + "|".join(_WD_NAMES) + r")\s+of\s+$", re.I)
+#: "the Wednesday of " or "on Tuesday " said right before "the week before/after X": that weekday of the calendar week
+#: before (after) X's.
+_WD_OF = re.compile(r"(?:\bthe\s+(?P<wd>" + "|".join(_WD_NAMES) + r")\s+of|\bon\s+(?:the\s+)?(?P<on>"
+                    + "|".join(_WD_NAMES) + r"),?)\s+$", re.I)
 
 
 def weekday_of(query: str, at: int) -> tuple[int, int] | None:
-    """(weekday 0-6, where its words start) of "the Wednesday of " ending at `at` in `query` ("the Wednesday of the
-    week before the release"); None when no weekday is said there."""
+    """(weekday 0-6, where its words start) of "the Wednesday of " or "on Tuesday " ending at `at` in `query` ("the
+    Wednesday of the week before the release", "on Tuesday the week before it"); None when no weekday is said there."""
     m = _WD_OF.search(query[:at])
-    return (_WD_NAMES.index(m.group("wd").lower()), m.start()) if m else None
+    return (_WD_NAMES.index((m.group("wd") or m.group("on")).lower()), m.start()) if m else None
 
 
 def week_of(day: float, shift: int, weekday: int) -> tuple[float, float]:
@@ -85,21 +88,23 @@ def week_of(day: float, shift: int, weekday: int) -> tuple[float, float]:
     return narrow(monday, monday + 7 * DAY, weekday)
 
 
-def start_phrase(query: str) -> tuple[int, tuple[int, int], int] | None:
-    """(days from the project's first day, span in `query`, weekday 0-6 or -1) of "the project's first
-    week" and the like, with a weekday said next to a week ("the Wednesday of our first week on the
-    project": that day of it); None when the query names no start of the project (a bare "the first week"
-    of a month is not)."""
+def start_phrase(query: str) -> tuple[int, tuple[int, int], int, int] | None:
+    """(days, span in `query`, weekday 0-6 or -1, days after the project's first day it starts) of "the project's
+    first week", "our second week on the project" and the like, with a weekday said next to a week ("the Wednesday
+    of our first week on the project": that day of it); None when the query names no start of the project (a bare
+    "the first week" of a month is not). A later week (second to sixth) is counted in whole weeks from the first day."""
     q = query or ""
     m = _START.search(q)
+    if m is not None and m.group("ord").lower() != "first" and (m.group("n") or m.group("unit").lower() != "week"):
+        m = None  # "the second day" is not counted: which days were worked is not known here
     one = _DAY_ONE.search(q) if m is None else None
     if one is not None:
-        return (7 if one.group("unit").lower() == "week" else 1), one.span(), -1
+        return (7 if one.group("unit").lower() == "week" else 1), one.span(), -1, 0
     if m is None:
         wd = _START_WD.search(q)  # "the first Monday of the project": that weekday in its first seven days
-        if wd is None or not (wd.group("of") or wd.group("own")):
+        if wd is None or not (wd.group("of") or wd.group("own")) or wd.group("ord").lower() != "first":
             return None
-        return 7, wd.span(), _WD_NAMES.index(wd.group("wd").lower())
+        return 7, wd.span(), _WD_NAMES.index(wd.group("wd").lower()), 0
     named = m.group("of") or re.search(r"project'?s?\s|repo'?s?\s", m.group(0), re.I)
     # "the first week" said alone, with no "of/in/at X" after it, is this work's first week ("of March" is not)
     alone = re.match(r"\s*(?:$|[?.!,;]|(?!(?:of|in|at|on|with|for|after|before)\b)\w)", q[m.end():], re.I)
@@ -113,7 +118,7 @@ def start_phrase(query: str) -> tuple[int, tuple[int, int], int] | None:
         if 0 <= (span[0] - d.end() if d.end() <= span[0] else d.start() - span[1]) <= 4:  # next to it
             weekday, span = _WD_NAMES.index(d.group("wd").lower()), (min(span[0], d.start()), max(span[1], d.end()))
             break
-    return days, span, weekday
+    return days, span, weekday, 7 * _ORDINALS.index(m.group("ord").lower())
 
 
 def day_of_start(d0: float, days: int, weekday: int) -> tuple[float, float]:

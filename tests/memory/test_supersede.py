@@ -138,6 +138,19 @@ def test_a_reversal_must_say_so_in_prose_about_the_same_subject():
     assert reversed_decisions(again, rows) == []  # back to a topic, not back to an old choice
 
 
+def test_dropping_a_database_table_carries_out_a_plan_and_reverses_nothing():
+    switch = ("p1", {"type": "prompt", "narrative": "Stop writing clicks to D1: use Analytics Engine, one data point "
+                                                    "per redirect. Keep the clicks table for now, no new rows; we'll "
+                                                    "drop it with a migration after the first report."})
+    notes = {"type": "prompt", "narrative": "Notes from the call. 1) The Lighthouse joins as the sixth museum. "
+                                            "2) Drop the old D1 clicks table once the first report is out."}
+    assert reversed_decisions(notes, [switch]) == []  # an operation on a table, not a change of mind
+    yaml = ("p2", {"type": "prompt", "narrative": "Read the package config from a stowly.yaml at the root with PyYAML."})
+    toml = {"type": "prompt", "narrative": "Drop PyYAML entirely: read the package config from a stowly.toml at the "
+                                           "root with tomllib."}
+    assert reversed_decisions(toml, [yaml]) == ["p2"]  # dropping a library still is
+
+
 # ---------------------------------------------------------------- through the app
 def test_a_section_of_a_large_write_is_found_with_its_path_and_lines(client, drain):
     oid = observe(client, tool("Write", {"file_path": "/w/app/pay.py", "content": big_module()}))

@@ -18,15 +18,19 @@ _DROPPING = re.compile(
     r"(?:don't|do not) bother with|scratch(?! that)|ignore what (?:i|we) said about|" + _OVER + "|" + _CHANGE_VERBS +
     r")\s+([^.,;:!?()\n]+)", re.I)
 #: where the named object ends: a preposition, or a second verb ("drop X and move to Y")
-_OBJECT_END = re.compile(r"\s(?:for|to|in|into|with|because|so|since|from|on|at|by|when|while|"
+_OBJECT_END = re.compile(r"\s(?:for|to|in|into|with|because|so|since|from|on|at|by|when|while|once|until|unless|"
                          r"(?:and|or|then) (?:\w+ )?(?:move|switch|use|go|put|keep|run|sum|add|make)\w*)\b", re.I)
 _LEAD_MIN = 3  # content stems a sentence needs to state a decision (not "Let's put it online.")
 #: "changed our mind", "Teodor changed his mind": a cue of a reversal (`REVERSAL`) and a word of no subject (supersede)
 CHANGED_MIND = r"chang(?:e|es|ed|ing) (?:our|my|his|her|their|\w+'s) minds?"
+#: "drop the old clicks table", "drop the unused index": dropping a database object is an operation on it, not a
+#: reversal of a choice (a multi-topic note that ends "drop the clicks table once the report is out" carries out a plan)
+_DB_OBJECT = (r"(?!\s+(?:the\s+|a\s+|an\s+|that\s+|this\s+|our\s+|its\s+)?(?:[\w.`'-]+\s+){0,3}?"
+              r"(?:tables?|columns?|indexe?s?|views?|databases?|schemas?|constraints?|partitions?)\b)")
 #: the cues of a reversal in prose (`reversal_clauses`)
 REVERSAL = re.compile(
     r"\b(instead|no longer|switch(?:ed|ing)? (?:to|from|back)|revert(?:ed|ing)?|replac(?:e|ed|ing)|rather than|"
-    r"(?:go|goes|going|went|move|moving|moved) back to(?!\s+(?:being|normal|sleep|work|it)\b)|drop(?:ped|ping)?|"
+    r"(?:go|goes|going|went|move|moving|moved) back to(?!\s+(?:being|normal|sleep|work|it)\b)|drop(?:ped|ping)?" + _DB_OBJECT + r"|"
     r"abandon(?:ed)?|revers(?:e|ed|ing)|" + CHANGED_MIND + r"|undo|"
     r"stop(?:ped)? (?:using|\w+ing)|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:to|from|off)|scrap(?:ped)?|"
     r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan|actually|stay(?:ing)? (?:on|with)|no,? wait|"

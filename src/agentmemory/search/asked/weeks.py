@@ -5,8 +5,9 @@
   (`weekday_in`, then `narrow`); read alone, "last week" was the whole week and "on Tuesday" was
   left in the searched words.
 - The start of the project: "the project's first week", "the first two days of the project", "on day one",
-  "when we started the project", "the first Monday of the project"; a later week of it: "our second week on the app". The window is counted from the day of the project's first item,
-  which the caller looks up (`search/timed.py`): `start_phrase` says how many days it spans.
+  "when we started the project", "the first Monday of the project"; a later week of it: "our second week on the
+  app". The window is counted from the day of the project's first item, which the caller looks up
+  (`search/timed.py`): `start_phrase` says how many days it spans and how many days after that day it starts.
 - The week or day of an event: "the Monday of the demo week", "the week we migrated to Postgres", "during
   release week", "on launch day", "the day of the site test" (`event_week`): the event is dated by a first
   search, as "the day after X" is (`search/timed.py`), and the window is its Monday-to-Sunday week (the weekday
@@ -32,9 +33,9 @@ SOFTWARE = ("project", "repo", "repository", "codebase", "code base", "code", "a
             "plugin", "plug-in", "extension", "game", "api", "backend", "frontend", "front end", "pipeline", "cli",
             "bot", "dashboard", "platform", "sdk", "package", "module", "server")
 #: The words around a start phrase: "(in) the (project's) (very) first ..." and "... of/on the project".
-_FIRST_WORDS = (r"\b(?:(?:in|during|on|over)\s+)?(?:the\s+|our\s+)?(?P<own>(?:project|repo)'?s?\s+)?"
-                r"(?:very\s+)?(?P<ord>first|second|third|fourth|fifth|sixth)\s+")
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")  # "our second week on the project": weeks 2-6
+_FIRST_WORDS = (r"\b(?:(?:in|during|on|over)\s+)?(?:the\s+|our\s+)?(?P<own>(?:project|repo)'?s?\s+)?"
+                r"(?:very\s+)?(?P<ord>" + "|".join(_ORDINALS) + r")\s+")
 _OF_SOFTWARE = r"(?P<of>\s+(?:of|on|in|with)\s+(?:the|this|our)\s+(?:" + "|".join(SOFTWARE) + r"))?\b"
 #: "the project's first week", "the first 3 days of the project", "the first day on the project".
 _START = re.compile(_FIRST_WORDS + r"(?:(?P<n>\d{1,2}|one|two|three|four|five|six|seven|couple of|few)\s+)?"

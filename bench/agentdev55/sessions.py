@@ -608,6 +608,8 @@ def s10(s):
     s.edit("makefig", "Makefile", "clean:\n\trm -rf docs/_build docs/generated dist\n",
            "figures:\n\tfor f in paper/figures/fig*.py; do python $$f || exit 1; done\n\n"
            "clean:\n\trm -rf docs/_build docs/generated dist\n")
+    s.glob(None, "paper/figures/fig*.py", ["paper/figures/fig2_kge_map.py", "paper/figures/fig3_cdf.py",
+                                            "paper/figures/fig4_hydrographs.py", "paper/figures/fig5_params.py"])
     s.bash("makefigs", "mamba run -n riverbend make figures && ls -la paper/figures/*.pdf",
            "for f in paper/figures/fig*.py; do python $f || exit 1; done\n-rw-r--r-- 1 malte malte  412816 Feb 24 "
            "15:02 paper/figures/fig2_kge_map.pdf\n-rw-r--r-- 1 malte malte   88204 Feb 24 15:02 paper/figures/"

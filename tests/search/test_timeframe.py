@@ -317,6 +317,15 @@ def test_a_weekday_of_the_week_before_or_after_an_event_is_in_that_calendar_week
     assert (p.around(release, NOW).start, p.around(release, NOW).end) == (day("2026-03-10"), day("2026-03-11"))
 
 
+def test_a_bare_milestone_with_a_weekday_or_a_count_is_an_event():
+    p = tf.find("What did we do on the Thursday before launch?")
+    assert (p.event, p.relation, p.weekday) == ("launch", "before", 3) and "deploy" in p.event_query
+    assert (tf.find("What did we do two days after launch?").count, tf.find("what broke the day after release?").event) \
+        == (2, "release")
+    assert "release" in tf.find("What did we do two days after the reports were first published?").event_query
+    assert tf.find("Which tests broke after release?") is None  # no day asked: a bare noun is no time of its own
+
+
 def test_an_idiom_of_an_event_is_searched_with_what_it_means():
     assert "git mv" in tf.find("Why did the tests fail right after the file was moved?").event_query
     assert "git mv" in tf.find("What broke after we renamed the checkout module?").event_query

@@ -116,6 +116,16 @@ def test_the_tuesday_of_the_second_week_is_that_day_seven_to_thirteen_days_after
     assert [r["id"] for r in res] == [tuesday] and res[0]["matched"] == ["time:2026-09-15"]
 
 
+@pytest.mark.parametrize("query,first", [
+    ("What did we get done on Monday, 21 September?", "2026-09-21"),  # the weekday says the date's day again
+    ("What did we do on Monday the 21st of September?", "2026-09-21"),
+    ("what did we ship last Friday, 25 September?", "2026-09-25"),
+])
+def test_a_weekday_said_with_a_date_is_that_date(query, first):
+    assert days(query) == (first, first)
+    assert tf.find(query).rest.rstrip(" ?") in ("What did we get done", "What did we do", "what did we ship")
+
+
 def smart(client, query):
     r = client.post(PREFIX + "/smart-search", json={"query": query, "project": "proj", "limit": 10})
     assert r.status_code == 200, r.get_json()

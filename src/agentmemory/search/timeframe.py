@@ -18,7 +18,7 @@ from datetime import datetime, timezone
 
 from . import text
 from .asked import spans, weeks
-from .asked.events import EVENT_IDIOMS, names_past_event, past_verb, second_clause, undated
+from .asked.events import EVENT_IDIOMS, bare_milestone, names_past_event, past_verb, second_clause, undated
 from .dates import DateRange, query_dates
 
 DAY = 86400.0
@@ -103,8 +103,8 @@ class TimeWindow:
     @property
     def label(self) -> str:
         """"time:2026-03-05" for one day, "time:2026-03-16..2026-03-22" for a longer span."""
-        first = _day(self.start)
-        last = _day(max(self.start, self.end - 1))
+        first, last = (datetime.fromtimestamp(t, tz=timezone.utc).strftime("%Y-%m-%d")
+                       for t in (self.start, max(self.start, self.end - 1)))
         return f"time:{first}" if first == last else f"time:{first}..{last}"
 
 
@@ -204,7 +204,7 @@ def find(query: str) -> TimePhrase | None:
         m = pat.search(q)
         if m and pat is _BARE_EVENT and _RULE.search(q[:m.start()]):
             continue
-        if m and _is_event(m.group("event")):
+        if m and (_is_event(m.group("event")) or bare_milestone(m.groupdict())):
             g = m.groupdict()
             raw = g["event"][:(cut := second_clause(g["event"]))]  # "after the first release | the desk got errors"
             event = re.sub(r"^(?:the\s+time\s+)?(?:when\s+|that\s+)?", "", raw.strip(), flags=re.I)
@@ -251,6 +251,10 @@ def _now_or_date(q: str, at: int | None) -> tuple[dict, tuple[int, int]] | None:
         m = pat.search(q) if at is None else pat.match(q, at)
         if m:
             groups = {k: v for k, v in m.groupdict().items() if v}
+            gap = re.match(r",?\s+(?:the\s+)?", q[m.end():]) if resolver == "weekday" and not groups.get("bl") else None
+            dated = _now_or_date(q, m.end() + gap.end()) if gap and at is None else None  # "Monday, 20 November":
+            if dated is not None and dated[0].get("resolver") != "weekday":  # the date, "Friday the 3rd" its day
+                return dated[0], (m.start(), dated[1][1])
             wd = weeks.weekday_in(q, resolver, groups, m.span())  # "last week on Tuesday": that day
             fields = dict(resolver=resolver, groups=tuple(groups.items()))
             if wd is not None:
@@ -329,12 +333,7 @@ def _is_event(clause: str) -> bool:
 
 
 def _midnight(ts: float) -> float:
-    d = datetime.fromtimestamp(ts, tz=timezone.utc)
-    return datetime(d.year, d.month, d.day, tzinfo=timezone.utc).timestamp()
-
-
-def _day(ts: float) -> str:
-    return datetime.fromtimestamp(ts, tz=timezone.utc).strftime("%Y-%m-%d")
+    return ts - ts % DAY  # the UTC midnight before `ts` (epoch seconds count no leap seconds)
 
 
 def _month_start(ts: float, back: int = 0) -> float:

@@ -114,13 +114,25 @@ _FILE = r"(?:files?|modules?|folders?|director(?:y|ies)|scripts?|packages?|class
 _MOVED = r"(?:moved|moving|renamed|renaming|relocated|relocating)\b"
 EVENT_IDIOMS = [
     (re.compile(r"\b(?:go|goes|going|went|gone)\s+(?:live|online)\b|\blaunch(?:ed)?\b|\brolled\s+out\b"
-                r"|\bput\s+(?:\w+\s+)?online\b", re.I),
+                r"|\bput\s+(?:\w+\s+)?online\b|\bpublish(?:ed)?\b|\bgo-live\b", re.I),
      "deploy deployed production release"),
     (re.compile(r"\b" + _FILE + r"\b(?:\s+\w+){0,3}?\s+(?:was|were|got|had\s+been|been)\s+" + _MOVED + r"|\b" + _MOVED
                 + r"\s+(?:the|our|that|those|a)\s+(?:\w+\s+)?" + _FILE + r"\b|\b" + _FILE + r"\s+(?:rename|move)\b", re.I),
      "git mv rename renamed"),
     (re.compile(r"\boutages?\b|\bdowntime\b|\b(?:went|was|were|is|are)\s+down\b", re.I), "incident"),  # ops' word for it
 ]
+
+
+#: A milestone named by a bare noun ("the Thursday before launch", "two days after release"): an event of its own when
+#: a weekday, a unit or a count dates the day asked; "after release" alone is no time (`bare_milestone`).
+_MILESTONE = re.compile(r"(?:launch|go-live|go\s+live|release|cutover|cut-over|kickoff|kick-off|handover|code\s+freeze)",
+                        re.I)
+
+
+def bare_milestone(groups: dict) -> bool:
+    """Whether an event pattern's groups name a bare milestone with a weekday, a unit or a count ("the Thursday before
+    launch", "the day after release")."""
+    return bool(groups.get("wd") or groups.get("n") or groups.get("unit")) and bool(_MILESTONE.fullmatch((groups.get("event") or "").strip()))
 
 
 #: The first day of a range said before the date's day: "16 and 17 November", "Tuesday 16 and Wednesday 17 November".

@@ -18,6 +18,7 @@ PREFIX = "/agentmemory"
     ("What should the CI workflow use to install dependencies?", "pnpm"),  # the package manager by its job
     ("what was the interactive charts app called", "streamlit"),
     ("the HTTP framework we ended up with", "fastify"),
+    ("Which IP address does the bare domain resolve to?", "a record"),  # DNS words of an address said in other words
     ("Should the lock files go into git?", "poetry.lock"),
     ("which test runner does the backend use?", "pytest"),
     ("Where do the background jobs go?", "celery"),
@@ -94,6 +95,19 @@ def test_a_phrase_names_a_category_more_surely_than_one_word():
     tools, phrase = lexicon.terms("Which database holds the orders?")
     assert not phrase and "postgres" in tools
     assert lexicon.terms("what did we change yesterday?") == ([], False)
+
+
+@pytest.mark.parametrize("query,times", [
+    ("Why does the daily run kick off at half past five?", ["05:30", "5:30", "17:30"]),
+    ("Why does the job fire at quarter past six?", ["06:15", "6:15", "18:15"]),
+    ("what runs at quarter to seven?", ["06:45", "6:45", "18:45"]),
+    ("is anything scheduled at nine o'clock?", ["09:00", "9:00", "21:00"]),
+])
+def test_a_time_of_day_in_words_is_searched_as_histories_write_it(query, times):
+    assert lexicon.clock_times(query) == times
+    tools, phrase = lexicon.terms(query)
+    assert phrase and tools[:3] == times
+    assert lexicon.clock_times("Which half of the team was past the deadline?") == []
 
 
 def test_every_concept_has_triggers_and_tools_none_repeating_a_trigger():

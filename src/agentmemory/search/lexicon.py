@@ -10,6 +10,7 @@ down-weighted keyword query). Phrases match whole words, plurals folded ("tests"
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from . import text
@@ -109,8 +110,27 @@ def terms(query: str, table: tuple = CONCEPTS, cap: int = MAX_TERMS) -> tuple[li
     framework", True), else those it names by one word ("the database", False: a word the history
     itself may use, so a weaker hint). The question is read once for both."""
     seq, named = _phrase(query or ""), _named(query, table)
-    by_phrase = _instances(seq, named, cap, True, table)
+    by_phrase = (clock_times(query) + _instances(seq, named, cap, True, table))[:cap]
     return (by_phrase, True) if by_phrase else (_instances(seq, named, cap, False, table), False)
+
+
+_HOURS = "one two three four five six seven eight nine ten eleven twelve".split()
+#: A time of day said in words: "half past five", "quarter to seven", "six o'clock" (histories write 05:30, 6:45).
+_CLOCK = re.compile(r"\b(?:(?P<part>half|quarter)\s+(?P<rel>past|to)\s+(?P<h>" + "|".join(_HOURS) + r")|(?P<h2>"
+                    + "|".join(_HOURS) + r")\s+o['’]?clock)\b", re.I)
+
+
+def clock_times(query: str) -> list[str]:
+    """The times a time of day said in words stands for, in the forms a history writes them: "half past five" ->
+    05:30, 5:30, 17:30 (morning or evening: the words do not say)."""
+    out: list[str] = []
+    for m in _CLOCK.finditer(query or ""):
+        hour = _HOURS.index((m.group("h") or m.group("h2")).lower()) + 1
+        minute = 0 if m.group("h2") else 30 if m.group("part").lower() == "half" else 15
+        if m.group("rel") and m.group("rel").lower() == "to":  # "quarter to seven": 6:45
+            hour, minute = hour - 1 or 12, 60 - minute
+        out += [f"{hour % 12:02d}:{minute:02d}", f"{hour}:{minute:02d}", f"{hour % 12 + 12:02d}:{minute:02d}"]
+    return list(dict.fromkeys(out))
 
 
 @lru_cache(maxsize=4)

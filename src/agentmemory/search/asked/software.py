@@ -191,6 +191,8 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "s3|gcs|azure blob|minio|r2|backblaze|cloudinary|uploadthing"),
     ("cdn|content delivery network|edge cache", "cloudflare|fastly|cloudfront|akamai|jsdelivr|unpkg"),
     ("dns|domain registrar|dns provider", "route53|route 53|cloudflare|namecheap|godaddy|coredns"),
+    ("ip address|ipv4 address|public ip|resolve to|resolves to|dns record", "dig|nslookup|a record|aaaa record|apex"),
+    ("bare domain|apex domain|root domain|naked domain|zone apex", "apex|a record|alias record"),
     ("tls certificate|ssl certificate|https certificate|tls|ssl|https cert",
      "let's encrypt|letsencrypt|certbot|acme|cert-manager|mkcert|openssl"),
     ("secret manager|secrets manager|secrets|secret store|vault|secret management|env vars|environment variables|"

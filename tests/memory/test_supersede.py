@@ -138,6 +138,14 @@ def test_a_reversal_must_say_so_in_prose_about_the_same_subject():
     assert reversed_decisions(again, rows) == []  # back to a topic, not back to an old choice
 
 
+def test_change_of_plan_is_the_cue_and_names_nothing_dropped():
+    yml = ("p1", {"type": "prompt", "narrative": "Keep the land claims in a claims.yml file in the plugin folder, one "
+                                                 "entry per claim."})
+    mysql = {"type": "prompt", "narrative": "Change of plan for the claims storage: they move to MySQL, and the "
+                                            "claims.yml file goes."}
+    assert reversed_decisions(mysql, [yml]) == ["p1"]  # not read as dropping a "plan" that p1 never named
+
+
 def test_dropping_a_database_table_carries_out_a_plan_and_reverses_nothing():
     switch = ("p1", {"type": "prompt", "narrative": "Stop writing clicks to D1: use Analytics Engine, one data point "
                                                     "per redirect. Keep the clicks table for now, no new rows; we'll "

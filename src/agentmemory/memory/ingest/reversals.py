@@ -16,7 +16,7 @@ _DROPPING = re.compile(
     r"switch(?:ed|ing)? (?:away )?from|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:from|off)|"
     r"replac(?:e|ed|ing)|abandon(?:ed)?|scrap(?:ped)?|(?:not|don't|won't) use|" + _DROP_CUES + "|forget(?: about)?|"
     r"(?:don't|do not) bother with|scratch(?! that)|ignore what (?:i|we) said about|" + _OVER + "|" + _CHANGE_VERBS +
-    r")\s+([^.,;:!?()\n]+)", re.I)
+    r")\s+(?!of plans?\b)([^.,;:!?()\n]+)", re.I)  # "change of plan" is the cue itself, not a change of "plan"
 #: where the named object ends: a preposition, or a second verb ("drop X and move to Y")
 _OBJECT_END = re.compile(r"\s(?:for|to|in|into|with|because|so|since|from|on|at|by|when|while|once|until|unless|"
                          r"(?:and|or|then) (?:\w+ )?(?:move|switch|use|go|put|keep|run|sum|add|make)\w*)\b", re.I)

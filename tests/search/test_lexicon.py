@@ -19,6 +19,8 @@ PREFIX = "/agentmemory"
     ("what was the interactive charts app called", "streamlit"),
     ("the HTTP framework we ended up with", "fastify"),
     ("Which IP address does the bare domain resolve to?", "a record"),  # DNS words of an address said in other words
+    ("Why did the reservation endpoint get a new name?", "rename"),
+    ("Could we show the trips in a rotating slideshow on the front page?", "carousel"),
     ("Should the lock files go into git?", "poetry.lock"),
     ("which test runner does the backend use?", "pytest"),
     ("Where do the background jobs go?", "celery"),

@@ -44,6 +44,7 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "react|vue|angular|svelte|solidjs|preact|ember|alpine.js|htmx|qwik"),
     ("meta-framework|fullstack framework|full-stack framework|ssr framework|static site generator|site generator",
      "next.js|nextjs|nuxt|remix|sveltekit|astro|gatsby|hugo|jekyll|eleventy|docusaurus|mkdocs"),
+    ("slideshow|rotating slideshow|image slider|photo slider|rotating banner|slider", "carousel|carousels|swiper|slick"),
     ("component kit|ui kit|design system|widget library", "material ui|mui|chakra|ant design|shadcn|radix|"
      "bootstrap|headless ui|mantine|vuetify"),
     ("css framework|styling library|css library|utility css|css-in-js|stylesheet framework",
@@ -328,5 +329,6 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "draft saving|saving drafts|drafts saved", "autosave|autosaves|auto-save|autosaved|autosave_interval"),
     # -- a rename said in other words
     ("given a different name|given a new name|gave it a new name|gave it a different name|changed the name|"
-     "changed its name|name change|different name", "rename|renamed|renaming|git mv"),
+     "changed its name|name change|different name|get a new name|got a new name|gets a new name|"
+     "get a different name|got a different name", "rename|renamed|renaming|git mv"),
 )

@@ -82,6 +82,8 @@ def test_a_question_about_the_past_keeps_the_old_state_first():
     ("Which Python versions does the project support?", False), ("What is the task called now?", False),
     ("Why did we add mixup in the first place?", True), ("Why wasn't SwiftData used from day one?", True),
     ("Which tracker did we use initially?", True), ("Why do we use the first place in the list?", False),
+    ("Why had we first chosen Optimism's test network?", True), ("Why did we first pick SQLite?", True),
+    ("What had we planned for the demo?", True), ("Why did the first broadcast of the deployment fail?", False),
 ])
 def test_asks_past(query, past):
     assert answers.asks_past(query) is past

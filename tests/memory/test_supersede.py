@@ -153,7 +153,8 @@ def test_dropping_a_database_table_carries_out_a_plan_and_reverses_nothing():
     notes = {"type": "prompt", "narrative": "Notes from the call. 1) The Lighthouse joins as the sixth museum. "
                                             "2) Drop the old D1 clicks table once the first report is out."}
     assert reversed_decisions(notes, [switch]) == []  # an operation on a table, not a change of mind
-    yaml = ("p2", {"type": "prompt", "narrative": "Read the package config from a stowly.yaml at the root with PyYAML."})
+    yaml = ("p2", {"type": "prompt", "narrative": "Read the package config from a stowly.yaml at the root with "
+                                                  "PyYAML."})
     toml = {"type": "prompt", "narrative": "Drop PyYAML entirely: read the package config from a stowly.toml at the "
                                            "root with tomllib."}
     assert reversed_decisions(toml, [yaml]) == ["p2"]  # dropping a library still is

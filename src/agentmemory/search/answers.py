@@ -192,8 +192,7 @@ def shaped(query: str, weight: float) -> bool:
 
 
 _PAST = re.compile(r"\b(?:why|what|how|which) (?:was|were|had)\b|\bused to\b|\boriginal(?:ly)?\b|"
-                   r"\bfirst (?:choose|chose|chosen|pick|picked|decide|decided|plan|planned|go with|went with|gone with|"
-                   r"settle on|settled on)\b|"
+                   r"\bfirst (?:choose|chosen?|pick(?:ed)?|decided?|plan(?:ned)?|(?:go|went|gone) with|settled? on)\b|"
                    r"\bprevious(?:ly)?\b|\bat first\b|\binitially\b|\bin the first place\b|"
                    r"\bfrom (?:day one|the (?:very )?(?:start|beginning|outset))\b", re.I)
 #: The question's first auxiliary gives its tense: "why did the deploy fail?" asks about an event,

@@ -251,9 +251,9 @@ def _now_or_date(q: str, at: int | None) -> tuple[dict, tuple[int, int]] | None:
         m = pat.search(q) if at is None else pat.match(q, at)
         if m:
             groups = {k: v for k, v in m.groupdict().items() if v}
-            gap = re.match(r",?\s+(?:the\s+)?", q[m.end():]) if resolver == "weekday" and not groups.get("bl") else None
-            dated = _now_or_date(q, m.end() + gap.end()) if gap and at is None else None  # "Monday, 20 November":
-            if dated is not None and dated[0].get("resolver") != "weekday":  # the date, "Friday the 3rd" its day
+            gap = re.match(r",?\s+(?:the\s+)?", q[m.end():]) if resolver == "weekday" and at is None else None
+            dated = _now_or_date(q, m.end() + gap.end()) if gap and not groups.get("bl") else None
+            if dated is not None and dated[0].get("resolver") != "weekday":  # "Monday, 20 November" is that date
                 return dated[0], (m.start(), dated[1][1])
             wd = weeks.weekday_in(q, resolver, groups, m.span())  # "last week on Tuesday": that day
             fields = dict(resolver=resolver, groups=tuple(groups.items()))

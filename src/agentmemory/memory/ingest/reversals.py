@@ -30,7 +30,8 @@ _DB_OBJECT = (r"(?!\s+(?:the\s+|a\s+|an\s+|that\s+|this\s+|our\s+|its\s+)?(?:[\w
 #: the cues of a reversal in prose (`reversal_clauses`)
 REVERSAL = re.compile(
     r"\b(instead|no longer|switch(?:ed|ing)? (?:to|from|back)|revert(?:ed|ing)?|replac(?:e|ed|ing)|rather than|"
-    r"(?:go|goes|going|went|move|moving|moved) back to(?!\s+(?:being|normal|sleep|work|it)\b)|drop(?:ped|ping)?" + _DB_OBJECT + r"|"
+    r"(?:go|goes|going|went|move|moving|moved) back to(?!\s+(?:being|normal|sleep|work|it)\b)|"
+    r"drop(?:ped|ping)?" + _DB_OBJECT + r"|"
     r"abandon(?:ed)?|revers(?:e|ed|ing)|" + CHANGED_MIND + r"|undo|"
     r"stop(?:ped)? (?:using|\w+ing)|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:to|from|off)|scrap(?:ped)?|"
     r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan|actually|stay(?:ing)? (?:on|with)|no,? wait|"

@@ -125,14 +125,14 @@ EVENT_IDIOMS = [
 
 #: A milestone named by a bare noun ("the Thursday before launch", "two days after release"): an event of its own when
 #: a weekday, a unit or a count dates the day asked; "after release" alone is no time (`bare_milestone`).
-_MILESTONE = re.compile(r"(?:launch|go-live|go\s+live|release|cutover|cut-over|kickoff|kick-off|handover|code\s+freeze)",
-                        re.I)
+_MILESTONE = re.compile(r"launch|go[-\s]live|release|cut-?over|kick-?off|handover|code\s+freeze", re.I)
 
 
 def bare_milestone(groups: dict) -> bool:
     """Whether an event pattern's groups name a bare milestone with a weekday, a unit or a count ("the Thursday before
     launch", "the day after release")."""
-    return bool(groups.get("wd") or groups.get("n") or groups.get("unit")) and bool(_MILESTONE.fullmatch((groups.get("event") or "").strip()))
+    asks_day = groups.get("wd") or groups.get("n") or groups.get("unit")
+    return bool(asks_day and _MILESTONE.fullmatch((groups.get("event") or "").strip()))
 
 
 #: The first day of a range said before the date's day: "16 and 17 November", "Tuesday 16 and Wednesday 17 November".

@@ -44,7 +44,8 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "react|vue|angular|svelte|solidjs|preact|ember|alpine.js|htmx|qwik"),
     ("meta-framework|fullstack framework|full-stack framework|ssr framework|static site generator|site generator",
      "next.js|nextjs|nuxt|remix|sveltekit|astro|gatsby|hugo|jekyll|eleventy|docusaurus|mkdocs"),
-    ("slideshow|rotating slideshow|image slider|photo slider|rotating banner|slider", "carousel|carousels|swiper|slick"),
+    ("slideshow|rotating slideshow|image slider|photo slider|rotating banner|slider",
+     "carousel|carousels|swiper|slick"),
     ("component kit|ui kit|design system|widget library", "material ui|mui|chakra|ant design|shadcn|radix|"
      "bootstrap|headless ui|mantine|vuetify"),
     ("css framework|styling library|css library|utility css|css-in-js|stylesheet framework",

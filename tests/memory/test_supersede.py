@@ -160,6 +160,23 @@ def test_dropping_a_database_table_carries_out_a_plan_and_reverses_nothing():
     assert reversed_decisions(toml, [yaml]) == ["p2"]  # dropping a library still is
 
 
+def test_a_reversal_that_names_the_dropped_thing_finds_the_decision_that_led_with_it():
+    chosen = ("p1", {"type": "prompt", "narrative": "Member login: push notifications only, no passwords to forget. "
+                                                    "Register the device token at first launch and keep one per "
+                                                    "account on the server."})
+    scattered = ("p2", {"type": "prompt", "narrative": "Hike alerts: a push goes out for each new hike, and the "
+                                                       "notifications stay on the lock screen until read."})
+    new = {"type": "prompt", "narrative": "Those old handsets kill background services, so nothing wakes up in "
+                                          "time. So we drop the push notifications. Logging in texts a 6-digit code "
+                                          "instead; it is valid for 5 minutes."}
+    # p1 shares little else with the reversal, but it leads with the very name the reversal drops; p2 has the
+    # same words apart, which is not the name
+    assert reversed_decisions(new, [scattered, chosen]) == ["p1"]
+    complaint = ("p3", {"type": "prompt", "narrative": "Members on old Android handsets say the login push never "
+                                                       "arrives in time, so they cannot log in at all."})
+    assert "p1" in reversed_decisions(new, [complaint, scattered, chosen])
+
+
 # ---------------------------------------------------------------- through the app
 def test_a_section_of_a_large_write_is_found_with_its_path_and_lines(client, drain):
     oid = observe(client, tool("Write", {"file_path": "/w/app/pay.py", "content": big_module()}))

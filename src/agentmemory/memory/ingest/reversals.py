@@ -69,6 +69,28 @@ def dropped(clauses: list[str]) -> set[str]:
     return out
 
 
+def dropped_phrases(clauses: list[str]) -> list[tuple[str, ...]]:
+    """What the reversing sentences drop, as runs of two content stems or more ("we drop the magic link"
+    -> (magic, link)): a name of that many words in an earlier decision's lead is the thing reversed."""
+    out = []
+    for clause in clauses:
+        for m in _DROPPING.finditer(clause):
+            run = _run(_OBJECT_END.split(" " + m.group(1), maxsplit=1)[0])
+            if len(run) >= 2:
+                out.append(tuple(run))
+    return out
+
+
+def leads_with(phrases: list[tuple[str, ...]], said: str) -> bool:
+    """Whether the lead sentence of `said` names one of `phrases` word for word ("Magic link only, ...")."""
+    run = _run(_lead_sentence(said))
+    return any(run[i:i + len(p)] == list(p) for p in phrases for i in range(len(run) - len(p) + 1))
+
+
+def _run(said: str) -> list[str]:
+    return [s for s in (text.stem(w) for w in text.words(said, keep_underscores=True)) if s not in text.STOP_WORDS]
+
+
 def names_dropped(drop: set[str], said: str) -> bool:
     """Whether an earlier text names something the reversal drops (always, when it names nothing)."""
     return not drop or bool(drop & _stems(said))
@@ -77,11 +99,14 @@ def names_dropped(drop: set[str], said: str) -> bool:
 def lead(said: str) -> set[str]:
     """Content stems of the first sentence of `said` that states something (its topic: a prompt
     deciding several things leads with the main one)."""
+    return set(text.stems(_lead_sentence(said))) - text.STOP_WORDS
+
+
+def _lead_sentence(said: str) -> str:
     for sentence in text.SENTENCES.split(said):
-        stems = set(text.stems(sentence)) - text.STOP_WORDS
-        if len(stems) >= _LEAD_MIN:
-            return stems
-    return set(text.stems(said)) - text.STOP_WORDS
+        if len(set(text.stems(sentence)) - text.STOP_WORDS) >= _LEAD_MIN:
+            return sentence
+    return said
 
 
 def reversal_clauses(said: str) -> list[str]:

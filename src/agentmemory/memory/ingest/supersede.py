@@ -29,7 +29,8 @@ from ...store import Tx
 from .. import indexing
 from ..common import Caller
 from . import commands
-from .reversals import CHANGED_MIND, REVERSAL, VALUE_CHANGE, dropped, lead, names_dropped, reversal_clauses
+from .reversals import (CHANGED_MIND, REVERSAL, VALUE_CHANGE, dropped, dropped_phrases, lead, leads_with, names_dropped,
+                        reversal_clauses)
 from .stale_memories import may_mark, stale_memories
 from .textscan import command_of, first_str, get_first
 
@@ -53,6 +54,9 @@ _DECIDING = ("decision", "prompt")
 _MIN_OVERLAP = 0.18  # cosine of the content-word sets a reversal must share with what it reverses
 _MAX_REVERSED = 2  # earlier decisions or prompts one reversal supersedes (the most similar)
 _NEAR_BEST = 0.6  # share of the most similar one's overlap a second reversed one needs
+#: a reversal that names what it drops word for word ("we drop the magic link") and an earlier decision that leads
+#: with that name ("Magic link only, no passwords"): the pair shares less of the rest, and that one is preferred
+_NAMED_OVERLAP, _NAMED_BONUS = 0.08, 0.1
 _MIN_SUBJECT = 2  # content words the sentences saying the reversal must share with what it reverses
 
 
@@ -258,6 +262,7 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
     if not clauses:
         return []
     mine, subject, drop = _stems(said), _stems(" ".join(clauses)), dropped(clauses)
+    phrases = dropped_phrases(clauses)
     cued, valued = any(REVERSAL.search(c) for c in clauses), any(VALUE_CHANGE.search(c) for c in clauses)
     if not cued and not valued:
         subject = mine  # "Back to X" names the new state: why it returns is said before it
@@ -273,8 +278,9 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
         if mine and theirs and not row.get("supersededBy") and len(subject & theirs) >= _MIN_SUBJECT \
                 and _leads(row, subject, drop, values_only):
             overlap = len(mine & theirs) / math.sqrt(len(mine) * len(theirs))
-            if overlap >= _MIN_OVERLAP:
-                scored.append((-overlap, item_id))
+            named = bool(phrases) and leads_with(phrases, row.get("narrative") or "")
+            if overlap >= (_NAMED_OVERLAP if named else _MIN_OVERLAP):
+                scored.append((-overlap - (_NAMED_BONUS if named else 0.0), item_id))
     best = sorted(scored)[:_MAX_REVERSED]
     # a second one only as similar as the first (a price reversal is not also about an overbooking)
     return [item_id for overlap, item_id in best if overlap <= _NEAR_BEST * best[0][0]]

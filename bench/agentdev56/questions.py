@@ -29,7 +29,7 @@ S11 = ["s11.incident", "s11.stacktrace", "s11.fgswhy", "s11.fgsmanifest", "s11.f
 FACT = [
     ("Which number does the emergency contact button on a walk's page ring?", ["s3.dutyphone", "s3.dialbtn"]),
     ("How much space does the downloaded hill map take on a phone, and how many pieces is it made of?",
-     ["s4.tilesize", "s4.memtiles", "s8.mbsize", "s6.datacomplaint"]),
+     ["s4.tilesize", "s4.memtiles", "s8.mbsize", "s6.datacomplaint", "s8.mbtiles", "s4.tiles"]),
     ("What port is the pre-production API listening on?",
      ["s2.walksapi", "s2.apidoc", "s2.memapi", "s1.appgradle", "s8.n04"]),
     ("How many people are in the closed beta group, and what is the group's email address?",

@@ -1,8 +1,9 @@
 """The 70 questions about the clipwright history, asked on Tuesday 5 December 2028 (see README.md).
 
-Written blind and committed before the set was first scored. Each names the markers of the items that answer it
-(`gold`) and, for a renamed or reversed thing, the items of the old state (`stale`). Dates in {day:...},
-{mday:...}, {wd:...} are rendered by bench/agent_eval.py.
+Written blind and committed before the set was first scored; afterwards only two gold lists were widened
+(superseded-6 and superseded-7, by the commit that names the new signing; see README.md). Each names the
+markers of the items that answer it (`gold`) and, for a renamed or reversed thing, the items of the old state
+(`stale`). Dates in {day:...}, {mday:...}, {wd:...} are rendered by bench/agent_eval.py.
 """
 from __future__ import annotations
 
@@ -158,10 +159,12 @@ SUPERSEDED = [
      ["s10.smallen", "s10.modeldefault", "s10.commit10"],
      ["s3.whisperplan", "s3.memtranscribe", "s3.modeldl"]),
     ("What gives the Windows .exe its publisher identity today?",
-     ["s7.winsign", "s7.winsignedit", "s7.memsigning", "s7.applekeyedit"],
+     ["s7.winsign", "s7.winsignedit", "s7.memsigning", "s7.applekeyedit",
+      "s7.rungreen", "s7.commit7"],  # widened after the first score: the commit message names the new signing
      ["s7.ciplan", "s7.releaseyml"]),
     ("How does CI log in to Apple to get the Mac build approved now?",
-     ["s7.applekey", "s7.applekeyedit", "s7.memsigning"],
+     ["s7.applekey", "s7.applekeyedit", "s7.memsigning",
+      "s7.rungreen", "s7.commit7"],  # widened after the first score: the commit message says 'notarize with api key'
      ["s5.memnotary", "s5.ebyml", "s7.releaseyml"]),
     ("Which GitHub repository do installed copies poll for new versions?",
      ["s8.updateplan", "s8.publishedit", "s8.membeta", "s8.draft090", "s8.updater", "s11.draft092"],

@@ -1,6 +1,6 @@
 """Retrieval quality on a coding agent's own history (bench/agentdev), over REST.
 
-    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev55]
+    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev59]
                                               [--embedding local|fake|none] [--json-out F] [--details-out F]
     python bench/agent_eval.py --url http://127.0.0.1:3111 [--token T]      # a server you started
 
@@ -54,7 +54,11 @@ Durable Objects), written blind in session 44, scored once, then tuned on, and t
 session 44, bench/agentdev52 (tallow-metrics, Dagster + dlt + dbt-duckdb on MotherDuck with Evidence reports),
 bench/agentdev53 (fjordline-tours, an Astro + Sanity booking site on Netlify) and bench/agentdev54 (emberfall, Paper
 plugins for a Minecraft server with MySQL and a Velocity proxy), written blind later in session 44, scored once, then
-tuned on, and the held-out bench/agentdev55 (riverbend, a NumPy + Numba hydrology package run on SLURM), each a folder with history.json and questions.json
+tuned on, and the held-out bench/agentdev55 (riverbend, a NumPy + Numba hydrology package run on SLURM);
+bench/agentdev56 (trailcairn, a Kotlin + Jetpack Compose Android app with Room and WorkManager), bench/agentdev57
+(deskmate, a LangGraph support agent on Cloud Run) and bench/agentdev58 (clipwright, an Electron + React podcast editor),
+written blind in session 45, scored once, then tuned on, and the held-out bench/agentdev59 (thermoquay, a Home
+Assistant integration for radiator valves); each a folder with history.json and questions.json
 (`--set` names one, `--data` any folder).
 
 1. Load. Every item of the set's history.json in time order: hook payloads (exactly as
@@ -101,11 +105,12 @@ SETS = ("agentdev", "agentdev2", "agentdev3", "agentdev4", "agentdev5", "agentde
         "agentdev31", "agentdev32", "agentdev33", "agentdev34", "agentdev35", "agentdev36", "agentdev37",
         "agentdev38", "agentdev39", "agentdev40", "agentdev41", "agentdev42", "agentdev43", "agentdev44",
         "agentdev45", "agentdev46", "agentdev47", "agentdev48", "agentdev49", "agentdev50", "agentdev51",
-        "agentdev52", "agentdev53", "agentdev54", "agentdev55")
+        "agentdev52", "agentdev53", "agentdev54", "agentdev55", "agentdev56", "agentdev57", "agentdev58",
+        "agentdev59")
 #: Written blind and never tuned on: scored to check a change, not to choose one (bench/README.md).
 HELD_OUT = ("agentdev5", "agentdev6", "agentdev15", "agentdev16", "agentdev20", "agentdev23", "agentdev28",
             "agentdev31", "agentdev35", "agentdev36", "agentdev40", "agentdev47", "agentdev51",
-            "agentdev55")
+            "agentdev55", "agentdev59")
 CATEGORIES = ("fact", "decision", "error", "temporal", "multi-hop", "preference", "superseded")
 _TEMPLATE = re.compile(r"\{(day|mday|wd):(\d{4}-\d\d-\d\d)\}")
 

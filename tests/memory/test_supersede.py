@@ -3,6 +3,7 @@ through the real app (smart-search results carry `supersededBy`, a section's pat
 from __future__ import annotations
 
 from agentmemory.memory.ingest.observe import derive_observation, sections_of
+from agentmemory.memory.ingest.reversals import dropped_names, rename_asked
 from agentmemory.memory.ingest.supersede import moved_into, renamed, reversed_decisions, stale
 
 PREFIX = "/agentmemory"
@@ -175,6 +176,34 @@ def test_a_reversal_that_names_the_dropped_thing_finds_the_decision_that_led_wit
     complaint = ("p3", {"type": "prompt", "narrative": "Members on old Android handsets say the login push never "
                                                        "arrives in time, so they cannot log in at all."})
     assert "p1" in reversed_decisions(new, [complaint, scattered, chosen])
+
+
+def test_a_rename_names_the_old_name_not_the_kind_of_thing_or_which_one():
+    assert rename_asked("Rename the export subcommand to dump, please") == ("export", "dump")
+    assert rename_asked("Now rename the widget PriceTile to PriceBadge everywhere") == ("PriceTile", "PriceBadge")
+    assert rename_asked("Rename our APP_DB_DSN to DATABASE_URL so the host sets it") == ("APP_DB_DSN", "DATABASE_URL")
+    assert rename_asked("Rename the class to Scheduler") is None  # the kind renamed: the old name is elsewhere
+    # which tool, kept in its new name: not a tool called "Slack" (a row that says Slack is no older state)
+    assert rename_asked("Rename the Slack tool to post_slack_message and say Slack in its description") is None
+    assert rename_asked("Rename the old parser to FeedReader") is None
+    stale_row = {"type": "prompt", "narrative": "Post the summary through the Slack webhook every morning"}
+    ask = {"type": "prompt", "narrative": "Rename the Slack tool to post_slack_message; the old name confused it"}
+    assert not stale(ask, stale_row)
+
+
+def test_a_reversal_that_drops_a_bare_name_replaces_the_decision_that_chose_it():
+    chose = ("p1", {"type": "prompt", "narrative": "Walkers want to load their planned route from a file. Read the "
+                                                   "files with the tinygpx library (0.4, fine to add) and show the "
+                                                   "track on the map."})
+    report = ("p2", {"type": "prompt", "narrative": "tinygpx throws on the phone but not in the unit tests: it needs "
+                                                    "a streaming XML API the phone does not have."})
+    new = {"type": "prompt", "narrative": "Drop tinygpx rather than bundling an XML library: write a small reader on "
+                                          "the platform pull parser, tracks and waypoints only."}
+    assert dropped_names(["Drop tinygpx rather than bundling an XML library."]) == {"tinygpx"}
+    assert dropped_names(["Switch from Mailjet to Postmark for the receipts."]) == {"mailjet"}
+    assert dropped_names(["Bump Vite to 6.", "Drop it.", "Drop rows with no timestamp."]) == set()
+    # the first to name it chose it; the later report on it is no decision it replaces
+    assert reversed_decisions(new, [report, chose]) == ["p1"]
 
 
 # ---------------------------------------------------------------- through the app

@@ -148,6 +148,11 @@ def _vocabulary() -> frozenset[str]:
     return frozenset(w for w in vocab if len(w) >= 3 and w.isascii() and w.isalpha())
 
 
+def is_word(word: str) -> bool:
+    """Whether a lower-case word (or its stem) is a whole English word of the bundled vocabulary."""
+    return word in _vocabulary() or stem(word) in _vocabulary()
+
+
 def _compound(word: str) -> list[str]:
     """A lower-case word that is neither a vocabulary word nor an inflected one, but two joined ones
     ("sensorhub" -> "sensor", "hub"), the most even split first; [] otherwise."""

@@ -1,5 +1,5 @@
-"""Which sentences say they reverse an earlier decision, what they name as dropped, and what an earlier decision
-leads with (pure helpers of `supersede`)."""
+"""Which sentences say they reverse an earlier decision, what they name as dropped, what an earlier decision
+leads with, and which rename a prompt asks for (pure helpers of `supersede`)."""
 from __future__ import annotations
 
 import re
@@ -51,6 +51,18 @@ VALUE_CHANGE = re.compile(r"\b(?:" + _CHANGE_VERBS + r")\b[^.;!?\n]{0,80}?\bto\s
                           # "make the hold 25 minutes", "make it 30 s": a number with its unit
                           r"|\bmake\s+(?:the|it|that|this|our|each|every)\b[^.;!?\n]{0,40}?\s\d+(?:[.,]\d+)?\s*"
                           r"(?:ms|s|secs?|seconds?|mins?|minutes?|h|hours?|days?|weeks?|[kmg]b|px|%|percent)\b", re.I)
+#: "rename [the] X [Y] to Z": a rename a prompt asks for (`rename_asked` tells which word is the old name)
+RENAME = re.compile(r"\brenam(?:e|ed|ing)\s+(?:(?:the|our|its|this|that)\s+)?`?([\w.-]{3,})`?(?:\s+`?([\w.-]+)`?)?\s+"
+                    r"(?:to|into|as)\s+`?([\w.-]{3,})", re.I)
+#: "rename the model to Reservation": a kind of code, not the old name (which the prompt gives elsewhere)
+_KIND_NOUNS = frozenset("""model class function method table column file folder directory command subcommand
+variable module package service component field route endpoint job task test type struct crate app project repo
+constant helper hook script view controller page screen key setting option flag tool group schema context product
+extension alert macro topic queue bucket dataset workflow pipeline target metric dashboard index namespace branch
+image container plugin library bundle channel event enum interface trait protocol entity collection migration
+template prompt role policy secret widget""".split())
+#: "rename the old parser to X", "rename the edge function to X": a word that says which one, not its name
+_WHICH = frozenset("old new current existing main whole entire edge cloud background scheduled".split())
 _CODE = re.compile(r"`[^`\n]*`")
 
 
@@ -78,6 +90,28 @@ def dropped_phrases(clauses: list[str]) -> list[tuple[str, ...]]:
             run = _run(_OBJECT_END.split(" " + m.group(1), maxsplit=1)[0])
             if len(run) >= 2:
                 out.append(tuple(run))
+    return out
+
+
+#: where a bare name ends ("drop jpx rather than ship woodstox", "drop Seq and keep the logs in App Insights")
+_NAME_END = re.compile(r"\s+(?:rather than|instead of|and|but|or|for|to|in|with|because|so|from|on|at|now|too)\b"
+                       r"|\s*[,;:]", re.I)
+_NAME = re.compile(r"[\w@-][\w.@-]*$")  # a package, tool or product; not a path (a move says so itself)
+
+
+def dropped_names(clauses: list[str]) -> set[str]:
+    """The bare names a reversal drops ("drop jpx", "switch from Codemagic to ...", "ditch Mailgun"): one
+    word after the cue that is no English word (or is capitalised mid-sentence, or has the shape of code).
+    The earlier decision that chose it may share nothing else with the reversal."""
+    out: set[str] = set()
+    for clause in clauses:
+        for m in _DROPPING.finditer(clause):
+            if re.match(_CHANGE_VERBS + r"\b", m.group(0), re.I):
+                continue  # "bump Vite to 6", "set workers to 4": a new value, not a dropped choice
+            bare = _NAME_END.split(m.group(1).strip(), maxsplit=1)[0].strip("`'\" ")
+            if _NAME.match(bare) and not bare.isdigit() and bare.lower() not in text.STOP_WORDS and (
+                    bare[0].isupper() or not bare.isalpha() or not text.is_word(bare.lower())):
+                out.add(bare.lower())
     return out
 
 
@@ -117,3 +151,25 @@ def reversal_clauses(said: str) -> list[str]:
     return [" ".join(sentences[i:i + 2]) for i, s in enumerate(sentences)
             if any(not m.group(0).isupper() for m in REVERSAL.finditer(s)) or VALUE_CHANGE.search(s)
             or _BACK_TO.match(s) and not _TOPIC.search(s)]
+
+
+def rename_asked(said: str) -> tuple[str, str] | None:
+    """The old and new name of the rename a prompt asks for, when it names the old one: "rename the report
+    command to summary", "rename the group RemoteLevels to LevelPacks"; not "rename the model to X" (the
+    kind of thing renamed), nor "rename the Stripe tool to find_stripe_customer" (which tool, kept in the
+    new name: the old one is given elsewhere)."""
+    m = RENAME.search(said)
+    if m is None:
+        return None
+    first, second, new = m.groups()
+    if second is None:
+        return None if _kind(first) else (first, new)
+    if _kind(first):  # "the group RemoteLevels"
+        return None if _kind(second) else (second, new)
+    if not _kind(second) or first.lower() in _WHICH or first.lower() in text.words(new):
+        return None
+    return first, new
+
+
+def _kind(word: str) -> bool:
+    return word.lower() in _KIND_NOUNS or word.lower().removesuffix("s") in _KIND_NOUNS

@@ -29,8 +29,8 @@ from ...store import Tx
 from .. import indexing
 from ..common import Caller
 from . import commands
-from .reversals import (CHANGED_MIND, REVERSAL, VALUE_CHANGE, dropped, dropped_phrases, lead, leads_with, names_dropped,
-                        reversal_clauses)
+from .reversals import (CHANGED_MIND, RENAME, REVERSAL, VALUE_CHANGE, dropped, dropped_names, dropped_phrases, lead,
+                        leads_with, names_dropped, rename_asked, reversal_clauses)
 from .stale_memories import may_mark, stale_memories
 from .textscan import command_of, first_str, get_first
 
@@ -45,11 +45,6 @@ _SUPERSEDED = {"supersededBy": True}  # a row the index marks superseded: no rul
 _FILE_VIEWS = ("file_read", "file_write", "file_edit")
 _MARKERS = re.compile(r"\b(?:instead|rather than|no longer|actually|change of plan|no,? wait|" + CHANGED_MIND +
                       r"|on second thoughts?|scratch that|never ?mind|ignore what (?:i|we) said)\b", re.I)
-_RENAME = re.compile(r"\brenam(?:e|ed|ing)\s+(?:the\s+)?`?([\w.-]{3,})`?(?:\s+[a-z]+)?\s+(?:to|into|as)\s+`?([\w.-]{3,})", re.I)
-#: "rename the model to Reservation": a kind of code, not the old name (which the prompt gives elsewhere)
-_KIND_NOUNS = frozenset("""model class function method table column file folder directory command subcommand
-variable module package service component field route endpoint job task test type struct crate app project repo
-constant helper hook script view controller page screen key setting option flag""".split())
 _DECIDING = ("decision", "prompt")
 _MIN_OVERLAP = 0.18  # cosine of the content-word sets a reversal must share with what it reverses
 _MAX_REVERSED = 2  # earlier decisions or prompts one reversal supersedes (the most similar)
@@ -58,13 +53,6 @@ _NEAR_BEST = 0.6  # share of the most similar one's overlap a second reversed on
 #: with that name ("Magic link only, no passwords"): the pair shares less of the rest, and that one is preferred
 _NAMED_OVERLAP, _NAMED_BONUS = 0.08, 0.1
 _MIN_SUBJECT = 2  # content words the sentences saying the reversal must share with what it reverses
-
-
-def rename_asked(said: str) -> re.Match | None:
-    """The rename a prompt asks for ("rename the report command to summary"), when it names the old
-    name: not when the word before "to" is the kind of thing renamed ("rename the model to X")."""
-    m = _RENAME.search(said)
-    return None if m is None or m.group(1).lower() in _KIND_NOUNS else m
 
 
 def _tool_input(obs: dict) -> dict:
@@ -243,7 +231,7 @@ def stale(new: dict, row: dict) -> bool:
         # name it among the values it reports, which the rename leaves true
         shown = (row.get("narrative") or "").split("\n", 1)[0] if row.get("type") == "command_run" else _shown(row)
         words = set(text.words(shown, keep_underscores=True))
-        old, new_name = (text.words(ask.group(i), keep_underscores=True) for i in (1, 2))
+        old, new_name = (text.words(name, keep_underscores=True) for name in ask)
         return bool(old) and all(w in words for w in old) and not all(w in words for w in new_name)
     return False
 
@@ -262,7 +250,11 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
     if not clauses:
         return []
     mine, subject, drop = _stems(said), _stems(" ".join(clauses)), dropped(clauses)
-    phrases = dropped_phrases(clauses)
+    phrases, names = dropped_phrases(clauses), dropped_names(clauses)
+    # "drop jpx": the decision that chose jpx (the first to name it: later ones report on it), whatever else it says
+    chooser = {name: item_id for item_id, row in rows if row.get("type") in _DECIDING
+               for name in names if set(text.words(name, keep_underscores=True))
+               <= set(text.words(row.get("narrative"), keep_underscores=True))}
     cued, valued = any(REVERSAL.search(c) for c in clauses), any(VALUE_CHANGE.search(c) for c in clauses)
     if not cued and not valued:
         subject = mine  # "Back to X" names the new state: why it returns is said before it
@@ -275,11 +267,12 @@ def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
         # the reversing sentences name what they reverse: they share its subject, not just any words,
         # what they say they drop ("stop trusting X") or else its lead (a prompt deciding several things
         # is not replaced by "send it 48 hours before instead"); a question decides nothing
-        if mine and theirs and not row.get("supersededBy") and len(subject & theirs) >= _MIN_SUBJECT \
+        chose = item_id in chooser.values()
+        if mine and theirs and not row.get("supersededBy") and (chose or len(subject & theirs) >= _MIN_SUBJECT) \
                 and _leads(row, subject, drop, values_only):
             overlap = len(mine & theirs) / math.sqrt(len(mine) * len(theirs))
-            named = bool(phrases) and leads_with(phrases, row.get("narrative") or "")
-            if overlap >= (_NAMED_OVERLAP if named else _MIN_OVERLAP):
+            named = chose or bool(phrases) and leads_with(phrases, row.get("narrative") or "")
+            if chose or overlap >= (_NAMED_OVERLAP if named else _MIN_OVERLAP):
                 scored.append((-overlap - (_NAMED_BONUS if named else 0.0), item_id))
     best = sorted(scored)[:_MAX_REVERSED]
     # a second one only as similar as the first (a price reversal is not also about an overbooking)
@@ -312,7 +305,7 @@ def _named(obs: dict, cmd: str) -> tuple[str, ...]:
     edits, targets = commands.substitutions(cmd) if cmd else ([], [])
     pairs = renames(_edits(obs) if obs["type"] == "file_edit" else edits)
     ask = rename_asked(said) if obs["type"] == "prompt" else None
-    names += [p[0] for p in pairs] if pairs else [ask.group(1)] if ask else []
+    names += [p[0] for p in pairs] if pairs else [ask[0]] if ask else []
     names += [f.rstrip("/").rsplit("/", 1)[-1] for f in targets + commands.discarded(cmd)]
     names += [m for m, _ in commands.bumped(cmd)]
     return tuple(dict.fromkeys(n for n in names if n))
@@ -351,7 +344,7 @@ def mark_superseded(tx: Tx, searcher: Any, obs: dict, caller: Caller) -> list[st
     cmd = command_of(_tool_input(obs)) if obs["type"] == "command_run" else ""
     if obs["type"] == "command_run" and not changes_files(cmd):
         return []
-    if obs["type"] == "prompt" and not (_RENAME.search(obs.get("narrative") or "")
+    if obs["type"] == "prompt" and not (RENAME.search(obs.get("narrative") or "")
                                         or reversal_clauses(obs.get("narrative") or "")):
         return []
     listing = DocListing(kinds=("observation",), project=obs["project"], before_ts=obs.get("ts"),
@@ -392,5 +385,5 @@ def _reversing(obs: dict) -> list[str]:
     they rename ("rename X to Y instead of ...": `stale` handles a rename). A prompt that reverses and
     renames something else on the way ("Actually let's not ... While we're at it, rename X to Y") does both."""
     clauses = reversal_clauses(obs.get("narrative") or "") if obs.get("type") in _DECIDING else []
-    return [] if any(_RENAME.search(c) for c in clauses) else clauses
+    return [] if any(RENAME.search(c) for c in clauses) else clauses
 

@@ -28,6 +28,10 @@ PREFIX = "/agentmemory"
     ("Why did the import die halfway with an auth error?", "401"),  # what the log prints
     ("When did the API start getting rate limited?", "429"),
     ("When did the app first go live?", "deploy"),  # what the history calls it
+    ("Which bundle identifier does the desktop build register?", "appid"),
+    ("Which speech-to-text engine makes the transcripts?", "whisper"),
+    ("Why could the background job not even be constructed?", "instantiate"),
+    ("What do we parse the route files from the GPS devices with?", "gpx"),
     ("What machine does the app run on, and in which data centre?", "falkenstein"),  # a provider's location
     ("In which data-centre region is the app hosted?", "us-east-1"),
     ("When did the alerts first reach the chat group?", "telegram"),

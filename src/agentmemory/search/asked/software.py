@@ -314,6 +314,19 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "fastlane|match|pilot|gym|deliver|xcode cloud|bitrise"),
     ("startup time|start-up time|launch time|app launch|cold start|boot time|time to open",
      "launch|launched|launches"),
+    # -- apps: their identity, generated code, media and the files they import
+    ("bundle identifier|bundle id|application id|application identifier|app identifier|app id|package identifier",
+     "appid|applicationid|app_id|bundleid|bundle_id|cfbundleidentifier|bundleidentifier"),
+    ("symbol processing|symbol-processing|annotation processing|annotation processor|annotation-processing",
+     "ksp|kapt|annotationprocessor"),
+    ("speech-to-text|speech to text|speech recognition|transcription engine|transcriber",
+     "whisper|whisper.cpp|faster-whisper|vosk|deepgram|assemblyai|asr|stt"),
+    ("audio visualisation|audio visualization|waveform display|waveform view|audio waveform",
+     "waveform|wavesurfer|peaks|audiowaveform"),
+    ("gps device|gps devices|gps file|gps files|route file|route files|track file|track files|gps track|gps tracks",
+     "gpx|kml|kmz|tcx|geojson"),
+    ("be constructed|been constructed|get constructed|got constructed|fail to construct|failed to construct",
+     "instantiate|instantiated|constructor|init"),
     # -- environments
     ("test server|test environment|test backend|test instance|staging server|staging environment|pre-production|"
      "preproduction", "staging|stage|preprod|sandbox|qa"),

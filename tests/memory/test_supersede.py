@@ -192,9 +192,9 @@ def test_a_rename_names_the_old_name_not_the_kind_of_thing_or_which_one():
 
 
 def test_a_reversal_that_drops_a_bare_name_replaces_the_decision_that_chose_it():
-    chose = ("p1", {"type": "prompt", "narrative": "Walkers want to load their planned route from a file. Read the "
-                                                   "files with the tinygpx library (0.4, fine to add) and show the "
-                                                   "track on the map."})
+    chose = ("p1", {"type": "prompt", "narrative": "Leaders want to import the walk they plan from OS Maps or a "
+                                                   "Garmin so it shows before the server has it. Parse with the "
+                                                   "tinygpx library (0.4), fine to add."})
     report = ("p2", {"type": "prompt", "narrative": "tinygpx throws on the phone but not in the unit tests: it needs "
                                                     "a streaming XML API the phone does not have."})
     new = {"type": "prompt", "narrative": "Drop tinygpx rather than bundling an XML library: write a small reader on "
@@ -248,6 +248,26 @@ def test_a_renamed_task_and_a_reversed_decision_rank_below_their_successors(clie
     assert got[old]["supersededBy"] == ren and got[dec]["supersededBy"] in (ren, rev)
     ids = [r["id"] for r in smart(client, "what queue runs the reminder task, celery?", limit=10)]
     assert ids.index(rev) < ids.index(dec)
+
+
+def _prompt(text, ts, session="s1"):
+    return {"hookType": "UserPromptSubmit", "sessionId": session, "project": "shop", "cwd": "/work/shop",
+            "timestamp": ts, "data": {"hook_event_name": "UserPromptSubmit", "session_id": session, "prompt": text}}
+
+
+def test_a_dropped_library_ranks_below_its_replacement_though_the_two_share_one_word(client, drain):
+    chose = observe(client, _prompt("Leaders want to import the walk they plan from OS Maps or a Garmin so it "
+                                    "shows before the server has it. Parse with the tinygpx library (0.4), fine to "
+                                    "add.", "2026-01-02T03:05:00Z"))
+    report = observe(client, _prompt("tinygpx throws on the phone but not in the unit tests: it needs a streaming "
+                                     "XML API the phone does not have.", "2026-01-04T03:05:00Z", "s2"))
+    drop = observe(client, _prompt("Drop tinygpx rather than bundling an XML library: write a small reader on the "
+                                   "platform pull parser, tracks and waypoints only.", "2026-01-04T03:20:00Z", "s2"))
+    drain()
+    got = {r["id"]: r for r in smart(client, "which library parses the walks leaders import, tinygpx?", limit=10)}
+    assert got[chose]["supersededBy"] == drop and not got.get(report, {}).get("supersededBy")
+    ids = list(got)
+    assert drop in ids and ids.index(drop) < ids.index(chose)
 
 
 def test_a_moved_file_written_whole_supersedes_the_views_of_its_old_path(client):

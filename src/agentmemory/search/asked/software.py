@@ -112,7 +112,7 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
     # -- build, packages
     ("package manager|dependency manager|package tool|dependency tool|dependency management|packaging tool|"
      "install dependencies|installing dependencies|install the dependencies|dependency install|install packages|"
-     "installing packages",
+     "installing packages|new library|new dependency|add a library|add a dependency|adding a dependency|add a package",
      "pip|pipenv|poetry|uv|pdm|hatch|conda|npm|yarn|pnpm|bun|cargo|go mod|bundler|gem|composer|maven|"
      "gradle|nuget|homebrew|apt"),
     ("index type|kind of index|type of index|vector index|ann index|embedding index|similarity index|index method",

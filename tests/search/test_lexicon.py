@@ -30,6 +30,8 @@ PREFIX = "/agentmemory"
     ("When did the app first go live?", "deploy"),  # what the history calls it
     ("Which bundle identifier does the desktop build register?", "appid"),
     ("How do I pull a new library into this repo?", "uv"),  # the package manager by what it does
+    ("Why could the new build not talk to the server at all?", "internet"),
+    ("Why did reloading the list crash?", "refresh"),
     ("Which speech-to-text engine makes the transcripts?", "whisper"),
     ("Why could the background job not even be constructed?", "instantiate"),
     ("What do we parse the route files from the GPS devices with?", "gpx"),

@@ -327,6 +327,12 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "gpx|kml|kmz|tcx|geojson"),
     ("be constructed|been constructed|get constructed|got constructed|fail to construct|failed to construct",
      "instantiate|instantiated|constructor|init"),
+    ("talk to the server|talk to the backend|talk to the api|reach the server|reach the backend|reach the api|"
+     "connect to the server|connect to the backend|get to the server|no connection to the server",
+     "network|internet|connection|connect|unreachable|refused|timed out|dns"),
+    ("reload|reloads|reloading|reloaded|pull to refresh|pull-to-refresh", "refresh|refreshed|refreshing|resync"),
+    ("store build|store builds|play store build|app store build|store release|release for the store",
+     "bundlerelease|release bundle|aab|ipa|archive|release build"),
     # -- environments
     ("test server|test environment|test backend|test instance|staging server|staging environment|pre-production|"
      "preproduction", "staging|stage|preprod|sandbox|qa"),

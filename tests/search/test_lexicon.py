@@ -32,6 +32,7 @@ PREFIX = "/agentmemory"
     ("How do I pull a new library into this repo?", "uv"),  # the package manager by what it does
     ("Why could the new build not talk to the server at all?", "internet"),
     ("Why did reloading the list crash?", "refresh"),
+    ("What does the always-on instance cost a month?", "min-instances"),
     ("Which speech-to-text engine makes the transcripts?", "whisper"),
     ("Why could the background job not even be constructed?", "instantiate"),
     ("What do we parse the route files from the GPS devices with?", "gpx"),

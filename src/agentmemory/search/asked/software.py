@@ -328,9 +328,12 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
     ("be constructed|been constructed|get constructed|got constructed|fail to construct|failed to construct",
      "instantiate|instantiated|constructor|init"),
     ("talk to the server|talk to the backend|talk to the api|reach the server|reach the backend|reach the api|"
-     "connect to the server|connect to the backend|get to the server|no connection to the server",
+     "connect to the server|connect to the backend|get to the server|no connection to the server|couldn't talk to|"
+     "could not talk to|can't talk to|cannot talk to",
      "network|internet|connection|connect|unreachable|refused|timed out|dns"),
     ("reload|reloads|reloading|reloaded|pull to refresh|pull-to-refresh", "refresh|refreshed|refreshing|resync"),
+    ("always-on instance|always on instance|warm instance|keep it warm|kept warm|never scales to zero|"
+     "no scale to zero", "min-instances|min_instances|minscale|min instances|minimum instances|scale to zero|cold start"),
     ("store build|store builds|play store build|app store build|store release|release for the store",
      "bundlerelease|release bundle|aab|ipa|archive|release build"),
     # -- environments

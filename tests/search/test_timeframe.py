@@ -236,20 +236,6 @@ def test_an_event_announced_for_tomorrow_is_a_day_after_the_hit_that_dated_it():
     assert timed.announced([demo], None) is None
 
 
-def test_an_event_reported_after_the_fact_is_dated_to_the_day_it_names():
-    from agentmemory.search.hybrid import Hit
-    said = day("2028-02-21T09:23:00")  # a Monday
-    walk = Hit("observation", "o1", 1, "s", "p", said, 2.8,
-               body="Bad news from the weekend. Ailsa led the ridge walk on Saturday and the map was blank up there.")
-    outage = Hit("observation", "o2", 2, "s", "p", said, 2.8, body="The nightly import died yesterday at 3am, again.")
-    plan = Hit("observation", "o3", 3, "s", "p", said, 2.8, body="We ship the map fix on Saturday, after the walk.")
-    assert timed.announced([walk], said) == day("2028-02-19T12:00:00")
-    assert timed.announced([outage], said) == day("2028-02-20T12:00:00")
-    assert timed.announced([plan], said) == said  # a plan for a Saturday reports nothing that happened
-    seen = Hit("observation", "o4", 4, "s", "p", day("2028-02-20T03:01:00"), 2.5, body="Run: import (exit 1)")
-    assert timed.announced([outage, seen], said) == said  # the day named has its own hits: they date it
-
-
 @pytest.mark.parametrize("query, event, relation, weekday", [
     ("What did we work on the Monday of the demo week?", "the demo", "week", 0),
     ("What did we do the Tuesday of the week we migrated to Postgres?", "we migrated to Postgres", "week", 1),

@@ -27,7 +27,7 @@ from datetime import datetime, timezone
 from . import ranking, timeframe
 from .text import WEAK_WORDS, content_words
 from .asked import kinds as asked_kinds
-from .asked.events import names_change, planned_day, reported_day
+from .asked.events import names_change, planned_day
 from .hybrid import WINDOW_POOL, Filters, Hit, Searcher
 from .storage import DocListing
 from .timeframe import TimeWindow
@@ -38,7 +38,6 @@ OWN_WORDS = 3  # content words (not weak ones) that make a question about more t
 ANCHOR_HITS = 5  # hits of the first search that may date the event
 ANNOUNCE_CHARS = 40  # "tomorrow" this early in the hit that dated an event announces it (`announced`)
 _TOMORROW = re.compile(r"\btomorrow\b", re.I)
-REPORT_CHARS = 120  # a day reported this early in the hit that dated an event is the event's (`announced`)
 LATEST_SHARE = 0.9  # a change is dated from the latest hit scoring this share of the best (`event_time`)
 # The event a question names happened when it happened: its search ranks no later state above it.
 AS_HAPPENED = replace(ranking.PARAMS, superseded_penalty=0.0, successors=False)
@@ -160,19 +159,10 @@ def _dating(anchor: list[Hit]) -> list[tuple[float, float]]:
 
 
 def announced(anchor: list[Hit], when: float | None) -> float | None:
-    """The time of an event told on another day than it happened: the hit that dated it opens with "tomorrow"
-    ("Tomorrow at 8am Maeve shows the site to the staff"), so the event is a day later; or it reports it after the
-    fact ("Bad news from the weekend. Morag led the walk on Saturday ...", "the import died yesterday"), so it was
-    that day, when no hit of that day told it; else `when` as it is."""
+    """The time of an event announced the day before: the hit that dated it opens with "tomorrow" ("Tomorrow at 8am
+    Maeve shows the site to the staff"), so the event is a day later; else `when` as it is."""
     hit = next((h for h in anchor if h.ts == when), None)
-    if hit is None or when is None:
-        return when
-    if _TOMORROW.search(hit.body[:ANNOUNCE_CHARS]):
-        return when + DAY
-    day = reported_day(hit.body, when, REPORT_CHARS)
-    if day is None or any(h.ts is not None and day <= h.ts < day + DAY for h in anchor):
-        return when  # the event's own day has hits of its own: it dated itself
-    return day + DAY / 2
+    return when + DAY if hit is not None and _TOMORROW.search(hit.body[:ANNOUNCE_CHARS]) else when
 
 
 def scheduled(anchor: list[Hit], event: str, when: float | None, now: float) -> float | None:

@@ -174,27 +174,6 @@ def planned_day(body: str, clause: str, said_at: float) -> float | None:
     return None
 
 
-#: "yesterday", "last night": a report of the day before it is said; "led the walk on Saturday": of that weekday
-_YESTERDAY = re.compile(r"\b(?:yesterday|last night)\b", re.I)
-
-
-def reported_day(body: str, said_at: float, chars: int) -> float | None:
-    """The earlier day (UTC midnight) on which `body`, said at `said_at`, reports its event happened, from its first
-    `chars` characters: "yesterday" (the day before), a weekday after a verb in the past in the same sentence ("Morag
-    led the walk on Saturday": the last Saturday before); None when it reports none."""
-    head = body[:chars]
-    today = said_at // 86400 * 86400
-    for sentence in re.split(r"[.;!?](?:\s|$)", head):
-        if _YESTERDAY.search(sentence):
-            return today - 86400
-        w = _WEEKDAY.search(sentence)
-        if w is not None and not w.group(2) and any(_is_past(word) for word in text.words(sentence[:w.start()])):
-            back = (datetime.fromtimestamp(today, tz=timezone.utc).weekday()
-                    - list(calendar.day_name).index(w.group(1).capitalize())) % 7 or 7
-            return today - back * 86400
-    return None
-
-
 #: "the 18th", "on the 3rd": a day of the month without its month.
 _ORDINAL_DAY = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 _WEEKDAY = re.compile(r"\b(" + "|".join(calendar.day_name) + r")\b(\s+next\s+week\b)?", re.I)  # "next Tuesday" too

@@ -243,8 +243,9 @@ def _stems(said: str) -> set[str]:
 
 
 def reversed_decisions(new: dict, rows: list[tuple[str, dict]]) -> list[str]:
-    """The ids of the earlier decisions or prompts a reversing one replaces: the most similar
-    (cosine of their content-word sets at least _MIN_OVERLAP), at most _MAX_REVERSED."""
+    """The ids of the earlier decisions or prompts a reversing one replaces: the most similar (cosine of their
+    content-word sets at least _MIN_OVERLAP; _NAMED_OVERLAP, and preferred, for one that leads with what the reversal
+    drops word for word; any overlap for the first to name a bare name it drops), at most _MAX_REVERSED."""
     said = new.get("narrative") or ""
     clauses = _reversing(new)
     if not clauses:

@@ -1,6 +1,7 @@
 """The 70 questions about the dockwise history, asked on Tuesday 5 December 2028 (see README.md).
 
-Written blind and committed before the set was first scored; not edited afterwards. Each names the
+Written blind and committed before the set was first scored; not edited afterwards, except one gold list
+widened for an item that plainly answers (superseded-3 gets `s9.lesson3`; see README.md). Each names the
 markers of the items that answer it (`gold`) and, for a renamed or reversed thing, the items of the
 old state (`stale`). Dates in {day:...}, {mday:...}, {wd:...} are rendered by bench/agent_eval.py.
 """
@@ -146,7 +147,8 @@ SUPERSEDED = [
      ["s6.partition", "s6.v2part", "s6.partjob", "s6.memstorage2", "s6.commit6", "s6.gitmvv2", "s7.testok7"],
      ["s2.storage", "s2.v2hyper", "s2.memstorage", "s2.commit2", "s2.composets"]),
     ("At what point does ingestion mark Kafka records as processed?",
-     ["s7.dupes", "s7.commitfix", "s7.commitstream", "s7.memconsumer", "s7.commit7", "s7.testok7"],
+     ["s7.dupes", "s7.commitfix", "s7.commitstream", "s7.memconsumer", "s7.commit7", "s7.testok7",
+      "s9.lesson3"],  # widened after the first score: the lesson states "offsets committed after the DB write"
      ["s3.consumer", "s3.consumerwrite"]),
     ("What size are the ECS tasks right now?",
      ["s7.oomwhy", "s7.oomfix", "s7.memconsumer", "s7.commit7"], ["s5.ecstf", "s5.memdeploy", "s7.oom"]),

@@ -1,6 +1,6 @@
 """Retrieval quality on a coding agent's own history (bench/agentdev), over REST.
 
-    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev59]
+    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev61]
                                               [--embedding local|fake|none] [--json-out F] [--details-out F]
     python bench/agent_eval.py --url http://127.0.0.1:3111 [--token T]      # a server you started
 
@@ -58,7 +58,9 @@ tuned on, and the held-out bench/agentdev55 (riverbend, a NumPy + Numba hydrolog
 bench/agentdev56 (trailcairn, a Kotlin + Jetpack Compose Android app with Room and WorkManager), bench/agentdev57
 (deskmate, a LangGraph support agent on Cloud Run) and bench/agentdev58 (clipwright, an Electron + React podcast editor),
 written blind in session 45, scored once, then tuned on, and the held-out bench/agentdev59 (thermoquay, a Home
-Assistant integration for radiator valves); each a folder with history.json and questions.json
+Assistant integration for radiator valves); bench/agentdev60 (dockwise, a Scala 3 + ZIO Kafka service on ECS Fargate),
+written blind later in session 45, scored once, then tuned on, and the held-out bench/agentdev61 (massing-kit, a Blender
+add-on); each a folder with history.json and questions.json
 (`--set` names one, `--data` any folder).
 
 1. Load. Every item of the set's history.json in time order: hook payloads (exactly as
@@ -106,11 +108,11 @@ SETS = ("agentdev", "agentdev2", "agentdev3", "agentdev4", "agentdev5", "agentde
         "agentdev38", "agentdev39", "agentdev40", "agentdev41", "agentdev42", "agentdev43", "agentdev44",
         "agentdev45", "agentdev46", "agentdev47", "agentdev48", "agentdev49", "agentdev50", "agentdev51",
         "agentdev52", "agentdev53", "agentdev54", "agentdev55", "agentdev56", "agentdev57", "agentdev58",
-        "agentdev59")
+        "agentdev59", "agentdev60", "agentdev61")
 #: Written blind and never tuned on: scored to check a change, not to choose one (bench/README.md).
 HELD_OUT = ("agentdev5", "agentdev6", "agentdev15", "agentdev16", "agentdev20", "agentdev23", "agentdev28",
             "agentdev31", "agentdev35", "agentdev36", "agentdev40", "agentdev47", "agentdev51",
-            "agentdev55", "agentdev59")
+            "agentdev55", "agentdev59", "agentdev61")
 CATEGORIES = ("fact", "decision", "error", "temporal", "multi-hop", "preference", "superseded")
 _TEMPLATE = re.compile(r"\{(day|mday|wd):(\d{4}-\d\d-\d\d)\}")
 

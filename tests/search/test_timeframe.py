@@ -50,6 +50,14 @@ def test_the_rest_of_the_query_and_whether_it_asks_only_for_the_time():
     assert tf.find("How do I configure the rules file?") is None
 
 
+def test_a_kind_of_day_is_no_date():
+    # a rule's "on a Friday afternoon" is any Friday: the last one's window would hide the rule, said weeks before
+    assert tf.find("Is it fine to ship a production release on a Friday afternoon?") is None
+    assert tf.find("Could we push a hotfix on any Saturday, or every Sunday?") is None
+    assert tf.find("What did we ship on Friday?").text == "on Friday"
+    assert tf.find("what broke last Friday").text == "last Friday"
+
+
 @pytest.mark.parametrize("query,event,relation,count,unit", [
     ("What did we build the day after we integrated card payments?", "we integrated card payments", "after", 1, "day"),
     ("what did we do two days after adding the ECB rates", "adding the ECB rates", "after", 2, "day"),

@@ -46,8 +46,9 @@ _NOW_PATTERNS = [
     (re.compile(r"\b(?:last|previous)\s+(?P<unit>week|month)\b|\bthe\s+(?P<unit2>week|month)\s+before\s+last\b", re.I),
      "last"),
     (re.compile(r"\bthis\s+(?P<unit>week|month)\b", re.I), "this"),
-    (re.compile(r"\b(?:(?P<last>last|on|this\s+past)\s+)?(?:the\s+)?" + _WD + r"(?P<bl>\s+before\s+last)?\b", re.I),
-     "weekday"),
+    # "on a Friday afternoon", "any Saturday": a kind of day, not a date
+    (re.compile(r"\b(?:(?P<last>last|on|this\s+past)\s+)?(?:the\s+)?(?<!\ba )(?<!\ban )(?<!\bany )(?<!\bevery )(?<!\beach )"
+                + _WD + r"(?P<bl>\s+before\s+last)?\b", re.I), "weekday"),
     (spans.MDAY, "mday"),
     (spans.SLASH, "slash"),
 ]

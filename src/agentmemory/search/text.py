@@ -157,7 +157,7 @@ def _compound(word: str) -> list[str]:
     """A lower-case word that is neither a vocabulary word nor an inflected one, but two joined ones
     ("sensorhub" -> "sensor", "hub"), the most even split first; [] otherwise."""
     vocab = _vocabulary()
-    if not 8 <= len(word) <= 30 or word in vocab or stem(word) in vocab:
+    if not 8 <= len(word) <= 30 or is_word(word):
         return []
     cuts = sorted(range(3, len(word) - 2), key=lambda i: -min(i, len(word) - i))
     return next(([word[:i], word[i:]] for i in cuts if word[:i] in vocab and word[i:] in vocab), [])

@@ -47,8 +47,9 @@ _NOW_PATTERNS = [
      "last"),
     (re.compile(r"\bthis\s+(?P<unit>week|month)\b", re.I), "this"),
     # "on a Friday afternoon", "any Saturday": a kind of day, not a date
-    (re.compile(r"\b(?:(?P<last>last|on|this\s+past)\s+)?(?:the\s+)?(?<!\ba )(?<!\ban )(?<!\bany )(?<!\bevery )(?<!\beach )"
-                + _WD + r"(?P<bl>\s+before\s+last)?\b", re.I), "weekday"),
+    (re.compile(r"\b(?:(?P<last>last|on|this\s+past)\s+)?(?:the\s+)?"
+                r"(?<!\ba )(?<!\ban )(?<!\bany )(?<!\bevery )(?<!\beach )" + _WD + r"(?P<bl>\s+before\s+last)?\b",
+                re.I), "weekday"),
     (spans.MDAY, "mday"),
     (spans.SLASH, "slash"),
 ]

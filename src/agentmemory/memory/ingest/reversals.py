@@ -3,6 +3,7 @@ leads with, and which rename a prompt asks for (pure helpers of `supersede`)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from ...search import text
 
@@ -66,31 +67,32 @@ _WHICH = frozenset("old new current existing main whole entire edge cloud backgr
 _CODE = re.compile(r"`[^`\n]*`")
 
 
+def _run(said: str) -> list[str]:
+    """Content stems of `said` in order."""
+    return [s for s in (text.stem(w) for w in text.words(said, keep_underscores=True)) if s not in text.STOP_WORDS]
+
+
 def _stems(said: str) -> set[str]:
-    return {text.stem(w) for w in text.words(said, keep_underscores=True)} - text.STOP_WORDS
+    return set(_run(said))
+
+
+def _drops(clauses: list[str]) -> Iterator[tuple[re.Match, str]]:
+    """Each drop cue of the reversing sentences (its match) with what it names, up to where that ends."""
+    for clause in clauses:
+        for m in _DROPPING.finditer(clause):
+            yield m, _OBJECT_END.split(" " + m.group(1), maxsplit=1)[0]
 
 
 def dropped(clauses: list[str]) -> set[str]:
     """Content stems of what the reversing sentences say they drop ("stop trusting X", "drop X and
     move to Y", "instead of X"); empty when they name nothing ("price by cone instead")."""
-    out: set[str] = set()
-    for clause in clauses:
-        for m in _DROPPING.finditer(clause):
-            obj = _OBJECT_END.split(" " + m.group(1), maxsplit=1)[0]
-            out |= _stems(obj)
-    return out
+    return {s for _, obj in _drops(clauses) for s in _run(obj)}
 
 
 def dropped_phrases(clauses: list[str]) -> list[tuple[str, ...]]:
     """What the reversing sentences drop, as runs of two content stems or more ("we drop the magic link"
     -> (magic, link)): a name of that many words in an earlier decision's lead is the thing reversed."""
-    out = []
-    for clause in clauses:
-        for m in _DROPPING.finditer(clause):
-            run = _run(_OBJECT_END.split(" " + m.group(1), maxsplit=1)[0])
-            if len(run) >= 2:
-                out.append(tuple(run))
-    return out
+    return [tuple(run) for run in (_run(obj) for _, obj in _drops(clauses)) if len(run) >= 2]
 
 
 #: where a bare name ends ("drop jpx rather than ship woodstox", "drop Seq and keep the logs in App Insights")
@@ -104,14 +106,13 @@ def dropped_names(clauses: list[str]) -> set[str]:
     word after the cue that is no English word (or is capitalised mid-sentence, or has the shape of code).
     The earlier decision that chose it may share nothing else with the reversal."""
     out: set[str] = set()
-    for clause in clauses:
-        for m in _DROPPING.finditer(clause):
-            if re.match(_CHANGE_VERBS + r"\b", m.group(0), re.I):
-                continue  # "bump Vite to 6", "set workers to 4": a new value, not a dropped choice
-            bare = _NAME_END.split(m.group(1).strip(), maxsplit=1)[0].strip("`'\" ")
-            if _NAME.match(bare) and not bare.isdigit() and bare.lower() not in text.STOP_WORDS and (
-                    bare[0].isupper() or not bare.isalpha() or not text.is_word(bare.lower())):
-                out.add(bare.lower())
+    for m, _ in _drops(clauses):
+        if re.match(_CHANGE_VERBS + r"\b", m.group(0), re.I):
+            continue  # "bump Vite to 6", "set workers to 4": a new value, not a dropped choice
+        bare = _NAME_END.split(m.group(1).strip(), maxsplit=1)[0].strip("`'\" ")
+        if _NAME.match(bare) and not bare.isdigit() and bare.lower() not in text.STOP_WORDS and (
+                bare[0].isupper() or not bare.isalpha() or not text.is_word(bare.lower())):
+            out.add(bare.lower())
     return out
 
 
@@ -119,10 +120,6 @@ def leads_with(phrases: list[tuple[str, ...]], said: str) -> bool:
     """Whether the lead sentence of `said` names one of `phrases` word for word ("Magic link only, ...")."""
     run = _run(_lead_sentence(said))
     return any(run[i:i + len(p)] == list(p) for p in phrases for i in range(len(run) - len(p) + 1))
-
-
-def _run(said: str) -> list[str]:
-    return [s for s in (text.stem(w) for w in text.words(said, keep_underscores=True)) if s not in text.STOP_WORDS]
 
 
 def names_dropped(drop: set[str], said: str) -> bool:

@@ -74,6 +74,19 @@ def test_a_rename_makes_a_whole_view_of_another_file_stale_only_when_it_shows_th
     assert not stale(edit, caller)  # main.rs still calls it there: its content is still that file's state
 
 
+def test_a_renamed_route_is_stale_where_a_prompt_names_it_as_code_not_where_prose_uses_the_word():
+    edit = {"type": "file_edit", "files": ["/w/api/bookings.controller.ts"],
+            "data": {"tool_input": {"old_string": "@Controller('appointments')", "new_string": "@Controller('bookings')"}}}
+    kickoff = {"type": "prompt", "narrative": "Therapists' calendars, patient appointments, SMS reminders. pnpm, not npm."}
+    route = {"type": "prompt", "narrative": "Cancelling just deletes the row (DELETE /appointments/:id)."}
+    quoted = {"type": "prompt", "narrative": "The `appointments` route lists a therapist's week."}
+    assert not stale(edit, kickoff)  # the word, not the route: the kickoff's rules stay current
+    assert stale(edit, route) and stale(edit, quoted)
+    camel = {"type": "file_edit", "files": ["/w/src/hooks.ts"],
+             "data": {"tool_input": {"old_string": "export function useRoster(", "new_string": "export function useCrew("}}}
+    assert stale(camel, {"type": "prompt", "narrative": "Put the fetching in a useRoster hook"})  # no English word
+
+
 def test_stale_rules():
     read = {"type": "file_read", "files": ["/w/app/pay.py"], "narrative": "Read /w/app/pay.py\nTIMEOUT_SECONDS = 30"}
     edit = {"type": "file_edit", "files": ["/w/app/pay.py"],

@@ -71,6 +71,16 @@ def test_phrases_anchored_to_an_event(query, event, relation, count, unit):
     assert p.window(NOW) is None  # needs the event's time
 
 
+def test_the_day_a_thing_happened_is_that_event_s_day():
+    p = tf.find("What did we work on the day the entries feed on staging started doubling?")
+    assert (p.event, p.relation, p.listing) == ("the entries feed on staging started doubling", "on", True)
+    assert tf.find("What ran on the day the deploy happens?") is None  # no past verb: no event
+    p = tf.find("What did we do on the Monday after the walk where the offline map failed?")
+    assert (p.event, p.relation, p.weekday) == ("the walk where the offline map failed", "after", 0)
+    w = p.around(day("2026-03-14T11:00:00"), NOW)  # a Saturday's walk: the Monday after it
+    assert w.label == "time:2026-03-16"
+
+
 def test_a_bare_after_about_a_thing_is_no_time():
     assert tf.find("What does John want to do after his basketball career?") is None
     assert tf.find("What caused the doubled rows after loading the same file again?") is None
@@ -117,6 +127,7 @@ def test_a_month_that_says_which_one_of_a_thing_is_no_date():
     ("the deploy broke the build", None),   # the event's own verb first: one clause
     ("we moved the API to Fly", None),       # a subject, not a noun phrase
     ("the rename of the job", None),         # no second verb
+    ("the walk where the offline map failed", None),  # a relative clause says which walk: one event
 ])
 def test_second_clause(clause, cut):
     from agentmemory.search.asked.events import second_clause

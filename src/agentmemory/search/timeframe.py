@@ -63,7 +63,7 @@ _EVENT_PATTERNS = [
                r"\s+(?:(?:right|just|immediately)\s+)?(?P<rel>after|before)\s+" + _EVENT, re.I),  # a day worked (`timed`)
     re.compile(r"\b(?:(?:in\s+)?the\s+|" + _N + r"\s+)" + _UNIT + r"\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
     re.compile(r"\bthe\s+(?P<unit>morning|afternoon|evening|night)\s+(?P<rel>after|before)\s+" + _EVENT, re.I),
-    re.compile(r"\b(?:on\s+)?the\s+(?:same\s+)?day\s+(?:(?:as|when|that)\s+)?(?P<rel>)(?=(?:we|i|you|they)\s)"
+    re.compile(r"\b(?:on\s+)?the\s+(?:same\s+)?day\s+(?:(?:as|when|that)\s+)?(?P<rel>)(?=(?:we|i|you|they|the|our)\s)"
                + _EVENT, re.I),
     _BARE_EVENT,
 ]
@@ -222,8 +222,8 @@ def find(query: str) -> TimePhrase | None:
             # Trigger: a bare "before/after/since X". Why: "what does John want to do after his career?" asks about X,
             # not about a time. Outcome: a window only for a clause with a subject ("after we shipped"), a past verb
             # ("before the deploy broke") or a question asking nothing but the time.
-            if (found.count or found.listing or found.relation == "on" or _SUBJECT.match(event)
-                    or past_verb(event)) and names_past_event(event):
+            told = _SUBJECT.match(event) or past_verb(event)  # "we shipped", "the deploy broke" ("the day ..." needs one)
+            if (told or (found.count or found.listing) and found.relation != "on") and names_past_event(event):
                 return found
     week = weeks.event_week(q)  # "the Monday of the demo week", "on launch day": the event's week or day
     if week is not None and _is_event(week[0]) and names_past_event(week[0]):

@@ -151,6 +151,15 @@ def _followed(name: str, edits: list[tuple[str, str]]) -> bool:
     return any(pattern.search(old) for old, _ in edits)
 
 
+def _as_code(name: str, said: str) -> bool:
+    """Whether prose names `name` as code: a name no plain English word ("useRoster", "jpx"), or one set off as
+    code ("`report`", "/appointments", "'report'"). "patient appointments" in a kickoff prompt is not the route
+    an edit renames."""
+    if name != name.lower() or not text.is_word(name):
+        return True
+    return bool(re.search(rf"(?:[`'\"/.:]|--){re.escape(name)}\b|\b{re.escape(name)}(?:[`'\"(/]|\.\w)", said))
+
+
 def _edit_stale(edits: list[tuple[str, str]], touches: bool, row: dict) -> bool:
     """Whether the edits (an Edit, or an in-place substitution) change what `row` showed: its lines
     of the same file, or a name they rename (in another file, only a distinct identifier)."""
@@ -163,6 +172,8 @@ def _edit_stale(edits: list[tuple[str, str]], touches: bool, row: dict) -> bool:
     words = set(commands.IDENT.findall(shown))
     for old, new in renames(edits):
         if old not in words or new in words:
+            continue
+        if row.get("type") in _DECIDING and not _as_code(old, shown):
             continue
         if touches:
             return True

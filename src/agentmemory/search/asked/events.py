@@ -63,6 +63,9 @@ def past_verb(clause: str) -> bool:
 _TOKEN = re.compile(r"[^\W_]+")
 
 
+_RELATIVE = frozenset("where when that which who whose whom".split())  # "the walk where the map failed": one event
+
+
 def second_clause(clause: str) -> int | None:
     """Where a second clause starts inside an event phrase that runs on without punctuation: "the first
     release | the front desk got Page Expired" (a noun phrase, then a new subject with its past verb).
@@ -74,7 +77,7 @@ def second_clause(clause: str) -> int | None:
         word = toks[i][1]
         if _is_past(word):
             return None  # the event's own verb comes first: one clause
-        if word in _DETERMINERS and any(_is_past(w) for _, w in toks[i + 2:i + 6]):
+        if word in _DETERMINERS and toks[i - 1][1] not in _RELATIVE and any(_is_past(w) for _, w in toks[i + 2:i + 6]):
             return toks[i][0]
     return None
 

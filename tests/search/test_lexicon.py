@@ -13,6 +13,10 @@ PREFIX = "/agentmemory"
 
 @pytest.mark.parametrize("query,named", [
     ("Which embedded single-file database did we pick?", "sqlite"),
+    ("How should I install a new Python library in this repo?", "uv"),  # the package manager by a language's library
+    ("Can I add another third-party library to the build?", "npm"),
+    ("Could I use an actor-based streaming library for the ingestion side?", "pekko"),
+    ("What's expected from us after an outage?", "postmortem"),
     ("What kind of index sits on the embedding column?", "hnsw"),  # a vector index by its method
     ("Which bundler builds the packages?", "tsdown"),
     ("What should the CI workflow use to install dependencies?", "pnpm"),  # the package manager by its job

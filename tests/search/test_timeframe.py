@@ -81,6 +81,12 @@ def test_the_day_a_thing_happened_is_that_event_s_day():
     assert w.label == "time:2026-03-16"
 
 
+def test_an_event_named_by_a_pronoun_is_searched_with_what_the_question_says_it_is():
+    p = tf.find("Why did the dependency install step of the pipeline fail on the day we set it up?")
+    assert p.event == "we set it up" and "pipeline" in p.event_query and "install" in p.event_query
+    assert "pipeline" not in tf.find("What did we do the day after we set up the pipeline?").rest
+
+
 def test_a_bare_after_about_a_thing_is_no_time():
     assert tf.find("What does John want to do after his basketball career?") is None
     assert tf.find("What caused the doubled rows after loading the same file again?") is None

@@ -1,5 +1,5 @@
-"""The time window a question names: "on 5 March", "yesterday", "last week", "last Tuesday",
-"3 days ago", "the day after we integrated payments", "the week before the deploy broke".
+"""The time window a question names: "on 5 March", "yesterday", "last week", "last Tuesday", "3 days ago", "the
+day after we integrated payments", "the week before the deploy broke".
 
 `find(query)` picks the one time phrase of a query (pure text work); `TimePhrase.window(now)` resolves one
 anchored to now or to a date it names; one anchored to an event ("... after we integrated payments") needs the
@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 
 from . import text
-from .asked import spans, weeks
+from .asked import events, spans, weeks
 from .asked.events import EVENT_IDIOMS, bare_milestone, names_past_event, past_verb, second_clause, undated
 from .dates import DateRange, query_dates
 
@@ -140,7 +140,7 @@ class TimePhrase:
     def event_query(self) -> str:
         """The words searched to date the event: the event, and what an idiom of it means."""
         extra = [words for pat, words in EVENT_IDIOMS if pat.search(self.event)]
-        return " ".join([self.event, *extra])
+        return " ".join([self.event, *extra, *([self.rest] if events.refers_back(self.event) else [])])  # "we set it up"
 
     def window(self, now: float) -> TimeWindow | None:
         """The window of a phrase anchored to now or to a named date; None for an event phrase."""

@@ -170,3 +170,12 @@ def rename_asked(said: str) -> tuple[str, str] | None:
 
 def _kind(word: str) -> bool:
     return word.lower() in _KIND_NOUNS or word.lower().removesuffix("s") in _KIND_NOUNS
+
+
+def as_code(name: str, said: str) -> bool:
+    """Whether prose names `name` as code: a name no plain English word ("useRoster", "jpx"), or one set off as
+    code ("`report`", "/appointments", "'report'"). "patient appointments" in a kickoff prompt is not the route
+    an edit renames."""
+    if name != name.lower() or not text.is_word(name):
+        return True
+    return bool(re.search(rf"(?:[`'\"/.:]|--){re.escape(name)}\b|\b{re.escape(name)}(?:[`'\"(/]|\.\w)", said))

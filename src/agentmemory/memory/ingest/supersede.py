@@ -29,8 +29,8 @@ from ...store import Tx
 from .. import indexing
 from ..common import Caller
 from . import commands
-from .reversals import (CHANGED_MIND, RENAME, REVERSAL, VALUE_CHANGE, dropped, dropped_names, dropped_phrases, lead,
-                        leads_with, names_dropped, rename_asked, reversal_clauses)
+from .reversals import (CHANGED_MIND, RENAME, REVERSAL, VALUE_CHANGE, as_code, dropped, dropped_names, dropped_phrases,
+                        lead, leads_with, names_dropped, rename_asked, reversal_clauses)
 from .stale_memories import may_mark, stale_memories
 from .textscan import command_of, first_str, get_first
 
@@ -151,15 +151,6 @@ def _followed(name: str, edits: list[tuple[str, str]]) -> bool:
     return any(pattern.search(old) for old, _ in edits)
 
 
-def _as_code(name: str, said: str) -> bool:
-    """Whether prose names `name` as code: a name no plain English word ("useRoster", "jpx"), or one set off as
-    code ("`report`", "/appointments", "'report'"). "patient appointments" in a kickoff prompt is not the route
-    an edit renames."""
-    if name != name.lower() or not text.is_word(name):
-        return True
-    return bool(re.search(rf"(?:[`'\"/.:]|--){re.escape(name)}\b|\b{re.escape(name)}(?:[`'\"(/]|\.\w)", said))
-
-
 def _edit_stale(edits: list[tuple[str, str]], touches: bool, row: dict) -> bool:
     """Whether the edits (an Edit, or an in-place substitution) change what `row` showed: its lines
     of the same file, or a name they rename (in another file, only a distinct identifier)."""
@@ -173,7 +164,7 @@ def _edit_stale(edits: list[tuple[str, str]], touches: bool, row: dict) -> bool:
     for old, new in renames(edits):
         if old not in words or new in words:
             continue
-        if row.get("type") in _DECIDING and not _as_code(old, shown):
+        if row.get("type") in _DECIDING and not as_code(old, shown):
             continue
         if touches:
             return True

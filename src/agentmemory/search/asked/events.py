@@ -66,6 +66,15 @@ _TOKEN = re.compile(r"[^\W_]+")
 _RELATIVE = frozenset("where when that which who whose whom".split())  # "the walk where the map failed": one event
 
 
+_BACK = re.compile(r"\b(?:it|them|this|that|these|those)\b", re.I)
+
+
+def refers_back(clause: str) -> bool:
+    """Whether an event clause names its thing by a pronoun ("the day we set it up"): the rest of the question
+    says what it is ("why did the pipeline's install fail ..."), so the event's search needs those words too."""
+    return bool(_BACK.search(clause))
+
+
 def second_clause(clause: str) -> int | None:
     """Where a second clause starts inside an event phrase that runs on without punctuation: "the first
     release | the front desk got Page Expired" (a noun phrase, then a new subject with its past verb).

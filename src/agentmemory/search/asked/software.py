@@ -112,7 +112,10 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
     # -- build, packages
     ("package manager|dependency manager|package tool|dependency tool|dependency management|packaging tool|"
      "install dependencies|installing dependencies|install the dependencies|dependency install|install packages|"
-     "installing packages|new library|new dependency|add a library|add a dependency|adding a dependency|add a package",
+     "installing packages|new library|new dependency|add a library|add a dependency|adding a dependency|add a package|"
+     "install a library|install a new library|install a package|install a new package|add a new library|"
+     "new python library|new python package|add a python library|add a python package|install a python package|"
+     "another library|another dependency|another package|third-party library|third party library|new npm package",
      "pip|pipenv|poetry|uv|pdm|hatch|conda|npm|yarn|pnpm|bun|cargo|go mod|bundler|gem|composer|maven|"
      "gradle|nuget|homebrew|apt"),
     ("index type|kind of index|type of index|vector index|ann index|embedding index|similarity index|index method",
@@ -214,7 +217,11 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "systemd timer|kubernetes cronjob|quartz|oban|rufus"),
     ("workflow engine|workflow orchestrator|data pipeline|etl|etl tool|dag",
      "airflow|prefect|dagster|luigi|temporal|argo|step functions|dbt|kestra"),
+    ("actor-based|actor model|actor framework|actor system|actor library|actor-based streaming|reactive streams",
+     "akka|pekko|akka streams|orleans|actix|proto.actor|erlang|otp|zio streams|fs2"),
     # -- observability
+    ("outage|outages|downtime|after an outage|after an incident|incident review|outage review|post-incident",
+     "incident|incidents|postmortem|post-mortem|incident report|incident note|rca"),
     ("logging|logger|logging library|log library|structured logging|log aggregation|logs",
      "logging|loguru|structlog|winston|pino|bunyan|log4j|logback|zap|zerolog|slog|serilog|elasticsearch|"
      "logstash|kibana|loki|fluentd|fluent bit|papertrail|logtail"),

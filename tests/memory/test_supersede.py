@@ -87,6 +87,16 @@ def test_a_renamed_route_is_stale_where_a_prompt_names_it_as_code_not_where_pros
     assert stale(camel, {"type": "prompt", "narrative": "Put the fetching in a useRoster hook"})  # no English word
 
 
+def test_deleting_a_file_a_prompt_asked_to_remove_or_ruled_out_leaves_the_prompt_current():
+    rm = {"type": "command_run", "data": {"tool_input": {"command": "git rm apps/docs/netlify.toml"}}}
+    asked = {"type": "prompt", "files": ["netlify.toml"], "narrative": "Move the docs to GitHub Pages. Remove netlify.toml."}
+    setup = {"type": "prompt", "files": ["netlify.toml"], "narrative": "Docs on Netlify, configured in netlify.toml."}
+    assert not stale(rm, asked) and stale(rm, setup)
+    lock = {"type": "command_run", "data": {"tool_input": {"command": "git rm -q package-lock.json && pnpm install"}}}
+    rules = {"type": "prompt", "files": ["package-lock.json"], "narrative": "pnpm only, never npm, no package-lock.json"}
+    assert not stale(lock, rules)
+
+
 def test_stale_rules():
     read = {"type": "file_read", "files": ["/w/app/pay.py"], "narrative": "Read /w/app/pay.py\nTIMEOUT_SECONDS = 30"}
     edit = {"type": "file_edit", "files": ["/w/app/pay.py"],

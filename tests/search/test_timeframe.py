@@ -261,6 +261,17 @@ def test_an_event_announced_for_tomorrow_is_a_day_after_the_hit_that_dated_it():
     assert timed.announced([demo], None) is None
 
 
+def test_an_event_the_hit_reports_as_an_earlier_day_s_is_that_day():
+    from agentmemory.search.hybrid import Hit
+    said = day("2028-11-28T11:03:00")  # a Tuesday
+    notes = Hit("observation", "o1", 1, "s", "p", said, 2.8, body="notes from Sunday's mod meeting (Oksana, Dev)")
+    broken = Hit("observation", "o2", 2, "s", "p", said, 2.8, body="Yesterday's deploy left the bot offline")
+    legal = Hit("observation", "o3", 3, "s", "p", said, 2.8, body="Change of plan. Legal reviewed it on Friday: no")
+    assert timed.announced([notes], said) == said - 2 * tf.DAY
+    assert timed.announced([broken], said) == said - tf.DAY
+    assert timed.announced([legal], said) == said  # a day said of something else: the event is the hit's own
+
+
 @pytest.mark.parametrize("query, event, relation, weekday", [
     ("What did we work on the Monday of the demo week?", "the demo", "week", 0),
     ("What did we do the Tuesday of the week we migrated to Postgres?", "we migrated to Postgres", "week", 1),

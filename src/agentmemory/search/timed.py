@@ -38,6 +38,9 @@ OWN_WORDS = 3  # content words (not weak ones) that make a question about more t
 ANCHOR_HITS = 5  # hits of the first search that may date the event
 ANNOUNCE_CHARS = 40  # "tomorrow" this early in the hit that dated an event announces it (`announced`)
 _TOMORROW = re.compile(r"\btomorrow\b", re.I)
+#: "notes from Sunday's mod meeting", "yesterday's broken deploy": the hit reports a thing of an earlier day
+_REPORTED = re.compile(r"\b(?:(?P<back>yesterday|last\s+night)|(?P<wd>" + "|".join(timeframe.WEEKDAYS) + r"))['’]s\b",
+                       re.I)
 LATEST_SHARE = 0.9  # a change is dated from the latest hit scoring this share of the best (`event_time`)
 # The event a question names happened when it happened: its search ranks no later state above it.
 AS_HAPPENED = replace(ranking.PARAMS, superseded_penalty=0.0, successors=False)
@@ -159,10 +162,18 @@ def _dating(anchor: list[Hit]) -> list[tuple[float, float]]:
 
 
 def announced(anchor: list[Hit], when: float | None) -> float | None:
-    """The time of an event announced the day before: the hit that dated it opens with "tomorrow" ("Tomorrow at 8am
-    Maeve shows the site to the staff"), so the event is a day later; else `when` as it is."""
+    """The time of an event the hit that dated it announces or reports: it opens with "tomorrow" ("Tomorrow at 8am
+    Maeve shows the site to the staff"), a day later; with an earlier day's thing ("notes from Sunday's mod
+    meeting", "yesterday's failed deploy"), that day (the last such weekday before the hit's); else `when` as it is."""
     hit = next((h for h in anchor if h.ts == when), None)
-    return when + DAY if hit is not None and _TOMORROW.search(hit.body[:ANNOUNCE_CHARS]) else when
+    head = hit.body[:ANNOUNCE_CHARS] if hit is not None else ""
+    if _TOMORROW.search(head):
+        return when + DAY
+    told = _REPORTED.search(head)
+    if told is None:
+        return when
+    wd = datetime.fromtimestamp(when, tz=timezone.utc).weekday()
+    return when - (1 if told["back"] else (wd - timeframe.WEEKDAYS[told["wd"].lower()]) % 7 or 7) * DAY
 
 
 def scheduled(anchor: list[Hit], event: str, when: float | None, now: float) -> float | None:

@@ -22,12 +22,12 @@ from .asked.events import EVENT_IDIOMS, bare_milestone, names_past_event, past_v
 from .dates import DateRange, query_dates
 
 DAY = 86400.0
-_WEEKDAYS = {name.lower(): i for i, name in enumerate(calendar.day_name)}
+WEEKDAYS = {name.lower(): i for i, name in enumerate(calendar.day_name)}
 _N = r"(?P<n>\d{1,3}|a couple(?: of)?|couple(?: of)?|a few|few|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
 #: "a couple of days ago", "a few days ago": the days back they may mean, not one day.
 _VAGUE = {"couple": (1, 3), "few": (3, 5)}
 _UNIT = r"(?P<unit>day|week|month)s?"
-_WD = r"(?P<wd>" + "|".join(_WEEKDAYS) + r")"
+_WD = r"(?P<wd>" + "|".join(WEEKDAYS) + r")"
 #: The end of an event clause: punctuation (a dot or colon before a word goes on: "1.0.0", "app.py"), or a new clause.
 _EVENT = r"(?P<event>(?:[^?.!;,:]|[:.](?=\w))+?)\s*(?=$|[?!;,]|\.(?!\w)|:\s|\s+(?:and|but|or|so)\s)"
 
@@ -212,7 +212,7 @@ def find(query: str) -> TimePhrase | None:
             event = re.sub(r"^(?:the\s+time\s+)?(?:when\s+|that\s+)?", "", raw.strip(), flags=re.I)
             unit = (g.get("unit") or "").lower()
             span = (m.start(), m.start("event") + cut) if cut else m.span()
-            weekday = _WEEKDAYS[g["wd"].lower()] if g.get("wd") else -1
+            weekday = WEEKDAYS[g["wd"].lower()] if g.get("wd") else -1
             wd = weeks.weekday_of(q, m.start()) if unit == "week" and weekday < 0 else None  # "the Friday of the week ..."
             if wd is not None:
                 weekday, span = wd[0], (wd[1], span[1])
@@ -384,7 +384,7 @@ def _relative(resolver: str, g: dict, now: float, words: str) -> TimeWindow | No
         return TimeWindow(monday if unit == "week" else _month_start(now), d0 + DAY, words)
     if resolver == "weekday":
         today = datetime.fromtimestamp(now, tz=timezone.utc).weekday()
-        back = (today - _WEEKDAYS[g["wd"].lower()]) % 7 or 7  # the last one before today
+        back = (today - WEEKDAYS[g["wd"].lower()]) % 7 or 7  # the last one before today
         back += 7 if g.get("bl") else 0  # "the Tuesday before last"
         return TimeWindow(d0 - back * DAY, d0 - (back - 1) * DAY, words)
     return None

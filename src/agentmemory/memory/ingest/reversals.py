@@ -179,3 +179,13 @@ def as_code(name: str, said: str) -> bool:
     if name != name.lower() or not text.is_word(name):
         return True
     return bool(re.search(rf"(?:[`'\"/.:]|--){re.escape(name)}\b|\b{re.escape(name)}(?:[`'\"(/]|\.\w)", said))
+
+
+_GONE_CUES = r"\b(?:no|never|not|without|remove|delete|drop|rm|ditch|get\s+rid\s+of|stop\s+using)\b"
+
+
+def wants_gone(said: str, gone: list[str]) -> bool:
+    """Whether a prompt asks for a deleted file to go or rules it out ("Remove netlify.toml", "no package-lock.json"):
+    the deletion carries it out and leaves it true."""
+    return any(re.search(_GONE_CUES + r"(?:\W+[\w.-]+){0,3}?\W+" + re.escape(p.rstrip("/").rsplit("/", 1)[-1]) +
+                         r"(?![\w-]|\.\w)", said, re.I) for p in gone if p.strip("/."))

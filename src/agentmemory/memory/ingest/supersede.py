@@ -30,7 +30,7 @@ from .. import indexing
 from ..common import Caller
 from . import commands
 from .reversals import (CHANGED_MIND, RENAME, REVERSAL, VALUE_CHANGE, as_code, dropped, dropped_names, dropped_phrases,
-                        lead, leads_with, names_dropped, rename_asked, reversal_clauses)
+                        lead, leads_with, names_dropped, rename_asked, reversal_clauses, wants_gone)
 from .stale_memories import may_mark, stale_memories
 from .textscan import command_of, first_str, get_first
 
@@ -199,7 +199,7 @@ def _command_stale(new: dict, row: dict, theirs: list[str]) -> bool:
     named = row.get("files") or []
     # what names the old place and not the new one (the request for the move names both)
     if any(_same_file(p, g) or _under(p, g, cwd) for p in gone for g in named) and not any(
-            _same_file(b, g) for b in dest for g in named):
+            _same_file(b, g) for b in dest for g in named) and not (kind in _DECIDING and wants_gone(row.get("narrative") or "", gone)):
         return True
     if kind in ("file_edit", "file_write") and any(_same_file(p, g) for p in commands.discarded(cmd) for g in theirs):
         return True

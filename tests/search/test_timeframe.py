@@ -237,6 +237,10 @@ def test_a_change_is_dated_from_its_latest_strong_hit():
     assert timed.event_time(hits) == setup  # the best hit: the setup of the thing later changed
     assert timed.event_time(hits, latest=True) == switch  # the latest strong hit, then back to its first mention
     assert timed.event_time(hits, latest=True, first=True) == setup  # "the first time": as before
+    # three days before the datasource changed, a migration run that printed the old datasource: another event
+    change, earlier = day("2028-11-20T10:00:00"), day("2028-11-17T09:50:00")
+    assert timed.event_time([(3.08, change), (2.73, earlier)], latest=True) == change
+    assert timed.event_time([(3.08, change), (2.73, earlier)]) == earlier  # not a change: the event told after it
 
 
 @pytest.mark.parametrize("clause,change", [

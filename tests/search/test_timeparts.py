@@ -52,6 +52,7 @@ def test_the_weekday_leaves_the_searched_words_and_the_question_becomes_a_listin
     ("what did we do in the first week?", 7),  # said alone, the first week of this work
     ("What did we build in our first week on the operator?", 7),  # any kind of software worked on
     ("what did we build in the first week on the plugin?", 7),
+    ("What did we do on the very first evening of the project?", 1),  # a part of the day: that day
 ])
 def test_the_start_of_the_project(query, n):
     p = tf.find(query)

@@ -141,14 +141,14 @@ def event_time(hits: list[tuple[float, float]], share: float = timeframe.EVENT_S
     it (an event is talked about after it happens: "yesterday's broken release" outranks the
     failure itself). `first` ("the site first went online", "the first deploy"): the earliest time
     such a hit names, however long before the best (a later repeat of the event matches as well). `latest` (a
-    change: "switching the build tool"): counted back from the latest hit scoring LATEST_SHARE of the best, not
-    the best one (the first setup of the thing changed matches the change's words as well, and came before it;
-    a weaker later hit is a later mention of the change)."""
+    change: "switching the build tool"): counted back (a day at most) from the latest hit scoring LATEST_SHARE of
+    the best, not the best one (the first setup of the thing changed matches the change's words as well, and came
+    before it; a weaker later hit is a later mention of the change)."""
     if not hits:
         return None
     best_score, best_ts = max(hits, key=lambda h: h[0])
-    if latest and not first:
-        best_ts = max(ts for s, ts in hits if s >= LATEST_SHARE * best_score)
+    if latest and not first:  # reached back from by a day at most (a strong hit days before is the thing's setup)
+        best_ts, lead_days = max(ts for s, ts in hits if s >= LATEST_SHARE * best_score), min(lead_days, 1.0)
     lead = float("inf") if first else lead_days * DAY
     near = [ts for s, ts in hits if s >= share * best_score and best_ts - lead <= ts <= best_ts]
     return min(near, default=best_ts)

@@ -354,6 +354,9 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "full-refresh|full refresh|--full-refresh|recreate|reindex|drop and recreate"),
     ("sign off|sign-off|signs off|signed off|go-ahead|green light", "approve|approves|approved|approval"),
     ("bill|bills|invoice|invoices|billing", "spend|cost|costs|budget|pricing|charges"),
+    # -- chat bots: who sees a reply
+    ("able to see|who can see|who sees|only they see|visible only to|only visible to|private reply|hidden reply|"
+     "only the sender|only the user sees", "ephemeral|ephemeral: true|messageflags.ephemeral"),
     # -- drafts kept as one types
     ("store a draft|stores a draft|save a draft|saves a draft|saved as a draft|keep a draft|keeps a draft|"
      "draft saving|saving drafts|drafts saved", "autosave|autosaves|auto-save|autosaved|autosave_interval"),

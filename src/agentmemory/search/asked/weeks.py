@@ -39,7 +39,7 @@ _FIRST_WORDS = (r"\b(?:(?:in|during|on|over)\s+)?(?:the\s+|our\s+)?(?P<own>(?:pr
 _OF_SOFTWARE = r"(?P<of>\s+(?:of|on|in|with)\s+(?:the|this|our)\s+(?:" + "|".join(SOFTWARE) + r"))?\b"
 #: "the project's first week", "the first 3 days of the project", "the first day on the project".
 _START = re.compile(_FIRST_WORDS + r"(?:(?P<n>\d{1,2}|one|two|three|four|five|six|seven|couple of|few)\s+)?"
-                    r"(?P<unit>day|week)s?" + _OF_SOFTWARE, re.I)
+                    r"(?P<unit>day|week|morning|afternoon|evening|night)s?" + _OF_SOFTWARE, re.I)  # "the first evening": its day
 #: "on day one", "in week 1 (of the project)": the project's first day or week ("from day one" means all along).
 _DAY_ONE = re.compile(r"\b(?:on|in|during)\s+(?:the\s+)?(?P<unit>day|week)\s+(?:one|1)\b" + _OF_SOFTWARE, re.I)
 #: "the first Monday of the project", "the project's first Friday", "our first Tuesday on the app".

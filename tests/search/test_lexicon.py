@@ -17,6 +17,8 @@ PREFIX = "/agentmemory"
     ("Can I add another third-party library to the build?", "npm"),
     ("Could I use an actor-based streaming library for the ingestion side?", "pekko"),
     ("What's expected from us after an outage?", "postmortem"),
+    ("When a command fails, who should be able to see the bot's error reply?", "ephemeral"),
+    ("How many people can't receive private messages from the bot?", "dms"),
     ("What kind of index sits on the embedding column?", "hnsw"),  # a vector index by its method
     ("Which bundler builds the packages?", "tsdown"),
     ("What should the CI workflow use to install dependencies?", "pnpm"),  # the package manager by its job

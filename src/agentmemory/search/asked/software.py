@@ -357,6 +357,8 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
     # -- chat bots: who sees a reply
     ("able to see|who can see|who sees|only they see|visible only to|only visible to|private reply|hidden reply|"
      "only the sender|only the user sees", "ephemeral|ephemeral: true|messageflags.ephemeral"),
+    ("private message|private messages|direct message|direct messages|message them privately|in private",
+     "dm|dms|dming|direct message"),
     # -- drafts kept as one types
     ("store a draft|stores a draft|save a draft|saves a draft|saved as a draft|keep a draft|keeps a draft|"
      "draft saving|saving drafts|drafts saved", "autosave|autosaves|auto-save|autosaved|autosave_interval"),

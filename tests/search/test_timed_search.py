@@ -454,3 +454,20 @@ def test_an_event_named_by_its_words_is_not_dated_by_an_earlier_hit_alike_only_i
     clock.t = ASKED
     res = smart(client, "What did we get done two days before the outage?")
     assert [r["id"] for r in res][:1] == [tuesday] and res[0]["matched"] == ["time:2026-03-24"]
+
+
+def test_a_quoted_error_on_a_named_day_reaches_the_report_of_it_days_later(client, clock, drain):
+    """An error said word for word with the day it happened: the work that day comes first when it matches, but the
+    report of that evening's failures, written days later, is raised too, not left outside the day."""
+    ids = {
+        "morning": observe(client, "s1", "Moved the reminders into the database table", "2026-03-20T09:30:00Z"),
+        "morning2": observe(client, "s1", "Ran the tests for the reminder worker", "2026-03-20T10:00:00Z"),
+        "report": observe(client, "s2", "Friday night was rough: when everyone clicked Join, several people got "
+                          "'Something went wrong'. The logs show the database was locked", "2026-03-23T09:40:00Z"),
+    }
+    drain()
+    clock.t = ASKED
+    res = smart(client, "What caused the 'Something went wrong' replies during the evening sign-up rush on 20 March?")
+    assert ids["report"] in [r["id"] for r in res[:2]]
+    res = smart(client, "What did we do on 20 March?")  # nothing quoted: the day alone
+    assert [r["id"] for r in res] == [ids["morning"], ids["morning2"]]

@@ -115,7 +115,7 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "installing packages|new library|new dependency|add a library|add a dependency|adding a dependency|add a package|"
      "install a library|install a new library|install a package|install a new package|add a new library|"
      "new python library|new python package|add a python library|add a python package|install a python package|"
-     "another library|another dependency|another package|third-party library|third party library|new npm package",
+     "add another library|add another dependency|add another package|add another third-party library|new npm package",
      "pip|pipenv|poetry|uv|pdm|hatch|conda|npm|yarn|pnpm|bun|cargo|go mod|bundler|gem|composer|maven|"
      "gradle|nuget|homebrew|apt"),
     ("index type|kind of index|type of index|vector index|ann index|embedding index|similarity index|index method",

@@ -134,6 +134,7 @@ def test_a_month_that_says_which_one_of_a_thing_is_no_date():
     ("we moved the API to Fly", None),       # a subject, not a noun phrase
     ("the rename of the job", None),         # no second verb
     ("the walk where the offline map failed", None),  # a relative clause says which walk: one event
+    ("the trial with the support team began", None),  # "the" after a preposition goes on the same noun phrase
 ])
 def test_second_clause(clause, cut):
     from agentmemory.search.asked.events import second_clause

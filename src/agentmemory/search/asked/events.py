@@ -63,7 +63,9 @@ def past_verb(clause: str) -> bool:
 _TOKEN = re.compile(r"[^\W_]+")
 
 
-_RELATIVE = frozenset("where when that which who whose whom".split())  # "the walk where the map failed": one event
+#: "the walk where the map failed", "the trial with the support team began": a determiner after these goes on one event
+_JOINING = frozenset("where when that which who whose whom with of for from to in on at by about into onto over under "
+                     "between among through".split())
 
 
 _BACK = re.compile(r"\b(?:it|them|this|that|these|those)\b", re.I)
@@ -86,7 +88,7 @@ def second_clause(clause: str) -> int | None:
         word = toks[i][1]
         if _is_past(word):
             return None  # the event's own verb comes first: one clause
-        if word in _DETERMINERS and toks[i - 1][1] not in _RELATIVE and any(_is_past(w) for _, w in toks[i + 2:i + 6]):
+        if word in _DETERMINERS and toks[i - 1][1] not in _JOINING and any(_is_past(w) for _, w in toks[i + 2:i + 6]):
             return toks[i][0]
     return None
 

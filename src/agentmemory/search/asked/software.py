@@ -189,6 +189,8 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "push to production|pushed to production|push to prod|into production|to production|new version|"
      "roll out|rolled out|rollout|ship it|ship a version|ship the app|launch|launched",
      "deploy|deployed|deploys|deploying|deployment|release|released|releases|releasing|publish|published"),
+    ("trial with|the trial|trial run|trial period|field trial|field test|try-out|tryout|test run with real users",
+     "pilot|pilot group|beta|early access|canary"),
     ("serverless|serverless function|serverless functions|functions as a service|faas|edge functions|edge function",
      "lambda|aws lambda|cloud functions|azure functions|cloudflare workers|vercel functions|netlify functions|"
      "deno deploy"),

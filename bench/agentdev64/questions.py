@@ -1,6 +1,7 @@
 """The 70 questions about the kennelbook history, asked on Monday 4 December 2028 (see README.md).
 
-Written blind and committed before the set was first scored. Each names the markers of the items that
+Written blind and committed before the set was first scored; afterwards only four gold lists were widened by
+items that plainly answer (preference-3, superseded-1, -2, -3; see README.md). Each names the markers of the items that
 answer it (`gold`) and, for a renamed or reversed thing, the items of the old state (`stale`). Dates in
 {day:...}, {mday:...}, {wd:...} are rendered by bench/agent_eval.py.
 """
@@ -132,7 +133,7 @@ MULTIHOP = [
 PREFERENCE = [
     ("How am I supposed to add a new third-party library?", ["s1.rules"]),
     ("Can I tweak something on the live environment through a remote shell?", ["s7.deployrule", "s7.memdeploy"]),
-    ("How should I store the price of a new treatment?", ["s1.rules"]),
+    ("How should I store the price of a new treatment?", ["s1.rules", "s2.memstack", "s2.appointment", "s2.pricelist"]),
     ("What format should my commit messages follow?", ["s1.rules"]),
     ("Can I just sync the tables straight from the entities while developing locally?", ["s4.migrationrule"]),
     ("Is it OK to ship a fix this Friday afternoon?", ["s9.idemrule", "s9.memincident", "s9.incnote"]),
@@ -146,14 +147,15 @@ PREFERENCE = [
 
 SUPERSEDED = [
     ("Which database engine does the app run on?",
-     ["s4.postgres", "s4.compose2", "s4.dburl2", "s4.commit4", "s7.servicesyaml", "s7.platform", "s7.memdeploy"],
+     ["s4.postgres", "s4.compose2", "s4.dburl2", "s4.commit4", "s7.servicesyaml", "s7.platform", "s7.memdeploy",
+      "s7.deployok"],
      ["s1.goal", "s1.compose1", "s1.dburl1", "s1.commit1", "s2.memstack"]),
     ("What do we write our tests with?",
-     ["s5.pest", "s5.pestinstall", "s5.pestphp", "s5.pesttest", "s5.commit5", "s5.memowner"],
+     ["s5.pest", "s5.pestinstall", "s5.pestphp", "s5.pesttest", "s5.commit5", "s5.memowner", "s5.pestok"],
      ["s1.goal", "s1.requiredev", "s2.apitest1", "s2.memstack", "s2.phpunitok"]),
     ("What carries queued jobs from the app to the worker?",
      ["s6.rabbit", "s6.messenger2", "s6.rabbitcompose", "s6.commit6", "s6.setupok", "s7.servicesyaml", "s7.envfile",
-      "s7.memdeploy"], ["s3.reminders", "s3.messenger1", "s3.commit3"]),
+      "s7.memdeploy", "s7.platform"], ["s3.reminders", "s3.messenger1", "s3.commit3"]),
     ("When does an owner get the text about an upcoming appointment?",
      ["s8.timing", "s8.timingedit", "s8.tzfix", "s8.timingtest", "s8.memgolive", "s8.commit8", "s9.incnote",
       "s9.memincident"], ["s3.reminders", "s3.scheduler1", "s3.quiethours", "s3.commit3", "s6.pestok6"]),

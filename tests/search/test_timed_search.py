@@ -457,8 +457,8 @@ def test_an_event_named_by_its_words_is_not_dated_by_an_earlier_hit_alike_only_i
 
 
 def test_a_quoted_error_on_a_named_day_reaches_the_report_of_it_days_later(client, clock, drain):
-    """An error said word for word with the day it happened: the work that day comes first when it matches, but the
-    report of that evening's failures, written days later, is raised too, not left outside the day."""
+    """An error said word for word, or a cause asked, with the day it happened: the work that day comes first when it
+    matches, but the report of that evening's failures, written days later, is raised too, not left outside the day."""
     ids = {
         "morning": observe(client, "s1", "Moved the reminders into the database table", "2026-03-20T09:30:00Z"),
         "morning2": observe(client, "s1", "Ran the tests for the reminder worker", "2026-03-20T10:00:00Z"),
@@ -469,5 +469,7 @@ def test_a_quoted_error_on_a_named_day_reaches_the_report_of_it_days_later(clien
     clock.t = ASKED
     res = smart(client, "What caused the 'Something went wrong' replies during the evening sign-up rush on 20 March?")
     assert ids["report"] in [r["id"] for r in res[:2]]
-    res = smart(client, "What did we do on 20 March?")  # nothing quoted: the day alone
+    res = smart(client, "Why did several people get errors when everyone clicked Join on 20 March?")  # a cause asked
+    assert ids["report"] in [r["id"] for r in res[:2]]
+    res = smart(client, "What did we do on 20 March?")  # no cause asked, nothing quoted: the day alone
     assert [r["id"] for r in res] == [ids["morning"], ids["morning2"]]

@@ -38,6 +38,7 @@ OWN_WORDS = 3  # content words (not weak ones) that make a question about more t
 ANCHOR_HITS = 5  # hits of the first search that may date the event
 ANNOUNCE_CHARS = 40  # "tomorrow" this early in the hit that dated an event announces it (`announced`)
 _TOMORROW = re.compile(r"\btomorrow\b", re.I)
+_CAUSE = re.compile(r"\W*(?:why\b|what\s+(?:caused|made|was\s+behind|went\s+wrong)\b|how\s+come\b)", re.I)
 _QUOTED = re.compile(r"(?:^|\s)['\"‘“`][^'\"’”`]*\s[^'\"’”`]*['\"’”`](?=\W|$)")  # a quoted phrase
 #: "notes from Sunday's mod meeting", "yesterday's broken deploy": the hit reports a thing of an earlier day
 _REPORTED = re.compile(r"\b(?:(?P<back>yesterday|last\s+night)|(?P<wd>" + "|".join(timeframe.WEEKDAYS) + r"))['’]s\b",
@@ -95,8 +96,9 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
         # the item that dated the event shares a word with it (not one only like it in meaning).
         sure = _WENT_WRONG.search(phrase.rest) and any("bm25" in h.matched for h in anchor if h.ts == dated)
         window = replace(when, skip=named, strict=when.strict and not (worded and not sure))
-    if phrase.dates and _QUOTED.search(phrase.rest):  # "the 'Something went wrong' replies on 17 November": what
-        window = replace(window, strict=False)  # the day saw may be told days later, so the day raises, not confines
+    if phrase.dates and (_QUOTED.search(phrase.rest) or _CAUSE.match(phrase.rest)):  # "why did owners get the same
+        window = replace(window, strict=False)  # text four times on 24 November?": what the day saw may be told days
+        # later ("the 'Something went wrong' replies on 17 November"), so the day raises its items, not confines to them
     if not _holds_items(searcher, filters, window):
         return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)  # not a time of ours
     if phrase.listing:

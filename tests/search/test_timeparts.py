@@ -67,6 +67,12 @@ def test_day_one_is_the_projects_first_day_and_from_day_one_is_no_window():
     assert tf.find("Why wasn't the newer framework used from day one?") is None  # all along, not that day
 
 
+def test_a_first_morning_is_the_projects_only_when_the_project_is_named():
+    assert tf.find("What did we do on the very first evening of the project?").start_days == 1
+    p = tf.find("The front-desk lead: what did he ask for after the first morning live?")
+    assert p is None or not p.start_days  # the first morning of the go-live, not of the project
+
+
 def test_a_first_week_of_a_month_is_no_start_of_the_project():
     assert tf.find("what did we fix in the first week of March?").start_days == 0
     assert tf.find("What did I do in my first week on the job?") is None  # a person's job, not the software

@@ -109,7 +109,8 @@ def start_phrase(query: str) -> tuple[int, tuple[int, int], int, int] | None:
     named = m.group("of") or re.search(r"project'?s?\s|repo'?s?\s", m.group(0), re.I)
     # "the first week" said alone, with no "of/in/at X" after it, is this work's first week ("of March" is not)
     alone = re.match(r"\s*(?:$|[?.!,;]|(?!(?:of|in|at|on|with|for|after|before)\b)\w)", q[m.end():], re.I)
-    if not (named or (alone and re.search(r"\b(?:the|our)\s", m.group(0), re.I))):
+    if not (named or (alone and re.search(r"\b(?:the|our)\s", m.group(0), re.I))) or (
+            not named and m.group("unit").lower() not in ("day", "week")):  # "the first morning live": of something else
         return None
     raw = (m.group("n") or "one").lower()
     n = int(raw) if raw.isdigit() else _NUM.get(raw, 1)

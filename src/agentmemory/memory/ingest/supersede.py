@@ -198,8 +198,9 @@ def _command_stale(new: dict, row: dict, theirs: list[str]) -> bool:
     dest = [b for _, b in _file_commands(cmd, pairs=True)]
     named = row.get("files") or []
     # what names the old place and not the new one (the request for the move names both)
+    asked_gone = kind in _DECIDING and wants_gone(row.get("narrative") or "", gone)  # "Remove netlify.toml."
     if any(_same_file(p, g) or _under(p, g, cwd) for p in gone for g in named) and not any(
-            _same_file(b, g) for b in dest for g in named) and not (kind in _DECIDING and wants_gone(row.get("narrative") or "", gone)):
+            _same_file(b, g) for b in dest for g in named) and not asked_gone:
         return True
     if kind in ("file_edit", "file_write") and any(_same_file(p, g) for p in commands.discarded(cmd) for g in theirs):
         return True

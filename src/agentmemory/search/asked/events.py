@@ -61,13 +61,9 @@ def past_verb(clause: str) -> bool:
 
 
 _TOKEN = re.compile(r"[^\W_]+")
-
-
 #: "the walk where the map failed", "the trial with the support team began": a determiner after these goes on one event
 _JOINING = frozenset("where when that which who whose whom with of for from to in on at by about into onto over under "
                      "between among through".split())
-
-
 _BACK = re.compile(r"\b(?:it|them|this|that|these|those)\b", re.I)
 
 

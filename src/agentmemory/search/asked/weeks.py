@@ -37,9 +37,10 @@ _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")  # "our sec
 _FIRST_WORDS = (r"\b(?:(?:in|during|on|over)\s+)?(?:the\s+|our\s+)?(?P<own>(?:project|repo)'?s?\s+)?"
                 r"(?:very\s+)?(?P<ord>" + "|".join(_ORDINALS) + r")\s+")
 _OF_SOFTWARE = r"(?P<of>\s+(?:of|on|in|with)\s+(?:the|this|our)\s+(?:" + "|".join(SOFTWARE) + r"))?\b"
-#: "the project's first week", "the first 3 days of the project", "the first day on the project".
+#: "the project's first week", "the first 3 days of the project", "the first day on the project", "the very first
+#: evening of the project" (its first day).
 _START = re.compile(_FIRST_WORDS + r"(?:(?P<n>\d{1,2}|one|two|three|four|five|six|seven|couple of|few)\s+)?"
-                    r"(?P<unit>day|week|morning|afternoon|evening|night)s?" + _OF_SOFTWARE, re.I)  # "the first evening": its day
+                    r"(?P<unit>day|week|morning|afternoon|evening|night)s?" + _OF_SOFTWARE, re.I)
 #: "on day one", "in week 1 (of the project)": the project's first day or week ("from day one" means all along).
 _DAY_ONE = re.compile(r"\b(?:on|in|during)\s+(?:the\s+)?(?P<unit>day|week)\s+(?:one|1)\b" + _OF_SOFTWARE, re.I)
 #: "the first Monday of the project", "the project's first Friday", "our first Tuesday on the app".
@@ -109,8 +110,8 @@ def start_phrase(query: str) -> tuple[int, tuple[int, int], int, int] | None:
     named = m.group("of") or re.search(r"project'?s?\s|repo'?s?\s", m.group(0), re.I)
     # "the first week" said alone, with no "of/in/at X" after it, is this work's first week ("of March" is not)
     alone = re.match(r"\s*(?:$|[?.!,;]|(?!(?:of|in|at|on|with|for|after|before)\b)\w)", q[m.end():], re.I)
-    if not (named or (alone and re.search(r"\b(?:the|our)\s", m.group(0), re.I))) or (
-            not named and m.group("unit").lower() not in ("day", "week")):  # "the first morning live": of something else
+    part_of_day = m.group("unit").lower() not in ("day", "week")  # alone, "the first morning live" is of another thing
+    if not (named or (alone and not part_of_day and re.search(r"\b(?:the|our)\s", m.group(0), re.I))):
         return None
     raw = (m.group("n") or "one").lower()
     n = int(raw) if raw.isdigit() else _NUM.get(raw, 1)

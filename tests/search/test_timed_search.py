@@ -473,3 +473,20 @@ def test_a_quoted_error_on_a_named_day_reaches_the_report_of_it_days_later(clien
     assert ids["report"] in [r["id"] for r in res[:2]]
     res = smart(client, "What did we do on 20 March?")  # no cause asked, nothing quoted: the day alone
     assert [r["id"] for r in res] == [ids["morning"], ids["morning2"]]
+
+
+def test_a_day_a_question_asks_permission_for_is_no_window(client, clock, drain):
+    """"Is it OK to ship a fix this Friday afternoon?": the day is when the fix would ship; the rule said weeks
+    before answers it, not what happened last Friday."""
+    ids = {
+        "rule": observe(client, "s1", "House rule from Oksana: no deploys on Fridays after noon, ever",
+                        "2026-03-02T10:00:00Z"),
+        "friday": observe(client, "s2", "Shipped the fix for the rollout page and tagged the release",
+                          "2026-03-20T15:00:00Z"),
+    }
+    drain()
+    clock.t = ASKED - 2 * 86400  # Wednesday 25 March
+    res = smart(client, "Is it OK to ship a fix this Friday afternoon?")
+    assert res[0]["id"] == ids["rule"] and not any(m.startswith("time:") for m in res[0]["matched"])
+    res = smart(client, "What did we ship last Friday?")  # no permission asked: the day's items
+    assert res[0]["id"] == ids["friday"]

@@ -27,6 +27,7 @@ from datetime import datetime, timezone
 from . import ranking, timeframe
 from .text import WEAK_WORDS, content_words
 from .asked import kinds as asked_kinds
+from .asked import rules as asked_rules
 from .asked.events import names_change, planned_day
 from .hybrid import WINDOW_POOL, Filters, Hit, Searcher
 from .storage import DocListing
@@ -57,7 +58,9 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
     """Hits for `query` as of `now`, the time it names (if any) applied. `extra`: Searcher.search's
     `extra` and `extra_limit` (none with a time listing: its answer is the window in time order)."""
     phrase = timeframe.find(query)
-    if phrase is None:
+    # "Is it OK to ship a fix this Friday afternoon?": a day the question asks permission for is when it would be
+    # done, not a day of the history (a rule stated weeks before answers it)
+    if phrase is None or not phrase.event and asked_rules.asks_permission(query):
         return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)
     window = phrase.window(now)
     if _this_weeks(phrase, window, now) and not _holds_items(searcher, filters, window):

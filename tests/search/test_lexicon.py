@@ -20,6 +20,7 @@ PREFIX = "/agentmemory"
     ("When a command fails, who should be able to see the bot's error reply?", "ephemeral"),
     ("How many people can't receive private messages from the bot?", "dms"),
     ("What did we do two days after the trial with the support team began?", "pilot"),
+    ("Why do schema changes get applied when the environment starts?", "migrations"),
     ("What kind of index sits on the embedding column?", "hnsw"),  # a vector index by its method
     ("Which bundler builds the packages?", "tsdown"),
     ("What should the CI workflow use to install dependencies?", "pnpm"),  # the package manager by its job

@@ -30,6 +30,8 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
      "sqlx|peewee|tortoise|ecto|mikro-orm|entity framework"),
     ("migration tool|migrations tool|schema migrations|database migrations|migration framework|db migrations",
      "alembic|flyway|liquibase|django migrations|knex migrate|prisma migrate|goose|dbmate|sqitch|rails migrations"),
+    ("schema change|schema changes|changes to the schema|schema update|schema updates|database changes",
+     "migration|migrations|migrate|doctrine:migrations:migrate|alembic upgrade|flyway migrate|migrate deploy"),
     ("dataframe|dataframes|data frame|data analysis library", "pandas|polars|dask|pyspark"),
     # -- web
     ("web framework|http framework|web server framework|backend framework|server framework|api framework|"

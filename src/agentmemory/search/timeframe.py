@@ -17,8 +17,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 
 from . import text
-from .asked import events, spans, weeks
-from .asked.events import EVENT_IDIOMS, bare_milestone, names_past_event, past_verb, second_clause, undated
+from .asked import spans, weeks
+from .asked.events import EVENT_IDIOMS, bare_milestone, names_past_event, past_verb, refers_back, second_clause, undated
 from .dates import DateRange, query_dates
 
 DAY = 86400.0
@@ -140,7 +140,7 @@ class TimePhrase:
     def event_query(self) -> str:
         """The words searched to date the event: the event, and what an idiom of it means."""
         extra = [words for pat, words in EVENT_IDIOMS if pat.search(self.event)]
-        return " ".join([self.event, *extra, *([self.rest] if events.refers_back(self.event) else [])])  # "we set it up"
+        return " ".join([self.event, *extra, *([self.rest] if refers_back(self.event) else [])])  # "we set it up"
 
     def window(self, now: float) -> TimeWindow | None:
         """The window of a phrase anchored to now or to a named date; None for an event phrase."""

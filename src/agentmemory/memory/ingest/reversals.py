@@ -1,5 +1,6 @@
 """Which sentences say they reverse an earlier decision, what they name as dropped, what an earlier decision
-leads with, and which rename a prompt asks for (pure helpers of `supersede`)."""
+leads with, which rename a prompt asks for, whether prose names a word as code and whether it asked for a file
+to go (pure helpers of `supersede`)."""
 from __future__ import annotations
 
 import re

@@ -6,9 +6,11 @@ An observation of a file or symbol is superseded (kept, searchable, ranked below
 - edits text an earlier read, write or edit of the file showed,
 - renames a symbol (an edit whose only identifier change is one name for another: every earlier
   observation naming the old symbol and not the new one; of a whole read or write of another file,
-  only one that shows the renamed lines themselves, as the file did before a move),
-- deletes the file (`rm`, `git rm`), or moves it (`mv`, `git mv`: what named its place, not the
-  reads, writes and edits of its content, until the moved file is written whole),
+  only one that shows the renamed lines themselves, as the file did before a move; of a prompt, only one
+  that names a plain English word as code, "`report`", "/appointments"),
+- deletes the file (`rm`, `git rm`: not a prompt that asked for that or ruled the file out), or moves it
+  (`mv`, `git mv`: what named its place, not the reads, writes and edits of its content, until the moved
+  file is written whole),
 - removes a dependency an earlier command added (`cargo remove`, `npm uninstall`, `pip uninstall`...),
 - asks to rename a name ("rename the report command to summary": what names it and not the new name),
 and a decision or prompt is superseded by a later one that says it reverses one ("instead", "switch

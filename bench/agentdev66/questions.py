@@ -96,7 +96,7 @@ TEMPORAL = [
      ["s4.railway", "s4.railwayup", "s4.railwaylog1", "s4.railwayok", "s4.commit4"]),
     ("What did we do on the Friday of the first week?", S3),
     ("When did the dependency injection 'no definition' problem first show up?",
-     ["s2.koinfail1", "s2.appread", "s2.koinwhy1", "s2.koinfix1"]),
+     ["s2.koinfail1", "s2.appread", "s2.koinwhy1", "s2.koinfix1", "s6.koinwhy2"]),
     ("What did we work on in the week before the Saturday outage?", S8),
     ("What did we do on the very first day of the project?", S1),
 ]

@@ -1,6 +1,6 @@
 """Retrieval quality on a coding agent's own history (bench/agentdev), over REST.
 
-    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev65]
+    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev68]
                                               [--embedding local|fake|none] [--json-out F] [--details-out F]
     python bench/agent_eval.py --url http://127.0.0.1:3111 [--token T]      # a server you started
 
@@ -63,7 +63,10 @@ written blind later in session 45, scored once, then tuned on, and the held-out 
 add-on); bench/agentdev62 (tablehold, a discord.js Discord bot with Prisma on Railway), written blind in session 46,
 scored once, then tuned on, and the held-out bench/agentdev63 (haulroute, a Go + Temporal freight service on GKE);
 bench/agentdev64 (kennelbook, a Symfony 7 + API Platform API), written blind later in session 46, scored once, then
-tuned on, and the held-out bench/agentdev65 (allotly, a Deno 2 + Fresh app on Deno Deploy); each a folder with
+tuned on, and the held-out bench/agentdev65 (allotly, a Deno 2 + Fresh app on Deno Deploy); bench/agentdev66
+(routewise, a Kotlin Ktor 3 courier-dispatch backend) and bench/agentdev67 (crumbcast, bakery demand forecasting with
+polars, LightGBM, MLflow and Prefect), written blind in session 47, scored once, then tuned on, and the held-out
+bench/agentdev68 (chorale, a SvelteKit + PocketBase choir scheduler); each a folder with
 history.json and questions.json
 (`--set` names one, `--data` any folder).
 
@@ -113,12 +116,12 @@ SETS = ("agentdev", "agentdev2", "agentdev3", "agentdev4", "agentdev5", "agentde
         "agentdev45", "agentdev46", "agentdev47", "agentdev48", "agentdev49", "agentdev50", "agentdev51",
         "agentdev52", "agentdev53", "agentdev54", "agentdev55", "agentdev56", "agentdev57", "agentdev58",
         "agentdev59", "agentdev60", "agentdev61", "agentdev62", "agentdev63",
-        "agentdev64", "agentdev65")
+        "agentdev64", "agentdev65", "agentdev66", "agentdev67", "agentdev68")
 #: Written blind and never tuned on: scored to check a change, not to choose one (bench/README.md).
 HELD_OUT = ("agentdev5", "agentdev6", "agentdev15", "agentdev16", "agentdev20", "agentdev23", "agentdev28",
             "agentdev31", "agentdev35", "agentdev36", "agentdev40", "agentdev47", "agentdev51",
             "agentdev55", "agentdev59", "agentdev61", "agentdev63",
-            "agentdev65")
+            "agentdev65", "agentdev68")
 CATEGORIES = ("fact", "decision", "error", "temporal", "multi-hop", "preference", "superseded")
 _TEMPLATE = re.compile(r"\{(day|mday|wd):(\d{4}-\d\d-\d\d)\}")
 

@@ -13,7 +13,7 @@ Recognised forms (case-insensitive, ordinal suffixes and commas allowed):
 ``July`` (that month in any year), ``2023-02-01``, ``2023-02``, and a bare year
 from 1900-2099 (``in 2024``). A month name with a day but no year ("on May 8")
 is that day in any year. "May" is only a month when a day or a year sits next to
-it, so "I may go" names no date.
+it, so "I may go" names no date. `TimeWindow` is the span a time phrase resolves to (search/timeframe.py).
 """
 from __future__ import annotations
 
@@ -113,3 +113,30 @@ def date_proximity(ts: float | None, ranges: list[DateRange]) -> float:
             days = (start - ts if ts < start else ts - end) / 86400.0
             best = max(best, 2.0 ** (-days / HALF_LIFE_DAYS))
     return best
+
+
+@dataclass(frozen=True)
+class TimeWindow:
+    """[start, end) in epoch seconds, and the words that named it."""
+    start: float
+    end: float
+    text: str
+    year: int = 0  # dates.date_proximity reads `year` (not None: this one span) and `spans`
+    strict: bool = True  # its items come first (a named month or year only raises them: see docs/time-filter.md)
+    skip: frozenset = frozenset()  # doc ids the window does not lift: the items that named its event
+
+    def lifts(self, doc_id: int, ts: float | None) -> bool:
+        return doc_id not in self.skip and self.holds(ts)
+
+    def spans(self, around_year: int) -> tuple[float, float]:
+        return self.start, self.end
+
+    def holds(self, ts: float | None) -> bool:
+        return ts is not None and self.start <= ts < self.end
+
+    @property
+    def label(self) -> str:
+        """"time:2026-03-05" for one day, "time:2026-03-16..2026-03-22" for a longer span."""
+        first, last = (datetime.fromtimestamp(t, tz=timezone.utc).strftime("%Y-%m-%d")
+                       for t in (self.start, max(self.start, self.end - 1)))
+        return f"time:{first}" if first == last else f"time:{first}..{last}"

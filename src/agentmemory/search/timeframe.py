@@ -17,9 +17,9 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 
 from . import text
-from .asked import spans, weeks
+from .asked import holidays, spans, weeks
 from .asked.events import EVENT_IDIOMS, bare_milestone, names_past_event, past_verb, refers_back, second_clause, undated
-from .dates import DateRange, query_dates
+from .dates import DateRange, TimeWindow, query_dates  # noqa: F401  (TimeWindow: its callers import it here)
 
 DAY = 86400.0
 WEEKDAYS = {name.lower(): i for i, name in enumerate(calendar.day_name)}
@@ -33,6 +33,7 @@ _EVENT = r"(?P<event>(?:[^?.!;,:]|[:.](?=\w))+?)\s*(?=$|[?!;,]|\.(?!\w)|:\s|\s+(
 
 #: Relative to now: (pattern, resolver name).
 _NOW_PATTERNS = [
+    (holidays.PATTERN, "holiday"),  # "after Thanksgiving", "over the Easter weekend" (before "Good Friday"'s weekday)
     (re.compile(r"\b(?:the\s+)?day\s+before\s+yesterday\b", re.I), "before_yesterday"),
     (re.compile(r"\b(?:earlier\s+)?today\b|\bthis\s+(?:morning|afternoon)\b", re.I), "today"),
     (re.compile(r"\byesterday\b|\blast\s+night\b", re.I), "yesterday"),
@@ -48,8 +49,9 @@ _NOW_PATTERNS = [
     (re.compile(r"\bthis\s+(?P<unit>week|month)\b", re.I), "this"),
     # "on a Friday afternoon", "any Saturday": a kind of day, not a date
     (re.compile(r"\b(?:(?P<last>last|on|this\s+past)\s+)?(?:the\s+)?"
-                r"(?<!\ba )(?<!\ban )(?<!\bany )(?<!\bevery )(?<!\beach )" + _WD + r"(?P<bl>\s+before\s+last)?\b",
-                re.I), "weekday"),
+                r"(?<!\ba )(?<!\ban )(?<!\bany )(?<!\bevery )(?<!\beach )"
+                r"(?<!black )(?<!good )(?<!cyber )(?<!easter )(?<!whit )"  # "Good Friday": a holiday (`holidays`)
+                + _WD + r"(?P<bl>\s+before\s+last)?(?P<nt>\s+night)?\b", re.I), "weekday"),
     (spans.MDAY, "mday"),
     (spans.SLASH, "slash"),
 ]
@@ -68,6 +70,7 @@ _EVENT_PATTERNS = [
     _BARE_EVENT,
 ]
 #: "What should I run before a playbook run?", "must we tag after a release?" (a modal, then bare "before X"): no window
+_SUB_DAY = re.compile(r"\b(?:seconds?|secs?|minutes?|mins?|milliseconds?|ms)\s+$", re.I)  # "minutes after it was sent"
 _RULE = re.compile(r"\b(?:should|must|shall|ought|needs?\s+to|have\s+to|has\s+to)\b", re.I)
 _DAY_PARTS = ("morning", "afternoon", "evening", "night")  # "the morning after X": the day after it
 EVENT_SHARE = 0.75  # an event search's hits scoring this share of its best one name the event (`timed.event_time`)
@@ -81,33 +84,6 @@ changes get got go going went make made build built add added thing things stuff
 else""".split())
 #: An event clause needs one of these or a content word of its own ("before the deploy broke").
 _GENERIC_EVENT = ACTIVITY_WORDS | text.STOP_WORDS | {"that", "then", "this", "now", "it", "lunch", "noon"}
-
-
-@dataclass(frozen=True)
-class TimeWindow:
-    """[start, end) in epoch seconds, and the words that named it."""
-    start: float
-    end: float
-    text: str
-    year: int = 0  # dates.date_proximity reads `year` (not None: this one span) and `spans`
-    strict: bool = True  # its items come first (a named month or year only raises them: see docs/time-filter.md)
-    skip: frozenset = frozenset()  # doc ids the window does not lift: the items that named its event
-
-    def lifts(self, doc_id: int, ts: float | None) -> bool:
-        return doc_id not in self.skip and self.holds(ts)
-
-    def spans(self, around_year: int) -> tuple[float, float]:
-        return self.start, self.end
-
-    def holds(self, ts: float | None) -> bool:
-        return ts is not None and self.start <= ts < self.end
-
-    @property
-    def label(self) -> str:
-        """"time:2026-03-05" for one day, "time:2026-03-16..2026-03-22" for a longer span."""
-        first, last = (datetime.fromtimestamp(t, tz=timezone.utc).strftime("%Y-%m-%d")
-                       for t in (self.start, max(self.start, self.end - 1)))
-        return f"time:{first}" if first == last else f"time:{first}..{last}"
 
 
 @dataclass(frozen=True)
@@ -204,8 +180,10 @@ def find(query: str) -> TimePhrase | None:
         return bounded
     for pat in _EVENT_PATTERNS:
         m = pat.search(q)
-        if m and pat is _BARE_EVENT and _RULE.search(q[:m.start()]):
+        if m and pat is _BARE_EVENT and (_RULE.search(q[:m.start()]) or _SUB_DAY.search(q[:m.start()])):
             continue
+        if m and pat is not _BARE_EVENT and (counted := _from_day(q, m)) is not None:
+            return counted
         if m and (_is_event(m.group("event")) or bare_milestone(m.groupdict())):
             g = m.groupdict()
             raw = g["event"][:(cut := second_clause(g["event"]))]  # "after the first release | the desk got errors"
@@ -226,12 +204,28 @@ def find(query: str) -> TimePhrase | None:
             if (told or (found.count or found.listing) and found.relation != "on") and names_past_event(event):
                 return found
     week = weeks.event_week(q)  # "the Monday of the demo week", "on launch day": the event's week or day
-    if week is not None and _is_event(week[0]) and names_past_event(week[0]):
+    if week is not None and _is_event(week[0]) and names_past_event(week[0]) and not holidays.PATTERN.search(q):
         return _phrase(q, None, span=week[3], event=week[0], relation=week[1], weekday=week[2])
     start = weeks.start_phrase(q)
     if start is not None:
         return _phrase(q, None, span=start[1], start_days=start[0], weekday=start[2], start_after=start[3])
     return _find_time(q)
+
+
+def _from_day(q: str, m: re.Match) -> TimePhrase | None:
+    """ "the day after 5 March", "the week before Christmas", "the Friday before the bank holiday": counted from a
+    day the clause names (`bound` "shift"), as from an event's day, with no search to date it."""
+    g = m.groupdict()
+    day = _find_time("on " + g["event"])
+    unit = (g.get("unit") or "").lower()
+    if day is None or day.bound or unit == "session" or set(text.words(day.rest)) - text.STOP_WORDS - {"on"}:
+        return None
+    # "the week before August 3, 2023": a conversation's session of that date tells what happened the week before
+    if day.dates and (query_dates(q[m.start("event"):])[:1] or day.dates)[0].year is not None:
+        return None  # (docs/time-filter.md): the dated day is the window
+    return _phrase(q, m, bound="shift", anchors=(day,), relation=g["rel"].lower() or "on",
+                   weekday=WEEKDAYS.get((g.get("wd") or "").lower(), -1), count=spans.count(g.get("n")) if unit else 0,
+                   unit="day" if unit in _DAY_PARTS else unit)
 
 
 def _find_time(q: str, at: int | None = None) -> TimePhrase | None:
@@ -303,6 +297,8 @@ def _bounded(p: TimePhrase, now: float) -> TimeWindow | None:
     if None in windows:
         return None
     w, today_end = windows[0], _midnight(now) + DAY
+    if p.bound == "shift":  # "the day after 5 March": from that day as from an event's
+        return replace(p, bound="", anchors=()).around(w.start, now)
     if p.bound == "since":
         return TimeWindow(w.start, max(today_end, w.end), p.text)
     if p.bound == "after":
@@ -351,6 +347,9 @@ def _relative(resolver: str, g: dict, now: float, words: str) -> TimeWindow | No
     n = spans.count(g.get("n") or g.get("n2"))
     if resolver == "today":
         return TimeWindow(d0, d0 + DAY, words)
+    if resolver == "holiday":
+        first, end = holidays.last_span(g, datetime.fromtimestamp(now, tz=timezone.utc).date())
+        return TimeWindow(*(datetime(x.year, x.month, x.day, tzinfo=timezone.utc).timestamp() for x in (first, end)), words)
     if resolver in ("yesterday", "before_yesterday"):
         back = 1 if resolver == "yesterday" else 2
         return TimeWindow(d0 - back * DAY, d0 - (back - 1) * DAY, words)
@@ -386,7 +385,8 @@ def _relative(resolver: str, g: dict, now: float, words: str) -> TimeWindow | No
         today = datetime.fromtimestamp(now, tz=timezone.utc).weekday()
         back = (today - WEEKDAYS[g["wd"].lower()]) % 7 or 7  # the last one before today
         back += 7 if g.get("bl") else 0  # "the Tuesday before last"
-        return TimeWindow(d0 - back * DAY, d0 - (back - 1) * DAY, words)
+        night = DAY if g.get("nt") and back > 1 else 0.0  # "on Wednesday night": told the morning after, too
+        return TimeWindow(d0 - back * DAY, d0 - (back - 1) * DAY + night, words)
     return None
 
 

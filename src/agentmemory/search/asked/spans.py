@@ -36,7 +36,8 @@ SLASH = re.compile(_LEAD + r"(?P<a>[01]?\d|[23]\d)/(?P<b>[0-3]?\d)\b(?![/.]\d)")
 #: A window bounded by a time: "since Monday", "after the 10th", "before Friday", "between Monday
 #: and Wednesday", "from Oct 5 to Oct 9", "the week of the 5th".
 BOUND = re.compile(r"\b(?P<rel>since|after|before|between|from|(?:the\s+)?week\s+of)\s+", re.I)
-UNIT_BEFORE = re.compile(r"\b(?:day|week|month|morning|afternoon|evening|night)s?\s+$", re.I)
+UNIT_BEFORE = re.compile(r"\b(?:day|week|month|morning|afternoon|evening|night|" + "|".join(calendar.day_name) + r")s?\s+$",
+                         re.I)  # "the Friday before 5 March": counted from the day (`timeframe`), not bounded by it
 AND = re.compile(r"\s+(?:and|to|until|till|through|-)\s+", re.I)
 _FORTNIGHT = re.compile(r"\ba\s+fortnight\b", re.I)
 _PART = re.compile(r"(?:\b(?:in|at|during|around|on)\s+)?(?:the\s+)?\b(?P<part>early|mid|late|start\s+of|"

@@ -162,6 +162,31 @@ def test_a_reversal_must_say_so_in_prose_about_the_same_subject():
     assert reversed_decisions(again, rows) == []  # back to a topic, not back to an old choice
 
 
+def test_a_drop_off_or_a_drop_down_is_a_thing_not_a_reversal():
+    goal = ("p1", {"type": "prompt", "narrative": "New project: the dispatch backend for a courier company. Shops book "
+                                                  "a pickup and the server offers every job to a rider's phone."})
+    jobs = {"type": "prompt", "narrative": "Dispatch core today. POST /api/jobs takes the pickup and drop-off of a "
+                                           "courier job; the dispatch backend offers it to the nearest rider's phone."}
+    assert reversed_decisions(jobs, [goal]) == []
+    menu = {"type": "prompt", "narrative": "Add a drop-down of the courier company's shops to the dispatch backend's "
+                                           "booking page."}
+    assert reversed_decisions(menu, [goal]) == []
+    dropped = {"type": "prompt", "narrative": "Drop the phone offers: the server assigns every job to a rider and "
+                                              "shops see the pickup on the board."}
+    assert reversed_decisions(dropped, [goal]) == ["p1"]
+
+
+def test_leaving_a_named_provider_reverses_the_choice_of_it():
+    live = ("p1", {"type": "prompt", "narrative": "Go-live day. Production on Railway: a separate production "
+                                                  "environment with its own Postgres and the custom domain."})
+    leave = {"type": "prompt", "narrative": "Jens has decided we leave Railway. The bill projects to 140 USD a month. "
+                                            "Move production to a Scaleway instance with Docker Compose."}
+    assert reversed_decisions(leave, [live]) == ["p1"]
+    keep = {"type": "prompt", "narrative": "Leave the production environment on Railway alone today and fix the "
+                                           "custom domain's certificate."}
+    assert reversed_decisions(keep, [live]) == []  # "leave X alone" keeps it
+
+
 def test_change_of_plan_is_the_cue_and_names_nothing_dropped():
     yml = ("p1", {"type": "prompt", "narrative": "Keep the land claims in a claims.yml file in the plugin folder, one "
                                                  "entry per claim."})

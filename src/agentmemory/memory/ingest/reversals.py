@@ -12,12 +12,15 @@ from ...search import text
 _DROP_CUES = (r"ditch(?:ed|ing)?|decid(?:e|ed|ing) against|(?:get|got|getting) rid of|no more(?! than)|"
               r"let(?:'s| us) not|roll(?:ed|ing)? back")
 _OVER = r"(?:go(?:ing)? with|prefer|pick|choose|chose|opt(?:ed)? for)\s+[^.,;:!?\n]{1,40}?\s+over"  # "go with Y over X"
+#: "we leave Railway", "decided to leave Heroku": leaving a named provider or tool ("leave it", "leave the tests" keep)
+_LEAVE = r"(?:(?<=\bwe )|(?<=\bto ))(?:leav(?:e|ing)|left)(?=\s+(?-i:[A-Z]))"
 _CHANGE_VERBS = r"raise|raising|lower|increase|decrease|reduce|bump|shorten|lengthen|extend|change|set|cut"
 _DROPPING = re.compile(
-    r"\b(?:instead of|rather than|no longer(?: use| using| need)?|stop(?:ped)? \w+ing|drop(?:ped|ping)?|"
+    r"\b(?:instead of|rather than|no longer(?: use| using| need)?|stop(?:ped)? \w+ing|drop(?:ped|ping)?(?![-‑])|"
     r"switch(?:ed|ing)? (?:away )?from|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:from|off)|"
     r"replac(?:e|ed|ing)|abandon(?:ed)?|scrap(?:ped)?|(?:not|don't|won't) use|" + _DROP_CUES + "|forget(?: about)?|"
-    r"(?:don't|do not) bother with|scratch(?! that)|ignore what (?:i|we) said about|" + _OVER + "|" + _CHANGE_VERBS +
+    r"(?:don't|do not) bother with|scratch(?! that)|ignore what (?:i|we) said about|" + _OVER + "|" + _LEAVE + "|" +
+    _CHANGE_VERBS +
     r")\s+(?!of plans?\b)([^.,;:!?()\n]+)", re.I)  # "change of plan" is the cue itself, not a change of "plan"
 #: where the named object ends: a preposition, or a second verb ("drop X and move to Y")
 _OBJECT_END = re.compile(r"\s(?:for|to|in|into|with|because|so|since|from|on|at|by|when|while|once|until|unless|"
@@ -33,13 +36,13 @@ _DB_OBJECT = (r"(?!\s+(?:the\s+|a\s+|an\s+|that\s+|this\s+|our\s+|its\s+)?(?:[\w
 REVERSAL = re.compile(
     r"\b(instead|no longer|switch(?:ed|ing)? (?:to|from|back)|revert(?:ed|ing)?|replac(?:e|ed|ing)|rather than|"
     r"(?:go|goes|going|went|move|moving|moved) back to(?!\s+(?:being|normal|sleep|work|it)\b)|"
-    r"drop(?:ped|ping)?" + _DB_OBJECT + r"|"
+    r"drop(?:ped|ping)?(?![-‑])" + _DB_OBJECT + r"|"  # "drop-off", "drop-down": nouns
     r"abandon(?:ed)?|revers(?:e|ed|ing)|" + CHANGED_MIND + r"|undo|"
     r"stop(?:ped)? (?:using|\w+ing)|mov(?:e|ed|ing) (?:away from|off)|migrat(?:e|ed|ing) (?:to|from|off)|scrap(?:ped)?|"
     r"not use|don't use|won't use|supersed(?:e|es|ed)|change of plan|actually|stay(?:ing)? (?:on|with)|no,? wait|"
     r"on second thoughts?|scratch (?:that|this|it|the)|" + _DROP_CUES + "|"
     r"(?<!don't )(?<!do not )(?<!never )forget (?:about )?(?:the|that|it|this|our|my)|"
-    r"(?:don't|do not) bother|ignore what (?:i|we) said|never ?mind|" + _OVER + r")\b", re.I)
+    r"(?:don't|do not) bother|ignore what (?:i|we) said|never ?mind|" + _OVER + "|" + _LEAVE + r")\b", re.I)
 #: "Back to self-hosting: ...", "Back to Postgres.", "Back to the old parser." (a sentence that opens so returns
 #: to an earlier choice; "Back to the login bug:" resumes a topic)
 _BACK_TO = re.compile(r"\W*back to\s+(?:the\s+(?:old|previous|original|earlier)\b|(?!(?:the|this|that|it|work|you)\b)\w)",

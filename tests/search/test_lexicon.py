@@ -21,6 +21,8 @@ PREFIX = "/agentmemory"
     ("How many people can't receive private messages from the bot?", "dms"),
     ("What did we do two days after the trial with the support team began?", "pilot"),
     ("Why do schema changes get applied when the environment starts?", "migrations"),
+    ("Roughly what does the image registry cost per month?", "acr"),
+    ("What's the name of the function that assembles the model inputs?", "features"),
     ("What kind of index sits on the embedding column?", "hnsw"),  # a vector index by its method
     ("Which bundler builds the packages?", "tsdown"),
     ("What should the CI workflow use to install dependencies?", "pnpm"),  # the package manager by its job

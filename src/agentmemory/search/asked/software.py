@@ -144,6 +144,8 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
     # -- infrastructure
     ("container|containers|containerization|containerise|containerize|container image|image build",
      "docker|dockerfile|podman|containerd|buildah|buildkit|docker compose|kaniko"),
+    ("image registry|container registry|docker registry|registry for the images|registry for images|image repository",
+     "acr|ecr|gcr|ghcr|ghcr.io|docker hub|dockerhub|artifact registry|quay.io|harbor|azurecr.io|registry.gitlab.com"),
     ("orchestration|orchestrator|container orchestration|cluster manager|scheduler cluster",
      "kubernetes|k8s|helm|nomad|docker swarm|ecs|openshift|k3s|minikube"),
     ("compose file|multi-container|local stack|service stack", "docker-compose.yml|docker compose|compose.yaml|"
@@ -302,6 +304,8 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
     ("hyperparameter search|hyperparameter sweep|hyperparameter tuning|learning-rate search|learning rate search|"
      "lr search|parameter sweep|parameter search", "sweep|multirun|optuna|ray tune|hyperopt|grid search"),
     ("step size|step-size", "lr|learning rate|learning_rate"),
+    ("model inputs|model input|inputs of the model|inputs to the model|input variables|predictors|feature columns",
+     "features|feature|feature engineering|feature matrix|feature_names|n_features"),
     ("loading processes|loader processes|loader workers|loading workers|data loading|data-loading|input pipeline",
      "num_workers|dataloader|prefetch_factor|pin_memory|persistent_workers"),
     ("data augmentation|image augmentation|augmentation|image blending|image-blending|blending augmentation",

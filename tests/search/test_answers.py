@@ -88,6 +88,11 @@ def test_the_order_a_question_asks_for():
     assert answers.asked_order("What version was pinned before the bump?") == 0
     assert answers.asked_order("Which JUCE release are we building against?") == 1  # a release in use now
     assert answers.asked_order("Which release broke the build?") == 0  # a release as an event
+    # a time within a thing, not the thing's earliest match; the project's or a month's first day is the earliest
+    assert answers.asked_order("Why did the sheet keep timing out on the first day of the trial?") == 0
+    assert answers.asked_order("How many drafts were flagged in the first week of the pilot?") == 0
+    assert answers.asked_order("What did we do on the first day of the project?") == -1
+    assert answers.asked_order("What did we set up on the first day of February?") == -1
 
 
 @pytest.mark.parametrize("query", [

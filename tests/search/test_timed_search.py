@@ -490,3 +490,18 @@ def test_a_day_a_question_asks_permission_for_is_no_window(client, clock, drain)
     assert res[0]["id"] == ids["rule"] and not any(m.startswith("time:") for m in res[0]["matched"])
     res = smart(client, "What did we ship last Friday?")  # no permission asked: the day's items
     assert res[0]["id"] == ids["friday"]
+
+
+def test_the_day_after_a_holiday_lists_that_day(client, clock, drain):
+    # Easter Monday 2026 is 6 April: the history never says so, the calendar does
+    before = observe(client, "e1", "Cut the release branch before the long weekend", "2026-04-02T15:00:00Z")
+    after = observe(client, "e2", "Back from the break: rebased the feature branch onto main", "2026-04-07T09:00:00Z")
+    fixed = observe(client, "e2", "Fixed the flaky payment webhook test", "2026-04-07T11:00:00Z")
+    later = observe(client, "e3", "Reviewed the invoice template changes", "2026-04-08T10:00:00Z")
+    drain()
+    clock.t = datetime(2026, 4, 10, 9, 0, tzinfo=timezone.utc).timestamp()
+    res = smart(client, "What did we do the day after Easter Monday?")
+    assert [r["id"] for r in res] == [after, fixed]
+    assert res[0]["matched"] == ["time:2026-04-07"]
+    res = smart(client, "What did we get done the week before Easter?")
+    assert before in [r["id"] for r in res] and later not in [r["id"] for r in res]

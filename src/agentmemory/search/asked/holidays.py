@@ -106,14 +106,8 @@ def last_span(groups: dict, today: date) -> tuple[date, date]:
     """[first, end) days of the holiday a `PATTERN` match names: its last occurrence on or before `today`
     (a long weekend: with the Saturday and Sunday next to it; Easter's from Good Friday to Easter Monday)."""
     name = _key(groups["hol"])
-    for year in (today.year, today.year - 1):
-        names = _BANK if name == "bank holiday" else (name,)
-        days = [d for d in (day_of(n, year) for n in names) if d <= today]
-        if days:
-            day = max(days)
-            break
-    else:
-        day = day_of(_BANK[-1] if name == "bank holiday" else name, today.year - 1)
+    names = _BANK if name == "bank holiday" else (name,)
+    day = max(d for year in (today.year, today.year - 1) for d in (day_of(n, year) for n in names) if d <= today)
     if not groups.get("hwe"):
         return day, day + timedelta(days=1)
     if name.startswith("easter"):

@@ -22,6 +22,7 @@ PREFIX = "/agentmemory"
     ("What did we do two days after the trial with the support team began?", "pilot"),
     ("Why do schema changes get applied when the environment starts?", "migrations"),
     ("Roughly what does the image registry cost per month?", "acr"),
+    ("How many jobs came across when we copied the old database onto the new host?", "pg_restore"),
     ("What's the name of the function that assembles the model inputs?", "features"),
     ("What kind of index sits on the embedding column?", "hnsw"),  # a vector index by its method
     ("Which bundler builds the packages?", "tsdown"),

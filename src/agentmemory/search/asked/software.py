@@ -174,6 +174,9 @@ CONCEPTS: tuple[tuple[str, str], ...] = (
     ("backup tool|backup software|off-site backup|offsite backup|backup repository|backup repo|backup target|"
      "backup bucket", "restic|borg|borgbackup|duplicity|rclone|pgbackrest|wal-g|barman|velero|kopia|tarsnap|"
      "backblaze|b2"),
+    ("copied the database|copy the database|copied the old database|copy of the database|database copy|"
+     "copied the data over|copy the data over|moved the data over|move the data over|carried the data over",
+     "pg_dump|pg_restore|pg_dumpall|mysqldump|mongodump|mongorestore|sqlite3 .dump|dump|restore"),
     ("restore from backup|restored from backup|back from backup|recover from backup|recovered from backup|"
      "recovery from backup|disaster recovery|restore drill|recovery drill",
      "restore|restored|pg_restore|restic restore|borg extract|pgbackrest restore|wal-g backup-fetch"),

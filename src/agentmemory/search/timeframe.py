@@ -51,7 +51,8 @@ _NOW_PATTERNS = [
     (re.compile(r"\b(?:(?P<last>last|on|this\s+past)\s+)?(?:the\s+)?"
                 r"(?<!\ba )(?<!\ban )(?<!\bany )(?<!\bevery )(?<!\beach )"
                 r"(?<!black )(?<!good )(?<!cyber )(?<!easter )(?<!whit )"  # "Good Friday": a holiday (`holidays`)
-                + _WD + r"(?P<bl>\s+before\s+last)?(?P<nt>\s+night)?\b", re.I), "weekday"),
+                + _WD + r"(?P<bl>\s+before\s+last)?(?P<nt>\s+night)?\b(?!\s+(?:nights|evenings|mornings)\b)", re.I),
+     "weekday"),  # "where the Friday nights happen": a weekly thing, not a day
     (spans.MDAY, "mday"),
     (spans.SLASH, "slash"),
 ]
@@ -123,7 +124,7 @@ class TimePhrase:
         if self.event or self.start_days:
             return None
         if self.bound:
-            return _bounded(self, now)
+            return spans.bounded(self, now)
         if self.part:
             w = replace(self, part="").window(now)
             return w and replace(w, start=(s := spans.narrow(w.start, w.end, self.part))[0], end=s[1], text=self.text)
@@ -290,25 +291,6 @@ def _find_bound(q: str) -> TimePhrase | None:
         return _phrase(q, None, span=(m.start(), end), bound="week" if "week" in rel else rel, anchors=anchors,
                        relation="before" if rel == "before" else "", dates=tuple(a.dates[0] for a in anchors if a.dates))
     return None
-
-
-def _bounded(p: TimePhrase, now: float) -> TimeWindow | None:
-    windows = [a.window(now) for a in p.anchors]
-    if None in windows:
-        return None
-    w, today_end = windows[0], _midnight(now) + DAY
-    if p.bound == "shift":  # "the day after 5 March": from that day as from an event's
-        return replace(p, bound="", anchors=()).around(w.start, now)
-    if p.bound == "since":
-        return TimeWindow(w.start, max(today_end, w.end), p.text)
-    if p.bound == "after":
-        return TimeWindow(w.end, max(today_end, w.end + DAY), p.text)
-    if p.bound == "before":  # the week before it, nearest first in a listing (as "before X")
-        return TimeWindow(w.start - 7 * DAY, w.start, p.text)
-    if p.bound == "week":  # the Monday-to-Sunday week holding the day
-        monday = w.start - datetime.fromtimestamp(w.start, tz=timezone.utc).weekday() * DAY
-        return TimeWindow(monday, monday + 7 * DAY, p.text)
-    return TimeWindow(min(w.start, windows[1].start), max(w.end, windows[1].end), p.text)
 
 
 def is_listing(rest: str) -> bool:

@@ -8,6 +8,7 @@
 - A day of the month alone ("on the 3rd", "after the 10th") and a slash date ("on 10/3": month/day,
   the order most tools print; a first number over 12 is the day: "25/9"): only after a word that
   introduces a date, so "the 2nd retry" and "1/2 of the tests" name none (`MDAY`, `SLASH`).
+- The window a bound makes of the times it names (`bounded`): "since Monday", "between X and Y", "the day after 5 March".
 """
 from __future__ import annotations
 
@@ -15,9 +16,10 @@ import calendar
 import difflib
 import functools
 import re
+from dataclasses import replace
 from datetime import datetime, timezone
 
-from ..dates import DateRange
+from ..dates import DateRange, TimeWindow
 
 DAY = 86400.0
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -102,6 +104,28 @@ def month_day_range(resolver: str, g: dict, now: float, d0: float) -> DateRange 
     if not 1 <= month <= 12 or not 1 <= day <= calendar.monthrange(2024, month)[1]:
         return None
     return DateRange(None, month, day, f"{a}/{b}")
+
+
+def bounded(p, now: float) -> TimeWindow | None:
+    """The window of a bound phrase (`timeframe.TimePhrase` `p` with `bound` and its `anchors`): "since Monday",
+    "after the 10th", "before Friday" (the week before it), "the week of the 5th", "between X and Y"; "shift": counted
+    from the named day as from an event's ("the day after 5 March")."""
+    windows = [a.window(now) for a in p.anchors]
+    if None in windows:
+        return None
+    w, today_end = windows[0], now - now % DAY + DAY
+    if p.bound == "shift":
+        return replace(p, bound="", anchors=()).around(w.start, now)
+    if p.bound == "since":
+        return TimeWindow(w.start, max(today_end, w.end), p.text)
+    if p.bound == "after":
+        return TimeWindow(w.end, max(today_end, w.end + DAY), p.text)
+    if p.bound == "before":  # the week before it, nearest first in a listing (as "before X")
+        return TimeWindow(w.start - 7 * DAY, w.start, p.text)
+    if p.bound == "week":  # the Monday-to-Sunday week holding the day
+        monday = w.start - datetime.fromtimestamp(w.start, tz=timezone.utc).weekday() * DAY
+        return TimeWindow(monday, monday + 7 * DAY, p.text)
+    return TimeWindow(min(w.start, windows[1].start), max(w.end, windows[1].end), p.text)
 
 
 def count(raw: str | None) -> int:

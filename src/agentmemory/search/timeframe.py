@@ -1,5 +1,6 @@
 """The time window a question names: "on 5 March", "yesterday", "last week", "last Tuesday", "3 days ago", "the
-day after we integrated payments", "the week before the deploy broke".
+day after we integrated payments", "the week before the deploy broke", "the day after the bank holiday" (a holiday or a
+named day counts like an event's day, with no search: `asked/holidays.py`).
 
 `find(query)` picks the one time phrase of a query (pure text work); `TimePhrase.window(now)` resolves one
 anchored to now or to a date it names; one anchored to an event ("... after we integrated payments") needs the
@@ -71,8 +72,8 @@ _EVENT_PATTERNS = [
     _BARE_EVENT,
 ]
 #: "What should I run before a playbook run?", "must we tag after a release?" (a modal, then bare "before X"): no window
-_SUB_DAY = re.compile(r"\b(?:seconds?|secs?|minutes?|mins?|milliseconds?|ms)\s+$", re.I)  # "minutes after it was sent"
 _RULE = re.compile(r"\b(?:should|must|shall|ought|needs?\s+to|have\s+to|has\s+to)\b", re.I)
+_SUB_DAY = re.compile(r"\b(?:seconds?|secs?|minutes?|mins?|milliseconds?|ms)\s+$", re.I)  # "minutes after it was sent"
 _DAY_PARTS = ("morning", "afternoon", "evening", "night")  # "the morning after X": the day after it
 EVENT_SHARE = 0.75  # an event search's hits scoring this share of its best one name the event (`timed.event_time`)
 CLOSE_DAYS = 2  # "right after X", "just before X": the days next to it (the bare phrase: a week)

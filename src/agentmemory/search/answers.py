@@ -139,12 +139,13 @@ _FIRST = re.compile(r"(?<!\bput )(?<!\bcomes )(?<!\bcome )(?<!\bgoes )(?<!\bruns
                     r"(?! (?:place|half|name|names|page|line|lines|column|row|person|step|steps|one|argument|"
                     r"parameter|field|item|element|entry|key|word|letter|character|part|section|option|priority)\b)"
                     r"(?![- ](?:class|party|hand)\b)", re.I)
-_MONTH_NAMES = "|".join(m.lower() for m in calendar.month_name if m)  # "the first day of June" is its earliest day
-#: "first" that orders a sentence, not events: "First, ...", "first of all", "at first glance".
+#: whose first day asks for the earliest: the work's own start, and a month's ("the first day of June")
+_STARTS = "|".join(["project", "repo", "repository", "work", "codebase"] + [m.lower() for m in calendar.month_name if m])
+#: "first" that orders a sentence, not events: "First, ...", "first of all", "at first glance"; and "on the first day
+#: of the trial", a time within a thing (`timeframe`), not its earliest match.
 _FIRST_AS_WORD = re.compile(r"^\W*first\s*,|\bfirst of all\b|\bat first glance\b|\bfirst things first\b|"
-                            # "on the first day of the trial": a time within a thing (`timeframe`), not its earliest
                             r"\bfirst\s+(?:day|week|morning|afternoon|evening|night|hours?)\s+of\s+"
-                            r"(?!(?:the\s+|our\s+|this\s+)?(?:project|repo|repository|work|codebase|" + _MONTH_NAMES + r")\b)", re.I)
+                            r"(?!(?:the\s+|our\s+|this\s+)?(?:" + _STARTS + r")\b)", re.I)
 _LATEST = re.compile(r"\b(?:latest|most recent(?:ly)?|newest|last time)\b", re.I)
 _NOW = re.compile(r"\b(?:now|currently|these days|today|nowadays)\b", re.I)
 #: "What version of Next.js is the app running?", "which Ruby version are we on?", "which JUCE release are we building

@@ -99,9 +99,10 @@ def search(searcher: Searcher, query: str, filters: Filters, limit: int, now: fl
         # the item that dated the event shares a word with it (not one only like it in meaning).
         sure = _WENT_WRONG.search(phrase.rest) and any("bm25" in h.matched for h in anchor if h.ts == dated)
         window = replace(when, skip=named, strict=when.strict and not (worded and not sure))
-    if phrase.dates and (_QUOTED.search(phrase.rest) or _CAUSE.match(phrase.rest)):  # "why did owners get the same
-        window = replace(window, strict=False)  # text four times on 24 November?": what the day saw may be told days
-        # later ("the 'Something went wrong' replies on 17 November"), so the day raises its items, not confines to them
+    # "the 'Something went wrong' replies on 17 November", "why did owners get the same text four times on 24
+    # November?": what the day saw may be told days later, so the day raises its items, not confines the answer to them
+    if phrase.dates and (_QUOTED.search(phrase.rest) or _CAUSE.match(phrase.rest)):
+        window = replace(window, strict=False)
     if not _holds_items(searcher, filters, window):
         return searcher.search(query, filters, limit=limit, mode=mode, now=now, **extra)  # not a time of ours
     if phrase.listing:

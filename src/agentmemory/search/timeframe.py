@@ -51,7 +51,7 @@ _NOW_PATTERNS = [
     # "on a Friday afternoon", "any Saturday": a kind of day, not a date
     (re.compile(r"\b(?:(?P<last>last|on|this\s+past)\s+)?(?:the\s+)?"
                 r"(?<!\ba )(?<!\ban )(?<!\bany )(?<!\bevery )(?<!\beach )"
-                r"(?<!black )(?<!good )(?<!cyber )(?<!easter )(?<!whit )"  # "Good Friday": a holiday (`holidays`)
+                + "".join(rf"(?<!{w} )" for w in holidays.WEEKDAY_HOLIDAY_WORDS)  # "Good Friday": a holiday
                 + _WD + r"(?P<bl>\s+before\s+last)?(?P<nt>\s+night)?\b(?!\s+(?:nights|evenings|mornings)\b)", re.I),
      "weekday"),  # "where the Friday nights happen": a weekly thing, not a day
     (spans.MDAY, "mday"),
@@ -218,7 +218,7 @@ def _from_day(q: str, m: re.Match) -> TimePhrase | None:
     """ "the day after 5 March", "the week before Christmas", "the Friday before the bank holiday": counted from a
     day the clause names (`bound` "shift"), as from an event's day, with no search to date it."""
     g = m.groupdict()
-    day = _find_time("on " + g["event"])
+    day = _find_time("on " + g["event"])  # read as said after "on", the word a holiday or a weekday needs before it
     unit = (g.get("unit") or "").lower()
     if day is None or day.bound or unit == "session" or set(text.words(day.rest)) - text.STOP_WORDS - {"on"}:
         return None

@@ -13,14 +13,13 @@ from datetime import date, timedelta
 
 # Rules: ("fixed", month, day) | ("nth", month, weekday, n) (n -1: the last) | ("easter", offset days) |
 # ("thanksgiving", offset days) | ("before", month, day, weekday): that weekday before the day (Victoria Day).
-_RULES = {
-    "new year's day": ("fixed", 1, 1), "new year": ("fixed", 1, 1), "new years": ("fixed", 1, 1),
-    "new year's eve": ("fixed", 12, 31), "new years eve": ("fixed", 12, 31),
-    "valentine's day": ("fixed", 2, 14), "valentines day": ("fixed", 2, 14),
-    "st patrick's day": ("fixed", 3, 17), "st. patrick's day": ("fixed", 3, 17), "saint patrick's day": ("fixed", 3, 17),
-    "april fools' day": ("fixed", 4, 1), "april fools day": ("fixed", 4, 1), "april fool's day": ("fixed", 4, 1),
+# An apostrophe or a dot in a name is optional in a question ("New Years Eve", "St Patrick's Day").
+_NAMED = {
+    "new year's day": ("fixed", 1, 1), "new year": ("fixed", 1, 1), "new year's": ("fixed", 1, 1),
+    "new year's eve": ("fixed", 12, 31), "valentine's day": ("fixed", 2, 14), "st. patrick's day": ("fixed", 3, 17),
+    "saint patrick's day": ("fixed", 3, 17), "april fools' day": ("fixed", 4, 1), "april fool's day": ("fixed", 4, 1),
     "may day": ("fixed", 5, 1), "juneteenth": ("fixed", 6, 19), "canada day": ("fixed", 7, 1),
-    "independence day": ("fixed", 7, 4), "the fourth of july": ("fixed", 7, 4), "fourth of july": ("fixed", 7, 4),
+    "independence day": ("fixed", 7, 4), "fourth of july": ("fixed", 7, 4),
     "bastille day": ("fixed", 7, 14), "german unity day": ("fixed", 10, 3), "halloween": ("fixed", 10, 31),
     "bonfire night": ("fixed", 11, 5), "guy fawkes night": ("fixed", 11, 5), "veterans day": ("fixed", 11, 11),
     "remembrance day": ("fixed", 11, 11), "armistice day": ("fixed", 11, 11),
@@ -32,7 +31,7 @@ _RULES = {
     "thanksgiving": ("thanksgiving", 0), "thanksgiving day": ("thanksgiving", 0),
     "black friday": ("thanksgiving", 1), "cyber monday": ("thanksgiving", 4),
     "martin luther king day": ("nth", 1, 0, 3), "martin luther king jr. day": ("nth", 1, 0, 3),
-    "mlk day": ("nth", 1, 0, 3), "presidents' day": ("nth", 2, 0, 3), "presidents day": ("nth", 2, 0, 3),
+    "mlk day": ("nth", 1, 0, 3), "presidents' day": ("nth", 2, 0, 3),
     "memorial day": ("nth", 5, 0, -1), "labor day": ("nth", 9, 0, 1), "labour day": ("nth", 9, 0, 1),
     "columbus day": ("nth", 10, 0, 2), "indigenous peoples' day": ("nth", 10, 0, 2),
     "canadian thanksgiving": ("nth", 10, 0, 2), "mother's day": ("nth", 5, 6, 2), "father's day": ("nth", 6, 6, 3),
@@ -42,11 +41,23 @@ _RULES = {
     "late may bank holiday": ("nth", 5, 0, -1), "whitsun bank holiday": ("nth", 5, 0, -1),
     "summer bank holiday": ("nth", 8, 0, -1), "august bank holiday": ("nth", 8, 0, -1),
 }
+
+
+def _key(name: str) -> str:
+    """"New Year’s  Day" -> "new years day": a name without apostrophes, dots or extra spaces (the rules' keys)."""
+    return " ".join(re.sub(r"['’.]", "", name.lower()).split())
+
+
+_RULES = {_key(n): rule for n, rule in _NAMED.items()}
 #: "the bank holiday" alone: the last of England's bank holidays before now
 _BANK = ("new years day", "good friday", "easter monday", "early may bank holiday", "spring bank holiday",
          "summer bank holiday", "christmas day", "boxing day")
+#: the words before a weekday that make it a holiday ("Good Friday"): `timeframe` reads no weekday after them
+WEEKDAY_HOLIDAY_WORDS = tuple(sorted({n.split()[0] for n in _RULES if len(n.split()) == 2
+                                      and n.split()[1] in ("monday", "tuesday", "wednesday", "thursday", "friday",
+                                                           "saturday", "sunday")}))
 _NAME = "|".join(re.escape(n).replace(r"\ ", r"\s+").replace("'", "['’]?").replace(r"\.", r"\.?")
-                 for n in sorted(_RULES, key=len, reverse=True))
+                 for n in sorted(_NAMED, key=len, reverse=True))
 _INTRO = "(?:" + "|".join(rf"(?<=\b{w}\s)" for w in ("on", "over", "around", "during", "at", "through", "before",
                                                      "after", "since", "from", "of", "until", "till")) + ")"
 #: a holiday right after a word that introduces a time; "weekend" after it: its long weekend
@@ -56,14 +67,6 @@ _THEN = (r"(?=\s*(?:$|[^\w\s]|(?:and|or|but|when|while|so|then|we|i|you|they|he|
 PATTERN = re.compile(_INTRO + r"(?:the\s+)?(?P<hol>" + _NAME + r"|bank\s+holiday)(?P<hwe>\s+(?:long\s+)?weekend)?\b"
                      r"(?:\s+(?:morning|afternoon|evening|night)\b)?"
                      + _THEN, re.I)
-
-
-def _key(name: str) -> str:
-    """"New Year’s  Day" -> "new years day": the rules' keys without apostrophes, dots or extra spaces."""
-    return " ".join(re.sub(r"['’.]", "", name.lower()).split())
-
-
-_RULES = {_key(n): rule for n, rule in _RULES.items()}
 
 
 def _easter(year: int) -> date:

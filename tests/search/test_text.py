@@ -57,3 +57,34 @@ def test_transcript_stop_words_extend_the_query_stop_words():
 
 def test_unique_keeps_first_occurrence_order():
     assert text.unique(["b", "a", "b", "c", "a"]) == ["b", "a", "c"]
+
+
+def test_stems_taken_in_many_threads_at_once_are_the_stems_taken_alone():
+    """A request and the distiller thread stem at the same time; one shared snowball stemmer mixed their words up
+    (an IndexError inside it, a 500 from /sync-now). Uncached words, so every call reaches a stemmer."""
+    import sys
+    import threading
+    words = [f"{w}{n}ations" for n in range(400) for w in ("connect", "generaliz", "relat", "hop")]
+    alone = [text.stem.__wrapped__(w) for w in words]
+    failures: list[BaseException] = []
+    results: dict[int, list[str]] = {}
+    start = threading.Barrier(6)
+
+    def work(k: int) -> None:
+        start.wait()
+        try:
+            results[k] = [text.stem.__wrapped__(w) for w in words]
+        except BaseException as exc:  # noqa: BLE001 - the failure this test looks for
+            failures.append(exc)
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as possible: the race shows within a few words
+    try:
+        threads = [threading.Thread(target=work, args=(k,)) for k in range(6)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert not failures
+    assert all(results[k] == alone for k in range(6))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterable
@@ -62,7 +63,14 @@ verbatim quote quoted literally precise wording question questions help idea ide
 today yesterday tomorrow now right just also even well sure would could should might must shall may
 """.split())
 
-_STEMMER = snowballstemmer.stemmer("porter")
+_LOCAL = threading.local()  # a snowball stemmer keeps the word it works on: one per thread
+
+
+def _stemmer():
+    stemmer = getattr(_LOCAL, "stemmer", None)
+    if stemmer is None:
+        stemmer = _LOCAL.stemmer = snowballstemmer.stemmer("porter")
+    return stemmer
 
 
 def words(text: str | None, *, keep_underscores: bool = False, lower: bool = True) -> list[str]:
@@ -81,8 +89,9 @@ _STEM_LENGTHS = range(3, 65)
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """FTS5's porter stem of one lower-case word ("passwords" -> "password", "is" stays "is")."""
-    return (_STEMMER.stemWord(word) or word) if len(word) in _STEM_LENGTHS else word
+    """FTS5's porter stem of one lower-case word ("passwords" -> "password", "is" stays "is"). Each thread has its
+    own stemmer: one shared by a request and the distiller thread mixed their words up (an IndexError, a 500)."""
+    return (_stemmer().stemWord(word) or word) if len(word) in _STEM_LENGTHS else word
 
 
 def stems(text: str | None) -> list[str]:

@@ -1,79 +1,23 @@
 """Retrieval quality on a coding agent's own history (bench/agentdev), over REST.
 
-    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev68]
+    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev71]
                                               [--embedding local|fake|none] [--json-out F] [--details-out F]
     python bench/agent_eval.py --url http://127.0.0.1:3111 [--token T]      # a server you started
 
-The sets: bench/agentdev (ledgerline, a Rust CLI; the default), bench/agentdev2 (roomly, a
-TypeScript booking API), bench/agentdev3 (airtrail, a Python + DuckDB pipeline),
-bench/agentdev4 (shelfsync, a Go stock-sync service on Cloud Run), bench/agentdev5 (boxround, an
-Elixir/Phoenix LiveView app; the held-out set, written blind, never tuned on) and bench/agentdev6
-(marshcount, a Kotlin/Compose Android app; a second held-out set, written blind, never tuned on) and
-bench/agentdev7 (kilnlog, a Rails app deployed with Kamal), bench/agentdev8 (hivebeam, ESP32
-firmware in C), bench/agentdev9 (vetnord-infra, Terraform + Ansible on Hetzner Cloud),
-bench/agentdev10 (chanterelle, a SwiftUI + SwiftData iOS app), bench/agentdev11 (pollenscope,
-a PyTorch research repo), bench/agentdev12 (berthbook, .NET 8), bench/agentdev13 (fietsbox-analytics,
-dbt + BigQuery), bench/agentdev14 (berthly, Next.js on Vercel) and the held-out bench/agentdev15
-(refill-service, Spring Boot + Kafka), bench/agentdev16 (perceel, Flutter + Firebase) and bench/agentdev20
-(crewshift-app, Expo + Supabase; held out, written blind in session 35), bench/agentdev23 (hovernote, a
-Chrome MV3 extension + Cloudflare Worker; held out, written blind in session 35), and bench/agentdev17 (slotwall,
-Laravel 11 + Inertia/Vue), bench/agentdev18 (lanternfold, a Unity 6 mobile game) and bench/agentdev19
-(driftwood, a JUCE audio plugin in C++20), bench/agentdev21 (fixwell-api, FastAPI + Celery on Fly.io) and
-bench/agentdev22 (meterfold, Spark/Scala on EMR Serverless + Airflow), bench/agentdev24 (feltbog, a Tauri 2 +
-SvelteKit desktop app) and bench/agentdev25 (tenantdb-operator, a Go Kubernetes operator), written blind in
-session 35, then tuned on, bench/agentdev26 (gelenkig, an Nx monorepo: Angular 18 + NestJS/TypeORM),
-bench/agentdev27 (quaygate, a Yocto + Qt 6 ticket kiosk), bench/agentdev29 (hollowtree-churn, Snowpark +
-Streamlit on Snowflake) and bench/agentdev30 (milestack, Solidity + Foundry with a viem + wagmi frontend), written
-blind in session 36, then tuned on, and the held-out bench/agentdev28 (bundlewise, a Shopify Remix app with a
-Rust discount Function on Fly.io) and bench/agentdev31 (saltmarsh-shop, a Nuxt 3 + Stripe storefront on
-Netlify), written blind in session 36, and bench/agentdev32 (cliniq, a Django 5.1 + HTMX booking app with
-Celery reminders, moved from Render to Fly.io) and bench/agentdev33 (tidewire, an OpenAPI -> typed fetch client
-TypeScript monorepo: pnpm, tsup/tsdown, changesets), written blind in session 40, scored once, then tuned on, and
-bench/agentdev34 (quillmark, a FastAPI + pgvector RAG service over a staff handbook, OpenAI then Ollama
-embeddings, on a Hetzner VM behind Caddy; written blind in session 40, scored once, then tuned on), and the held-out
-bench/agentdev35 (tallyho, a Go CLI syncing time entries from SQLite to Harvest/Toggl; goreleaser, Homebrew, .deb),
-written blind in session 40, and bench/agentdev37 (ledgerbay, a .NET 8 Blazor Server finance tool with EF Core and
-Hangfire, SQL Server then PostgreSQL, App Service then Container Apps), bench/agentdev38 (pickpath, a ROS 2 warehouse
-robot: Nav2, BehaviorTree.CPP, micro-ROS) and bench/agentdev39 (hearthside, a WooCommerce delivery-slot plugin in
-PHP 8.2 with a Gutenberg block), written blind in session 41, scored once, then tuned on, and the held-out
-bench/agentdev36 (loamlink, Zephyr firmware for an nRF52840 soil sensor with a bleak gateway on a Raspberry Pi),
-written blind in session 41, and bench/agentdev41 (avrt-wq, an R {targets} pipeline with a Shiny dashboard and a
-Quarto report on Posit Connect), bench/agentdev42 (dockpulse, a Rust axum + sqlx service for MQTT telemetry from
-bike-share docks, a Hetzner VM then Kubernetes) and bench/agentdev43 (reedwater, a Godot 4.3 GDScript fishing game
-shipped to itch.io and Steam), written blind in session 42, scored once, then tuned on, and the held-out
-bench/agentdev40 (plotbook, an Elixir Phoenix LiveView + Oban app for an allotment society on Fly.io), written blind
-in session 42, bench/agentdev44 (streakling, a Flutter habit tracker with Drift, Firebase and Codemagic),
-bench/agentdev45 (ledger-service, a Java 21 Spring Boot payments ledger with Kafka, Flyway and Helm) and
-bench/agentdev46 (pantryshifts, a SvelteKit + Supabase volunteer scheduler with Twilio on Fly.io), written blind in
-session 43, scored once, then tuned on, and the held-out bench/agentdev47 (stormwick, ESP32 weather-station firmware
-with ESP-IDF, MQTT over TLS and OTA), written blind in session 43, bench/agentdev48 (stowly, a Typer + Textual
-dotfiles tool published to PyPI), bench/agentdev49 (papertrail-ap, an AWS serverless invoice pipeline with Textract,
-Step Functions and CDK) and bench/agentdev50 (tidepool-links, a Hono link shortener on Cloudflare Workers with D1, KV and
-Durable Objects), written blind in session 44, scored once, then tuned on, and the held-out bench/agentdev51
-(harbourline-platform, a k3s GitOps repository with Argo CD, cert-manager, Longhorn and CloudNativePG), written blind in
-session 44, bench/agentdev52 (tallow-metrics, Dagster + dlt + dbt-duckdb on MotherDuck with Evidence reports),
-bench/agentdev53 (fjordline-tours, an Astro + Sanity booking site on Netlify) and bench/agentdev54 (emberfall, Paper
-plugins for a Minecraft server with MySQL and a Velocity proxy), written blind later in session 44, scored once, then
-tuned on, and the held-out bench/agentdev55 (riverbend, a NumPy + Numba hydrology package run on SLURM);
-bench/agentdev56 (trailcairn, a Kotlin + Jetpack Compose Android app with Room and WorkManager), bench/agentdev57
-(deskmate, a LangGraph support agent on Cloud Run) and bench/agentdev58 (clipwright, an Electron + React podcast editor),
-written blind in session 45, scored once, then tuned on, and the held-out bench/agentdev59 (thermoquay, a Home
-Assistant integration for radiator valves); bench/agentdev60 (dockwise, a Scala 3 + ZIO Kafka service on ECS Fargate),
-written blind later in session 45, scored once, then tuned on, and the held-out bench/agentdev61 (massing-kit, a Blender
-add-on); bench/agentdev62 (tablehold, a discord.js Discord bot with Prisma on Railway), written blind in session 46,
-scored once, then tuned on, and the held-out bench/agentdev63 (haulroute, a Go + Temporal freight service on GKE);
-bench/agentdev64 (kennelbook, a Symfony 7 + API Platform API), written blind later in session 46, scored once, then
-tuned on, and the held-out bench/agentdev65 (allotly, a Deno 2 + Fresh app on Deno Deploy); bench/agentdev66
-(routewise, a Kotlin Ktor 3 courier-dispatch backend) and bench/agentdev67 (crumbcast, bakery demand forecasting with
-polars, LightGBM, MLflow and Prefect), written blind in session 47, scored once, then tuned on, and the held-out
-bench/agentdev68 (chorale, a SvelteKit + PocketBase choir scheduler); each a folder with
-history.json and questions.json
-(`--set` names one, `--data` any folder).
+The sets (`SETS` below; each a folder under bench/ with history.json and questions.json, described one by
+one in bench/README.md): coding-agent histories of different projects and stacks, each written blind by a
+helper that never saw the ranking; `HELD_OUT` are never tuned on (scored to check a change, not to choose
+one). `--set` names one, `--data` any folder.
 
 1. Load. Every item of the set's history.json in time order: hook payloads (exactly as
    Claude Code posts them, plus `timestamp` and `project`) go to POST /agentmemory/observe,
    saved memories to POST /remember, lessons to POST /lessons. Each item's `marker` is mapped
    to the id the server returns.
+   After an agent's Stop (or PreCompact) the script waits for the server to distil that session
+   (POST /sync-now for it), as a live agent's pause gives the distiller time to, and after the last item
+   it distils what is still pending (`--no-settle`: no waits, and the distiller thread races the loading,
+   so a question can move by a place between two runs). The in-process server's maintenance timer still
+   runs on the wall clock (trust bumps every 30 s): a machine busy with other work can move a question.
 2. Wait until the embedding queue is empty.
 3. Ask every question of questions.json with POST /smart-search {query, project, limit: 10}
    at `askedAt` (the morning after the last session) and score the results: hit@1, hit@5 and
@@ -116,13 +60,15 @@ SETS = ("agentdev", "agentdev2", "agentdev3", "agentdev4", "agentdev5", "agentde
         "agentdev45", "agentdev46", "agentdev47", "agentdev48", "agentdev49", "agentdev50", "agentdev51",
         "agentdev52", "agentdev53", "agentdev54", "agentdev55", "agentdev56", "agentdev57", "agentdev58",
         "agentdev59", "agentdev60", "agentdev61", "agentdev62", "agentdev63",
-        "agentdev64", "agentdev65", "agentdev66", "agentdev67", "agentdev68")
+        "agentdev64", "agentdev65", "agentdev66", "agentdev67", "agentdev68", "agentdev69", "agentdev70",
+        "agentdev71")
 #: Written blind and never tuned on: scored to check a change, not to choose one (bench/README.md).
 HELD_OUT = ("agentdev5", "agentdev6", "agentdev15", "agentdev16", "agentdev20", "agentdev23", "agentdev28",
             "agentdev31", "agentdev35", "agentdev36", "agentdev40", "agentdev47", "agentdev51",
             "agentdev55", "agentdev59", "agentdev61", "agentdev63",
-            "agentdev65", "agentdev68")
+            "agentdev65", "agentdev68", "agentdev71")
 CATEGORIES = ("fact", "decision", "error", "temporal", "multi-hop", "preference", "superseded")
+FLUSHED = ("Stop", "PreCompact")  # the hook events after which the server distils a session in the background
 _TEMPLATE = re.compile(r"\{(day|mday|wd):(\d{4}-\d\d-\d\d)\}")
 
 
@@ -214,8 +160,12 @@ class LocalServer:
         self.services.close()
 
 
-def load(client: Client, items: list[dict], project: str, tag: str, shift: float, clock) -> dict[str, list[str]]:
-    """Send every item; returns server id -> markers."""
+def load(client: Client, items: list[dict], project: str, tag: str, shift: float, clock,
+         settle: bool = False) -> dict[str, list[str]]:
+    """Send every item; returns server id -> markers. `settle`: after an agent's Stop or PreCompact, wait
+    until the server has distilled that session (it hands it to its distiller thread and answers at once;
+    a live agent pauses there, a replay does not), and at the end distil what is still pending (the
+    maintenance timer would, by the next morning), so what is distilled does not depend on thread timing."""
     by_id: dict[str, list[str]] = {}
     for it in sorted(items, key=lambda i: i["timestamp"]):
         ts = parse_ts(it["timestamp"]) + shift
@@ -226,6 +176,8 @@ def load(client: Client, items: list[dict], project: str, tag: str, shift: float
             body = {**p, "session_id": p["session_id"] + tag, "project": project, "timestamp": iso_z(ts)}
             r = client.post("/observe", body)[1]
             item_id = r.get("observationId") or r.get("id")
+            if settle and p.get("hook_event_name") in FLUSHED:
+                client.post("/sync-now", {"sessionId": body["session_id"]})
         elif it["kind"] == "remember":
             r = client.post("/remember", {**p, "project": project})[1]
             item_id = (r.get("memory") or {}).get("id") or r.get("id") or r.get("memoryId")
@@ -236,6 +188,9 @@ def load(client: Client, items: list[dict], project: str, tag: str, shift: float
             by_id.setdefault(str(item_id), []).append(it["marker"])
         else:
             log(f"warning: no id for {it['marker']}: {str(r)[:200]}")
+    for _ in range(1000) if settle else ():  # a session that never stopped: distilled now, not at a timer's tick
+        if not client.post("/sync-now", {})[1].get("remaining"):  # up to 50 sessions a call
+            break
     return by_id
 
 
@@ -266,6 +221,9 @@ def main(argv=None) -> int:
     p.add_argument("--run-tag", default=None, help="suffix of project and session ids (default: a timestamp with --url)")
     p.add_argument("--limit", type=int, default=10, help="smart-search limit")
     p.add_argument("--embed-timeout", type=float, default=900)
+    p.add_argument("--settle", action=argparse.BooleanOptionalAction, default=True,
+                   help="wait for each session's distillation after its Stop hook (`load`; --no-settle: the "
+                        "distiller thread races the loading, as before session 48, and scores move by a place)")
     p.add_argument("--json-out", default=None)
     p.add_argument("--details-out", default=None, help="one JSON line per question: asked text, ranks, top results")
     args = p.parse_args(argv)
@@ -285,7 +243,7 @@ def main(argv=None) -> int:
         client = Client(url, args.token if args.url else None, args.timeout)
         project = history["project"] + tag
         t0 = time.perf_counter()
-        by_id = load(client, history["items"], project, tag, shift, server)
+        by_id = load(client, history["items"], project, tag, shift, server, settle=args.settle)
         load_s = time.perf_counter() - t0
         emb = wait_for_embeddings(client, args.embed_timeout)
         if server is not None:
@@ -311,7 +269,7 @@ def main(argv=None) -> int:
         result = {"benchmark": "agent_eval", "set": data.name, "url": args.url or "in-process", "embedding": args.embedding,
                   "items": len(history["items"]), "questions": len(answers), "load_seconds": round(load_s, 2),
                   "search_ms_p50": round(ms[len(ms) // 2], 1), "search_ms_max": round(ms[-1], 1),
-                  "embeddings_wait": emb, "scores": agg, "per_question": scored,
+                  "embeddings_wait": emb, "settle": args.settle, "scores": agg, "per_question": scored,
                   "server": server_info(client.health())}
         emit_result(result, args.json_out)
     finally:

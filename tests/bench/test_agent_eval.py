@@ -1,4 +1,5 @@
-"""The coding-agent dev sets (bench/agentdev, agentdev2, ..., agentdev6) and the scoring of bench/agent_eval.py: pure parts, no server."""
+"""The coding-agent dev sets (bench/agentdev, agentdev2, ...) and bench/agent_eval.py: the scoring (pure), the sets' integrity,
+and the loader's settle against the app served in process."""
 import importlib
 import json
 import sys
@@ -93,3 +94,35 @@ def test_render_dates_shifted_by_whole_days():
     asked = datetime(2026, 3, 27, 10, tzinfo=timezone.utc).timestamp()
     today = datetime(2026, 11, 25, 15, 30, tzinfo=timezone.utc).timestamp()
     assert datetime.fromtimestamp(asked + day_shift(asked, today), tz=timezone.utc).date().isoformat() == "2026-11-25"
+
+
+def test_settle_distils_a_session_at_its_stop_before_the_next_item_arrives():
+    """`load(settle=True)` against the real app served in process: the session that stopped is distilled at the
+    time of its Stop (the clock the script moves), before the next session's items; so what is distilled does not
+    depend on the distiller thread's timing."""
+    import os
+    import tempfile
+
+    from _common import Client
+    from agent_eval import LocalServer, load
+    env = dict(os.environ)
+    base = {"cwd": "/home/dev/proj", "transcript_path": "/tmp/t.jsonl", "permission_mode": "default"}
+    first = [("2029-03-05T09:00:00Z", {"hook_event_name": "UserPromptSubmit", "prompt": (
+                 "Set up the nightly export: dump the orders table to CSV at 02:00 and upload it to the bucket, "
+                 "then mail Ines the row count. Keep the job idempotent; a rerun must not upload twice.")}),
+             ("2029-03-05T09:05:00Z", {"hook_event_name": "Stop", "stop_hook_active": False})]
+    second = [("2029-03-09T10:00:00Z", {"hook_event_name": "UserPromptSubmit", "prompt": "Now the weekly report."})]
+    items = [{"kind": "hook", "marker": f"m{i}", "timestamp": ts, "payload": {**base, **p, "session_id": sid}}
+             for i, (sid, (ts, p)) in enumerate([("s-one", x) for x in first] + [("s-two", x) for x in second])]
+    with tempfile.TemporaryDirectory() as tmp:
+        server = LocalServer(Path(tmp) / "data", "none")
+        try:
+            client = Client(server.url, None, 30)
+            load(client, items, "proj", "", 0.0, server, settle=True)
+            episodes = client.get("/episodes?sessionId=s-one")[1]["episodes"]
+        finally:
+            server.close()
+            os.environ.clear()
+            os.environ.update(env)
+    assert len(episodes) == 1
+    assert episodes[0]["createdTs"] == parse_ts("2029-03-05T09:05:00Z")  # distilled at the Stop, not later

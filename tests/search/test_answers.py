@@ -163,12 +163,18 @@ def test_how_often_asks_for_a_rate_not_any_number():
     ("Which phone number does the checkout tell customers to call?", "or ring us on 01539 620441",
      "order 2027-10-20T13:32:30Z of version 1.0.0"),
     ("What number do customers call when no slot is left?", "call +44 1539 620 441", "slots 1.0 and 12"),
+    ("What's the number to ring if the store breaks?", "For emergencies his phone is +44 7700 900417.",
+     "uploaded build 0.44.77.0.0 at 09:00"),  # at the end of a sentence, and not a dotted build number
+    ("Which phone number is on the page?", "'No slot? Please call us on 01539 720 418.', 'ok'", "slot 1.2"),
     ("What's the web address where members make their bookings?", "https://book.kilnlog.example.org/slots",
      "edit app.py, run deploy.sh, read notes.md"),
     ("Which domain serves the docs?", "docs.tidewire.dev is live", "the docs build in 41 s"),
     ("What email address do the alerts go to?", "alerts to ops@vetnord.no", "mail the ops team"),
     ("Which IP address does the production server have?", "qm-prod-1 (116.203.87.41, fsn1)", "version 1.2.3 on fsn1"),
+    ("Which IP address does the box have?", "It answers at 10.0.0.5.", "a version 10.0.0.5.1 build"),
+    ("What's the web address of the dashboard?", "Finance reads it at dash.tallow.example.com.", "call os.path.join()"),
     ("Which port does the database listen on in development?", "ports: ['5433:5432']", "the pgvector image is 16"),
+    ("On which local port can I open the fake mailbox?", "curl -s http://127.0.0.1:54324/api/v1/mailbox", "mailbox ok"),
     ("Which .NET SDK version is on my machine?", "dotnet --version\n8.0.204", "dotnet build: 0 warnings"),
     ("What version of Next.js is the app running?", '"next": "^14.2.3"', "next build finished"),
     ("Which major version of Postgres is the database on?", "image: postgres:16-alpine", "psql -c 'select 1'"),
@@ -186,7 +192,7 @@ def test_a_word_like_an_identifiers_kind_asks_for_none():
                      "Which lessons did we write?", "Why did the job pages in the web app get a different URL?",
                      "How do we pick the port number?", "What did we do two days after the first version of the QC code?",
                      "We read two versions of the XML: which bank sends which?", "Which release run failed?",
-                     "Why did we pin the version of numpy?"):
+                     "Why did we pin the version of numpy?", "What does the port forwarding on the router do?"):
         shape = answers.answer_shape(question)
         assert shape is None or shape.__name__ in ("says_time", "says_number", "says_rate"), question
 

@@ -65,12 +65,13 @@ def says_rate(body: str) -> bool:
                or (a == "times" and b in ("a", "an", "per", "each", "every")) for a, b in zip(ws, ws[1:]))
 
 
-#: Identifiers a question may ask for by their kind: (the question names it, the text holds one).
-_PHONE = re.compile(r"(?<![\w.:/-])(?:\+\d{1,3}|0)(?:[\s().-]?\d){8,14}(?![\w.:/])")
+#: Identifiers a question may ask for by their kind: (the question names it, the text holds one). A full stop after
+#: one ends its sentence ("call him on +44 7700 900417."); a dot before more of it makes it something else (a version).
+_PHONE = re.compile(r"(?<![\w.:/-])(?:\+\d{1,3}|0)(?:[\s().-]?\d){8,14}(?![\w:/]|\.\w)")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"https?://|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|uk|de|nl|no|se|dk|fr|"
-                  r"eu|ai|cloud|site|xyz|info|me|us|ca|au|at|ch|be|es|fi|ie)\b(?![.(])", re.I)
-_IP = re.compile(r"(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w.]|\.\d)")
+                  r"eu|ai|cloud|site|xyz|info|me|us|ca|au|at|ch|be|es|fi|ie)\b(?![(]|\.\w)", re.I)
+_IP = re.compile(r"(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w]|\.\w)")
 _PORT = re.compile(r"\bport\s*[:=]?\s*\d{2,5}\b|(?<=[\w\]]):\d{2,5}\b", re.I)
 #: A version as builds, lock files and commands print it: "8.0.204", "v1.0.3", "postgres:16", "@4", "version 3".
 _VERSION = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*\b|(?<=[:@])v?\d+\b|\b(?:version|v)\s*\d+\b", re.I)
@@ -96,7 +97,8 @@ SHAPES: tuple[tuple[re.Pattern, Callable[[str], bool]], ...] = (
      _holds(_PHONE)),
     (_asked_for(r"\be-?mail address(?:es)?\b|\b(?:which|what) e-?mail\b"), _holds(_EMAIL)),
     (_asked_for(r"\bip(?:v4)? address(?:es)?\b|\b(?:which|what) ip\b"), _holds(_IP)),
-    (_asked_for(r"\b(?:which|what) port\b|\bport number\b"), _holds(_PORT)),
+    (_asked_for(r"\b(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|has|have|the|a|an)\b)[\w-]+\s+){0,2}"
+                r"ports?\b|\bport number\b"), _holds(_PORT)),  # "which local port", "what TCP port"
     (_asked_for(r"\burls?\b|\bweb ?address(?:es)?\b|\bwebsite address\b|\b(?:which|what) (?:domain|host ?name)s?\b|"
                 r"\baddress where\b"), _holds(_URL)),
     (_asked_for(r"\b(?:which|what)\s+(?:[\w.+#-]+\s+){0,3}(?:versions?\b|releases?\s+(?:of|runs|is|are|do|does|did|we)\b)"),

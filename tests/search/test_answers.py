@@ -25,6 +25,24 @@ def test_the_shape_of_a_question():
     assert answers.answer_shape("") is None
 
 
+@pytest.mark.parametrize("question", [
+    "How big was the container image the first time it built?", "How far behind did ingestion fall?",
+    "How fast does the busy day load now?", "What share of the bake ended up in the bin?",
+    "What did one text cost with the provider we dropped?", "What did the first trial billing add up to?",
+    "What did the trial run say the first monthly billing would come to?", "What percentage of tickets is right?",
+])
+def test_a_size_a_share_a_price_or_a_total_asks_for_a_number(question):
+    assert answers.answer_shape(question) is answers.says_number
+
+
+@pytest.mark.parametrize("question", [
+    "Why did the build come to a halt?", "When did Dana come to the office?", "How often does the job run?",
+    "What did the new plan change?",
+])
+def test_words_like_a_quantity_that_ask_for_another_thing(question):
+    assert answers.answer_shape(question) is not answers.says_number
+
+
 def test_the_answers_a_shape_finds():
     for said in ("I went yesterday", "last Friday we met", "back in 2023", "two weeks ago", "on 2026-03-05",
                  "for 3 years now"):

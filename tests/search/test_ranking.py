@@ -277,7 +277,7 @@ def test_ties_break_on_doc_id():
 
 
 def test_version_is_named():
-    assert ranking.RANKING_VERSION == "hybrid-v27"
+    assert ranking.RANKING_VERSION == "hybrid-v28"
 
 
 def test_floor_drops_keyword_hits_unrelated_in_meaning_but_keeps_unembedded_ones():

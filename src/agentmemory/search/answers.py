@@ -89,6 +89,13 @@ def _holds(pattern: re.Pattern) -> Callable[[str], bool]:
     return lambda body: pattern.search(body[:SCAN_CHARS]) is not None
 
 
+#: A question that asks for a quantity: "how many / much / long", a size or speed ("how big was the image", "how far
+#: behind"), a share or a price ("what share of the bake", "what did it cost a month"), a total ("what did the billing
+#: add up to / come to"); "how often" asks for a rate (the shape before it).
+_QUANTITY = re.compile(r"\bhow (?:many|much|long|old|big|large|small|fast|slow|far|high|heavy)\b"
+                       r"|\bwhat (?:share|percentage|proportion|fraction|price|size)\b|\bwhat did\b[^?]{0,80}\bcost\b"
+                       r"|\b(?:add|adds|added) up to\b"
+                       r"|\b(?:come|comes|came) to\b(?!\s+(?:the|a|an|our|my|this|that|his|her|their|terms)\b)", re.I)
 #: (question shape, what its answer says): the first shape that matches the question decides.
 SHAPES: tuple[tuple[re.Pattern, Callable[[str], bool]], ...] = (
     (re.compile(r"^\W*when\b|\bwhat (?:year|month|day|date|time)\b|\bhow long ago\b", re.I), says_time),
@@ -103,7 +110,7 @@ SHAPES: tuple[tuple[re.Pattern, Callable[[str], bool]], ...] = (
                 r"\baddress where\b"), _holds(_URL)),
     (_asked_for(r"\b(?:which|what)\s+(?:[\w.+#-]+\s+){0,3}(?:versions?\b|releases?\s+(?:of|runs|is|are|do|does|did|we)\b)"),
      _holds(_VERSION)),
-    (re.compile(r"\bhow (?:many|much|long|old)\b", re.I), says_number),
+    (_QUANTITY, says_number),
 )
 
 

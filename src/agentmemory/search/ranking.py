@@ -4,7 +4,7 @@
 from `fts_match(query_terms(q))`) and the vector top-N (cosine over L2-normalised embeddings of
 `embedding_text`), then calls `rank`. `bench/tune_ranking.py` imports this same module.
 
-Formula (RANKING_VERSION "hybrid-v27"), per query over the candidate set C:
+Formula (RANKING_VERSION "hybrid-v28"), per query over the candidate set C:
 
     lex(c)   = max(0, z(-bm25(c)) + LEX_Z_OFFSET) / LEX_Z_SCALE    z over bm25 matches, else 0 (1.5, 4)
     dense(c) = max(0, cos(c)) / max_C cos              0 when no cosine; cos against the item vector
@@ -62,7 +62,7 @@ from . import text
 from .dates import DateRange, date_proximity
 from .scales import Z_PRIOR_SPREAD, Z_PRIOR_WEIGHT, factors, max_norm, z_norm  # noqa: F401  (callers: ranking.z_norm)
 
-RANKING_VERSION = "hybrid-v27"
+RANKING_VERSION = "hybrid-v28"
 
 #: The kind prior: saved knowledge (a memory, a lesson, a crystal digest) over the raw observations it came
 #: from; kinds not named (episodes and typed records, which the distiller makes of the same text) are 1.0.

@@ -1,6 +1,6 @@
 """Retrieval quality on a coding agent's own history (bench/agentdev), over REST.
 
-    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev71]
+    PYTHONPATH=src python bench/agent_eval.py [--set agentdev|agentdev2|...|agentdev72]
                                               [--embedding local|fake|none] [--json-out F] [--details-out F]
     python bench/agent_eval.py --url http://127.0.0.1:3111 [--token T]      # a server you started
 
@@ -61,12 +61,12 @@ SETS = ("agentdev", "agentdev2", "agentdev3", "agentdev4", "agentdev5", "agentde
         "agentdev52", "agentdev53", "agentdev54", "agentdev55", "agentdev56", "agentdev57", "agentdev58",
         "agentdev59", "agentdev60", "agentdev61", "agentdev62", "agentdev63",
         "agentdev64", "agentdev65", "agentdev66", "agentdev67", "agentdev68", "agentdev69", "agentdev70",
-        "agentdev71")
+        "agentdev71", "agentdev72")
 #: Written blind and never tuned on: scored to check a change, not to choose one (bench/README.md).
 HELD_OUT = ("agentdev5", "agentdev6", "agentdev15", "agentdev16", "agentdev20", "agentdev23", "agentdev28",
             "agentdev31", "agentdev35", "agentdev36", "agentdev40", "agentdev47", "agentdev51",
             "agentdev55", "agentdev59", "agentdev61", "agentdev63",
-            "agentdev65", "agentdev68", "agentdev71")
+            "agentdev65", "agentdev68", "agentdev71", "agentdev72")
 CATEGORIES = ("fact", "decision", "error", "temporal", "multi-hop", "preference", "superseded")
 FLUSHED = ("Stop", "PreCompact")  # the hook events after which the server distils a session in the background
 _TEMPLATE = re.compile(r"\{(day|mday|wd):(\d{4}-\d\d-\d\d)\}")

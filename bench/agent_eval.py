@@ -49,6 +49,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import (Client, emit_result, log, print_table, run_main, server_info,  # noqa: E402
                      wait_for_embeddings)
 
+from agentmemory.native_hooks import FLUSH_EVENTS  # noqa: E402  (after them the server distils in the background)
+
 BENCH = Path(__file__).resolve().parent
 SETS = ("agentdev", "agentdev2", "agentdev3", "agentdev4", "agentdev5", "agentdev6", "agentdev7", "agentdev8",
         "agentdev9", "agentdev10", "agentdev11", "agentdev12", "agentdev13", "agentdev14",
@@ -68,7 +70,6 @@ HELD_OUT = ("agentdev5", "agentdev6", "agentdev15", "agentdev16", "agentdev20", 
             "agentdev55", "agentdev59", "agentdev61", "agentdev63",
             "agentdev65", "agentdev68", "agentdev71", "agentdev72")
 CATEGORIES = ("fact", "decision", "error", "temporal", "multi-hop", "preference", "superseded")
-FLUSHED = ("Stop", "PreCompact")  # the hook events after which the server distils a session in the background
 _TEMPLATE = re.compile(r"\{(day|mday|wd):(\d{4}-\d\d-\d\d)\}")
 
 
@@ -176,7 +177,7 @@ def load(client: Client, items: list[dict], project: str, tag: str, shift: float
             body = {**p, "session_id": p["session_id"] + tag, "project": project, "timestamp": iso_z(ts)}
             r = client.post("/observe", body)[1]
             item_id = r.get("observationId") or r.get("id")
-            if settle and p.get("hook_event_name") in FLUSHED:
+            if settle and p.get("hook_event_name") in FLUSH_EVENTS:
                 client.post("/sync-now", {"sessionId": body["session_id"]})
         elif it["kind"] == "remember":
             r = client.post("/remember", {**p, "project": project})[1]
@@ -188,9 +189,9 @@ def load(client: Client, items: list[dict], project: str, tag: str, shift: float
             by_id.setdefault(str(item_id), []).append(it["marker"])
         else:
             log(f"warning: no id for {it['marker']}: {str(r)[:200]}")
-    for _ in range(1000) if settle else ():  # a session that never stopped: distilled now, not at a timer's tick
-        if not client.post("/sync-now", {})[1].get("remaining"):  # up to 50 sessions a call
-            break
+    if settle:  # a session that never stopped: distilled now, not at a timer's tick
+        while client.post("/sync-now", {})[1].get("remaining"):  # up to 50 sessions a call
+            pass
     return by_id
 
 

@@ -23,8 +23,8 @@ import numpy as np
 from . import text
 from .asked import events
 
-_WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
-_MONTHS = "january february march april june july august september october november december".split()  # not "may"
+_WEEKDAYS = [d.lower() for d in calendar.day_name]
+_MONTHS = [m.lower() for m in calendar.month_name if m and m != "May"]  # "may" is a verb too
 #: Words that say when on their own, and the words that say it after last/this/next or a number.
 _WHEN_WORDS = frozenset("yesterday today tonight tomorrow recently since ago".split() + _WEEKDAYS + _MONTHS)
 _RELATIVE = frozenset("last this next".split())
@@ -96,6 +96,7 @@ _QUANTITY = re.compile(r"\bhow (?:many|much|long|old|big|large|small|fast|slow|f
                        r"|\bwhat (?:share|percentage|proportion|fraction|price|size)\b|\bwhat did\b[^?]{0,80}\bcost\b"
                        r"|\b(?:add|adds|added) up to\b"
                        r"|\b(?:come|comes|came) to\b(?!\s+(?:the|a|an|our|my|this|that|his|her|their|terms)\b)", re.I)
+
 #: (question shape, what its answer says): the first shape that matches the question decides.
 SHAPES: tuple[tuple[re.Pattern, Callable[[str], bool]], ...] = (
     (re.compile(r"^\W*when\b|\bwhat (?:year|month|day|date|time)\b|\bhow long ago\b", re.I), says_time),

@@ -8,6 +8,7 @@ A name is a time only right after a word that introduces one ("on", "over", "bef
 """
 from __future__ import annotations
 
+import calendar
 import re
 from datetime import date, timedelta
 
@@ -54,8 +55,7 @@ _BANK = ("new years day", "good friday", "easter monday", "early may bank holida
          "summer bank holiday", "christmas day", "boxing day")
 #: the words before a weekday that make it a holiday ("Good Friday"): `timeframe` reads no weekday after them
 WEEKDAY_HOLIDAY_WORDS = tuple(sorted({n.split()[0] for n in _RULES if len(n.split()) == 2
-                                      and n.split()[1] in ("monday", "tuesday", "wednesday", "thursday", "friday",
-                                                           "saturday", "sunday")}))
+                                      and n.split()[1] in {d.lower() for d in calendar.day_name}}))
 _NAME = "|".join(re.escape(n).replace(r"\ ", r"\s+").replace("'", "['’]?").replace(r"\.", r"\.?")
                  for n in sorted(_NAMED, key=len, reverse=True))
 _INTRO = "(?:" + "|".join(rf"(?<=\b{w}\s)" for w in ("on", "over", "around", "during", "at", "through", "before",

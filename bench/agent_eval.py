@@ -224,7 +224,7 @@ def main(argv=None) -> int:
     p.add_argument("--embed-timeout", type=float, default=900)
     p.add_argument("--settle", action=argparse.BooleanOptionalAction, default=True,
                    help="wait for each session's distillation after its Stop hook (`load`; --no-settle: the "
-                        "distiller thread races the loading, as before session 48, and scores move by a place)")
+                        "distiller thread races the loading, and scores can move by a place between runs)")
     p.add_argument("--json-out", default=None)
     p.add_argument("--details-out", default=None, help="one JSON line per question: asked text, ranks, top results")
     args = p.parse_args(argv)

@@ -9,7 +9,7 @@ from helpers import Clock, observe_payload
 from agentmemory.app import build_services, create_app
 from agentmemory.config import Settings
 from agentmemory.search.hybrid import Filters
-from agentmemory.search.timeframe import TimeWindow
+from agentmemory.search.dates import TimeWindow
 
 PREFIX = "/agentmemory"
 ASKED = datetime(2026, 3, 27, 10, 0, tzinfo=timezone.utc).timestamp()  # Friday 27 March 2026

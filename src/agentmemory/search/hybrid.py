@@ -15,10 +15,9 @@ from .asked import acronyms
 from .asked import kinds as asked_kinds
 from .asked import rules as asked_rules
 from .asked import steps as asked_steps
-from .dates import query_dates
+from .dates import TimeWindow, query_dates
 from .embedders import Embedder
 from .storage import CANDIDATE_COLUMNS, DocFilter, SearchDoc, SearchStorage, storage_for
-from .timeframe import TimeWindow
 from .vectors import EmbedQueue, VectorIndex, vector_index
 
 MODES = ("keyword", "vector", "hybrid")

@@ -29,9 +29,9 @@ from .text import WEAK_WORDS, content_words
 from .asked import kinds as asked_kinds
 from .asked import rules as asked_rules
 from .asked.events import names_change, planned_day
+from .dates import TimeWindow
 from .hybrid import WINDOW_POOL, Filters, Hit, Searcher
 from .storage import DocListing
-from .timeframe import TimeWindow
 
 _WENT_WRONG = re.compile(r"\b(?:broke|break|breaks|broken|fail\w*|errors?|fix\w*|crash\w*|wrong|stopp?\w*|happened)\b",
                          re.I)  # a question about what went wrong after an event: its window stays strict

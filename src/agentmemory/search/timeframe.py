@@ -20,7 +20,7 @@ from datetime import datetime, timezone
 from . import text
 from .asked import holidays, spans, weeks
 from .asked.events import EVENT_IDIOMS, bare_milestone, names_past_event, past_verb, refers_back, second_clause, undated
-from .dates import DateRange, TimeWindow, query_dates  # noqa: F401  (TimeWindow: its callers import it here)
+from .dates import DateRange, TimeWindow, query_dates
 
 DAY = 86400.0
 WEEKDAYS = {name.lower(): i for i, name in enumerate(calendar.day_name)}
